@@ -1,0 +1,1 @@
+"""Cards: the bundled card database (CR 108) and card names (CR 201)."""

@@ -1,0 +1,1 @@
+"""Continuous effects and the layer system (CR 611-613)."""
