@@ -130,3 +130,8 @@ def test_205_3e_example_anything_else_is_refused_with_the_reason(word: str, why:
         choose_subtype(SubtypeKind.CREATURE, word)
     assert why in str(error.value)
     assert "CR 205.3e" in str(error.value)
+
+
+def test_205_3e_a_retired_creature_type_can_not_be_chosen() -> None:
+    with pytest.raises(UnknownTerm, match="Oracle text now says 'Lizard'"):
+        choose_subtype(SubtypeKind.CREATURE, "Viashino")

@@ -153,3 +153,30 @@ def test_round_trip_english_japanese_english() -> None:
         assert TypeLine.parse(line.english()) == line
     assert TypeLine.parse("Land — Urza's Power-Plant").japanese() == "土地 ─ ウルザの・魔力炉"
     assert LAND in TypeLine.parse("土地 ─ ウルザの・魔力炉").card_types
+
+
+def test_205_3f_retired_creature_types_read_as_their_oracle_replacement() -> None:
+    assert TypeLine.parse("Creature — Viashino Warrior") == TypeLine.parse(
+        "Creature — Lizard Warrior"
+    )
+    assert (
+        TypeLine.parse("クリーチャー — ナーガ・ウィザード").english() == "Creature — Snake Wizard"
+    )
+    assert TypeLine.parse("Legendary Creature — Cephalid Noble").english() == (
+        "Legendary Creature — Octopus Noble"
+    )
+
+
+def test_205_4c_basic_lands() -> None:
+    from mtgrules.vocab.typeline import is_basic_land
+
+    assert is_basic_land(TypeLine.parse("Basic Land — Forest"))
+    assert is_basic_land(TypeLine.parse("Basic Snow Land — Island"))
+    # A land with a basic land type but not the supertype is nonbasic (Steam Vents).
+    assert not is_basic_land(TypeLine.parse("Land — Island Mountain"), "Steam Vents")
+    # Before Eighth Edition the card printed just "Land": the name makes it basic.
+    assert is_basic_land(TypeLine.parse("Land"), "Snow-Covered Forest")
+    assert is_basic_land(TypeLine.parse("土地"), "冠雪の沼")
+    assert is_basic_land(TypeLine.parse("Land"), "Swamp")
+    assert not is_basic_land(TypeLine.parse("Land"), "Wastes")
+    assert not is_basic_land(TypeLine.parse("Creature — Elf"), "Forest")

@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from mtgrules.vocab.text import fold, is_japanese
 from mtgrules.vocab.types import (
     ARTIFACT,
+    BASIC,
     CORE,
     CREATURE,
     INSTANT,
+    LAND,
     PLANE,
+    PRE_EIGHTH_EDITION_BASIC_NAMES,
     SORCERY,
     CardType,
     Subtype,
@@ -348,12 +351,28 @@ class TypeLine:
         return self._replace(supertypes=[s for s in self.supertypes if s not in lost])
 
 
+def is_basic_land(line: TypeLine, printed_name: str | None = None) -> bool:
+    """CR 205.4c: a land with the supertype basic is a basic land; any other land is nonbasic,
+    even with a basic land type. A card printed before Eighth Edition, which didn't print
+    "Basic", is a basic land when its name is one of the ten basic land names."""
+    if LAND not in line.card_types:
+        return False
+    if BASIC in line.supertypes:
+        return True
+    return printed_name is not None and printed_name in PRE_EIGHTH_EDITION_BASIC_NAMES
+
+
 def choose_subtype(kind: SubtypeKind, word: str, vocabulary: Vocabulary = CORE) -> Subtype:
     """CR 205.3e: a player told to choose a subtype of ``kind`` names exactly one existing
     subtype of that kind. Anything else is refused with the reason."""
     found = vocabulary.subtype(kind, word)
-    if found is not None:
+    if found is not None and fold(word) in (fold(found.english), fold(found.japanese or "")):
         return found
+    if found is not None:
+        raise UnknownTerm(
+            f"can't choose '{word}' as a {kind.english}: it no longer exists; Oracle text now "
+            f"says '{found.english}' (CR 205.3e)"
+        )
     problem = _why_not_a_subtype(kind, word, vocabulary)
     raise UnknownTerm(f"can't choose '{word}' as a {kind.english}: {problem} (CR 205.3e)")
 

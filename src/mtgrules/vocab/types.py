@@ -110,7 +110,10 @@ class Vocabulary:
     supertypes: tuple[Supertype, ...]
     subtypes: tuple[Subtype, ...]
     former_names: tuple[tuple[str, CardType], ...] = ()
-    """Old names still accepted when parsing (CR 205.2a note: Tribal is now Kindred)."""
+    """Old names of card types still accepted when reading (Tribal is now Kindred, 205.2a)."""
+    former_subtypes: tuple[tuple[str, Subtype], ...] = ()
+    """Retired subtypes that Oracle updates replaced, still accepted when reading old text
+    (``data/former_subtypes.tsv``: Viashino are now Lizards, CR 205.3f)."""
 
     # -- indexes -----------------------------------------------------------------------------
 
@@ -140,6 +143,8 @@ class Vocabulary:
         for sub in self.subtypes:
             for word in {sub.english, sub.japanese or sub.english}:
                 index.setdefault(fold(word), []).append(sub)
+        for word, sub in self.former_subtypes:
+            index.setdefault(fold(word), []).append(sub)
         return {word: tuple(subs) for word, subs in index.items()}
 
     @cached_property
@@ -237,6 +242,7 @@ class Vocabulary:
             supertypes=self.supertypes + new_supertypes,
             subtypes=self.subtypes + tuple(subtypes),
             former_names=self.former_names,
+            former_subtypes=self.former_subtypes,
         )
 
 
@@ -256,7 +262,16 @@ def _load_core() -> Vocabulary:
         Subtype(row["english"], SubtypeKind(row["kind"]), row["japanese"] or None)
         for row in _table("subtypes.tsv")
     ]
-    return Vocabulary(tuple(card_types), tuple(supertypes), tuple(subtypes), tuple(former))
+    retired: list[tuple[str, Subtype]] = []
+    for row in _table("former_subtypes.tsv"):
+        kind = SubtypeKind(row["kind"])
+        current = next(
+            s for s in subtypes if s.kind is kind and s.english == row["current_english"]
+        )
+        retired += [(w, current) for w in (row["former_english"], row["former_japanese"]) if w]
+    return Vocabulary(
+        tuple(card_types), tuple(supertypes), tuple(subtypes), tuple(former), tuple(retired)
+    )
 
 
 CORE: Vocabulary = _load_core()
@@ -295,3 +310,9 @@ PERMANENT_TYPES: frozenset[CardType] = frozenset(
     {ARTIFACT, BATTLE, CREATURE, ENCHANTMENT, LAND, PLANESWALKER}
 )
 """CR 110.4: the permanent types."""
+
+PRE_EIGHTH_EDITION_BASIC_NAMES: frozenset[str] = frozenset(
+    name for row in _table("basic_land_names.tsv") for name in (row["english"], row["japanese"])
+)
+"""CR 205.4c (as the Japanese rules text says it): cards printed before Eighth Edition don't
+print "Basic"; a land with one of these ten names is a basic land all the same."""
