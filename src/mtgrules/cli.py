@@ -9,6 +9,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from mtgrules.cards.database import Card, CardDatabase, Face
+from mtgrules.cards.errors import UnknownCard
 from mtgrules.vocab.typeline import TypeLine, TypeLineError
 
 app = typer.Typer(
@@ -54,6 +56,78 @@ def typeline(
     for s in line.subtypes:
         table.add_row(s.kind.english, f"{s.english} ({s.japanese or '—'})")
     console.print(table)
+
+
+def _face_data(face: Face) -> dict[str, object]:
+    line = face.parsed_type_line_or_none()
+    return {
+        "name": face.name,
+        "name_ja": face.name_ja,
+        "mana_cost": face.mana_cost,
+        "colors": list(face.colors),
+        "type_line": line.english() if line else face.type_line,
+        "type_line_ja": line.japanese() if line else None,
+        "type_line_ja_printed": face.type_line_ja,
+        "supertypes": list(face.supertypes),
+        "types": list(face.types),
+        "subtypes": list(face.subtypes),
+        "power": face.power,
+        "toughness": face.toughness,
+        "loyalty": face.loyalty,
+        "defense": face.defense,
+        "oracle_text": face.oracle_text,
+        "text_ja": face.text_ja,
+    }
+
+
+def _card_data(card: Card) -> dict[str, object]:
+    return {
+        "name": card.name,
+        "name_ja": card.name_ja,
+        "layout": card.layout,
+        "faces": [_face_data(face) for face in card.faces],
+    }
+
+
+@app.command()
+def card(
+    name: Annotated[str, typer.Argument(help="A card name in English or Japanese (《》 allowed).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Print a card from the bundled database: names, mana cost, type line and text, in English
+    and Japanese where known, face by face."""
+    try:
+        found = CardDatabase.bundled().card(name)
+    except UnknownCard as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False)
+        raise typer.Exit(2) from error
+    data = _card_data(found)
+    if as_json:
+        console.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    for face in data["faces"]:  # type: ignore[attr-defined]
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column(overflow="fold")
+        title = face["name"] + (f"  《{face['name_ja']}》" if face["name_ja"] else "")
+        table.add_row("[bold]name[/bold]", f"[bold]{title}[/bold]")
+        if face["mana_cost"]:
+            table.add_row("mana cost", face["mana_cost"])
+        table.add_row("type line", face["type_line"])
+        if face["type_line_ja"]:
+            table.add_row("タイプ", face["type_line_ja"])
+        for key, label in (("power", "P/T"), ("loyalty", "loyalty"), ("defense", "defense")):
+            if face[key] is not None:
+                value = f"{face['power']}/{face['toughness']}" if key == "power" else face[key]
+                table.add_row(label, value)
+        if face["oracle_text"]:
+            table.add_row("text", face["oracle_text"])
+        if face["text_ja"]:
+            table.add_row("文章", face["text_ja"])
+        console.print(table, highlight=False)
+        console.print()
+    if len(found.faces) > 1:
+        console.print(f"[dim]{found.layout} card: {found.name}[/dim]", highlight=False)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,36 @@
+"""Type-line reading speed (CR 205): every English type line of the bundled database, and the
+Japanese ones."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+
+from mtgrules.cards.database import CardDatabase
+from mtgrules.vocab.typeline import TypeLine, TypeLineError
+
+
+def run() -> dict[str, float]:
+    db = CardDatabase.bundled()
+    lines = [face.type_line for card in db for face in card.faces]
+    japanese = [face.type_line_ja for card in db for face in card.faces if face.type_line_ja]
+    start = time.perf_counter()
+    for text in lines:
+        with contextlib.suppress(TypeLineError):
+            TypeLine.parse_english(text)
+    english_s = time.perf_counter() - start
+    start = time.perf_counter()
+    for _ in range(20):
+        for text in japanese:
+            TypeLine.parse_japanese(text)
+    japanese_s = time.perf_counter() - start
+    return {
+        "english_type_lines": float(len(lines)),
+        "english_parses_per_s": len(lines) / english_s,
+        "japanese_parses_per_s": 20 * len(japanese) / japanese_s,
+    }
+
+
+if __name__ == "__main__":
+    for name, value in run().items():
+        print(f"{name:<32} {value:>14,.2f}")
