@@ -130,5 +130,46 @@ def card(
         console.print(f"[dim]{found.layout} card: {found.name}[/dim]", highlight=False)
 
 
+@app.command()
+def explain(
+    path: Annotated[str, typer.Argument(help="A scenario file (YAML).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en or ja: names and type lines.")] = "en",
+    only: Annotated[str | None, typer.Option("--object", help="Show one object only.")] = None,
+) -> None:
+    """Set up a scenario's board, perform its actions, and show every object's characteristics
+    with the layer-by-layer explanation (CR 613)."""
+    from mtgrules.scenario.explain import explain_data, render
+    from mtgrules.scenario.run import load_scenario
+    from mtgrules.sourcefile import SourceError
+
+    try:
+        scenario = load_scenario(path)
+    except (SourceError, OSError) as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False)
+        raise typer.Exit(2) from error
+    if as_json:
+        print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
+        return
+    render(scenario.game, console, lang=lang, only=only)
+
+
+@app.command()
+def coverage(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """How many cards of the database have definitions (their abilities as data)."""
+    from mtgrules.cards.definitions import bundled_definitions
+
+    database = CardDatabase.bundled()
+    defined = bundled_definitions()
+    data = {"cards": len(database), "defined": len(defined), "names": sorted(defined)}
+    if as_json:
+        console.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    share = 100 * len(defined) / len(database)
+    console.print(f"{len(defined)} of {len(database):,} cards have definitions ({share:.2f}%).")
+
+
 if __name__ == "__main__":
     app()

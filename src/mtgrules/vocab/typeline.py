@@ -87,6 +87,18 @@ class TypeLine:
             return term in self.supertypes
         return term in self.subtypes
 
+    def has_card_type(self, word: str) -> bool:
+        """Whether it has the card type with this English name (``"Creature"``)."""
+        return any(c.english == word for c in self.card_types)
+
+    def has_supertype(self, word: str) -> bool:
+        """Whether it has the supertype with this English name (``"Legendary"``)."""
+        return any(s.english == word for s in self.supertypes)
+
+    def has_subtype(self, word: str) -> bool:
+        """Whether it has a subtype with this English name (``"Aura"``)."""
+        return any(s.english == word for s in self.subtypes)
+
     def subtypes_of(self, kind: SubtypeKind) -> tuple[Subtype, ...]:
         """The subtypes of one kind, e.g. the creature types."""
         return tuple(s for s in self.subtypes if s.kind is kind)

@@ -1,0 +1,74 @@
+"""Abilities (CR 113): what a card's rules text says, as values the engine can apply.
+
+An :class:`Ability` holds its structured text (:class:`~mtgrules.effects.text.Text`, whose typed
+words a text-changing effect may change), and what it does: the continuous effects of a static
+ability (CR 611.3), or the instructions of a spell, activated or triggered ability.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from mtgrules.effects.text import Text, WordKind
+from mtgrules.vocab.keywords import Keyword
+
+if TYPE_CHECKING:
+    from mtgrules.effects.model import EffectSpec, Instruction
+
+
+class AbilityKind(StrEnum):
+    """CR 113.3: spell abilities, activated (mana abilities among them, 605), triggered and
+    static abilities."""
+
+    SPELL = "spell"
+    ACTIVATED = "activated"
+    MANA = "mana"
+    TRIGGERED = "triggered"
+    STATIC = "static"
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of an object."""
+
+    kind: AbilityKind
+    text: Text
+    effects: tuple[EffectSpec, ...] = ()
+    """Static abilities: the continuous effects they generate (CR 611.3)."""
+    instructions: tuple[Instruction, ...] = ()
+    """Spell, activated and triggered abilities: what they do as they resolve (CR 608.2)."""
+    keyword: Keyword | None = None
+    parameter: str = ""
+    """A keyword's parameter: ``from red``, ``{1}``, ``6``."""
+    cost: str = ""
+    """An activated ability's cost text, e.g. ``{1}{U}, {T}``."""
+    trigger: str = ""
+    """A triggered ability's trigger condition, as text."""
+    cda: bool = False
+    """CR 604.3: a characteristic-defining ability, which functions in every zone."""
+    functions_outside_battlefield: bool = False
+    intrinsic_land_type: str | None = field(default=None, compare=False)
+    """CR 305.6: the basic land type whose intrinsic mana ability this is."""
+
+    def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
+        """The ability's text as it reads on its object now (CR 201.5b)."""
+        return self.text.render(this_name, source_name)
+
+    @property
+    def is_activated(self) -> bool:
+        """CR 602: activated abilities, mana abilities included."""
+        return self.kind in (AbilityKind.ACTIVATED, AbilityKind.MANA)
+
+    def with_text(self, text: Text) -> Ability:
+        return replace(self, text=text)
+
+    def replace_word(self, kind: WordKind, old: str, new: str) -> Ability:
+        """CR 612.2: this ability with every ``kind`` word ``old`` changed to ``new``."""
+        new_text = self.text.replace_word(kind, old, new)
+        return self if new_text is self.text else replace(self, text=new_text)
+
+    def is_keyword(self, word: str) -> bool:
+        """Whether this is the keyword ability ``word`` (``Flying``)."""
+        return self.keyword is not None and self.keyword.english.lower() == word.lower()

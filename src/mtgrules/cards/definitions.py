@@ -1,0 +1,588 @@
+"""Card definitions: what each card's abilities do, as declarative data (YAML files under
+``cards/definitions/``), read and validated here into :class:`~mtgrules.cards.abilities.Ability`
+values. Errors name the file and line.
+
+A definition file::
+
+    card: Blood Moon
+    abilities:
+      - static: "Nonbasic lands are {land_type:Mountain:plural}."
+        effects:
+          - affects: {types: [Land], not_supertypes: [Basic]}
+            set_types: {subtypes: ["{land_type}"]}
+
+The full vocabulary is documented in ``docs/card-definitions.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, ClassVar
+
+from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.effects.model import Condition, Count, EffectSpec, Filter, Instruction, Op, TargetSpec
+from mtgrules.effects.ops import (
+    AddAbilities,
+    AddColors,
+    AddTypes,
+    BecomeArtifactCreature,
+    ChangeRules,
+    ChangeText,
+    CopyOf,
+    DefinePT,
+    FaceDown,
+    GainActivatedAbilitiesOf,
+    GainControl,
+    LoseAbilities,
+    LoseCreatureTypes,
+    ModifyPT,
+    SetColors,
+    SetPT,
+    SetTypes,
+    SwitchPT,
+)
+from mtgrules.effects.text import Text, TextError, WordKind, WordRef
+from mtgrules.sourcefile import (
+    Located,
+    LocatedList,
+    SourceError,
+    line_of,
+    load_yaml,
+    load_yaml_text,
+)
+from mtgrules.vocab.keywords import split_keyword
+
+
+@dataclass(frozen=True)
+class FaceDefinition:
+    """The abilities of one face, and what is chosen as it enters (CR 614.12)."""
+
+    abilities: tuple[Ability, ...] = ()
+    as_enters: tuple[tuple[str, Any], ...] = ()
+    """``("choose", "color")``, ``("choose", "creature_type")``, ``("choose", "card_name")``,
+    ``("copy", CopyOf)``: as-enters choices and copy effects."""
+    targets: tuple[TargetSpec, ...] = ()
+    """A spell's targets (CR 601.2c)."""
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """A card's definition: per face name, its abilities. ``path`` is where it was read."""
+
+    card: str
+    faces: Mapping[str, FaceDefinition] = field(default_factory=dict)
+    path: str = ""
+
+    def face(self, name: str) -> FaceDefinition:
+        return self.faces.get(name, FaceDefinition())
+
+
+class _Reader:
+    """Turns one file's YAML into definitions, raising :class:`SourceError` at the line."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def fail(self, where: Any, message: str, key: str | int | None = None) -> SourceError:
+        return SourceError(self.path, line_of(where, key), message)
+
+    def mapping(self, value: Any, where: Any, key: str | int | None, what: str) -> Located:
+        if not isinstance(value, dict):
+            raise self.fail(where, f"{what} must be a mapping", key)
+        return value if isinstance(value, Located) else Located(value)
+
+    def strings(self, value: Any, where: Any, key: str | int | None) -> tuple[str, ...]:
+        if isinstance(value, str):
+            return (value,)
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return tuple(value)
+        raise self.fail(where, f"'{key}' must be a word or a list of words", key)
+
+    def check_keys(self, data: Located, allowed: Iterable[str], what: str) -> None:
+        allowed = set(allowed)
+        for key in data:
+            if key not in allowed:
+                raise self.fail(
+                    data,
+                    f"unknown field '{key}' in {what}; expected one of: {', '.join(sorted(allowed))}",
+                    key,
+                )
+
+    # -- the file ------------------------------------------------------------------------------
+
+    def definition(self, data: Any) -> CardDefinition:
+        data = self.mapping(data, data, None, "a card definition")
+        self.check_keys(
+            data, {"card", "abilities", "as_enters", "targets", "faces"}, "a card definition"
+        )
+        if not isinstance(data.get("card"), str):
+            raise self.fail(data, "a card definition needs 'card: <name>'")
+        faces: dict[str, FaceDefinition] = {}
+        if "faces" in data:
+            face_map = self.mapping(data["faces"], data, "faces", "'faces'")
+            for name, face in face_map.items():
+                faces[name] = self.face(self.mapping(face, face_map, name, f"face '{name}'"))
+        else:
+            faces[data["card"]] = self.face(data)
+        return CardDefinition(data["card"], faces, self.path)
+
+    def face(self, data: Located) -> FaceDefinition:
+        self.check_keys(data, {"card", "abilities", "as_enters", "targets"}, "a face")
+        abilities = data.get("abilities", LocatedList())
+        if not isinstance(abilities, list):
+            raise self.fail(data, "'abilities' must be a list", "abilities")
+        parsed = tuple(self.ability(item, abilities, i) for i, item in enumerate(abilities))
+        as_enters = self.as_enters(data["as_enters"], data) if "as_enters" in data else ()
+        targets = self.targets(data.get("targets"), data)
+        return FaceDefinition(parsed, as_enters, targets)
+
+    def as_enters(self, value: Any, where: Any) -> tuple[tuple[str, Any], ...]:
+        data = self.mapping(value, where, "as_enters", "'as_enters'")
+        self.check_keys(data, {"choose", "copy"}, "'as_enters'")
+        out: list[tuple[str, Any]] = []
+        for choice in self.strings(data.get("choose", []), data, "choose"):
+            if choice not in ("color", "creature_type", "card_name", "basic_land_type"):
+                raise self.fail(data, f"can't choose '{choice}' as this enters", "choose")
+            out.append(("choose", choice))
+        if "copy" in data:
+            copy_data = self.mapping(data["copy"], data, "copy", "'copy'")
+            out.append(("copy", self.copy_op(copy_data, chosen=True)))
+        return tuple(out)
+
+    def targets(self, value: Any, where: Any) -> tuple[TargetSpec, ...]:
+        if value is None:
+            return ()
+        if not isinstance(value, list):
+            raise self.fail(where, "'targets' must be a list", "targets")
+        out: list[TargetSpec] = []
+        for i, item in enumerate(value):
+            if item == "any":
+                out.append(
+                    TargetSpec(
+                        Filter(any_types=("Creature", "Planeswalker", "Battle")),
+                        "any target",
+                        any_target=True,
+                    )
+                )
+            elif item == "player":
+                out.append(TargetSpec(Filter(), "target player", player=True))
+            else:
+                data = self.mapping(item, value, i, "a target")
+                out.append(TargetSpec(self.filter(data, zones_default=("battlefield",))))
+        return tuple(out)
+
+    # -- abilities -----------------------------------------------------------------------------
+
+    def text(self, template: str, where: Any, key: str | int | None) -> Text:
+        try:
+            return Text.parse(template)
+        except TextError as error:
+            raise self.fail(where, str(error), key) from error
+
+    def ability(self, item: Any, where: Any, index: int) -> Ability:
+        if isinstance(item, str):
+            return self.keyword_ability(item, where, index)
+        data = self.mapping(item, where, index, "an ability")
+        kinds = [
+            k for k in ("keyword", "static", "activated", "mana", "triggered", "spell") if k in data
+        ]
+        if len(kinds) != 1:
+            raise self.fail(
+                data,
+                "an ability needs exactly one of: keyword, static, activated, mana, triggered, spell",
+            )
+        kind = kinds[0]
+        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets"}
+        self.check_keys(data, {kind, *common}, f"a {kind} ability")
+        if kind == "keyword":
+            return self.keyword_ability(str(data["keyword"]), data, kind)
+        text = self.text(str(data[kind]), data, kind)
+        effects = tuple(
+            self.effect(e, data["effects"], i, static=kind == "static")
+            for i, e in enumerate(data.get("effects", []))
+        )
+        instructions = tuple(
+            self.instruction(e, data["do"], i) for i, e in enumerate(data.get("do", []))
+        )
+        return Ability(
+            AbilityKind(kind), text, effects, instructions,
+            cost=str(data.get("cost", "")), trigger=str(data.get("trigger", "")),
+            cda=bool(data.get("cda", False)),
+            functions_outside_battlefield=bool(data.get("anywhere", False)),
+        )  # fmt: skip
+
+    def keyword_ability(self, text: str, where: Any, key: str | int | None) -> Ability:
+        """A keyword ability written as on the card: ``Flying``, ``Equip {1}``,
+        ``Protection from red``, ``Changeling``."""
+        found = split_keyword(text)
+        if found is None:
+            raise self.fail(
+                where,
+                f"'{text}' is not a keyword ability; write it as 'static:', 'activated:' …",
+                key,
+            )
+        keyword, parameter = found
+        shown = keyword.english + (f" {parameter}" if parameter else "")
+        if keyword.english == "Changeling":
+            # CR 702.73a: a characteristic-defining ability: every creature type, in every zone.
+            spec = EffectSpec(
+                Filter(zones=("all",), self_only=True),
+                (AddTypes(all_creature_types=True),),
+                cda=True,
+            )
+            return Ability(
+                AbilityKind.STATIC,
+                Text((shown,)),
+                (spec,),
+                keyword=keyword,
+                parameter=parameter,
+                cda=True,
+                functions_outside_battlefield=True,
+            )
+        if keyword.english == "Equip":
+            return Ability(
+                AbilityKind.ACTIVATED,
+                Text((shown,)),
+                keyword=keyword,
+                parameter=parameter,
+                cost=parameter,
+                instructions=(Instruction("attach", target=1),),
+            )
+        kind = AbilityKind.TRIGGERED if keyword.kind == "triggered" else AbilityKind.STATIC
+        return Ability(kind, Text((shown,)), keyword=keyword, parameter=parameter)
+
+    # -- effects -------------------------------------------------------------------------------
+
+    OPS: ClassVar[dict[str, str]] = {
+        "copy": "layer 1a", "face_down": "layer 1b", "gain_control": "layer 2",
+        "change_text": "layer 3", "set_types": "layer 4", "add_types": "layer 4",
+        "become_artifact_creature": "layer 4", "lose_creature_types": "layer 4",
+        "set_colors": "layer 5", "add_colors": "layer 5", "add_abilities": "layer 6",
+        "lose_all_abilities": "layer 6", "lose_abilities": "layer 6", "cant_have": "layer 6",
+        "gain_activated_abilities_of": "layer 6", "define_pt": "layer 7a", "set_pt": "layer 7b",
+        "modify_pt": "layer 7c", "switch_pt": "layer 7d", "rules": "rules",
+    }  # fmt: skip
+
+    def effect(self, item: Any, where: Any, index: str | int, *, static: bool) -> EffectSpec:
+        data = self.mapping(item, where, index, "an effect")
+        self.check_keys(
+            data, {"affects", "condition", "duration", "cda", "text", *self.OPS}, "an effect"
+        )
+        affects = self.affects(data.get("affects", "self" if not static else None), data)
+        ops = tuple(self.op(name, data[name], data) for name in self.OPS if name in data)
+        if not ops:
+            raise self.fail(data, f"an effect needs at least one of: {', '.join(self.OPS)}")
+        condition = None
+        if "condition" in data:
+            cond = self.mapping(data["condition"], data, "condition", "'condition'")
+            self.check_keys(cond, {"count", "at_least"}, "'condition'")
+            objects = self.filter(self.mapping(cond.get("count"), cond, "count", "'count'"))
+            condition = Condition(objects, int(cond.get("at_least", 1)))
+        duration = str(data.get("duration", "game"))
+        if duration not in ("game", "end_of_turn", "while_source", "until_creature_spell"):
+            raise self.fail(data, f"unknown duration '{duration}'", "duration")
+        return EffectSpec(
+            affects,
+            ops,
+            condition,
+            bool(data.get("cda", False)),
+            duration,
+            str(data.get("text", "")),
+        )
+
+    def affects(self, value: Any, where: Any) -> Filter:
+        if value is None:
+            raise self.fail(
+                where, "an effect needs 'affects' (self, enchanted, equipped, target, or a filter)"
+            )
+        if isinstance(value, str):
+            if value == "self":
+                return Filter(zones=("all",), self_only=True)
+            if value in ("enchanted", "equipped", "attached"):
+                return Filter(zones=("battlefield",), attached=True)
+            if value.startswith("target"):
+                number = int(value.partition("#")[2] or 1)
+                return Filter(zones=("all",), targets=(number,))
+            if value == "chosen":
+                return Filter(chosen="copy")
+            raise self.fail(where, f"unknown 'affects: {value}'", "affects")
+        return self.filter(self.mapping(value, where, "affects", "'affects'"))
+
+    FILTER_KEYS: ClassVar[set[str]] = {
+        "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
+        "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
+        "attached", "self", "target",
+    }  # fmt: skip
+
+    def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
+        self.check_keys(data, self.FILTER_KEYS, "a filter")
+
+        def words(key: str) -> tuple[Any, ...]:
+            if key not in data:
+                return ()
+            return tuple(WordRef.parse(w) or w for w in self.strings(data[key], data, key))
+
+        zones = self.strings(data["zone"], data, "zone") if "zone" in data else zones_default
+        for zone in zones:
+            if zone not in (
+                "battlefield",
+                "graveyard",
+                "hand",
+                "library",
+                "exile",
+                "stack",
+                "command",
+                "all",
+            ):
+                raise self.fail(data, f"unknown zone '{zone}'", "zone")
+        controller = data.get("controller")
+        if controller not in (None, "you", "opponent"):
+            raise self.fail(data, "controller must be 'you' or 'opponent'", "controller")
+        return Filter(
+            zones=tuple(zones),
+            types=self.strings(data["types"], data, "types") if "types" in data else (),
+            any_types=self.strings(data["any_types"], data, "any_types") if "any_types" in data else (),
+            not_types=self.strings(data["not_types"], data, "not_types") if "not_types" in data else (),
+            supertypes=self.strings(data["supertypes"], data, "supertypes") if "supertypes" in data else (),
+            not_supertypes=self.strings(data["not_supertypes"], data, "not_supertypes") if "not_supertypes" in data else (),
+            subtypes=words("subtypes"), not_subtypes=words("not_subtypes"), colors=words("colors"),
+            controller=controller, yours=bool(data.get("yours", False)), owner=data.get("owner"),
+            other=bool(data.get("other", False)),
+            token=data.get("token"), keywords=words("keywords"),
+            attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
+            targets=(int(data["target"]),) if "target" in data else (),
+        )  # fmt: skip
+
+    def count(self, value: Any, where: Any, key: str) -> Count:
+        if isinstance(value, bool):
+            raise self.fail(where, f"'{key}' must be a number or a count", key)
+        if isinstance(value, int):
+            return Count(constant=value)
+        if isinstance(value, str):
+            if value in ("X", "Y"):
+                return Count(variable=value)
+            if value == "mana_value":
+                return Count(mana_value=True)
+            raise self.fail(where, f"'{key}: {value}' is not a number, X, or mana_value", key)
+        data = self.mapping(value, where, key, f"'{key}'")
+        self.check_keys(
+            data, {"count", "card_types_among", "counters", "times", "plus", "variable"}, f"'{key}'"
+        )
+        times, plus = int(data.get("times", 1)), int(data.get("plus", 0))
+        if "count" in data:
+            return Count(
+                objects=self.filter(self.mapping(data["count"], data, "count", "'count'")),
+                times=times,
+                plus=plus,
+            )
+        if "card_types_among" in data:
+            among = self.filter(
+                self.mapping(data["card_types_among"], data, "card_types_among", "a filter")
+            )
+            return Count(card_types_among=among, times=times, plus=plus)
+        if "counters" in data:
+            return Count(counters=str(data["counters"]), times=times, plus=plus)
+        if "variable" in data:
+            return Count(variable=str(data["variable"]), times=times, plus=plus)
+        raise self.fail(data, f"'{key}' needs count, card_types_among, counters or variable")
+
+    def pt(self, value: Any, where: Any, key: str) -> tuple[Count | None, Count | None]:
+        data = self.mapping(value, where, key, f"'{key}'")
+        self.check_keys(data, {"power", "toughness", "each"}, f"'{key}'")
+        if "each" in data:
+            both = self.count(data["each"], data, "each")
+            return both, both
+        power = self.count(data["power"], data, "power") if "power" in data else None
+        toughness = (
+            self.count(data["toughness"], data, "toughness") if "toughness" in data else None
+        )
+        return power, toughness
+
+    def copy_op(self, data: Located, *, chosen: bool = False) -> CopyOf:
+        self.check_keys(
+            data, {"of", "power", "toughness", "keep_own_colors", "add_abilities"}, "'copy'"
+        )
+        of = data.get("of", "chosen" if chosen else "target")
+        if of == "chosen":
+            source = Filter(zones=("battlefield",), chosen="copy")
+        elif isinstance(of, str) and of.startswith("target"):
+            source = Filter(zones=("all",), targets=(int(of.partition("#")[2] or 1),))
+        else:
+            source = self.filter(self.mapping(of, data, "of", "'of'"))
+        adds = data.get("add_abilities", [])
+        return CopyOf(
+            source,
+            data.get("power"),
+            data.get("toughness"),
+            bool(data.get("keep_own_colors", False)),
+            tuple(self.ability(a, adds, i) for i, a in enumerate(adds)),
+        )
+
+    def op(self, name: str, value: Any, where: Located) -> Op:
+        builders: dict[str, Callable[[], Op]] = {
+            "copy": lambda: self.copy_op(self.mapping(value, where, name, "'copy'")),
+            "face_down": lambda: FaceDown(),
+            "gain_control": lambda: GainControl(),
+            "change_text": lambda: self.change_text(value, where),
+            "set_types": lambda: self.types_op(SetTypes, value, where, name),
+            "add_types": lambda: self.types_op(AddTypes, value, where, name),
+            "become_artifact_creature": lambda: BecomeArtifactCreature(
+                tuple(WordRef.parse(w) or w for w in self.strings(value, where, name))
+                if value
+                else ()
+            ),
+            "lose_creature_types": lambda: LoseCreatureTypes(),
+            "set_colors": lambda: SetColors(*self.colors(value, where, name)),
+            "add_colors": lambda: AddColors(*self.colors(value, where, name)),
+            "add_abilities": lambda: AddAbilities(self.abilities(value, where, name)),
+            "lose_all_abilities": lambda: LoseAbilities(all=True),
+            "lose_abilities": lambda: LoseAbilities(self.strings(value, where, name)),
+            "cant_have": lambda: LoseAbilities(self.strings(value, where, name), cant_have=True),
+            "gain_activated_abilities_of": lambda: GainActivatedAbilitiesOf(
+                self.affects(value, where)
+            ),
+            "define_pt": lambda: DefinePT(*self.pt(value, where, name)),
+            "set_pt": lambda: SetPT(*self.pt(value, where, name)),
+            "modify_pt": lambda: ModifyPT(*self.pt(value, where, name)),
+            "switch_pt": lambda: SwitchPT(),
+            "rules": lambda: ChangeRules(str(value)),
+        }
+        return builders[name]()
+
+    def abilities(self, value: Any, where: Any, key: str) -> tuple[Ability, ...]:
+        items = value if isinstance(value, list) else [value]
+        return tuple(
+            self.ability(item, items if isinstance(items, LocatedList) else where, i)
+            for i, item in enumerate(items)
+        )
+
+    def colors(self, value: Any, where: Any, key: str) -> tuple[tuple[Any, ...], bool]:
+        if value == "chosen":
+            return (), True
+        if value in ("colorless", [], None):
+            return (), False
+        return tuple(WordRef.parse(w) or w for w in self.strings(value, where, key)), False
+
+    def types_op(
+        self, cls: type[SetTypes] | type[AddTypes], value: Any, where: Any, key: str
+    ) -> Op:
+        data = self.mapping(value, where, key, f"'{key}'")
+        allowed = {"card_types", "subtypes", "chosen_creature_type"}
+        if cls is AddTypes:
+            allowed |= {"supertypes", "all_creature_types", "all_basic_land_types"}
+        self.check_keys(data, allowed, f"'{key}'")
+        subtypes = tuple(
+            WordRef.parse(w) or w for w in self.strings(data.get("subtypes", []), data, "subtypes")
+        )
+        card_types = self.strings(data.get("card_types", []), data, "card_types")
+        if cls is SetTypes:
+            return SetTypes(card_types, subtypes, bool(data.get("chosen_creature_type", False)))
+        return AddTypes(
+            card_types, subtypes, self.strings(data.get("supertypes", []), data, "supertypes"),
+            bool(data.get("chosen_creature_type", False)), bool(data.get("all_creature_types", False)),
+            bool(data.get("all_basic_land_types", False)),
+        )  # fmt: skip
+
+    def change_text(self, value: Any, where: Any) -> Op:
+        data = self.mapping(value, where, "change_text", "'change_text'")
+        self.check_keys(data, {"kind", "from", "to"}, "'change_text'")
+        try:
+            kind = WordKind(data.get("kind", ""))
+        except ValueError as error:
+            raise self.fail(
+                data, "change_text kind must be color, land_type or creature_type", "kind"
+            ) from error
+        return ChangeText(
+            kind, str(data.get("from", "{chosen_from}")), str(data.get("to", "{chosen_to}"))
+        )
+
+    # -- instructions --------------------------------------------------------------------------
+
+    ACTIONS: ClassVar[set[str]] = {
+        "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
+        "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
+        "search", "return", "sacrifice", "become_copy", "shuffle",
+    }  # fmt: skip
+
+    def instruction(self, item: Any, where: Any, index: int) -> Instruction:
+        data = self.mapping(item, where, index, "an instruction")
+        actions = [k for k in data if k in self.ACTIONS]
+        if len(actions) != 1:
+            raise self.fail(
+                data, f"an instruction needs exactly one of: {', '.join(sorted(self.ACTIONS))}"
+            )
+        action = actions[0]
+        value = data[action]
+        extra = {
+            "to",
+            "target",
+            "amount",
+            "on",
+            "kind",
+            "text",
+            "of",
+            "tapped",
+            "abilities",
+            "player",
+        }
+        self.check_keys(data, {action, *extra}, f"'{action}'")
+        target = int(data.get("target", 1))
+        if action == "effect":
+            spec = self.effect(value, data, action, static=False)
+            return Instruction("effect", effect=spec, target=target)
+        amount = None
+        if action in ("damage", "draw", "gain_life", "lose_life", "mill"):
+            amount = self.count(value, data, action)
+        elif "amount" in data:
+            amount = self.count(data["amount"], data, "amount")
+        params = tuple((k, v) for k, v in data.items() if k not in (action, "amount", "target"))
+        if action == "become_copy":
+            return Instruction(
+                action,
+                effect=EffectSpec(
+                    Filter(zones=("all",), self_only=True),
+                    (self.copy_op(self.mapping(value, data, action, "'become_copy'")),),
+                ),
+                target=target,
+            )
+        return Instruction(action, amount=amount, target=target, params=(("value", value), *params))
+
+
+def read_definition_text(text: str, path: str = "<string>") -> CardDefinition:
+    """A card definition from YAML text (see the module docstring)."""
+    return _Reader(path).definition(load_yaml_text(text, path))
+
+
+def read_definition_file(path: str | Path) -> CardDefinition:
+    return _Reader(str(path)).definition(load_yaml(path))
+
+
+def read_ability_text(text: str, path: str = "<string>") -> Ability:
+    """One ability as written in a card definition (a keyword, or a mapping)."""
+    data = load_yaml_text(text, path)
+    return _Reader(path).ability(data, data, 0)
+
+
+@cache
+def bundled_definitions() -> dict[str, CardDefinition]:
+    """Every card definition shipped with the package, by card name."""
+    found: dict[str, CardDefinition] = {}
+    folder = resources.files("mtgrules.cards").joinpath("definitions")
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".yaml"):
+            continue
+        definition = _Reader(f"cards/definitions/{entry.name}").definition(
+            load_yaml_text(entry.read_text(encoding="utf-8"), f"cards/definitions/{entry.name}")
+        )
+        if definition.card in found:
+            raise SourceError(
+                definition.path,
+                1,
+                f"'{definition.card}' is defined twice (also in {found[definition.card].path})",
+            )
+        found[definition.card] = definition
+    return found

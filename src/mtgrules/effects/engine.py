@@ -1,0 +1,780 @@
+"""The layer system (CR 613): one function, :func:`apply_layers`, owns the order in which continuous
+effects apply.
+
+For each layer and sublayer in order (:class:`~mtgrules.effects.layers.Layer`), the effects that
+exist (static abilities of objects as they are at that point, effects of resolved spells and
+abilities, counters) are applied one at a time. The next one is chosen by CR 613.8: an effect
+waits for every effect it depends on, found by *trial*: apply the other effect to a copy of the
+working state and see whether the first effect's existence, text, set of affected objects or what
+it does to them changes (613.8a). Effects in a dependency loop fall back to timestamp order
+(613.8b). After each application the order is re-evaluated (613.8c). CDAs go first in layers 2-6
+(613.3). An effect that started applying keeps applying to the same objects in later layers even
+if its source loses the ability (613.6).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.effects.characteristics import Characteristics, TraceEntry
+from mtgrules.effects.layers import OBJECT_LAYERS, Layer
+from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Op, Word
+from mtgrules.effects.ops import AddAbilities, FaceDown, ModifyPT
+from mtgrules.effects.text import Text, WordKind, WordRef
+from mtgrules.vocab.colors import Color, in_wubrg_order
+from mtgrules.vocab.keywords import keyword as find_keyword
+from mtgrules.vocab.mana import ManaCost
+from mtgrules.vocab.types import BASIC_LAND_TYPES, CORE, SubtypeKind
+
+BATTLEFIELD = "battlefield"
+
+_MANA_OF_TYPE = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+PT_COUNTERS = {
+    "+1/+1": (1, 1),
+    "-1/-1": (-1, -1),
+    "+1/+0": (1, 0),
+    "+0/+1": (0, 1),
+    "-0/-1": (0, -1),
+    "-1/-0": (-1, 0),
+    "+2/+2": (2, 2),
+    "-2/-2": (-2, -2),
+}
+"""CR 122.1a, 613.4c: counters that modify power and toughness."""
+
+
+class Board(Protocol):
+    """What the layer system needs of a game."""
+
+    objects: dict[str, Any]
+    effects: list[Any]
+    active_player: str
+
+    def zone_changes(self, object_id: str) -> int: ...
+
+
+# -- working records ---------------------------------------------------------------------------
+
+
+@dataclass
+class AbilityInstance:
+    """An ability an object has while layers are applied. ``granted`` abilities came from an
+    effect (layer 6) and text-changing effects don't touch them (CR 612.3)."""
+
+    ability: Ability
+    key: tuple[Any, ...]
+    granted: bool = False
+    source_id: str | None = None
+    timestamp: int | None = None
+
+
+class Working:
+    """One object's characteristics while the layers are applied (mutable, engine-private)."""
+
+    __slots__ = (
+        "abilities", "attached_to", "cant_have", "colors", "controller", "counters", "defense",
+        "face_down", "id", "is_token", "loyalty", "mana_cost", "names", "owner", "power",
+        "timestamp", "toughness", "type_line", "zone",
+    )  # fmt: skip
+
+    def __init__(self, obj: Any) -> None:
+        printed: Characteristics = obj.printed
+        self.id: str = obj.id
+        self.zone: str = obj.zone.value
+        self.owner: str = obj.owner
+        self.controller: str = obj.base_controller
+        self.is_token: bool = obj.is_token
+        self.counters: dict[str, int] = obj.counters
+        self.attached_to: str | None = obj.attached_to
+        self.face_down: bool = obj.face_down
+        self.timestamp: int = obj.timestamp
+        self.names: tuple[str, ...] = printed.names
+        self.mana_cost: ManaCost | None = printed.mana_cost
+        self.colors: frozenset[Color] = printed.colors
+        self.type_line = printed.type_line
+        self.abilities: list[AbilityInstance] = [
+            AbilityInstance(a, ("printed", i)) for i, a in enumerate(printed.abilities)
+        ]
+        self.power = printed.power
+        self.toughness = printed.toughness
+        self.loyalty = printed.loyalty
+        self.defense = printed.defense
+        self.cant_have: set[str] = set()
+
+    def clone(self) -> Working:
+        twin = copy.copy(self)
+        twin.abilities = list(self.abilities)
+        twin.cant_have = set(self.cant_have)
+        return twin
+
+    # -- reading -----------------------------------------------------------------------------
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value() if self.mana_cost is not None else 0
+
+    def has_keyword(self, word: str) -> bool:
+        return any(i.ability.is_keyword(word) for i in self.abilities)
+
+    def copiable_snapshot(self) -> tuple[Any, ...]:
+        return (
+            self.names, str(self.mana_cost), self.colors, self.type_line,
+            tuple(i.ability for i in self.abilities), self.power, self.toughness,
+        )  # fmt: skip
+
+    # -- layer 1 -----------------------------------------------------------------------------
+
+    def copy_values_from(self, original: Working) -> None:
+        """CR 707.2: copiable values (name, mana cost, color, types, text, P/T, loyalty)."""
+        self.names = original.names
+        self.mana_cost = original.mana_cost
+        self.colors = original.colors
+        self.type_line = original.type_line
+        self.abilities = [
+            AbilityInstance(i.ability, ("copied", original.id, *i.key))
+            for i in original.abilities
+            if not i.granted
+        ]
+        self.power, self.toughness = original.power, original.toughness
+        self.loyalty, self.defense = original.loyalty, original.defense
+
+    def make_face_down(self) -> None:
+        """CR 708.2a."""
+        from mtgrules.vocab.typeline import TypeLine
+        from mtgrules.vocab.types import CREATURE
+
+        self.names = ()
+        self.mana_cost = None
+        self.colors = frozenset()
+        self.type_line = TypeLine((), (CREATURE,), ())
+        self.abilities = []
+        self.power, self.toughness = 2, 2
+        self.loyalty = self.defense = None
+
+    # -- layer 3 -----------------------------------------------------------------------------
+
+    def replace_word(self, kind: WordKind, old: str, new: str) -> None:
+        """CR 612.2: change the object's own text and type line words of ``kind``."""
+        self.abilities = [
+            AbilityInstance(
+                i.ability.replace_word(kind, old, new), i.key, i.granted, i.source_id, i.timestamp
+            )
+            if not i.granted
+            else i
+            for i in self.abilities
+        ]
+        subtype_kind = {
+            WordKind.LAND_TYPE: SubtypeKind.LAND,
+            WordKind.CREATURE_TYPE: SubtypeKind.CREATURE,
+        }.get(kind)
+        if subtype_kind is not None:
+            old_sub = CORE.subtype(subtype_kind, old)
+            new_sub = CORE.subtype(subtype_kind, new)
+            if old_sub is not None and new_sub is not None and old_sub in self.type_line.subtypes:
+                subs = [new_sub if s == old_sub else s for s in self.type_line.subtypes]
+                self.type_line = self.type_line.set_subtypes(
+                    subtype_kind, [s for s in subs if s.kind is subtype_kind]
+                )
+
+    # -- layers 4 and 6 ----------------------------------------------------------------------
+
+    def lose_rules_text_abilities(self) -> None:
+        """CR 305.7: abilities from its rules text and old land types are gone."""
+        self.abilities = [i for i in self.abilities if i.granted]
+
+    def refresh_intrinsic_abilities(self) -> None:
+        """CR 305.6: a land has the intrinsic mana ability of each basic land type it has."""
+        kept = [i for i in self.abilities if i.ability.intrinsic_land_type is None]
+        basic = [s.english for s in self.type_line.subtypes if s in BASIC_LAND_TYPES]
+        self.abilities = kept + [
+            AbilityInstance(_intrinsic_mana_ability(t), ("intrinsic", t)) for t in basic
+        ]
+
+    def add_ability(
+        self, ability: Ability, *, granted: bool, key: tuple[Any, ...], source_id: str | None = None
+    ) -> None:
+        if ability.keyword is not None and ability.keyword.english in self.cant_have:
+            return
+        self.abilities.append(AbilityInstance(ability, key, granted, source_id))
+
+    def lose_all_abilities(self) -> None:
+        self.abilities = []
+
+    def lose_keywords(self, keywords: Iterable[str], *, forever: bool = False) -> None:
+        lost = {k.lower() for k in keywords}
+        self.abilities = [
+            i
+            for i in self.abilities
+            if not (i.ability.keyword and i.ability.keyword.english.lower() in lost)
+        ]
+        if forever:
+            self.cant_have |= {k.capitalize() for k in keywords}
+
+    # -- layer 7 -----------------------------------------------------------------------------
+
+    def set_pt(self, power: int | None, toughness: int | None) -> None:
+        if power is not None:
+            self.power = power
+        if toughness is not None:
+            self.toughness = toughness
+
+    def modify_pt(self, power: int, toughness: int) -> None:
+        self.power = (self.power or 0) + power
+        self.toughness = (self.toughness or 0) + toughness
+
+    def switch_pt(self) -> None:
+        self.power, self.toughness = self.toughness, self.power
+
+
+def _intrinsic_mana_ability(land_type: str) -> Ability:
+    symbol = _MANA_OF_TYPE[land_type]
+    return Ability(
+        AbilityKind.MANA,
+        Text((f"{{T}}: Add {{{symbol}}}.",)),
+        cost="{T}",
+        intrinsic_land_type=land_type,
+    )
+
+
+class WorkingView:
+    """Every object's working record, by id, in a stable order. A trial view shares the
+    untouched records with its parent and copies the ones it changes."""
+
+    def __init__(self, records: dict[str, Working], order: list[str]) -> None:
+        self.records = records
+        self.order = order
+
+    def objects(self) -> Iterator[Working]:
+        records = self.records
+        return (records[i] for i in self.order)
+
+    def get(self, object_id: str) -> Working | None:
+        return self.records.get(object_id)
+
+    def trial(self) -> WorkingView:
+        return _TrialView(self)
+
+
+class _TrialView(WorkingView):
+    def __init__(self, parent: WorkingView) -> None:
+        super().__init__(dict(parent.records), parent.order)
+        self._copied: set[str] = set()
+
+    def writable(self, object_id: str) -> Working:
+        if object_id not in self._copied:
+            self.records[object_id] = self.records[object_id].clone()
+            self._copied.add(object_id)
+        return self.records[object_id]
+
+
+# -- effect instances ----------------------------------------------------------------------------
+
+
+@dataclass
+class EffectInstance:
+    """One continuous effect while layers are applied."""
+
+    key: tuple[Any, ...]
+    spec: EffectSpec
+    source_id: str
+    timestamp: tuple[int, ...]
+    ability_key: tuple[Any, ...] | None = None
+    resolved: Any = None
+    fixed_controller: str | None = None
+    locked: list[str] | None = None
+    started: bool = False
+    label: str = ""
+
+    @property
+    def is_static(self) -> bool:
+        return self.resolved is None and self.ability_key is not None
+
+
+class EffectContext:
+    """The :class:`~mtgrules.effects.model.Context` of one effect instance on one view."""
+
+    def __init__(self, instance: EffectInstance, view: WorkingView, board: Board) -> None:
+        self.instance = instance
+        self.view = view
+        self.board = board
+        self.source_id = instance.source_id
+        self.effect_key = instance.key
+
+    @property
+    def controller(self) -> str:
+        if self.instance.fixed_controller is not None:
+            return self.instance.fixed_controller
+        source = self.view.get(self.source_id)
+        return source.controller if source is not None else ""
+
+    def _text(self) -> Text | None:
+        source = self.view.get(self.source_id)
+        if source is not None and self.instance.ability_key is not None:
+            for i in source.abilities:
+                if i.key == self.instance.ability_key:
+                    return i.ability.text
+        resolved = self.instance.resolved
+        if resolved is not None and resolved.ability_text is not None:
+            text: Text = resolved.ability_text
+            return text
+        return None
+
+    def word(self, word: Word) -> str:
+        if isinstance(word, str):
+            return word
+        text = self._text()
+        value = text.word(word.kind, word.number) if text is not None else None
+        if value is None:
+            raise ValueError(f"the effect's text has no {word.kind.value} word #{word.number}")
+        return value
+
+    def variable(self, name: str) -> int:
+        resolved = self.instance.resolved
+        if resolved is None or name not in resolved.variables:
+            return 0
+        value: int = resolved.variables[name]
+        return value
+
+    def choice(self, kind: str) -> Any:
+        resolved = self.instance.resolved
+        if resolved is not None and kind in resolved.choices:
+            return resolved.choices[kind]
+        obj = self.board.objects.get(self.source_id)
+        return obj.choices.get(kind) if obj is not None else None
+
+    def target(self, index: int) -> str | None:
+        resolved = self.instance.resolved
+        if resolved is None or index > len(resolved.targets):
+            return None
+        target: str | None = resolved.targets[index - 1]
+        return target
+
+
+# -- the result --------------------------------------------------------------------------------------
+
+
+@dataclass
+class LayerResult:
+    """Every object's characteristics, how each came about, and the rules effects in force."""
+
+    characteristics: dict[str, Characteristics]
+    traces: dict[str, list[TraceEntry]]
+    rules: set[str] = field(default_factory=set)
+    view: WorkingView | None = None
+
+
+# -- the engine --------------------------------------------------------------------------------------
+
+
+class _Engine:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        order = list(board.objects)
+        self.view = WorkingView({i: Working(board.objects[i]) for i in order}, order)
+        self.traces: dict[str, list[TraceEntry]] = {i: [] for i in order}
+        self.started: dict[tuple[Any, ...], EffectInstance] = {}
+        self.rules: set[str] = set()
+        self.names = {i: board.objects[i].printed.names for i in order}
+
+    # -- collecting effects ------------------------------------------------------------------
+
+    def collect(self, layer: Layer) -> list[EffectInstance]:
+        """Every effect with a part in ``layer`` that exists now, plus those that started in an
+        earlier layer (CR 613.6)."""
+        found: dict[tuple[Any, ...], EffectInstance] = {}
+        for instance in self.started.values():
+            if instance.spec.ops_in(layer):
+                found[instance.key] = instance
+        for record in self.view.objects():
+            for ability_instance in record.abilities:
+                ability = ability_instance.ability
+                if not ability.effects:
+                    continue
+                if record.zone != BATTLEFIELD and not (
+                    ability.cda or ability.functions_outside_battlefield
+                ):
+                    continue
+                for index, spec in enumerate(ability.effects):
+                    if not spec.ops_in(layer):
+                        continue
+                    key: tuple[Any, ...] = ("static", record.id, ability_instance.key, index)
+                    if key in found:
+                        continue
+                    timestamp = record.timestamp
+                    if ability_instance.timestamp is not None:
+                        timestamp = max(timestamp, ability_instance.timestamp)  # CR 613.7a
+                    found[key] = EffectInstance(
+                        key,
+                        spec,
+                        record.id,
+                        (timestamp, index),
+                        ability_key=ability_instance.key,
+                        label=ability.render(self._name(record.id)),
+                    )
+        for resolved in self.board.effects:
+            if not resolved.spec.ops_in(layer):
+                continue
+            resolved_key: tuple[Any, ...] = ("resolved", id(resolved))
+            key = resolved_key
+            if key not in found:
+                found[key] = EffectInstance(
+                    key,
+                    resolved.spec,
+                    resolved.source_id,
+                    (resolved.timestamp, 0),
+                    resolved=resolved,
+                    fixed_controller=resolved.controller,
+                    locked=list(resolved.affected) if resolved.affected is not None else None,
+                    label=resolved.description or resolved.spec.text,
+                )
+        self._add_counter_effects(layer, found)
+        return list(found.values())
+
+    def _add_counter_effects(
+        self, layer: Layer, found: dict[tuple[Any, ...], EffectInstance]
+    ) -> None:
+        """CR 613.1f, 613.4c: keyword counters in layer 6, P/T counters in layer 7c, each at its
+        counter's timestamp (613.7c)."""
+        if layer not in (Layer.ABILITY, Layer.PT_MODIFY):
+            return
+        for object_id in self.view.order:
+            obj = self.board.objects[object_id]
+            for kind, amount in obj.counters.items():
+                if amount <= 0:
+                    continue
+                stamp = obj.counter_timestamps.get(kind, obj.timestamp)
+                only_self = Filter(zones=("all",), self_only=True)
+                op: Op
+                if layer is Layer.PT_MODIFY and kind in PT_COUNTERS:
+                    dp, dt = PT_COUNTERS[kind]
+                    op = ModifyPT(Count(constant=dp * amount), Count(constant=dt * amount))
+                elif layer is Layer.ABILITY and (kw := find_keyword(kind)) is not None:
+                    op = AddAbilities(
+                        (Ability(AbilityKind.STATIC, Text((kw.english,)), keyword=kw),)
+                    )
+                else:
+                    continue
+                key = ("counter", object_id, kind)
+                found[key] = EffectInstance(
+                    key,
+                    EffectSpec(only_self, (op,)),
+                    object_id,
+                    (stamp, -1),
+                    fixed_controller=obj.base_controller,
+                    label=f"{amount} {kind} counter{'s' if amount > 1 else ''}",
+                )
+
+    # -- existence and what an effect does -----------------------------------------------------
+
+    def exists(self, instance: EffectInstance, view: WorkingView) -> bool:
+        if instance.started or not instance.is_static:
+            return True
+        source = view.get(instance.source_id)
+        if source is None or not any(i.key == instance.ability_key for i in source.abilities):
+            return False
+        if instance.spec.condition is not None:
+            return instance.spec.condition.holds(EffectContext(instance, view, self.board), view)
+        return True
+
+    def affected(self, instance: EffectInstance, view: WorkingView) -> list[str]:
+        if instance.locked is not None:
+            return [i for i in instance.locked if view.get(i) is not None]
+        ctx = EffectContext(instance, view, self.board)
+        return instance.spec.affects.select(ctx, view)
+
+    def signature(
+        self, instance: EffectInstance, layer: Layer, view: WorkingView
+    ) -> tuple[Any, ...]:
+        """CR 613.8a: the effect's existence, text, what it applies to and what it does."""
+        if not self.exists(instance, view):
+            return (False,)
+        ctx = EffectContext(instance, view, self.board)
+        text = ctx._text()
+        targets = self.affected(instance, view)
+        does = tuple(
+            op.signature(view.get(t), ctx, view)
+            for t in targets
+            for op in instance.spec.ops_in(layer)
+        )
+        return (True, text, tuple(targets), does)
+
+    def depends(
+        self, a: EffectInstance, b: EffectInstance, layer: Layer, base: dict[tuple[Any, ...], Any]
+    ) -> str | None:
+        """Whether ``a`` depends on ``b`` (CR 613.8a), and if so how."""
+        if a.spec.cda != b.spec.cda:
+            return None  # 613.8a(c)
+        writes = b.spec.writes(layer)
+        if not writes & a.spec.reads(layer) and not (layer is Layer.TEXT and Field.TEXT in writes):
+            return None
+        trial = self.view.trial()
+        self.apply(b, layer, trial, record=False)
+        before = base[a.key]
+        after = self.signature(a, layer, trial)
+        if before == after:
+            return None
+        if before[0] != after[0]:
+            return "existence"
+        if before[1] != after[1]:
+            return "text"
+        if before[2] != after[2]:
+            return "what it applies to"
+        return "what it does"
+
+    # -- applying ------------------------------------------------------------------------------
+
+    def apply(
+        self,
+        instance: EffectInstance,
+        layer: Layer,
+        view: WorkingView,
+        *,
+        record: bool = True,
+        order: str = "",
+        deps: tuple[str, ...] = (),
+    ) -> None:
+        ctx = EffectContext(instance, view, self.board)
+        targets = self.affected(instance, view)
+        if record and instance.locked is None:
+            instance.locked = targets  # CR 613.6: the same objects in later layers
+        ops = instance.spec.ops_in(layer)
+        for target in targets:
+            obj = view.writable(target) if isinstance(view, _TrialView) else view.get(target)
+            if obj is None:
+                continue
+            before = _describe(obj, layer) if record else ""
+            for op in ops:
+                op.apply(obj, ctx, view)
+            if record:
+                after = _describe(obj, layer)
+                self.traces[target].append(
+                    TraceEntry(
+                        layer.label,
+                        layer.rule,
+                        "; ".join(op.describe(ctx) for op in ops),
+                        instance.source_id,
+                        instance.timestamp[0],
+                        before,
+                        after,
+                        order,
+                        deps,
+                    )
+                )
+
+    def run_layer(self, layer: Layer) -> None:
+        applied: set[tuple[Any, ...]] = set()
+        seen: dict[tuple[Any, ...], EffectInstance] = {}
+        while True:
+            pending = [e for e in self.collect(layer) if e.key not in applied]
+            pending = [e for e in pending if e.started or self.exists(e, self.view)]
+            for e in pending:
+                seen.setdefault(e.key, e)
+            if not pending:
+                break
+            chosen, order, deps = self.choose(pending, layer)
+            applied.add(chosen.key)
+            if layer is Layer.RULES:
+                for op in chosen.spec.ops_in(layer):
+                    self.rules.add(getattr(op, "rule", ""))
+                continue
+            self.apply(chosen, layer, self.view, order=order, deps=deps)
+            chosen.started = True
+            self.started[chosen.key] = chosen
+        for key, instance in seen.items():
+            if key not in applied and instance.source_id in self.traces:
+                self.traces[instance.source_id].append(
+                    TraceEntry(
+                        layer.label,
+                        "613.8a",
+                        instance.label,
+                        instance.source_id,
+                        instance.timestamp[0],
+                        "",
+                        "",
+                        "not applied: by its turn it no longer existed (its source lost the ability, "
+                        "or its condition stopped holding)",
+                    )
+                )
+
+    def choose(
+        self, pending: list[EffectInstance], layer: Layer
+    ) -> tuple[EffectInstance, str, tuple[str, ...]]:
+        """CR 613.3, 613.7, 613.8b: the next effect to apply, and why it is next."""
+        if layer.cda_first and any(e.spec.cda for e in pending):
+            cdas = [e for e in pending if e.spec.cda]
+            if len(cdas) < len(pending):
+                pick = min(cdas, key=lambda e: e.timestamp)
+                return pick, "characteristic-defining ability first (CR 613.3)", ()
+        if len(pending) == 1:
+            return pending[0], "timestamp (CR 613.7)", ()
+        base = {e.key: self.signature(e, layer, self.view) for e in pending}
+        graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
+        for a in pending:
+            for b in pending:
+                if a is not b:
+                    how = self.depends(a, b, layer, base)
+                    if how is not None:
+                        graph[a.key][b.key] = how
+        loops = _strongly_connected(graph)
+        by_key = {e.key: e for e in pending}
+        free = [e for e in pending if all(loops[b] == loops[e.key] for b in graph[e.key])]
+        pick = min(free, key=lambda e: e.timestamp)
+        waited = [b for b in graph[pick.key] if loops[b] != loops[pick.key]]
+        in_loop = [b for b in graph[pick.key] if loops[b] == loops[pick.key]]
+        if in_loop:
+            names = ", ".join(by_key[b].source_id for b in in_loop)
+            return pick, f"timestamp within a dependency loop with {names} (CR 613.8b)", ()
+        depends_on = tuple(f"{by_key[b].source_id} ({graph[pick.key][b]})" for b in waited)
+        if depends_on:
+            return pick, "after the effects it depends on (CR 613.8b)", depends_on
+        dependents = [
+            f"{e.source_id} ({graph[e.key][pick.key]})"
+            for e in pending
+            if pick.key in graph[e.key] and e.timestamp < pick.timestamp
+        ]
+        if dependents:
+            return (
+                pick,
+                "before older effects that depend on it: " + ", ".join(dependents) + " (CR 613.8b)",
+                (),
+            )
+        blocked = [e for e in pending if e is not pick and e.timestamp < pick.timestamp]
+        if blocked:
+            names = ", ".join(e.source_id for e in blocked)
+            return pick, f"timestamp; older {names} wait for effects they depend on (CR 613.8b)", ()
+        return pick, "timestamp (CR 613.7)", ()
+
+    def run(self) -> LayerResult:
+        for layer in OBJECT_LAYERS:
+            if layer is Layer.FACE_DOWN:
+                self._face_down()
+                continue
+            self.run_layer(layer)
+            if layer is Layer.TYPE:
+                for record in self.view.objects():
+                    record.refresh_intrinsic_abilities()
+        self.run_layer(Layer.RULES)
+        return self.result()
+
+    def _face_down(self) -> None:
+        """CR 708.2, 613.2b: face-down objects, after copy effects. Applied as a layer-1b
+        effect of each face-down object on itself."""
+        for record in self.view.objects():
+            if record.face_down:
+                before = _describe(record, Layer.FACE_DOWN)
+                FaceDown().apply(record, None, self.view)  # type: ignore[arg-type]
+                self.traces[record.id].append(
+                    TraceEntry(
+                        "1b",
+                        "708.2a",
+                        "face down: a nameless 2/2 creature with no text",
+                        record.id,
+                        record.timestamp,
+                        before,
+                        _describe(record, Layer.FACE_DOWN),
+                        "face-down status (CR 708.2)",
+                    )
+                )
+
+    def _name(self, object_id: str) -> str | None:
+        record = self.view.get(object_id)
+        names = record.names if record is not None else self.names.get(object_id, ())
+        return " // ".join(names) if names else None
+
+    def result(self) -> LayerResult:
+        out: dict[str, Characteristics] = {}
+        for record in self.view.objects():
+            power, toughness = record.power, record.toughness
+            if "Creature" in {c.english for c in record.type_line.card_types}:
+                power = power if power is not None else 0
+                toughness = toughness if toughness is not None else 0
+            name = " // ".join(record.names) if record.names else None
+            abilities = tuple(i.ability for i in record.abilities)
+            texts = tuple(
+                i.ability.render(name, self._name(i.source_id) if i.source_id else None)
+                for i in record.abilities
+            )
+            out[record.id] = Characteristics(
+                names=record.names, mana_cost=record.mana_cost, colors=record.colors,
+                type_line=record.type_line, abilities=abilities, ability_texts=texts,
+                power=power, toughness=toughness, loyalty=record.loyalty, defense=record.defense,
+                controller=record.controller,
+            )  # fmt: skip
+        return LayerResult(out, self.traces, self.rules, self.view)
+
+
+def apply_layers(board: Board) -> LayerResult:
+    """CR 613: compute every object's characteristics from its printed values and every
+    continuous effect, with the trace that explains them."""
+    return _Engine(board).run()
+
+
+def _describe(obj: Working, layer: Layer) -> str:
+    if layer in (Layer.COPY, Layer.FACE_DOWN):
+        title = " // ".join(obj.names) if obj.names else "(no name)"
+        pt = f" {obj.power}/{obj.toughness}" if obj.power is not None else ""
+        return f"{title}, {obj.type_line.english() or '(no types)'}{pt}"
+    if layer is Layer.CONTROL:
+        return obj.controller
+    if layer is Layer.TEXT:
+        name = " // ".join(obj.names) if obj.names else None
+        texts = [i.ability.render(name) for i in obj.abilities if not i.granted]
+        return " | ".join(texts) + (
+            f" [{obj.type_line.english()}]" if obj.type_line.subtypes else ""
+        )
+    if layer is Layer.TYPE:
+        return obj.type_line.english() or "(no types)"
+    if layer is Layer.COLOR:
+        return ", ".join(c.english.lower() for c in in_wubrg_order(obj.colors)) or "colorless"
+    if layer is Layer.ABILITY:
+        name = " // ".join(obj.names) if obj.names else None
+        return " | ".join(i.ability.render(name) for i in obj.abilities) or "(no abilities)"
+    return f"{_pt(obj.power)}/{_pt(obj.toughness)}"
+
+
+def _pt(value: int | None) -> str:
+    return "—" if value is None else str(value)
+
+
+def _strongly_connected(graph: dict[Any, dict[Any, str]]) -> dict[Any, int]:
+    """Tarjan's algorithm: the strongly connected component of each node (a dependency loop is
+    a component of more than one effect, CR 613.8b)."""
+    index: dict[Any, int] = {}
+    low: dict[Any, int] = {}
+    stack: list[Any] = []
+    on_stack: set[Any] = set()
+    component: dict[Any, int] = {}
+    counter = [0, 0]
+
+    def visit(node: Any) -> None:
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for succ in graph[node]:
+            if succ not in index:
+                visit(succ)
+                low[node] = min(low[node], low[succ])
+            elif succ in on_stack:
+                low[node] = min(low[node], index[succ])
+        if low[node] == index[node]:
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component[member] = counter[1]
+                if member == node:
+                    break
+            counter[1] += 1
+
+    for node in graph:
+        if node not in index:
+            visit(node)
+    return component
+
+
+def word_ref(value: str) -> Word:
+    """A parameter word: a reference to a text slot (``{land_type}``) or literal text."""
+    return WordRef.parse(value) or value

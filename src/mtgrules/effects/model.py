@@ -1,0 +1,346 @@
+"""Continuous effects as declarative values (CR 611-613): what an effect affects, what it does in
+each layer, for how long, and the filters, conditions and counts it uses.
+
+Everything here is a frozen value. The engine (:mod:`mtgrules.effects.engine`) applies them; each
+operation declares its layer and the characteristics it reads and writes, which the engine uses to
+skip trial applications that can't show a dependency (CR 613.8a is still decided by trial).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+from mtgrules.effects.layers import Layer
+from mtgrules.effects.text import WordKind, WordRef
+from mtgrules.vocab.colors import Color
+
+if TYPE_CHECKING:
+    from mtgrules.cards.abilities import Ability
+
+
+class Field(StrEnum):
+    """The parts of an object's state an effect may read or write."""
+
+    COPIABLE = "copiable"
+    CONTROL = "control"
+    TEXT = "text"
+    TYPES = "types"
+    COLORS = "colors"
+    ABILITIES = "abilities"
+    PT = "pt"
+    ZONES = "zones"  # which objects are in which zone, counters, attachments: game state
+
+
+ALL_FIELDS = frozenset(Field)
+
+Word = str | WordRef
+"""A word in an effect's parameters: literal, or the current value of a slot of its text."""
+
+
+class View(Protocol):
+    """What filters, counts and operations see while layers are applied: each object's
+    characteristics as computed so far (the engine's working records)."""
+
+    def objects(self) -> Iterator[Any]: ...
+
+    def get(self, object_id: str) -> Any: ...
+
+
+class Context(Protocol):
+    """The effect being applied: its source, its text, its locked values."""
+
+    source_id: str
+    effect_key: tuple[Any, ...]
+
+    @property
+    def controller(self) -> str: ...
+
+    def word(self, word: Word) -> str: ...
+
+    def variable(self, name: str) -> int: ...
+
+    def choice(self, kind: str) -> Any: ...
+
+    def target(self, index: int) -> str | None: ...
+
+
+# -- filters --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which objects: "nonbasic lands", "white creatures you control", "each other non-Aura
+    enchantment", "cards in graveyards". Every given criterion must hold."""
+
+    zones: tuple[str, ...] = ("battlefield",)
+    """Zones to look in; ``("all",)`` for every zone."""
+    types: tuple[str, ...] = ()
+    """All of these card types."""
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    subtypes: tuple[Word, ...] = ()
+    """Any of these subtypes ("Forests and Saprolings")."""
+    not_subtypes: tuple[Word, ...] = ()
+    colors: tuple[Word, ...] = ()
+    """Any of these colors."""
+    controller: str | None = None
+    """``you`` (the effect's controller) or ``opponent``."""
+    yours: bool = False
+    """Controlled by you on the battlefield or stack, owned by you elsewhere (Conspiracy)."""
+    owner: str | None = None
+    other: bool = False
+    """Not the effect's source ("each other")."""
+    self_only: bool = False
+    attached: bool = False
+    """The object the source is attached to ("enchanted creature", "equipped creature")."""
+    targets: tuple[int, ...] = ()
+    """The effect's targets, by position (1-based)."""
+    chosen: str | None = None
+    """An object chosen as the source entered (``copy``)."""
+    token: bool | None = None
+    keywords: tuple[str, ...] = ()
+    """Has all of these keyword abilities ("creatures with first strike")."""
+
+    def reads(self) -> frozenset[Field]:
+        fields: set[Field] = {Field.ZONES}
+        if self.types or self.any_types or self.not_types or self.supertypes:
+            fields.add(Field.TYPES)
+        if self.not_supertypes or self.subtypes or self.not_subtypes:
+            fields.add(Field.TYPES)
+        if self.colors:
+            fields.add(Field.COLORS)
+        if self.controller or self.yours:
+            fields.add(Field.CONTROL)
+        if self.keywords:
+            fields.add(Field.ABILITIES)
+        if any(isinstance(w, WordRef) for w in (*self.subtypes, *self.not_subtypes, *self.colors)):
+            fields.add(Field.TEXT)
+        return frozenset(fields)
+
+    def matches(self, obj: Any, ctx: Context, view: View) -> bool:
+        """Whether ``obj`` (a working record) is one of the objects this filter means."""
+        if self.zones != ("all",) and obj.zone not in self.zones:
+            return False
+        if self.self_only and obj.id != ctx.source_id:
+            return False
+        if self.other and obj.id == ctx.source_id:
+            return False
+        if self.attached:
+            source = view.get(ctx.source_id)
+            if source is None or source.attached_to != obj.id:
+                return False
+        if self.targets and obj.id not in {ctx.target(i) for i in self.targets}:
+            return False
+        if self.chosen is not None and obj.id != ctx.choice(self.chosen):
+            return False
+        if self.token is not None and obj.is_token != self.token:
+            return False
+        line = obj.type_line
+        card_types = {c.english for c in line.card_types}
+        if self.types and not all(t in card_types for t in self.types):
+            return False
+        if self.any_types and not any(t in card_types for t in self.any_types):
+            return False
+        if self.not_types and any(t in card_types for t in self.not_types):
+            return False
+        supertypes = {s.english for s in line.supertypes}
+        if self.supertypes and not all(s in supertypes for s in self.supertypes):
+            return False
+        if self.not_supertypes and any(s in supertypes for s in self.not_supertypes):
+            return False
+        if self.subtypes or self.not_subtypes:
+            subtypes = {s.english for s in line.subtypes}
+            if self.subtypes and not any(ctx.word(w) in subtypes for w in self.subtypes):
+                return False
+            if self.not_subtypes and any(ctx.word(w) in subtypes for w in self.not_subtypes):
+                return False
+        if self.colors:
+            wanted = {Color.from_word(ctx.word(w)) for w in self.colors}
+            if not wanted & obj.colors:
+                return False
+        if self.controller is not None:
+            if self.controller == "you" and obj.controller != ctx.controller:
+                return False
+            if self.controller == "opponent" and obj.controller == ctx.controller:
+                return False
+        if self.yours:
+            who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+            if who != ctx.controller:
+                return False
+        if self.owner == "you" and obj.owner != ctx.controller:
+            return False
+        return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
+
+    def select(self, ctx: Context, view: View) -> list[str]:
+        """The ids of every object this filter means, in a stable order."""
+        return [o.id for o in view.objects() if self.matches(o, ctx, view)]
+
+
+# -- counts ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number in an effect: a constant, a variable fixed when the effect was created
+    (CR 611.2d), or a count of the game state (for static abilities, always current)."""
+
+    constant: int = 0
+    variable: str | None = None
+    """``X``: the value chosen for the spell or ability."""
+    objects: Filter | None = None
+    """The number of objects matching this filter."""
+    card_types_among: Filter | None = None
+    """The number of card types among the matching objects (Tarmogoyf)."""
+    counters: str | None = None
+    """The number of counters of this kind on the effect's source (Gutter Grime)."""
+    mana_value: bool = False
+    """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+    times: int = 1
+    plus: int = 0
+
+    def reads(self) -> frozenset[Field]:
+        fields: set[Field] = set()
+        for flt in (self.objects, self.card_types_among):
+            if flt is not None:
+                fields |= flt.reads() | {Field.TYPES}
+        if self.counters:
+            fields.add(Field.ZONES)
+        if self.mana_value:
+            fields.add(Field.COPIABLE)
+        return frozenset(fields)
+
+    def value(self, ctx: Context, view: View, obj: Any = None) -> int:
+        if self.variable is not None:
+            base = ctx.variable(self.variable)
+        elif self.objects is not None:
+            base = len(self.objects.select(ctx, view))
+        elif self.card_types_among is not None:
+            found: set[str] = set()
+            for object_id in self.card_types_among.select(ctx, view):
+                found |= {c.english for c in view.get(object_id).type_line.card_types}
+            base = len(found)
+        elif self.counters is not None:
+            source = view.get(ctx.source_id)
+            base = source.counters.get(self.counters, 0) if source is not None else 0
+        elif self.mana_value:
+            base = obj.mana_value if obj is not None else 0
+        else:
+            base = self.constant
+        return base * self.times + self.plus
+
+
+@dataclass(frozen=True)
+class Condition:
+    """CR 611.3: "as long as …" on a static ability: the effect exists only while it holds."""
+
+    objects: Filter
+    at_least: int = 1
+
+    def reads(self) -> frozenset[Field]:
+        return self.objects.reads()
+
+    def holds(self, ctx: Context, view: View) -> bool:
+        return len(self.objects.select(ctx, view)) >= self.at_least
+
+
+# -- operations, one layer each ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Op:
+    """One thing an effect does to each object it affects, in one layer."""
+
+    layer: Layer = field(init=False, default=Layer.RULES)
+    writes: frozenset[Field] = field(init=False, default=frozenset())
+
+    def reads(self) -> frozenset[Field]:
+        """What of the game the operation's result depends on (beyond the object itself)."""
+        return frozenset()
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return type(self).__name__
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        """What the operation would do to ``obj`` now, for CR 613.8a "what it does"."""
+        return self.describe(ctx)
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    """A continuous effect as written on a card: what it affects and what it does. A static
+    ability's effect affects whatever matches at every moment (CR 611.3a); a resolved one
+    locks in its objects when it begins (CR 611.2c)."""
+
+    affects: Filter
+    ops: tuple[Op, ...]
+    condition: Condition | None = None
+    cda: bool = False
+    duration: str = "game"
+    """``game`` (CR 611.2a default), ``end_of_turn``, or ``while_source`` (for as long as its
+    source stays on the battlefield)."""
+    text: str = ""
+
+    @property
+    def layers(self) -> tuple[Layer, ...]:
+        return tuple(sorted({op.layer for op in self.ops}, key=lambda layer: layer.order))
+
+    def ops_in(self, layer: Layer) -> tuple[Op, ...]:
+        return tuple(op for op in self.ops if op.layer is layer)
+
+    def writes(self, layer: Layer) -> frozenset[Field]:
+        out: frozenset[Field] = frozenset()
+        for op in self.ops_in(layer):
+            out |= op.writes
+        return out
+
+    def reads(self, layer: Layer) -> frozenset[Field]:
+        out = self.affects.reads() | {Field.ABILITIES}
+        if self.condition is not None:
+            out |= self.condition.reads()
+        for op in self.ops_in(layer):
+            out |= op.reads()
+        return out
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One step of a resolving spell or ability (CR 608.2): ``action`` names it; ``effect`` is
+    a continuous effect to create; the rest are its parameters."""
+
+    action: str
+    effect: EffectSpec | None = None
+    amount: Count | None = None
+    target: int = 1
+    params: tuple[tuple[str, Any], ...] = ()
+    abilities: tuple[Ability, ...] = ()
+
+    def param(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """A target a spell or ability requires (CR 115): what it may be."""
+
+    filter: Filter
+    description: str = "target"
+    player: bool = False
+    any_target: bool = False
+    """"any target": a creature, player, planeswalker or battle (CR 115.4)."""
+
+
+def word_kind_of(value: str) -> WordKind | None:
+    """The kind of a typed word used in effects' parameters, if it is one."""
+    ref = WordRef.parse(value)
+    return ref.kind if ref else None

@@ -1,0 +1,527 @@
+"""The operations a continuous effect performs, one class per kind, each in its layer (CR 613.1).
+
+Each operation changes one object's working characteristics in place (the engine hands it a
+working record, never a game object) and says what it writes and reads, and what it would do
+(its signature, for CR 613.8a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.effects.layers import Layer
+from mtgrules.effects.model import ALL_FIELDS, Context, Count, Field, Filter, Op, View, Word
+from mtgrules.effects.text import WordKind
+from mtgrules.vocab.colors import Color, in_wubrg_order
+from mtgrules.vocab.typeline import TypeLine
+from mtgrules.vocab.types import (
+    BASIC_LAND_TYPES,
+    CORE,
+    LAND,
+    Subtype,
+    SubtypeKind,
+)
+
+# -- layer 1: copy and face-down ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CopyOf(Op):
+    """CR 707.2, 613.2a: the object's copiable values become those of another object (as that
+    object's own copy effects left them), with the exceptions the effect states (707.9)."""
+
+    of: Filter = field(default_factory=Filter)
+    power: int | None = None
+    toughness: int | None = None
+    keep_own_colors: bool = False
+    add_abilities: tuple[Ability, ...] = ()
+    layer: Layer = field(init=False, default=Layer.COPY)
+    writes: frozenset[Field] = field(init=False, default=ALL_FIELDS - {Field.CONTROL})
+
+    def reads(self) -> frozenset[Field]:
+        return frozenset({Field.COPIABLE, Field.ZONES}) | self.of.reads()
+
+    def _original(self, ctx: Context, view: View) -> Any:
+        found = self.of.select(ctx, view)
+        return view.get(found[0]) if found else None
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        original = self._original(ctx, view)
+        if original is None or original.id == obj.id:
+            return
+        own_colors = obj.colors
+        obj.copy_values_from(original)
+        if self.keep_own_colors:
+            obj.colors = own_colors
+        if self.power is not None:
+            obj.power = self.power
+        if self.toughness is not None:
+            obj.toughness = self.toughness
+        for ability in self.add_abilities:
+            obj.add_ability(ability, granted=False, key=("copy-exception", ability.text))
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        original = self._original(ctx, view)
+        return None if original is None else original.copiable_snapshot()
+
+    def describe(self, ctx: Context | None = None) -> str:
+        extra = " (except its own colors)" if self.keep_own_colors else ""
+        if self.power is not None:
+            extra += f" (except it's {self.power}/{self.toughness})"
+        return f"becomes a copy{extra}"
+
+
+@dataclass(frozen=True)
+class FaceDown(Op):
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no text, no name, no subtypes
+    and no mana cost."""
+
+    layer: Layer = field(init=False, default=Layer.FACE_DOWN)
+    writes: frozenset[Field] = field(init=False, default=ALL_FIELDS - {Field.CONTROL})
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.make_face_down()
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "face down: a nameless 2/2 creature with no text"
+
+
+# -- layer 2: control ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GainControl(Op):
+    """CR 613.1b: the effect's controller controls the object."""
+
+    layer: Layer = field(init=False, default=Layer.CONTROL)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.CONTROL}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.controller = ctx.controller
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return ctx.controller
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return f"controlled by {ctx.controller}" if ctx else "gains control"
+
+
+# -- layer 3: text ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChangeText(Op):
+    """CR 612: every ``kind`` word ``old`` in the object's own text (not granted abilities,
+    612.3) and type line reads ``new``."""
+
+    kind: WordKind = WordKind.COLOR
+    old: Word = ""
+    new: Word = ""
+    layer: Layer = field(init=False, default=Layer.TEXT)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.TEXT, Field.TYPES}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.replace_word(self.kind, ctx.word(self.old), ctx.word(self.new))
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return (self.kind, ctx.word(self.old), ctx.word(self.new))
+
+    def describe(self, ctx: Context | None = None) -> str:
+        old, new = (ctx.word(self.old), ctx.word(self.new)) if ctx else (self.old, self.new)
+        return f"text: {self.kind.value.replace('_', ' ')} '{old}' → '{new}'"
+
+
+# -- layer 4: types -----------------------------------------------------------------------------
+
+
+def _subtypes(words: tuple[Word, ...], ctx: Context) -> list[Subtype]:
+    found: list[Subtype] = []
+    for word in words:
+        text = ctx.word(word)
+        candidates = CORE.subtypes_named(text)
+        if not candidates:
+            raise ValueError(f"'{text}' is not a subtype")
+        found.append(candidates[0])
+    return found
+
+
+@dataclass(frozen=True)
+class SetTypes(Op):
+    """CR 205.1a: new card types and/or subtypes replace the old ones of the same kind. Setting
+    a land's subtype to basic land types also removes its rules-text abilities (CR 305.7)."""
+
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[Word, ...] = ()
+    chosen_creature_type: bool = False
+    layer: Layer = field(init=False, default=Layer.TYPE)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.TYPES, Field.ABILITIES}))
+
+    def reads(self) -> frozenset[Field]:
+        return (
+            frozenset({Field.TEXT})
+            if any(not isinstance(w, str) for w in self.subtypes)
+            else frozenset()
+        )
+
+    def _new_subtypes(self, ctx: Context) -> list[Subtype]:
+        subs = _subtypes(self.subtypes, ctx)
+        if self.chosen_creature_type:
+            subs.append(CORE.require_subtype(SubtypeKind.CREATURE, ctx.choice("creature_type")))
+        return subs
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        line: TypeLine = obj.type_line
+        if self.card_types:
+            line = line.set_card_types(CORE.require_card_type(t) for t in self.card_types)
+        subs = self._new_subtypes(ctx)
+        for kind in dict.fromkeys(s.kind for s in subs):
+            line = line.set_subtypes(kind, [s for s in subs if s.kind is kind])
+            if (
+                kind is SubtypeKind.LAND
+                and LAND in line.card_types
+                and any(s in BASIC_LAND_TYPES for s in subs)
+            ):
+                obj.lose_rules_text_abilities()  # CR 305.7
+        obj.type_line = line
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return (self.card_types, tuple(s.english for s in self._new_subtypes(ctx)))
+
+    def describe(self, ctx: Context | None = None) -> str:
+        words = list(self.card_types)
+        if ctx is not None:
+            words += [s.english for s in self._new_subtypes(ctx)]
+        else:
+            words += [str(w) for w in self.subtypes]
+        return "is " + " ".join(words) if words else "sets types"
+
+
+@dataclass(frozen=True)
+class AddTypes(Op):
+    """CR 205.1b: "in addition to its other types", "is still a …": types are added."""
+
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[Word, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    chosen_creature_type: bool = False
+    all_creature_types: bool = False
+    """CR 205.3m, 702.73a: every creature type (changeling, Mutavault, Mirror Entity)."""
+    all_basic_land_types: bool = False
+    layer: Layer = field(init=False, default=Layer.TYPE)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.TYPES}))
+
+    def reads(self) -> frozenset[Field]:
+        return (
+            frozenset({Field.TEXT})
+            if any(not isinstance(w, str) for w in self.subtypes)
+            else frozenset()
+        )
+
+    def _new_subtypes(self, ctx: Context) -> list[Subtype]:
+        subs = _subtypes(self.subtypes, ctx)
+        if self.chosen_creature_type:
+            subs.append(CORE.require_subtype(SubtypeKind.CREATURE, ctx.choice("creature_type")))
+        if self.all_creature_types:
+            subs += CORE.subtypes_of(SubtypeKind.CREATURE)
+        if self.all_basic_land_types:
+            subs += BASIC_LAND_TYPES
+        return subs
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.type_line = obj.type_line.add_types(
+            [CORE.require_card_type(t) for t in self.card_types],
+            self._new_subtypes(ctx),
+            [CORE.require_supertype(s) for s in self.supertypes],
+        )
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return (self.card_types, self.supertypes, tuple(s.english for s in self._new_subtypes(ctx)))
+
+    def describe(self, ctx: Context | None = None) -> str:
+        words = list(self.supertypes) + list(self.card_types)
+        if self.all_creature_types:
+            words.append("every creature type")
+        if self.all_basic_land_types:
+            words.append("every basic land type")
+        if ctx is not None:
+            shown = (
+                [s.english for s in self._new_subtypes(ctx)]
+                if not (self.all_creature_types or self.all_basic_land_types)
+                else []
+            )
+            words += shown
+        return "is also " + " ".join(words)
+
+
+@dataclass(frozen=True)
+class BecomeArtifactCreature(Op):
+    """CR 205.1b: "becomes an artifact creature" keeps every type; "becomes a [creature types]
+    artifact creature" replaces only the creature types."""
+
+    creature_types: tuple[Word, ...] = ()
+    layer: Layer = field(init=False, default=Layer.TYPE)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.TYPES}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.type_line = obj.type_line.become_artifact_creature(_subtypes(self.creature_types, ctx))
+
+    def describe(self, ctx: Context | None = None) -> str:
+        types = " ".join(
+            str(w) if isinstance(w, str) else (ctx.word(w) if ctx else "?")
+            for w in self.creature_types
+        )
+        return f"is a {types + ' ' if types else ''}artifact creature"
+
+
+@dataclass(frozen=True)
+class LoseCreatureTypes(Op):
+    """Loses every creature type (CR 205.1a: subtypes of one kind replaced by none)."""
+
+    layer: Layer = field(init=False, default=Layer.TYPE)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.TYPES}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.type_line = obj.type_line.remove_all_subtypes(SubtypeKind.CREATURE)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "loses all creature types"
+
+
+# -- layer 5: color -------------------------------------------------------------------------------
+
+
+def _colors(words: tuple[Word, ...], chosen: bool, ctx: Context) -> frozenset[Color]:
+    colors = {Color.from_word(ctx.word(w)) for w in words}
+    if chosen:
+        colors.add(Color.from_word(ctx.choice("color")))
+    return frozenset(colors)
+
+
+@dataclass(frozen=True)
+class SetColors(Op):
+    """CR 105.3: the object is the given colors (none: colorless)."""
+
+    colors: tuple[Word, ...] = ()
+    chosen: bool = False
+    layer: Layer = field(init=False, default=Layer.COLOR)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.COLORS}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.colors = _colors(self.colors, self.chosen, ctx)
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return _colors(self.colors, self.chosen, ctx)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        if ctx is None:
+            return "sets colors"
+        colors = in_wubrg_order(_colors(self.colors, self.chosen, ctx))
+        return "is " + (" and ".join(c.english.lower() for c in colors) or "colorless")
+
+
+@dataclass(frozen=True)
+class AddColors(Op):
+    """ "… in addition to its other colors"."""
+
+    colors: tuple[Word, ...] = ()
+    chosen: bool = False
+    layer: Layer = field(init=False, default=Layer.COLOR)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.COLORS}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.colors = obj.colors | _colors(self.colors, self.chosen, ctx)
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return _colors(self.colors, self.chosen, ctx)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        if ctx is None:
+            return "adds colors"
+        colors = in_wubrg_order(_colors(self.colors, self.chosen, ctx))
+        return "is also " + " and ".join(c.english.lower() for c in colors)
+
+
+# -- layer 6: abilities -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddAbilities(Op):
+    """CR 613.1f: the object has or gains these abilities (granted: no text-changing effect
+    reaches them, CR 612.3). Abilities it "can't have" are not gained."""
+
+    abilities: tuple[Ability, ...] = ()
+    layer: Layer = field(init=False, default=Layer.ABILITY)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.ABILITIES}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        for index, ability in enumerate(self.abilities):
+            obj.add_ability(
+                ability, granted=True, key=(ctx.effect_key, index), source_id=ctx.source_id
+            )
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "has " + ", ".join(a.render("this object") for a in self.abilities)
+
+
+@dataclass(frozen=True)
+class LoseAbilities(Op):
+    """CR 613.1f: the object loses all abilities, or the named keyword abilities; ``cant_have``
+    also stops it from having or gaining them at all (whatever the timestamps)."""
+
+    keywords: tuple[str, ...] = ()
+    all: bool = False
+    cant_have: bool = False
+    layer: Layer = field(init=False, default=Layer.ABILITY)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.ABILITIES}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        if self.all:
+            obj.lose_all_abilities()
+        else:
+            obj.lose_keywords(self.keywords, forever=self.cant_have)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        if self.all:
+            return "loses all abilities"
+        words = ", ".join(k.lower() for k in self.keywords)
+        return f"loses {words}" + (f" and can't have or gain {words}" if self.cant_have else "")
+
+
+@dataclass(frozen=True)
+class GainActivatedAbilitiesOf(Op):
+    """Has (or gains) all activated abilities of other objects (Necrotic Ooze, Quicksilver
+    Elemental). CR 201.5b: where such an ability names its old object, it names this one."""
+
+    of: Filter = field(default_factory=Filter)
+    layer: Layer = field(init=False, default=Layer.ABILITY)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.ABILITIES}))
+
+    def reads(self) -> frozenset[Field]:
+        return self.of.reads() | {Field.ABILITIES, Field.TYPES}
+
+    def _abilities(self, ctx: Context, view: View) -> list[tuple[str, int, Ability]]:
+        found: list[tuple[str, int, Ability]] = []
+        for object_id in self.of.select(ctx, view):
+            other = view.get(object_id)
+            for index, instance in enumerate(other.abilities):
+                if instance.ability.is_activated:
+                    found.append((object_id, index, instance.ability))
+        return found
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        for object_id, index, ability in self._abilities(ctx, view):
+            if object_id != obj.id:
+                obj.add_ability(
+                    ability,
+                    granted=True,
+                    key=(ctx.effect_key, object_id, index),
+                    source_id=ctx.source_id,
+                )
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return tuple(a.text for _, _, a in self._abilities(ctx, view))
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "has all activated abilities of other objects"
+
+
+# -- layer 7: power and toughness ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _PT(Op):
+    power: Count | None = None
+    toughness: Count | None = None
+
+    def reads(self) -> frozenset[Field]:
+        out: frozenset[Field] = frozenset()
+        for count in (self.power, self.toughness):
+            if count is not None:
+                out |= count.reads()
+        return out
+
+    def _values(self, obj: Any, ctx: Context, view: View) -> tuple[int | None, int | None]:
+        p = self.power.value(ctx, view, obj) if self.power is not None else None
+        t = self.toughness.value(ctx, view, obj) if self.toughness is not None else None
+        return p, t
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        return self._values(obj, ctx, view)
+
+
+@dataclass(frozen=True)
+class DefinePT(_PT):
+    """CR 613.4a, 604.3: a characteristic-defining ability's power and toughness."""
+
+    layer: Layer = field(init=False, default=Layer.PT_CDA)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.PT}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        p, t = self._values(obj, ctx, view)
+        obj.set_pt(p, t)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "power and toughness defined by an ability"
+
+
+@dataclass(frozen=True)
+class SetPT(_PT):
+    """CR 613.4b: power and/or toughness (base) set to a value."""
+
+    layer: Layer = field(init=False, default=Layer.PT_SET)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.PT}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        p, t = self._values(obj, ctx, view)
+        obj.set_pt(p, t)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "base power and toughness set"
+
+
+@dataclass(frozen=True)
+class ModifyPT(_PT):
+    """CR 613.4c: +N/+N and -N/-N."""
+
+    layer: Layer = field(init=False, default=Layer.PT_MODIFY)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.PT}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        p, t = self._values(obj, ctx, view)
+        obj.modify_pt(p or 0, t or 0)
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "modifies power and toughness"
+
+
+@dataclass(frozen=True)
+class SwitchPT(Op):
+    """CR 613.4d: power and toughness switch."""
+
+    layer: Layer = field(init=False, default=Layer.PT_SWITCH)
+    writes: frozenset[Field] = field(init=False, default=frozenset({Field.PT}))
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        obj.switch_pt()
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return "switches power and toughness"
+
+
+# -- rules ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChangeRules(Op):
+    """CR 613.11: an effect on the rules of the game, named (``legend_rule_does_not_apply``)."""
+
+    rule: str = ""
+    layer: Layer = field(init=False, default=Layer.RULES)
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        return None
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return self.rule.replace("_", " ")

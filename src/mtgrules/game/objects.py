@@ -1,0 +1,130 @@
+"""Game objects (CR 109), players (CR 102), zones (CR 400) and the effects resolved spells and
+abilities leave behind (CR 611.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.cards.database import Card, Face
+from mtgrules.effects.characteristics import Characteristics
+from mtgrules.effects.model import EffectSpec
+from mtgrules.vocab.colors import Color
+from mtgrules.vocab.mana import ManaCost
+from mtgrules.vocab.typeline import TypeLine
+
+
+class Zone(StrEnum):
+    """CR 400.1: the zones."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+@dataclass
+class Player:
+    """CR 102: a player. ``id`` is a word (``A``); life starts at 20 (CR 103.4)."""
+
+    id: str
+    life: int = 20
+    counters: dict[str, int] = field(default_factory=dict)
+    lost: bool = False
+    won: bool = False
+
+
+@dataclass
+class GameObject:
+    """CR 109.1: a card, token, spell, copy or permanent. It holds what is true of the object
+    itself (zone, owner, status, counters, damage); its characteristics are never stored here but
+    computed by the layer system from ``printed`` (its copiable values before any effect,
+    CR 613.1) and the effects that apply."""
+
+    id: str
+    owner: str
+    zone: Zone
+    printed: Characteristics
+    card: Card | None = None
+    face: Face | None = None
+    controller: str | None = None
+    """Who controls it before control-changing effects (CR 108.4: the owner of a permanent,
+    the caster of a spell)."""
+    timestamp: int = 0
+    is_token: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    counter_timestamps: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    tapped: bool = False
+    flipped: bool = False
+    face_down: bool = False
+    phased_out: bool = False
+    attached_to: str | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    """As-enters choices (CR 614.12): ``color``, ``creature_type``, ``card_name``, ``copy``."""
+    face_down_timestamp: int | None = None
+
+    @property
+    def base_controller(self) -> str:
+        return self.controller or self.owner
+
+
+@dataclass
+class ResolvedEffect:
+    """CR 611.2: a continuous effect a resolved spell or ability created, with its timestamp
+    (613.7b), its locked-in set of affected objects (611.2c), targets and variables (611.2d)."""
+
+    spec: EffectSpec
+    source_id: str
+    controller: str
+    timestamp: int
+    targets: tuple[str | None, ...] = ()
+    variables: dict[str, int] = field(default_factory=dict)
+    choices: dict[str, Any] = field(default_factory=dict)
+    affected: tuple[str, ...] | None = None
+    description: str = ""
+    ability_text: Any = None
+    """The resolving ability's text (for words its effect refers to)."""
+    source_zone_change: int | None = None
+    """For "for as long as" durations: the source's zone-change count it began with."""
+
+
+def printed_characteristics(
+    card: Card,
+    face: Face,
+    abilities: tuple[Ability, ...],
+    *,
+    controller: str | None = None,
+) -> Characteristics:
+    """CR 613.1: a card's characteristics as printed (its Oracle values), the start of the
+    layer system. ``*`` power or toughness is None: a characteristic-defining ability sets it."""
+    mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else None
+    if card.layout == "flip" and face is not card.front:
+        front = card.front
+        mana_cost = ManaCost.parse(front.mana_cost) if front.mana_cost else None
+    return Characteristics(
+        names=(face.name,),
+        mana_cost=mana_cost,
+        colors=frozenset(Color(c) for c in face.colors),
+        type_line=face.parsed_type_line_or_none() or TypeLine(),
+        abilities=abilities,
+        power=_number(face.power),
+        toughness=_number(face.toughness),
+        loyalty=_number(face.loyalty),
+        defense=_number(face.defense),
+        controller=controller,
+    )
+
+
+def _number(value: str | None) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return None

@@ -1,0 +1,260 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority, performed all
+at once, repeated until none apply (704.3). Each check is one function, named after its rule,
+reading characteristics from the layer system."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mtgrules.cards.names import same_name
+from mtgrules.game.objects import Zone
+from mtgrules.game.state import Game, LogEntry
+
+
+@dataclass(frozen=True)
+class Action:
+    """One state-based action to perform: what happens to which object or player."""
+
+    rule: str
+    kind: str
+    """``graveyard``, ``destroy``, ``unattach``, ``lose``, ``remove_counters``."""
+    subject: str
+    detail: str
+    amount: int = 0
+
+
+def _creatures(game: Game) -> list[str]:
+    return [
+        i for i, o in game.objects.items()
+        if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_card_type("Creature")
+    ]  # fmt: skip
+
+
+def zero_life(game: Game) -> list[Action]:
+    """CR 704.5a: a player with 0 or less life loses the game."""
+    return [
+        Action("704.5a", "lose", p.id, f"{p.id} has {p.life} life")
+        for p in game.players.values()
+        if p.life <= 0 and not p.lost
+    ]
+
+
+def zero_toughness(game: Game) -> list[Action]:
+    """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard."""
+    out = []
+    for i in _creatures(game):
+        toughness = game.characteristics(i).toughness or 0
+        if toughness <= 0:
+            out.append(Action("704.5f", "graveyard", i, f"{i} has toughness {toughness}"))
+    return out
+
+
+def lethal_damage(game: Game) -> list[Action]:
+    """CR 704.5g: a creature with lethal damage marked on it is destroyed (indestructible
+    permanents aren't, 702.12b)."""
+    out = []
+    for i in _creatures(game):
+        chars = game.characteristics(i)
+        toughness = chars.toughness or 0
+        damage = game.objects[i].damage
+        if toughness > 0 and damage >= toughness and not chars.has_keyword("Indestructible"):
+            out.append(
+                Action("704.5g", "destroy", i, f"{i} has {damage} damage and toughness {toughness}")
+            )
+    return out
+
+
+def zero_loyalty(game: Game) -> list[Action]:
+    """CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
+    out = []
+    for i, o in game.objects.items():
+        chars = game.characteristics(i)
+        if o.zone is Zone.BATTLEFIELD and chars.type_line.has_card_type("Planeswalker"):
+            loyalty = o.counters.get("loyalty", chars.loyalty or 0)
+            if loyalty <= 0:
+                out.append(Action("704.5i", "graveyard", i, f"{i} has loyalty 0"))
+    return out
+
+
+def legend_rule(game: Game) -> list[Action]:
+    """CR 704.5j: of legendary permanents with the same name controlled by one player, all but
+    one (here: the newest, unless the scenario chose) go to the graveyard; Mirror Gallery's
+    effect turns the rule off (613.11)."""
+    if "legend_rule_does_not_apply" in game.rules_in_force():
+        return []
+    legends = [
+        i for i, o in game.objects.items()
+        if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_supertype("Legendary")
+    ]  # fmt: skip
+    out: list[Action] = []
+    seen: set[str] = set()
+    for i in legends:
+        if i in seen:
+            continue
+        names = frozenset(game.characteristics(i).names)
+        group = [
+            j for j in legends
+            if game.controller_of(j) == game.controller_of(i) and same_name(names, frozenset(game.characteristics(j).names))
+        ]  # fmt: skip
+        seen.update(group)
+        if len(group) > 1:
+            keep = max(group, key=lambda j: game.objects[j].timestamp)
+            for j in group:
+                if j != keep:
+                    out.append(Action("704.5j", "graveyard", j, f"legend rule: {keep} is kept"))
+    return out
+
+
+def world_rule(game: Game) -> list[Action]:
+    """CR 704.5k: of permanents with the world supertype, all but the newest go to the
+    graveyard."""
+    worlds = [
+        i for i, o in game.objects.items()
+        if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_supertype("World")
+    ]  # fmt: skip
+    if len(worlds) < 2:
+        return []
+    newest = max(game.objects[i].timestamp for i in worlds)
+    return [
+        Action("704.5k", "graveyard", i, "world rule")
+        for i in worlds
+        if game.objects[i].timestamp != newest
+    ]
+
+
+def _enchant_allows(game: Game, aura: str, host: str) -> bool:
+    """CR 303.4a, 702.5: an Aura's enchant ability says what it can be attached to."""
+    chars = game.characteristics(aura)
+    host_line = game.characteristics(host).type_line
+    for ability in chars.abilities:
+        if ability.is_keyword("Enchant"):
+            wanted = ability.parameter.strip().lower()
+            if wanted == "permanent":
+                return True
+            words = {c.english.lower() for c in host_line.card_types} | {
+                s.english.lower() for s in host_line.subtypes
+            }
+            return wanted in words
+    return True
+
+
+def illegal_auras(game: Game) -> list[Action]:
+    """CR 704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard."""
+    out = []
+    for i, o in game.objects.items():
+        if o.zone is not Zone.BATTLEFIELD or not game.characteristics(i).type_line.has_subtype(
+            "Aura"
+        ):
+            continue
+        host = o.attached_to
+        if (
+            host is None
+            or host not in game.objects
+            or game.objects[host].zone is not Zone.BATTLEFIELD
+        ):
+            out.append(Action("704.5m", "graveyard", i, f"{i} is attached to nothing"))
+        elif host == i or not _enchant_allows(game, i, host):
+            out.append(Action("704.5m", "graveyard", i, f"{i} can't enchant {host}"))
+    return out
+
+
+def illegal_equipment(game: Game) -> list[Action]:
+    """CR 704.5n (301.5c, 301.6): Equipment attached to anything but a creature (or itself a
+    creature), or a Fortification not on a land, becomes unattached."""
+    out = []
+    for i, o in game.objects.items():
+        if o.zone is not Zone.BATTLEFIELD or o.attached_to is None:
+            continue
+        line = game.characteristics(i).type_line
+        host = o.attached_to
+        host_line = game.characteristics(host).type_line if host in game.objects else None
+        if line.has_subtype("Equipment"):
+            if (
+                host_line is None
+                or not host_line.has_card_type("Creature")
+                or line.has_card_type("Creature")
+                or host == i
+            ):
+                out.append(Action("704.5n", "unattach", i, f"{i} can't equip {host}"))
+        elif line.has_subtype("Fortification") and (
+            host_line is None or not host_line.has_card_type("Land")
+        ):
+            out.append(Action("704.5n", "unattach", i, f"{i} can't fortify {host}"))
+    return out
+
+
+def attached_creatures(game: Game) -> list[Action]:
+    """CR 704.5p: a creature (or battle) attached to something becomes unattached; so does a
+    permanent that is neither Aura, Equipment nor Fortification."""
+    out = []
+    for i, o in game.objects.items():
+        if o.zone is not Zone.BATTLEFIELD or o.attached_to is None:
+            continue
+        line = game.characteristics(i).type_line
+        attaches = (
+            line.has_subtype("Aura")
+            or line.has_subtype("Equipment")
+            or line.has_subtype("Fortification")
+        )
+        if (line.has_card_type("Creature") and not line.has_subtype("Aura")) or not attaches:
+            if line.has_card_type("Creature") and line.has_subtype("Equipment"):
+                continue  # 704.5n already unattaches it
+            out.append(Action("704.5p", "unattach", i, f"{i} can't be attached"))
+    return out
+
+
+def counters_annihilate(game: Game) -> list[Action]:
+    """CR 704.5q: +1/+1 and -1/-1 counters on one permanent remove each other in pairs."""
+    out = []
+    for i, o in game.objects.items():
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if o.zone is Zone.BATTLEFIELD and plus and minus:
+            out.append(
+                Action(
+                    "704.5q",
+                    "remove_counters",
+                    i,
+                    f"{min(plus, minus)} +1/+1 and -1/-1 counters removed",
+                    min(plus, minus),
+                )
+            )
+    return out
+
+
+CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
+    zero_life, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
+    illegal_auras, illegal_equipment, attached_creatures, counters_annihilate,
+)  # fmt: skip
+"""Every state-based action, in rule order. A variant pack adds its own to a game."""
+
+
+def apply_state_based_actions(
+    game: Game, checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS
+) -> list[Action]:
+    """CR 704.3: perform every applicable state-based action at once; repeat until none apply.
+    Returns what was done, in order."""
+    done: list[Action] = []
+    for _ in range(100):
+        actions = [a for check in checks for a in check(game)]
+        if not actions:
+            return done
+        for action in actions:
+            _perform(game, action)
+            game.log.append(LogEntry("state-based action", action.detail, action.rule))
+        done += actions
+    raise RuntimeError("state-based actions did not settle after 100 rounds")
+
+
+def _perform(game: Game, action: Action) -> None:
+    if action.kind == "lose":
+        game.players[action.subject].lost = True
+    elif action.kind in ("graveyard", "destroy"):
+        if action.subject in game.objects and game.objects[action.subject].zone is Zone.BATTLEFIELD:
+            game.move(action.subject, Zone.GRAVEYARD)
+    elif action.kind == "unattach":
+        game.objects[action.subject].attached_to = None
+    elif action.kind == "remove_counters":
+        game.add_counters(action.subject, "+1/+1", -action.amount)
+        game.add_counters(action.subject, "-1/-1", -action.amount)
+    game.changed()

@@ -1,0 +1,337 @@
+"""The game state: players, objects in zones, timestamps, and the continuous effects in force.
+
+Characteristics are never stored on objects: :meth:`Game.characteristics` computes them with the
+layer system (:func:`~mtgrules.effects.engine.apply_layers`) and caches the result until the state
+changes (every change bumps :attr:`Game.version`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.cards.database import Card, CardDatabase, Face
+from mtgrules.cards.definitions import CardDefinition, FaceDefinition, bundled_definitions
+from mtgrules.effects.characteristics import Characteristics, TraceEntry
+from mtgrules.effects.engine import EffectContext, EffectInstance, LayerResult, apply_layers
+from mtgrules.effects.layers import Layer
+from mtgrules.effects.model import EffectSpec, Filter
+from mtgrules.effects.ops import CopyOf
+from mtgrules.effects.text import Text
+from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
+
+
+class IllegalAction(ValueError):
+    """An action the rules don't allow, with the rule it breaks. The game is unchanged."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        self.rule = rule
+        super().__init__(f"{message} (CR {rule})" if rule else message)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """Something that happened, for the record."""
+
+    event: str
+    detail: str
+    rule: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"event": self.event, "detail": self.detail, "rule": self.rule}
+
+
+class Game:
+    """A game: players in turn order (the first is the active player), and every object."""
+
+    def __init__(
+        self,
+        players: Iterable[str] = ("A", "B"),
+        database: CardDatabase | None = None,
+        definitions: dict[str, CardDefinition] | None = None,
+    ) -> None:
+        self.players: dict[str, Player] = {p: Player(p) for p in players}
+        if not self.players:
+            raise ValueError("a game needs at least one player")
+        self.database = database or CardDatabase.bundled()
+        self.definitions = definitions if definitions is not None else bundled_definitions()
+        self.objects: dict[str, GameObject] = {}
+        self.effects: list[ResolvedEffect] = []
+        self.active_player: str = next(iter(self.players))
+        self.turn = 1
+        self.version = 0
+        self.log: list[LogEntry] = []
+        self._clock = 0
+        self._zone_changes: dict[str, int] = {}
+        self._cache: tuple[int, LayerResult] | None = None
+
+    # -- time -------------------------------------------------------------------------------
+
+    def next_timestamp(self) -> int:
+        """CR 613.7: timestamps only ever increase."""
+        self._clock += 1
+        return self._clock
+
+    def changed(self) -> None:
+        self.version += 1
+
+    def zone_changes(self, object_id: str) -> int:
+        return self._zone_changes.get(object_id, 0)
+
+    # -- objects ----------------------------------------------------------------------------
+
+    def definition_of(self, card: Card, face: Face) -> FaceDefinition:
+        definition = self.definitions.get(card.name) or self.definitions.get(face.name)
+        return definition.face(face.name) if definition is not None else FaceDefinition()
+
+    def new_id(self, name: str) -> str:
+        base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "object"
+        candidate, n = base, 1
+        while candidate in self.objects:
+            n += 1
+            candidate = f"{base}-{n}"
+        return candidate
+
+    def create_card(
+        self,
+        name: str,
+        owner: str,
+        zone: Zone = Zone.BATTLEFIELD,
+        *,
+        object_id: str | None = None,
+        controller: str | None = None,
+        face_name: str | None = None,
+        timestamp: int | None = None,
+    ) -> GameObject:
+        """Put a card (found by English or Japanese name) into a zone, with a new timestamp
+        (CR 613.7d)."""
+        if owner not in self.players:
+            raise IllegalAction(f"there is no player '{owner}'")
+        card, face = self.database.face(name)
+        if face_name is not None:
+            face = card.face(face_name)
+        elif card.layout in ("split",) and len(card.faces) > 1 and name == card.name:
+            face = card.front
+        definition = self.definition_of(card, face)
+        abilities = definition.abilities if definition.abilities else _undefined_abilities(face)
+        printed = printed_characteristics(card, face, abilities, controller=controller or owner)
+        if (
+            card.layout == "split"
+            and zone is not Zone.STACK
+            and len(card.faces) > 1
+            and face_name is None
+        ):
+            printed = _split_card_characteristics(self, card)
+        object_id = object_id or self.new_id(face.name)
+        if object_id in self.objects:
+            raise IllegalAction(f"the id '{object_id}' is already used")
+        obj = GameObject(
+            object_id, owner, zone, printed, card=card, face=face,
+            controller=controller if zone in (Zone.BATTLEFIELD, Zone.STACK) else None,
+            timestamp=timestamp if timestamp is not None else self.next_timestamp(),
+        )  # fmt: skip
+        self.objects[object_id] = obj
+        self.changed()
+        return obj
+
+    def get(self, object_id: str) -> GameObject:
+        try:
+            return self.objects[object_id]
+        except KeyError:
+            raise IllegalAction(f"there is no object '{object_id}'") from None
+
+    def move(self, object_id: str, zone: Zone) -> GameObject:
+        """CR 400.7: an object that changes zones becomes a new object with no memory of its
+        previous existence: counters, damage, status and attachments are gone; it gets a new
+        timestamp."""
+        obj = self.get(object_id)
+        obj.zone = zone
+        obj.counters.clear()
+        obj.counter_timestamps.clear()
+        obj.damage = 0
+        obj.tapped = obj.flipped = obj.face_down = False
+        obj.attached_to = None
+        obj.choices.clear()
+        obj.controller = None if zone not in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+        obj.timestamp = self.next_timestamp()
+        self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
+        for other in self.objects.values():
+            if other.attached_to == object_id:
+                other.attached_to = None
+        self.effects = [e for e in self.effects if not _ended_by_leaving(e, object_id)]
+        if zone is not Zone.BATTLEFIELD:
+            self.objects.pop(object_id)
+            self.objects[object_id] = obj  # list it after the others, as it is newer there
+        self.changed()
+        return obj
+
+    def attach(self, object_id: str, to: str) -> None:
+        """CR 701.3a-c: attach; attaching to what it's already attached to does nothing;
+        otherwise it gets a new timestamp (613.7e)."""
+        obj = self.get(object_id)
+        self.get(to)
+        if obj.attached_to == to:
+            return
+        obj.attached_to = to
+        obj.timestamp = self.next_timestamp()
+        self.changed()
+
+    def add_counters(self, object_id: str, kind: str, amount: int) -> None:
+        """CR 122.1, 613.7c: counters of one kind all share the newest counter's timestamp."""
+        obj = self.get(object_id)
+        if amount < 0:
+            have = obj.counters.get(kind, 0)
+            obj.counters[kind] = max(0, have + amount)
+            if obj.counters[kind] == 0:
+                obj.counters.pop(kind)
+        else:
+            obj.counters[kind] = obj.counters.get(kind, 0) + amount
+            obj.counter_timestamps[kind] = self.next_timestamp()
+        self.changed()
+
+    # -- characteristics --------------------------------------------------------------------
+
+    def layers(self) -> LayerResult:
+        """The layer system's result for the current state (cached per state version)."""
+        if self._cache is None or self._cache[0] != self.version:
+            self._cache = (self.version, apply_layers(self))
+        return self._cache[1]
+
+    def characteristics(self, object_id: str) -> Characteristics:
+        """CR 613: the object's characteristics now."""
+        self.get(object_id)
+        return self.layers().characteristics[object_id]
+
+    def trace(self, object_id: str) -> list[TraceEntry]:
+        """Every effect applied to the object, in the order applied, and why."""
+        self.get(object_id)
+        return self.layers().traces[object_id]
+
+    def controller_of(self, object_id: str) -> str:
+        controller = self.characteristics(object_id).controller
+        return controller or self.get(object_id).owner
+
+    def rules_in_force(self) -> set[str]:
+        """CR 613.11: rules-changing effects in force (``legend_rule_does_not_apply``)."""
+        return self.layers().rules
+
+    # -- continuous effects from resolution ---------------------------------------------------
+
+    def create_effect(
+        self,
+        spec: EffectSpec,
+        source_id: str,
+        controller: str,
+        *,
+        targets: tuple[str | None, ...] = (),
+        variables: dict[str, int] | None = None,
+        choices: dict[str, Any] | None = None,
+        text: Text | None = None,
+        description: str = "",
+    ) -> ResolvedEffect:
+        """CR 611.2: a continuous effect from a resolving spell or ability. It gets a timestamp
+        now (613.7b); its variables are fixed now (611.2d); if it changes characteristics or
+        control, the objects it affects are fixed now (611.2c)."""
+        effect = ResolvedEffect(
+            spec, source_id, controller, self.next_timestamp(), targets, dict(variables or {}),
+            dict(choices or {}), None, description, text,
+            self.zone_changes(source_id),
+        )  # fmt: skip
+        if any(layer is not Layer.RULES and layer is not Layer.PLAYER for layer in spec.layers):
+            effect.affected = tuple(self._select(effect))
+        self.effects.append(effect)
+        self.changed()
+        return effect
+
+    def _select(self, effect: ResolvedEffect) -> list[str]:
+        result = self.layers()
+        assert result.view is not None
+        instance = EffectInstance(
+            ("lock",),
+            effect.spec,
+            effect.source_id,
+            (effect.timestamp,),
+            resolved=effect,
+            fixed_controller=effect.controller,
+        )
+        ctx = EffectContext(instance, result.view, self)
+        return effect.spec.affects.select(ctx, result.view)
+
+    def end_turn(self) -> None:
+        """CR 514.2: in the cleanup step, damage wears off and "until end of turn" effects
+        end."""
+        for obj in self.objects.values():
+            obj.damage = 0
+        self.effects = [e for e in self.effects if e.spec.duration != "end_of_turn"]
+        self.log.append(
+            LogEntry("cleanup", 'damage wears off; "until end of turn" effects end', "514.2")
+        )
+        self.turn += 1
+        order = list(self.players)
+        self.active_player = order[(order.index(self.active_player) + 1) % len(order)]
+        self.changed()
+
+    def spell_cast(self, caster: str, spell_id: str) -> None:
+        """Effects that last "until a player casts a creature spell" end (Soul Sculptor)."""
+        if "Creature" in {c.english for c in self.characteristics(spell_id).type_line.card_types}:
+            before = len(self.effects)
+            self.effects = [e for e in self.effects if e.spec.duration != "until_creature_spell"]
+            if len(self.effects) != before:
+                self.changed()
+
+    def copy_as_enters(self, object_id: str, copy: CopyOf) -> None:
+        """CR 707.2, 614.1c: "enter as a copy of …": a copy effect that begins as it enters and
+        shares its timestamp."""
+        obj = self.get(object_id)
+        effect = ResolvedEffect(
+            EffectSpec(Filter(zones=("all",), self_only=True), (copy,)), object_id, obj.owner,
+            obj.timestamp, (), {}, dict(obj.choices), (object_id,), "enters as a copy",
+        )  # fmt: skip
+        self.effects.append(effect)
+        self.changed()
+
+
+def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
+    """CR 611.2b: "for as long as" effects end when their source leaves; an "enters as a copy"
+    effect ends when its object leaves (CR 400.7)."""
+    if effect.spec.duration == "while_source" and effect.source_id == object_id:
+        return True
+    return effect.description == "enters as a copy" and effect.source_id == object_id
+
+
+def _undefined_abilities(face: Face) -> tuple[Ability, ...]:
+    """A card with no definition yet: its Oracle text, one ability per line, for display only
+    (no effect)."""
+    from mtgrules.cards.abilities import AbilityKind
+
+    if not face.oracle_text:
+        return ()
+    lines = [line for line in face.oracle_text.split("\n") if line and not line.startswith("(")]
+    return tuple(Ability(AbilityKind.STATIC, Text((line,))) for line in lines)
+
+
+def _split_card_characteristics(game: Game, card: Card) -> Characteristics:
+    """CR 709.4: a split card not on the stack has both halves' characteristics combined."""
+    from mtgrules.vocab.mana import ManaCost
+
+    halves = [
+        printed_characteristics(
+            card, f, game.definition_of(card, f).abilities or _undefined_abilities(f)
+        )
+        for f in card.faces
+    ]
+    symbols = tuple(s for h in halves for s in (h.mana_cost.symbols if h.mana_cost else ()))
+    line = halves[0].type_line
+    for half in halves[1:]:
+        line = line.add_types(
+            half.type_line.card_types, half.type_line.subtypes, half.type_line.supertypes
+        )
+    return Characteristics(
+        names=tuple(n for h in halves for n in h.names),
+        mana_cost=ManaCost(symbols),
+        colors=frozenset().union(*(h.colors for h in halves)),
+        type_line=line,
+        abilities=tuple(a for h in halves for a in h.abilities),
+    )

@@ -1,0 +1,136 @@
+"""What ``mtgrules explain`` prints: every object's computed characteristics and the trace of
+effects that made them, as JSON (a stable contract) or as readable tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from mtgrules.game.state import Game
+
+
+def object_data(game: Game, object_id: str) -> dict[str, Any]:
+    """One object, as the JSON output lists it."""
+    obj = game.objects[object_id]
+    chars = game.characteristics(object_id)
+    line = chars.type_line
+    return {
+        "id": object_id,
+        "zone": obj.zone.value,
+        "owner": obj.owner,
+        "controller": chars.controller if obj.zone.value in ("battlefield", "stack") else None,
+        "name": chars.name,
+        "supertypes": [s.english for s in sorted(line.supertypes, key=lambda s: s.rank)],
+        "types": [c.english for c in sorted(line.card_types, key=lambda c: c.rank)],
+        "subtypes": [s.english for s in line.subtypes],
+        "colors": chars.color_letters,
+        "mana_value": chars.mana_value,
+        "abilities": list(chars.ability_texts),
+        "power": chars.power,
+        "toughness": chars.toughness,
+        "loyalty": chars.loyalty,
+        "defense": chars.defense,
+        "counters": dict(obj.counters),
+        "damage": obj.damage,
+        "tapped": obj.tapped,
+        "attached_to": obj.attached_to,
+        "face_down": obj.face_down,
+        "trace": [entry.as_dict() for entry in game.trace(object_id)],
+    }
+
+
+def explain_data(game: Game) -> dict[str, Any]:
+    """The whole board: players and every object in every zone."""
+    return {
+        "players": [
+            {"name": p.id, "life": p.life, "lost": p.lost, "won": p.won}
+            for p in game.players.values()
+        ],
+        "objects": [object_data(game, i) for i in game.objects],
+        "rules": sorted(game.rules_in_force()),
+        "log": [entry.as_dict() for entry in game.log],
+    }
+
+
+def _japanese_name(game: Game, object_id: str) -> str | None:
+    chars = game.characteristics(object_id)
+    if not chars.names:
+        return None
+    out = []
+    for name in chars.names:
+        try:
+            _, face = game.database.face(name)
+            out.append(face.name_ja or name)
+        except LookupError:
+            out.append(name)
+    return " // ".join(out)
+
+
+def render(game: Game, console: Console, *, lang: str = "en", only: str | None = None) -> None:
+    """Readable tables: one panel per object with its characteristics and trace."""
+    for object_id, obj in game.objects.items():
+        if only is not None and object_id != only:
+            continue
+        data = object_data(game, object_id)
+        chars = game.characteristics(object_id)
+        if lang == "ja":
+            name = _japanese_name(game, object_id) or "(名前なし)"
+            type_line = chars.type_line.japanese()
+        else:
+            name = data["name"] or "(no name)"
+            type_line = chars.type_line.english()
+        summary = Table(show_header=False, box=None, padding=(0, 1))
+        summary.add_column(style="dim", no_wrap=True)
+        summary.add_column(overflow="fold")
+        summary.add_row("type line", type_line or "—")
+        summary.add_row("colors", " ".join(data["colors"]) or "colorless")
+        if data["power"] is not None:
+            summary.add_row("P/T", f"{data['power']}/{data['toughness']}")
+        for text in data["abilities"]:
+            summary.add_row("ability", text)
+        if data["counters"]:
+            summary.add_row("counters", ", ".join(f"{v} {k}" for k, v in data["counters"].items()))
+        if data["damage"]:
+            summary.add_row("damage", str(data["damage"]))
+        if data["attached_to"]:
+            summary.add_row("attached to", data["attached_to"])
+        parts: list[Any] = [summary]
+        if data["trace"]:
+            trace = Table(
+                title="layers", title_justify="left", box=None, padding=(0, 1), show_edge=False
+            )
+            for column in ("layer", "effect", "source", "ts", "before → after", "order"):
+                trace.add_column(column, overflow="fold")
+            for t in data["trace"]:
+                change = f"{t['before']} → {t['after']}" if t["before"] or t["after"] else ""
+                order = t["order"] + (
+                    "; depends on " + ", ".join(t["depends_on"]) if t["depends_on"] else ""
+                )
+                trace.add_row(
+                    t["layer"],
+                    t["effect"],
+                    t["source"] or "",
+                    str(t["timestamp"] or ""),
+                    change,
+                    order,
+                )
+            parts.append(trace)
+        title = Text(f"{object_id}: {name}", style="bold")
+        subtitle = f"{obj.zone.value} · owner {obj.owner}" + (
+            f" · controller {data['controller']}" if data["controller"] else ""
+        )
+        console.print(
+            Panel(
+                Group(*parts),
+                title=title,
+                subtitle=subtitle,
+                title_align="left",
+                subtitle_align="left",
+            )
+        )
+    life = "  ".join(f"{p.id}: {p.life} life" for p in game.players.values())
+    console.print(life)

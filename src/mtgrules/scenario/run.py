@@ -1,0 +1,458 @@
+"""The scenario format: a YAML description of a board and what happens to it (see
+``docs/scenario-format.md``). :func:`load_scenario` builds the game, performs the set-up and the
+actions, and returns it; every error names the file and line.
+
+Set-up semantics: objects enter in list order, each with its own timestamp; counters given at
+set-up share the object's timestamp (613.7c); ``attached_to`` attaches as it enters (613.7e);
+``choose`` is made as it enters (614.12). State-based actions are performed once after the whole
+set-up and after every action. The scenario takes place in the first player's precombat main
+phase of turn 1 until ``end_turn``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.errors import IllegalChoice, UnknownCard
+from mtgrules.cards.names import choose_card_name
+from mtgrules.effects.text import TextError, WordKind, canonical_word
+from mtgrules.game.objects import GameObject, Zone
+from mtgrules.game.resolve import Resolution, check_targets, resolve
+from mtgrules.game.sba import apply_state_based_actions
+from mtgrules.game.state import Game, IllegalAction, LogEntry
+from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml, load_yaml_text
+from mtgrules.vocab.colors import Color
+from mtgrules.vocab.typeline import choose_subtype
+from mtgrules.vocab.types import SubtypeKind, UnknownTerm
+
+_ID = re.compile(r"^[A-Za-z0-9_-]+$")
+_ZONES = {
+    "graveyard": Zone.GRAVEYARD,
+    "hand": Zone.HAND,
+    "library": Zone.LIBRARY,
+    "exile": Zone.EXILE,
+}
+
+
+@dataclass
+class Scenario:
+    """A scenario after set-up and actions: the game, and where it came from."""
+
+    path: str
+    game: Game
+    steps: list[str] = field(default_factory=list)
+
+
+class _Builder:
+    def __init__(self, path: str, database: CardDatabase | None) -> None:
+        self.path = path
+        self.database = database
+
+    def fail(self, where: Any, message: str, key: str | int | None = None) -> SourceError:
+        return SourceError(self.path, line_of(where, key), message)
+
+    def check_keys(self, data: Located, allowed: set[str], what: str) -> None:
+        for key in data:
+            if key not in allowed:
+                raise self.fail(
+                    data,
+                    f"unknown field '{key}' in {what}; expected one of: {', '.join(sorted(allowed))}",
+                    key,
+                )
+
+    # -- the whole file ----------------------------------------------------------------------
+
+    def build(self, data: Any) -> Scenario:
+        if not isinstance(data, dict):
+            raise self.fail(data, "a scenario must be a mapping")
+        data = data if isinstance(data, Located) else Located(data)
+        self.check_keys(
+            data,
+            {
+                "players",
+                "battlefield",
+                "graveyard",
+                "hand",
+                "library",
+                "exile",
+                "actions",
+                "life",
+                "description",
+            },
+            "a scenario",
+        )
+        players = data.get("players", ["A", "B"])
+        if not isinstance(players, list) or not players:
+            raise self.fail(data, "'players' must be a list of player ids", "players")
+        for p in players:
+            if not isinstance(p, str) or not _ID.match(p):
+                raise self.fail(
+                    data, f"player id '{p}' must be letters, digits, '-' or '_'", "players"
+                )
+        game = Game(players, database=self.database)
+        scenario = Scenario(self.path, game)
+        for player, life in (data.get("life") or {}).items():
+            if player not in game.players:
+                raise self.fail(data["life"], f"no player '{player}'", player)
+            game.players[player].life = int(life)
+        battlefield = data.get("battlefield") or []
+        if not isinstance(battlefield, list):
+            raise self.fail(data, "'battlefield' must be a list", "battlefield")
+        for index, entry in enumerate(battlefield):
+            self.enter(game, entry, battlefield, index, setup=True)
+        for zone_name, zone in _ZONES.items():
+            per_player = data.get(zone_name)
+            if per_player is None:
+                continue
+            if not isinstance(per_player, dict):
+                raise self.fail(
+                    data, f"'{zone_name}' must map player ids to lists of cards", zone_name
+                )
+            for player, cards in per_player.items():
+                if player not in game.players:
+                    raise self.fail(per_player, f"no player '{player}'", player)
+                for i, card in enumerate(cards or []):
+                    self.card_in_zone(game, card, cards, i, player, zone)
+        self.state_based_actions(game)
+        actions = data.get("actions") or []
+        if not isinstance(actions, list):
+            raise self.fail(data, "'actions' must be a list", "actions")
+        for index, action in enumerate(actions):
+            self.action(game, action, actions, index)
+            self.state_based_actions(game)
+        return scenario
+
+    def state_based_actions(self, game: Game) -> None:
+        apply_state_based_actions(game)
+
+    # -- objects -----------------------------------------------------------------------------
+
+    def lookup(self, game: Game, name: Any, where: Any, key: str | int | None) -> str:
+        if not isinstance(name, str):
+            raise self.fail(where, "a card name must be text", key)
+        try:
+            card, face = game.database.face(name)
+        except UnknownCard as error:
+            raise self.fail(where, str(error), key) from error
+        return face.name if face.name != card.front.name or card.layout == "flip" else card.name
+
+    def card_in_zone(
+        self, game: Game, card: Any, where: Any, index: int, player: str, zone: Zone
+    ) -> GameObject:
+        if isinstance(card, dict):
+            self.check_keys(
+                card if isinstance(card, Located) else Located(card), {"card", "id"}, "a card"
+            )
+            name, object_id = card.get("card"), card.get("id")
+        else:
+            name, object_id = card, None
+        self.check_id(game, object_id, where, index)
+        resolved = self.lookup(game, name, where, index)
+        return game.create_card(resolved, player, zone, object_id=object_id)
+
+    def check_id(self, game: Game, object_id: Any, where: Any, key: str | int | None) -> None:
+        if object_id is None:
+            return
+        if not isinstance(object_id, str) or not _ID.match(object_id):
+            raise self.fail(where, f"id '{object_id}' must be letters, digits, '-' or '_'", key)
+        if object_id in game.objects or object_id in game.players:
+            raise self.fail(where, f"id '{object_id}' is used twice", key)
+
+    def enter(
+        self, game: Game, entry: Any, where: Any, index: str | int, *, setup: bool
+    ) -> GameObject:
+        if not isinstance(entry, dict):
+            raise self.fail(
+                where,
+                "a battlefield entry must be a mapping like {card: Forest, id: forest}",
+                index,
+            )
+        entry = entry if isinstance(entry, Located) else Located(entry)
+        allowed = {
+            "card",
+            "id",
+            "controller",
+            "owner",
+            "counters",
+            "damage",
+            "tapped",
+            "face_down",
+            "attached_to",
+            "choose",
+            "flipped",
+        }
+        self.check_keys(entry, allowed, "a battlefield entry")
+        if "card" not in entry:
+            raise self.fail(entry, "a battlefield entry needs 'card'")
+        self.check_id(game, entry.get("id"), entry, "id")
+        players = list(game.players)
+        controller = entry.get("controller", entry.get("owner", game.active_player))
+        owner = entry.get("owner", controller)
+        for key, who in (("controller", controller), ("owner", owner)):
+            if who not in game.players:
+                raise self.fail(
+                    entry,
+                    f"no player '{who}' (players: {', '.join(players)})",
+                    key if key in entry else None,
+                )
+        name = self.lookup(game, entry["card"], entry, "card")
+        card = game.database.card(name)
+        face_name = None
+        if entry.get("flipped"):
+            if card.layout != "flip":
+                raise self.fail(entry, f"'{card.name}' is not a flip card", "flipped")
+            face_name = card.faces[1].name
+        obj = game.create_card(
+            name,
+            owner,
+            Zone.BATTLEFIELD,
+            object_id=entry.get("id"),
+            controller=controller,
+            face_name=face_name,
+        )
+        obj.flipped = bool(entry.get("flipped", False))
+        obj.tapped = bool(entry.get("tapped", False))
+        obj.damage = int(entry.get("damage", 0))
+        obj.face_down = bool(entry.get("face_down", False))
+        for kind, amount in (entry.get("counters") or {}).items():
+            obj.counters[str(kind)] = int(amount)
+            obj.counter_timestamps[str(kind)] = obj.timestamp  # CR 613.7c: as it enters
+        if "attached_to" in entry:
+            host = entry["attached_to"]
+            if host not in game.objects:
+                raise self.fail(
+                    entry,
+                    f"no object '{host}' to attach to (it must be listed earlier)",
+                    "attached_to",
+                )
+            obj.attached_to = host  # attached as it enters: its own timestamp (613.7e)
+        self.choices(game, obj, entry)
+        game.changed()
+        return obj
+
+    def choices(self, game: Game, obj: GameObject, entry: Located) -> None:
+        """CR 614.12: "as this enters, choose …" and "enter as a copy"."""
+        given = entry.get("choose") or {}
+        if not isinstance(given, dict):
+            raise self.fail(entry, "'choose' must be a mapping, e.g. {color: U}", "choose")
+        face = obj.face
+        assert obj.card is not None and face is not None
+        definition = game.definition_of(obj.card, face)
+        wanted = dict(definition.as_enters)
+        for kind, value in given.items():
+            if kind not in ("color", "creature_type", "card_name", "copy", "basic_land_type"):
+                raise self.fail(given, f"unknown choice '{kind}'", kind)
+            obj.choices[kind] = self.choice_value(game, kind, value, given)
+        for kind, spec in definition.as_enters:
+            if kind == "choose" and spec not in obj.choices and not obj.face_down:
+                raise self.fail(
+                    entry, f"{face.name} needs a choice as it enters: choose: {{{spec}: …}}", "card"
+                )
+        if "copy" in obj.choices and not obj.face_down:
+            copy = wanted.get("copy")
+            if copy is None:
+                raise self.fail(given, f"{face.name} can't enter as a copy", "copy")
+            target = obj.choices["copy"]
+            if not game.characteristics(target).type_line.has_card_type("Creature"):
+                raise self.fail(
+                    given, f"'{target}' is not a creature on the battlefield (CR 707.2)", "copy"
+                )
+            game.copy_as_enters(obj.id, copy)
+
+    def choice_value(self, game: Game, kind: str, value: Any, where: Any) -> Any:
+        try:
+            if kind == "color":
+                return Color.from_word(str(value)).english.lower()
+            if kind == "creature_type":
+                return choose_subtype(SubtypeKind.CREATURE, str(value)).english
+            if kind == "basic_land_type":
+                return canonical_word(WordKind.LAND_TYPE, str(value))
+            if kind == "card_name":
+                return choose_card_name(game.database, str(value)).name
+        except (ValueError, UnknownTerm, UnknownCard, IllegalChoice, TextError) as error:
+            raise self.fail(where, str(error), kind) from error
+        if value not in game.objects or game.objects[value].zone is not Zone.BATTLEFIELD:
+            raise self.fail(where, f"no object '{value}' on the battlefield to copy", kind)
+        return value
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def action(self, game: Game, action: Any, where: Any, index: int) -> None:
+        if action == "end_turn":
+            game.end_turn()
+            return
+        if not isinstance(action, dict) or len([k for k in action if k in _ACTIONS]) != 1:
+            raise self.fail(
+                where,
+                f"an action must be one of: {', '.join(sorted(_ACTIONS))} (or end_turn)",
+                index,
+            )
+        data = action if isinstance(action, Located) else Located(action)
+        kind = next(k for k in data if k in _ACTIONS)
+        try:
+            _ACTIONS[kind](self, game, data)
+        except IllegalAction as error:
+            raise self.fail(data, str(error), kind) from error
+        game.log.append(LogEntry(kind, str(data[kind])))
+
+    def resolve_spell(self, game: Game, data: Located) -> None:
+        self.check_keys(data, {"cast", "controller", "targets", "x", "choose", "id"}, "'cast'")
+        controller = data.get("controller", game.active_player)
+        if controller not in game.players:
+            raise self.fail(data, f"no player '{controller}'", "controller")
+        name = self.lookup(game, data["cast"], data, "cast")
+        card, face = game.database.face(name)
+        self.check_id(game, data.get("id"), data, "id")
+        spell = game.create_card(
+            face.name if card.layout in ("split", "aftermath", "adventure") else name,
+            controller,
+            Zone.STACK,
+            object_id=data.get("id"),
+            controller=controller,
+            face_name=face.name,
+        )
+        try:
+            self.cast_checks(game, spell.id, controller)
+            targets = [str(t) for t in data.get("targets") or []]
+            definition = game.definition_of(card, face)
+            check_targets(game, definition.targets, targets, spell.id, controller)
+        except IllegalAction:
+            del game.objects[spell.id]
+            game.changed()
+            raise
+        game.spell_cast(controller, spell.id)
+        choices = {
+            k: self.choice_value(game, k, v, data["choose"])
+            for k, v in (data.get("choose") or {}).items()
+        }
+        for ability in game.characteristics(spell.id).abilities:
+            if ability.instructions and ability.kind.value == "spell":
+                resolve(
+                    game,
+                    Resolution(
+                        spell.id,
+                        controller,
+                        ability,
+                        tuple(targets),
+                        {"X": int(data.get("x", 0))},
+                        choices,
+                    ),
+                )
+        line = game.characteristics(spell.id).type_line
+        if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
+            game.move(spell.id, Zone.GRAVEYARD)  # CR 608.2n
+        else:
+            game.move(spell.id, Zone.BATTLEFIELD)  # CR 608.3
+
+    def cast_checks(self, game: Game, spell_id: str, controller: str) -> None:
+        """CR 205.4e: a legendary instant or sorcery needs a legendary creature or planeswalker."""
+        line = game.characteristics(spell_id).type_line
+        legendary_spell = line.has_supertype("Legendary") and (
+            line.has_card_type("Instant") or line.has_card_type("Sorcery")
+        )
+        if legendary_spell and not any(
+            o.zone is Zone.BATTLEFIELD
+            and game.controller_of(i) == controller
+            and game.characteristics(i).type_line.has_supertype("Legendary")
+            and (
+                game.characteristics(i).type_line.has_card_type("Creature")
+                or game.characteristics(i).type_line.has_card_type("Planeswalker")
+            )
+            for i, o in game.objects.items()
+        ):
+            raise IllegalAction(
+                f"{controller} controls no legendary creature or planeswalker, so can't cast a legendary sorcery",
+                "205.4e",
+            )
+
+    def activate(self, game: Game, data: Located) -> None:
+        self.check_keys(
+            data, {"activate", "ability", "targets", "x", "controller", "choose"}, "'activate'"
+        )
+        source = str(data["activate"])
+        obj = game.get(source)
+        activated = [a for a in game.characteristics(source).abilities if a.is_activated]
+        number = int(data.get("ability", 1))
+        if not 1 <= number <= len(activated):
+            raise IllegalAction(
+                f"'{source}' has {len(activated)} activated abilit{'y' if len(activated) == 1 else 'ies'}, not {number}",
+                "602.1",
+            )
+        ability: Ability = activated[number - 1]
+        controller = data.get("controller", game.controller_of(source))
+        targets = tuple(str(t) for t in data.get("targets") or [])
+        for t in targets:
+            if t not in game.objects and t not in game.players:
+                raise IllegalAction(f"no object or player '{t}' to target", "115.1")
+        choices = {
+            k: self.choice_value(game, k, v, data["choose"])
+            for k, v in (data.get("choose") or {}).items()
+        }
+        resolve(
+            game,
+            Resolution(obj.id, controller, ability, targets, {"X": int(data.get("x", 0))}, choices),
+        )
+
+    def enter_action(self, game: Game, data: Located) -> None:
+        self.enter(game, data["enter"], data, "enter", setup=False)
+
+    def attach(self, game: Game, data: Located) -> None:
+        self.check_keys(data, {"attach", "to"}, "'attach'")
+        game.attach(str(data["attach"]), str(data.get("to")))
+
+    def leave(self, game: Game, data: Located) -> None:
+        self.check_keys(data, {"leave", "to"}, "'leave'")
+        zone = {
+            "graveyard": Zone.GRAVEYARD,
+            "exile": Zone.EXILE,
+            "hand": Zone.HAND,
+            "library": Zone.LIBRARY,
+        }.get(str(data.get("to", "graveyard")))
+        if zone is None:
+            raise self.fail(data, "'to' must be graveyard, exile, hand or library", "to")
+        game.move(str(data["leave"]), zone)
+
+    def counters(self, game: Game, data: Located) -> None:
+        self.check_keys(data, {"counters", "add", "remove"}, "'counters'")
+        target = str(data["counters"])
+        for kind, amount in (data.get("add") or {}).items():
+            game.add_counters(target, str(kind), int(amount))
+        for kind, amount in (data.get("remove") or {}).items():
+            game.add_counters(target, str(kind), -int(amount))
+
+    def turn_face_up(self, game: Game, data: Located) -> None:
+        obj = game.get(str(data["turn_face_up"]))
+        if not obj.face_down:
+            raise IllegalAction(f"'{obj.id}' is not face down", "708.7")
+        obj.face_down = False
+        obj.timestamp = game.next_timestamp()  # CR 613.7f
+        game.changed()
+
+
+_ACTIONS: dict[str, Callable[[_Builder, Game, Located], None]] = {
+    "cast": _Builder.resolve_spell,
+    "activate": _Builder.activate,
+    "enter": _Builder.enter_action,
+    "attach": _Builder.attach,
+    "leave": _Builder.leave,
+    "counters": _Builder.counters,
+    "turn_face_up": _Builder.turn_face_up,
+}
+
+
+def load_scenario(path: str | Path, database: CardDatabase | None = None) -> Scenario:
+    """Read a scenario file, set up its board, perform its actions."""
+    return _Builder(str(path), database).build(load_yaml(path))
+
+
+def load_scenario_text(
+    text: str, path: str = "<scenario>", database: CardDatabase | None = None
+) -> Scenario:
+    """Read a scenario from text (see :func:`load_scenario`)."""
+    return _Builder(path, database).build(load_yaml_text(text, path))

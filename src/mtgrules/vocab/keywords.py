@@ -1,0 +1,52 @@
+"""Keyword abilities (CR 702) in English and Japanese, from ``data/keywords.tsv``: one place for
+each keyword's name, kind and rule."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from importlib import resources
+
+from mtgrules.vocab.text import fold
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability's word (CR 702): ``Flying``, ``Equip``, ``Protection``…"""
+
+    english: str
+    japanese: str
+    kind: str
+    rule: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+def _load() -> dict[str, Keyword]:
+    text = resources.files("mtgrules.vocab").joinpath("data", "keywords.tsv").read_text("utf-8")
+    table: dict[str, Keyword] = {}
+    for row in csv.DictReader(text.splitlines(), delimiter="\t"):
+        keyword = Keyword(row["english"], row["japanese"], row["kind"], row["rule"])
+        table[fold(keyword.english)] = keyword
+        table[fold(keyword.japanese)] = keyword
+    return table
+
+
+KEYWORDS: dict[str, Keyword] = _load()
+
+
+def keyword(word: str) -> Keyword | None:
+    """The keyword named ``word`` (English or Japanese, any case), if there is one."""
+    return KEYWORDS.get(fold(word))
+
+
+def split_keyword(text: str) -> tuple[Keyword, str] | None:
+    """Read keyword-ability text such as ``Protection from red``, ``Equip {1}``,
+    ``Annihilator 6``: the keyword (the longest that starts the text) and its parameter."""
+    words = text.strip().rstrip(".").split()
+    for size in range(min(3, len(words)), 0, -1):
+        found = keyword(" ".join(words[:size]))
+        if found is not None:
+            return found, " ".join(words[size:])
+    return None
