@@ -14,7 +14,6 @@ if its source loses the ability (613.6).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -105,7 +104,9 @@ class Working:
         self.cant_have: set[str] = set()
 
     def clone(self) -> Working:
-        twin = copy.copy(self)
+        twin = Working.__new__(Working)
+        for name in Working.__slots__:
+            setattr(twin, name, getattr(self, name))
         twin.abilities = list(self.abilities)
         twin.cant_have = set(self.cant_have)
         return twin
@@ -259,15 +260,29 @@ class WorkingView:
 
 
 class _TrialView(WorkingView):
+    """A copy-on-write view for trial applications: records are copied when first written."""
+
     def __init__(self, parent: WorkingView) -> None:
         super().__init__(dict(parent.records), parent.order)
-        self._copied: set[str] = set()
+        self.copied: set[str] = set()
 
     def writable(self, object_id: str) -> Working:
-        if object_id not in self._copied:
+        if object_id not in self.copied:
             self.records[object_id] = self.records[object_id].clone()
-            self._copied.add(object_id)
+            self.copied.add(object_id)
         return self.records[object_id]
+
+
+@dataclass(frozen=True)
+class _Signature:
+    """What CR 613.8a compares: existence, text, affected objects, what the effect does."""
+
+    exists: bool
+    text: Any = None
+    targets: list[str] = field(default_factory=list)
+    target_set: frozenset[str] = frozenset()
+    global_does: tuple[Any, ...] = ()
+    per_object: dict[str, tuple[Any, ...]] = field(default_factory=dict)
 
 
 # -- effect instances ----------------------------------------------------------------------------
@@ -485,44 +500,74 @@ class _Engine:
         ctx = EffectContext(instance, view, self.board)
         return instance.spec.affects.select(ctx, view)
 
-    def signature(
-        self, instance: EffectInstance, layer: Layer, view: WorkingView
-    ) -> tuple[Any, ...]:
-        """CR 613.8a: the effect's existence, text, what it applies to and what it does."""
+    def signature(self, instance: EffectInstance, layer: Layer, view: WorkingView) -> _Signature:
+        """CR 613.8a: the effect's existence, text, what it applies to and what it does, as
+        they are in ``view``."""
         if not self.exists(instance, view):
-            return (False,)
+            return _Signature(False)
         ctx = EffectContext(instance, view, self.board)
-        text = ctx._text()
         targets = self.affected(instance, view)
-        does = tuple(
-            op.signature(view.get(t), ctx, view)
-            for t in targets
-            for op in instance.spec.ops_in(layer)
-        )
-        return (True, text, tuple(targets), does)
+        ops = instance.spec.ops_in(layer)
+        global_does = tuple(op.signature(None, ctx, view) for op in ops if not op.per_object)
+        per_object: dict[str, tuple[Any, ...]] = {}
+        if any(op.per_object for op in ops):
+            per_object = {
+                t: tuple(op.signature(view.get(t), ctx, view) for op in ops if op.per_object)
+                for t in targets
+            }
+        return _Signature(True, ctx._text(), targets, frozenset(targets), global_does, per_object)
 
     def depends(
-        self, a: EffectInstance, b: EffectInstance, layer: Layer, base: dict[tuple[Any, ...], Any]
+        self,
+        a: EffectInstance,
+        b: EffectInstance,
+        layer: Layer,
+        base: dict[tuple[Any, ...], _Signature],
     ) -> str | None:
-        """Whether ``a`` depends on ``b`` (CR 613.8a), and if so how."""
+        """Whether ``a`` depends on ``b`` (CR 613.8a), and if so in what way: apply ``b`` to a
+        trial copy and see what changes for ``a``. Only the objects ``b`` changed are looked at
+        again; an effect can't depend on one that writes nothing it reads."""
         if a.spec.cda != b.spec.cda:
             return None  # 613.8a(c)
         writes = b.spec.writes(layer)
         if not writes & a.spec.reads(layer) and not (layer is Layer.TEXT and Field.TEXT in writes):
             return None
-        trial = self.view.trial()
+        trial = _TrialView(self.view)
         self.apply(b, layer, trial, record=False)
-        before = base[a.key]
-        after = self.signature(a, layer, trial)
-        if before == after:
+        changed = trial.copied
+        if not changed:
             return None
-        if before[0] != after[0]:
+        before = base[a.key]
+        after_exists = self.exists(a, trial)
+        if after_exists != before.exists:
             return "existence"
-        if before[1] != after[1]:
+        if not after_exists:
+            return None
+        ctx = EffectContext(a, trial, self.board)
+        if a.source_id in changed and ctx._text() != before.text:
             return "text"
-        if before[2] != after[2]:
-            return "what it applies to"
-        return "what it does"
+        if a.locked is None:
+            if a.source_id in changed:
+                if self.affected(a, trial) != before.targets:
+                    return "what it applies to"
+            else:
+                flt = a.spec.affects
+                for object_id in changed:
+                    record = trial.get(object_id)
+                    now = record is not None and flt.matches(record, ctx, trial)
+                    if now != (object_id in before.target_set):
+                        return "what it applies to"
+        ops = a.spec.ops_in(layer)
+        does = tuple(op.signature(None, ctx, trial) for op in ops if not op.per_object)
+        if does != before.global_does:
+            return "what it does"
+        for object_id in changed & before.target_set:
+            if before.per_object:
+                record = trial.get(object_id)
+                now_does = tuple(op.signature(record, ctx, trial) for op in ops if op.per_object)
+                if now_does != before.per_object.get(object_id):
+                    return "what it does"
+        return None
 
     # -- applying ------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mtgrules.effects.layers import Layer
@@ -141,20 +142,20 @@ class Filter:
         if self.token is not None and obj.is_token != self.token:
             return False
         line = obj.type_line
-        card_types = {c.english for c in line.card_types}
+        card_types = line.card_type_names
         if self.types and not all(t in card_types for t in self.types):
             return False
         if self.any_types and not any(t in card_types for t in self.any_types):
             return False
         if self.not_types and any(t in card_types for t in self.not_types):
             return False
-        supertypes = {s.english for s in line.supertypes}
+        supertypes = line.supertype_names
         if self.supertypes and not all(s in supertypes for s in self.supertypes):
             return False
         if self.not_supertypes and any(s in supertypes for s in self.not_supertypes):
             return False
         if self.subtypes or self.not_subtypes:
-            subtypes = {s.english for s in line.subtypes}
+            subtypes = line.subtype_names
             if self.subtypes and not any(ctx.word(w) in subtypes for w in self.subtypes):
                 return False
             if self.not_subtypes and any(ctx.word(w) in subtypes for w in self.not_subtypes):
@@ -272,6 +273,12 @@ class Op:
         """What the operation would do to ``obj`` now, for CR 613.8a "what it does"."""
         return self.describe(ctx)
 
+    @property
+    def per_object(self) -> bool:
+        """Whether what it does differs from object to object (e.g. "equal to its mana
+        value"); if not, :meth:`signature` ignores its object."""
+        return False
+
 
 @dataclass(frozen=True)
 class EffectSpec:
@@ -292,8 +299,15 @@ class EffectSpec:
     def layers(self) -> tuple[Layer, ...]:
         return tuple(sorted({op.layer for op in self.ops}, key=lambda layer: layer.order))
 
+    @cached_property
+    def _by_layer(self) -> dict[Layer, tuple[Op, ...]]:
+        by_layer: dict[Layer, list[Op]] = {}
+        for op in self.ops:
+            by_layer.setdefault(op.layer, []).append(op)
+        return {layer: tuple(ops) for layer, ops in by_layer.items()}
+
     def ops_in(self, layer: Layer) -> tuple[Op, ...]:
-        return tuple(op for op in self.ops if op.layer is layer)
+        return self._by_layer.get(layer, ())
 
     def writes(self, layer: Layer) -> frozenset[Field]:
         out: frozenset[Field] = frozenset()

@@ -450,6 +450,10 @@ class _PT(Op):
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
         return self._values(obj, ctx, view)
 
+    @property
+    def per_object(self) -> bool:
+        return any(c is not None and c.mana_value for c in (self.power, self.toughness))
+
 
 @dataclass(frozen=True)
 class DefinePT(_PT):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from mtgrules.vocab.text import fold, is_japanese
 from mtgrules.vocab.types import (
@@ -87,17 +88,32 @@ class TypeLine:
             return term in self.supertypes
         return term in self.subtypes
 
+    @cached_property
+    def card_type_names(self) -> frozenset[str]:
+        """The English names of its card types."""
+        return frozenset(c.english for c in self.card_types)
+
+    @cached_property
+    def supertype_names(self) -> frozenset[str]:
+        """The English names of its supertypes."""
+        return frozenset(s.english for s in self.supertypes)
+
+    @cached_property
+    def subtype_names(self) -> frozenset[str]:
+        """The English names of its subtypes."""
+        return frozenset(s.english for s in self.subtypes)
+
     def has_card_type(self, word: str) -> bool:
         """Whether it has the card type with this English name (``"Creature"``)."""
-        return any(c.english == word for c in self.card_types)
+        return word in self.card_type_names
 
     def has_supertype(self, word: str) -> bool:
         """Whether it has the supertype with this English name (``"Legendary"``)."""
-        return any(s.english == word for s in self.supertypes)
+        return word in self.supertype_names
 
     def has_subtype(self, word: str) -> bool:
         """Whether it has a subtype with this English name (``"Aura"``)."""
-        return any(s.english == word for s in self.subtypes)
+        return word in self.subtype_names
 
     def subtypes_of(self, kind: SubtypeKind) -> tuple[Subtype, ...]:
         """The subtypes of one kind, e.g. the creature types."""
