@@ -3,12 +3,14 @@
 set -euo pipefail
 mtgrules="$1"
 run() { echo; echo "\$ mtgrules $*"; "$mtgrules" "$@"; }
-run typeline "Legendary Artifact Creature — Goblin Wizard"
+for scenario in examples/scenarios/*.yaml; do
+  echo; echo "# $(head -n 1 "$scenario" | sed 's/^# //')"
+  run explain "$scenario"
+done
+run explain examples/scenarios/blood-moon-urborg.yaml --lang ja --object urborg
 run typeline "伝説のアーティファクト・クリーチャー ─ ゴブリン・ウィザード"
-run typeline "部族・エンチャント — ツリーフォーク・オーラ"
 run typeline "Creature — Swamp" || true
 run card "《ヨーグモスの墳墓、アーボーグ》"
-run card "Dryad Arbor"
-run card "Fire // Ice"
 run card "Tok-Tok, Volcano Born"
 run card "Lightnig Bolt" || true
+run coverage

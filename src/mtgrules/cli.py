@@ -36,7 +36,7 @@ def typeline(
     try:
         line = TypeLine.parse(text).validate()
     except TypeLineError as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False)
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
     data = {
         "english": line.english(),
@@ -99,7 +99,7 @@ def card(
     try:
         found = CardDatabase.bundled().card(name)
     except UnknownCard as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False)
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
     data = _card_data(found)
     if as_json:
@@ -146,12 +146,38 @@ def explain(
     try:
         scenario = load_scenario(path)
     except (SourceError, OSError) as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False)
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
     if as_json:
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
         return
     render(scenario.game, console, lang=lang, only=only)
+
+
+@app.command()
+def check(
+    paths: Annotated[list[str], typer.Argument(help="Scenario files with an 'expect:' section.")],
+) -> None:
+    """Run scenarios and compare their results with their 'expect:' sections; exit 1 on any
+    difference."""
+    from mtgrules.scenario.explain import check_expectations
+    from mtgrules.scenario.run import load_scenario
+    from mtgrules.sourcefile import SourceError
+
+    failed = 0
+    for path in paths:
+        try:
+            problems = check_expectations(load_scenario(path))
+        except (SourceError, OSError) as error:
+            problems = [str(error)]
+        for problem in problems:
+            errors.print(f"[red]✗[/red] {problem}", highlight=False, soft_wrap=True)
+        if problems:
+            failed += 1
+        else:
+            console.print(f"[green]✓[/green] {path}", highlight=False)
+    if failed:
+        raise typer.Exit(1)
 
 
 @app.command()

@@ -3,6 +3,7 @@ file and line it is about."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,17 @@ class LocatedList(list[Any]):
 
 class _Loader(yaml.SafeLoader):
     pass
+
+
+# YAML 1.2 booleans: only true and false. Under YAML 1.1, a key such as ``on:`` ("put a counter
+# on: self") or a word such as ``no``, ``yes`` or ``off`` would silently become a boolean.
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
 
 
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> Located:

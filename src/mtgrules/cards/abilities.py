@@ -15,7 +15,7 @@ from mtgrules.effects.text import Text, WordKind
 from mtgrules.vocab.keywords import Keyword
 
 if TYPE_CHECKING:
-    from mtgrules.effects.model import EffectSpec, Instruction
+    from mtgrules.effects.model import Condition, EffectSpec, Instruction, TargetSpec
 
 
 class AbilityKind(StrEnum):
@@ -49,6 +49,15 @@ class Ability:
     cda: bool = False
     """CR 604.3: a characteristic-defining ability, which functions in every zone."""
     functions_outside_battlefield: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+    """An activated or triggered ability's targets (CR 602.2b, 603.3d)."""
+    condition: Condition | None = None
+    """CR 603.4: a triggered ability's intervening "if" clause, checked as it would trigger
+    and again as it resolves."""
+    refers_to: str | None = None
+    """CR 201.5a: the object this ability's ``{source}`` names, bound when the ability was
+    created by another object's effect (a token's ability names the object that created it;
+    a copy of the token keeps that reference)."""
     intrinsic_land_type: str | None = field(default=None, compare=False)
     """CR 305.6: the basic land type whose intrinsic mana ability this is."""
 
@@ -67,7 +76,12 @@ class Ability:
     def replace_word(self, kind: WordKind, old: str, new: str) -> Ability:
         """CR 612.2: this ability with every ``kind`` word ``old`` changed to ``new``."""
         new_text = self.text.replace_word(kind, old, new)
-        return self if new_text is self.text else replace(self, text=new_text)
+        if new_text is self.text:
+            return self
+        if self.keyword is not None:  # a keyword's parameter is part of its text (protection)
+            parameter = new_text.render().removeprefix(self.keyword.english).strip()
+            return replace(self, text=new_text, parameter=parameter)
+        return replace(self, text=new_text)
 
     def is_keyword(self, word: str) -> bool:
         """Whether this is the keyword ability ``word`` (``Flying``)."""

@@ -17,7 +17,7 @@ The full vocabulary is documented in ``docs/card-definitions.md``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -161,19 +161,29 @@ class _Reader:
         out: list[TargetSpec] = []
         for i, item in enumerate(value):
             if item == "any":
-                out.append(
-                    TargetSpec(
-                        Filter(any_types=("Creature", "Planeswalker", "Battle")),
-                        "any target",
-                        any_target=True,
-                    )
-                )
+                out.append(_ANY_TARGET)
             elif item == "player":
                 out.append(TargetSpec(Filter(), "target player", player=True))
             else:
                 data = self.mapping(item, value, i, "a target")
-                out.append(TargetSpec(self.filter(data, zones_default=("battlefield",))))
+                out.append(self.target(data))
         return tuple(out)
+
+    def target(self, data: Located) -> TargetSpec:
+        """A target as a filter, or ``{any: true}`` / ``{player: true}``, with ``min`` and
+        ``max`` for "one or two targets" (CR 601.2c, 115.1)."""
+        counts = {k: data.pop(k) for k in ("min", "max") if k in data}
+        kind = {k: data.pop(k) for k in ("any", "player") if k in data}
+        if kind.get("any"):
+            spec = _ANY_TARGET
+        elif kind.get("player"):
+            spec = TargetSpec(Filter(), "target player", player=True)
+        else:
+            spec = TargetSpec(self.filter(data, zones_default=("battlefield",)))
+        minimum, maximum = int(counts.get("min", 1)), int(counts.get("max", 1))
+        if not 0 <= minimum <= maximum or maximum < 1:
+            raise self.fail(data, "a target needs 0 <= min <= max and max >= 1")
+        return replace(spec, minimum=minimum, maximum=maximum)
 
     # -- abilities -----------------------------------------------------------------------------
 
@@ -196,13 +206,14 @@ class _Reader:
                 "an ability needs exactly one of: keyword, static, activated, mana, triggered, spell",
             )
         kind = kinds[0]
-        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets"}
+        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         if kind == "keyword":
             return self.keyword_ability(str(data["keyword"]), data, kind)
         text = self.text(str(data[kind]), data, kind)
+        cda = bool(data.get("cda", False))
         effects = tuple(
-            self.effect(e, data["effects"], i, static=kind == "static")
+            self.effect(e, data["effects"], i, static=kind == "static", cda=cda)
             for i, e in enumerate(data.get("effects", []))
         )
         instructions = tuple(
@@ -211,13 +222,18 @@ class _Reader:
         return Ability(
             AbilityKind(kind), text, effects, instructions,
             cost=str(data.get("cost", "")), trigger=str(data.get("trigger", "")),
-            cda=bool(data.get("cda", False)),
-            functions_outside_battlefield=bool(data.get("anywhere", False)),
+            cda=cda, functions_outside_battlefield=bool(data.get("anywhere", False)),
+            targets=self.targets(data.get("targets"), data),
+            condition=self.condition(data["if"], data, "if") if "if" in data else None,
         )  # fmt: skip
 
     def keyword_ability(self, text: str, where: Any, key: str | int | None) -> Ability:
         """A keyword ability written as on the card: ``Flying``, ``Equip {1}``,
-        ``Protection from red``, ``Changeling``."""
+        ``Protection from red``, ``Changeling``. A color word in its parameter may be a typed
+        word (``Protection from {color:red}``) that text-changing effects change (CR 612.2)."""
+        template = self.text(text, where, key) if "{" in text and ":" in text else None
+        if template is not None:
+            text = template.render()
         found = split_keyword(text)
         if found is None:
             raise self.fail(
@@ -251,9 +267,15 @@ class _Reader:
                 parameter=parameter,
                 cost=parameter,
                 instructions=(Instruction("attach", target=1),),
+                targets=(  # CR 702.6a: "Attach to target creature you control."
+                    TargetSpec(
+                        Filter(types=("Creature",), controller="you"),
+                        "target creature you control",
+                    ),
+                ),
             )
         kind = AbilityKind.TRIGGERED if keyword.kind == "triggered" else AbilityKind.STATIC
-        return Ability(kind, Text((shown,)), keyword=keyword, parameter=parameter)
+        return Ability(kind, template or Text((shown,)), keyword=keyword, parameter=parameter)
 
     # -- effects -------------------------------------------------------------------------------
 
@@ -267,7 +289,11 @@ class _Reader:
         "modify_pt": "layer 7c", "switch_pt": "layer 7d", "rules": "rules",
     }  # fmt: skip
 
-    def effect(self, item: Any, where: Any, index: str | int, *, static: bool) -> EffectSpec:
+    def effect(
+        self, item: Any, where: Any, index: str | int, *, static: bool, cda: bool = False
+    ) -> EffectSpec:
+        """One continuous effect; ``cda`` when its ability is a characteristic-defining one
+        (CR 604.3), which makes each of its effects one."""
         data = self.mapping(item, where, index, "an effect")
         self.check_keys(
             data, {"affects", "condition", "duration", "cda", "text", *self.OPS}, "an effect"
@@ -278,10 +304,7 @@ class _Reader:
             raise self.fail(data, f"an effect needs at least one of: {', '.join(self.OPS)}")
         condition = None
         if "condition" in data:
-            cond = self.mapping(data["condition"], data, "condition", "'condition'")
-            self.check_keys(cond, {"count", "at_least"}, "'condition'")
-            objects = self.filter(self.mapping(cond.get("count"), cond, "count", "'count'"))
-            condition = Condition(objects, int(cond.get("at_least", 1)))
+            condition = self.condition(data["condition"], data, "condition")
         duration = str(data.get("duration", "game"))
         if duration not in ("game", "end_of_turn", "while_source", "until_creature_spell"):
             raise self.fail(data, f"unknown duration '{duration}'", "duration")
@@ -289,9 +312,19 @@ class _Reader:
             affects,
             ops,
             condition,
-            bool(data.get("cda", False)),
+            bool(data.get("cda", cda)),
             duration,
             str(data.get("text", "")),
+        )
+
+    def condition(self, value: Any, where: Any, key: str) -> Condition:
+        """An "as long as …" condition (CR 611.3) or an intervening "if" (603.4): at least so many
+        objects match, optionally with different names (201.2b)."""
+        cond = self.mapping(value, where, key, f"'{key}'")
+        self.check_keys(cond, {"count", "at_least", "different_names"}, f"'{key}'")
+        objects = self.filter(self.mapping(cond.get("count"), cond, "count", "'count'"))
+        return Condition(
+            objects, int(cond.get("at_least", 1)), bool(cond.get("different_names", False))
         )
 
     def affects(self, value: Any, where: Any) -> Filter:
@@ -315,7 +348,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target",
+        "attached", "self", "target", "named",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -352,7 +385,7 @@ class _Reader:
             subtypes=words("subtypes"), not_subtypes=words("not_subtypes"), colors=words("colors"),
             controller=controller, yours=bool(data.get("yours", False)), owner=data.get("owner"),
             other=bool(data.get("other", False)),
-            token=data.get("token"), keywords=words("keywords"),
+            token=data.get("token"), keywords=words("keywords"), named=data.get("named"),
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             targets=(int(data["target"]),) if "target" in data else (),
         )  # fmt: skip
@@ -370,7 +403,9 @@ class _Reader:
             raise self.fail(where, f"'{key}: {value}' is not a number, X, or mana_value", key)
         data = self.mapping(value, where, key, f"'{key}'")
         self.check_keys(
-            data, {"count", "card_types_among", "counters", "times", "plus", "variable"}, f"'{key}'"
+            data,
+            {"count", "card_types_among", "counters", "on", "times", "plus", "variable"},
+            f"'{key}'",
         )
         times, plus = int(data.get("times", 1)), int(data.get("plus", 0))
         if "count" in data:
@@ -385,7 +420,10 @@ class _Reader:
             )
             return Count(card_types_among=among, times=times, plus=plus)
         if "counters" in data:
-            return Count(counters=str(data["counters"]), times=times, plus=plus)
+            on = str(data.get("on", "this"))
+            if on not in ("this", "source"):
+                raise self.fail(data, "'on' must be this or source (CR 201.5a)", "on")
+            return Count(counters=str(data["counters"]), counters_on=on, times=times, plus=plus)
         if "variable" in data:
             return Count(variable=str(data["variable"]), times=times, plus=plus)
         raise self.fail(data, f"'{key}' needs count, card_types_among, counters or variable")
@@ -414,12 +452,16 @@ class _Reader:
         else:
             source = self.filter(self.mapping(of, data, "of", "'of'"))
         adds = data.get("add_abilities", [])
+        this = adds == "this"  # "except it has this ability" (CR 707.9a)
+        if this:
+            adds = []
         return CopyOf(
             source,
             data.get("power"),
             data.get("toughness"),
             bool(data.get("keep_own_colors", False)),
             tuple(self.ability(a, adds, i) for i, a in enumerate(adds)),
+            with_this_ability=this,
         )
 
     def op(self, name: str, value: Any, where: Located) -> Op:
@@ -496,16 +538,16 @@ class _Reader:
             raise self.fail(
                 data, "change_text kind must be color, land_type or creature_type", "kind"
             ) from error
-        return ChangeText(
-            kind, str(data.get("from", "{chosen_from}")), str(data.get("to", "{chosen_to}"))
-        )
+        if "from" not in data and "to" not in data:
+            return ChangeText(kind, chosen=True)  # both words chosen on resolution
+        return ChangeText(kind, str(data.get("from", "")), str(data.get("to", "")))
 
     # -- instructions --------------------------------------------------------------------------
 
     ACTIONS: ClassVar[set[str]] = {
         "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
         "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
-        "search", "return", "sacrifice", "become_copy", "shuffle",
+        "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter",
     }  # fmt: skip
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:
@@ -528,6 +570,9 @@ class _Reader:
             "tapped",
             "abilities",
             "player",
+            "divided",
+            "repeat",
+            "unless",
         }
         self.check_keys(data, {action, *extra}, f"'{action}'")
         target = int(data.get("target", 1))
@@ -540,6 +585,12 @@ class _Reader:
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
         params = tuple((k, v) for k, v in data.items() if k not in (action, "amount", "target"))
+        if action in ("exile", "destroy") and isinstance(value, dict):
+            # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
+            every = self.filter(self.mapping(value, data, action, f"'{action}'"))
+            return Instruction(action, target=target, params=(("all", every), *params))
+        if action == "create_token":
+            return self.create_token(value, data, target, params)
         if action == "become_copy":
             return Instruction(
                 action,
@@ -550,6 +601,38 @@ class _Reader:
                 target=target,
             )
         return Instruction(action, amount=amount, target=target, params=(("value", value), *params))
+
+    TOKEN_KEYS: ClassVar[set[str]] = {
+        "name", "colors", "types", "power", "toughness", "abilities", "number",
+    }  # fmt: skip
+
+    def create_token(
+        self, value: Any, data: Located, target: int, params: tuple[tuple[str, Any], ...]
+    ) -> Instruction:
+        """CR 111.3-111.4: a token with the characteristics listed: ``types`` as a type line,
+        ``colors`` (a typed word ``{color}`` of the ability's text follows text changes,
+        612.2a), ``power``/``toughness``, ``abilities``, ``name`` (else its subtypes plus
+        "Token")."""
+        token = self.mapping(value, data, "create_token", "'create_token'")
+        self.check_keys(token, self.TOKEN_KEYS, "'create_token'")
+        if "types" not in token:
+            raise self.fail(token, "a token needs 'types' (a type line)")
+        items = token.get("abilities", [])
+        abilities = tuple(
+            self.ability(a, items if isinstance(items, LocatedList) else token, i)
+            for i, a in enumerate(items if isinstance(items, list) else [items])
+        )
+        spec = {k: v for k, v in token.items() if k != "abilities"}
+        rest = tuple((k, v) for k, v in params if k != "value")
+        return Instruction(
+            "create_token", target=target, params=(("value", spec), *rest), abilities=abilities
+        )
+
+
+_ANY_TARGET = TargetSpec(
+    Filter(any_types=("Creature", "Planeswalker", "Battle")), "any target", any_target=True
+)
+"""CR 115.4: "any target": a creature, player, planeswalker or battle."""
 
 
 def read_definition_text(text: str, path: str = "<string>") -> CardDefinition:

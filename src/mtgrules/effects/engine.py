@@ -22,12 +22,13 @@ from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
 from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Op, Word
-from mtgrules.effects.ops import AddAbilities, FaceDown, ModifyPT
+from mtgrules.effects.ops import AddAbilities, CopiableValues, FaceDown, ModifyPT
 from mtgrules.effects.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color, in_wubrg_order
 from mtgrules.vocab.keywords import keyword as find_keyword
 from mtgrules.vocab.mana import ManaCost
-from mtgrules.vocab.types import BASIC_LAND_TYPES, CORE, SubtypeKind
+from mtgrules.vocab.typeline import TypeLine
+from mtgrules.vocab.types import BASIC_LAND_TYPES, CORE, CREATURE, SubtypeKind
 
 BATTLEFIELD = "battlefield"
 
@@ -68,6 +69,12 @@ class AbilityInstance:
     granted: bool = False
     source_id: str | None = None
     timestamp: int | None = None
+
+    @property
+    def named_source(self) -> str | None:
+        """CR 201.5a: the object its ``{source}`` names: the one bound into the ability when it
+        was created (a token's ability, which copies keep), else the object that granted it."""
+        return self.ability.refers_to or self.source_id
 
 
 class Working:
@@ -120,33 +127,36 @@ class Working:
     def has_keyword(self, word: str) -> bool:
         return any(i.ability.is_keyword(word) for i in self.abilities)
 
-    def copiable_snapshot(self) -> tuple[Any, ...]:
-        return (
-            self.names, str(self.mana_cost), self.colors, self.type_line,
-            tuple(i.ability for i in self.abilities), self.power, self.toughness,
+    def copiable_values(self) -> CopiableValues:
+        """CR 707.2: its copiable values as layer 1 has left them so far. A face-down object's
+        are those of a face-down 2/2 (707.2, 708.2a), even before layer 1b applies to it."""
+        if self.face_down:
+            return CopiableValues(
+                self.id, (), None, frozenset(), TypeLine((), (CREATURE,), ()), (), 2, 2
+            )
+        return CopiableValues(
+            self.id, self.names, self.mana_cost, self.colors, self.type_line,
+            tuple((i.ability, i.key) for i in self.abilities if not i.granted),
+            self.power, self.toughness, self.loyalty, self.defense,
         )  # fmt: skip
 
     # -- layer 1 -----------------------------------------------------------------------------
 
-    def copy_values_from(self, original: Working) -> None:
+    def copy_values_from(self, values: CopiableValues) -> None:
         """CR 707.2: copiable values (name, mana cost, color, types, text, P/T, loyalty)."""
-        self.names = original.names
-        self.mana_cost = original.mana_cost
-        self.colors = original.colors
-        self.type_line = original.type_line
+        self.names = values.names
+        self.mana_cost = values.mana_cost
+        self.colors = values.colors
+        self.type_line = values.type_line
         self.abilities = [
-            AbilityInstance(i.ability, ("copied", original.id, *i.key))
-            for i in original.abilities
-            if not i.granted
+            AbilityInstance(ability, ("copied", values.object_id, *key))
+            for ability, key in values.abilities
         ]
-        self.power, self.toughness = original.power, original.toughness
-        self.loyalty, self.defense = original.loyalty, original.defense
+        self.power, self.toughness = values.power, values.toughness
+        self.loyalty, self.defense = values.loyalty, values.defense
 
     def make_face_down(self) -> None:
         """CR 708.2a."""
-        from mtgrules.vocab.typeline import TypeLine
-        from mtgrules.vocab.types import CREATURE
-
         self.names = ()
         self.mana_cost = None
         self.colors = frozenset()
@@ -195,11 +205,18 @@ class Working:
         ]
 
     def add_ability(
-        self, ability: Ability, *, granted: bool, key: tuple[Any, ...], source_id: str | None = None
+        self,
+        ability: Ability,
+        *,
+        granted: bool,
+        key: tuple[Any, ...],
+        source_id: str | None = None,
+        timestamp: int | None = None,
     ) -> None:
+        """Gain an ability; ``timestamp`` is the granting effect's (CR 613.7a)."""
         if ability.keyword is not None and ability.keyword.english in self.cant_have:
             return
-        self.abilities.append(AbilityInstance(ability, key, granted, source_id))
+        self.abilities.append(AbilityInstance(ability, key, granted, source_id, timestamp))
 
     def lose_all_abilities(self) -> None:
         self.abilities = []
@@ -228,6 +245,16 @@ class Working:
 
     def switch_pt(self) -> None:
         self.power, self.toughness = self.toughness, self.power
+
+
+def _static_timestamp(own: int, granted: int | None, index: int) -> tuple[int, ...]:
+    """CR 613.7a: a static ability's effect has its object's timestamp or that of the effect
+    that granted the ability, whichever is later. The grant's own timestamp stays in the key,
+    so when the object gets a newer timestamp (re-attached, 613.7e) the granted ability's
+    effects still come after the object's own, in the same relative order."""
+    if granted is None:
+        return (own, 0, index)
+    return (max(own, granted), granted, index)
 
 
 def _intrinsic_mana_ability(land_type: str) -> Ability:
@@ -317,6 +344,7 @@ class EffectContext:
         self.board = board
         self.source_id = instance.source_id
         self.effect_key = instance.key
+        self.timestamp = instance.timestamp[0] if instance.timestamp else 0
 
     @property
     def controller(self) -> str:
@@ -335,6 +363,15 @@ class EffectContext:
         if resolved is not None and resolved.ability_text is not None:
             text: Text = resolved.ability_text
             return text
+        return None
+
+    def named_source(self) -> str | None:
+        """CR 201.5a: the object the effect's ability names by ``{source}``."""
+        source = self.view.get(self.source_id)
+        if source is not None and self.instance.ability_key is not None:
+            for i in source.abilities:
+                if i.key == self.instance.ability_key:
+                    return i.named_source
         return None
 
     def word(self, word: Word) -> str:
@@ -392,6 +429,7 @@ class _Engine:
         self.traces: dict[str, list[TraceEntry]] = {i: [] for i in order}
         self.started: dict[tuple[Any, ...], EffectInstance] = {}
         self.rules: set[str] = set()
+        self.waited: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self.names = {i: board.objects[i].printed.names for i in order}
 
     # -- collecting effects ------------------------------------------------------------------
@@ -418,14 +456,11 @@ class _Engine:
                     key: tuple[Any, ...] = ("static", record.id, ability_instance.key, index)
                     if key in found:
                         continue
-                    timestamp = record.timestamp
-                    if ability_instance.timestamp is not None:
-                        timestamp = max(timestamp, ability_instance.timestamp)  # CR 613.7a
                     found[key] = EffectInstance(
                         key,
                         spec,
                         record.id,
-                        (timestamp, index),
+                        _static_timestamp(record.timestamp, ability_instance.timestamp, index),
                         ability_key=ability_instance.key,
                         label=ability.render(self._name(record.id)),
                     )
@@ -610,6 +645,7 @@ class _Engine:
                 )
 
     def run_layer(self, layer: Layer) -> None:
+        self.waited = {}
         applied: set[tuple[Any, ...]] = set()
         seen: dict[tuple[Any, ...], EffectInstance] = {}
         while True:
@@ -654,7 +690,10 @@ class _Engine:
                 pick = min(cdas, key=lambda e: e.timestamp)
                 return pick, "characteristic-defining ability first (CR 613.3)", ()
         if len(pending) == 1:
-            return pending[0], "timestamp (CR 613.7)", ()
+            only = pending[0]
+            if only.key in self.waited:
+                return only, "after the effects it depends on (CR 613.8b)", self.waited[only.key]
+            return only, "timestamp (CR 613.7)", ()
         base = {e.key: self.signature(e, layer, self.view) for e in pending}
         graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
         for a in pending:
@@ -665,16 +704,21 @@ class _Engine:
                         graph[a.key][b.key] = how
         loops = _strongly_connected(graph)
         by_key = {e.key: e for e in pending}
+        for e in pending:
+            outside = [b for b in graph[e.key] if loops[b] != loops[e.key]]
+            if outside:
+                # Remember what it waited for: by its turn those may be applied already.
+                known = self.waited.get(e.key, ())
+                more = tuple(f"{by_key[b].source_id} ({graph[e.key][b]})" for b in outside)
+                self.waited[e.key] = known + tuple(m for m in more if m not in known)
         free = [e for e in pending if all(loops[b] == loops[e.key] for b in graph[e.key])]
         pick = min(free, key=lambda e: e.timestamp)
-        waited = [b for b in graph[pick.key] if loops[b] != loops[pick.key]]
         in_loop = [b for b in graph[pick.key] if loops[b] == loops[pick.key]]
         if in_loop:
             names = ", ".join(by_key[b].source_id for b in in_loop)
             return pick, f"timestamp within a dependency loop with {names} (CR 613.8b)", ()
-        depends_on = tuple(f"{by_key[b].source_id} ({graph[pick.key][b]})" for b in waited)
-        if depends_on:
-            return pick, "after the effects it depends on (CR 613.8b)", depends_on
+        if pick.key in self.waited:
+            return pick, "after the effects it depends on (CR 613.8b)", self.waited[pick.key]
         dependents = [
             f"{e.source_id} ({graph[e.key][pick.key]})"
             for e in pending
@@ -736,10 +780,12 @@ class _Engine:
             if "Creature" in {c.english for c in record.type_line.card_types}:
                 power = power if power is not None else 0
                 toughness = toughness if toughness is not None else 0
+            elif record.zone == BATTLEFIELD:
+                power = toughness = None  # CR 208.3: a noncreature permanent has neither
             name = " // ".join(record.names) if record.names else None
             abilities = tuple(i.ability for i in record.abilities)
             texts = tuple(
-                i.ability.render(name, self._name(i.source_id) if i.source_id else None)
+                i.ability.render(name, self._name(i.named_source) if i.named_source else None)
                 for i in record.abilities
             )
             out[record.id] = Characteristics(
@@ -755,6 +801,17 @@ def apply_layers(board: Board) -> LayerResult:
     """CR 613: compute every object's characteristics from its printed values and every
     continuous effect, with the trace that explains them."""
     return _Engine(board).run()
+
+
+def copiable_values(board: Board, object_id: str) -> CopiableValues | None:
+    """CR 613.2c, 707.2: an object's copiable values now: its characteristics after layer 1
+    (copy effects, then face-down status), which a new copy effect fixes as it begins
+    (707.2b-c)."""
+    engine = _Engine(board)
+    engine.run_layer(Layer.COPY)
+    engine._face_down()
+    record = engine.view.get(object_id)
+    return record.copiable_values() if record is not None else None
 
 
 def _describe(obj: Working, layer: Layer) -> str:

@@ -55,6 +55,8 @@ class Context(Protocol):
 
     source_id: str
     effect_key: tuple[Any, ...]
+    timestamp: int
+    """The effect's timestamp (CR 613.7): an ability it grants shares it (613.7a)."""
 
     @property
     def controller(self) -> str: ...
@@ -66,6 +68,10 @@ class Context(Protocol):
     def choice(self, kind: str) -> Any: ...
 
     def target(self, index: int) -> str | None: ...
+
+    def named_source(self) -> str | None:
+        """CR 201.5a: the object the effect's ability names by ``{source}``."""
+        ...
 
 
 # -- filters --------------------------------------------------------------------------------
@@ -94,6 +100,9 @@ class Filter:
     yours: bool = False
     """Controlled by you on the battlefield or stack, owned by you elsewhere (Conspiracy)."""
     owner: str | None = None
+    """``you``, or ``target``: owned by the effect's first target player (Dispossess)."""
+    named: str | None = None
+    """``chosen``: has the card name chosen for the effect (CR 201.4)."""
     other: bool = False
     """Not the effect's source ("each other")."""
     self_only: bool = False
@@ -119,6 +128,8 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
+        if self.named is not None:
+            fields.add(Field.COPIABLE)
         if any(isinstance(w, WordRef) for w in (*self.subtypes, *self.not_subtypes, *self.colors)):
             fields.add(Field.TEXT)
         return frozenset(fields)
@@ -175,6 +186,10 @@ class Filter:
                 return False
         if self.owner == "you" and obj.owner != ctx.controller:
             return False
+        if self.owner == "target" and obj.owner != ctx.target(1):
+            return False
+        if self.named is not None and ctx.choice("card_name") not in obj.names:
+            return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:
@@ -198,7 +213,9 @@ class Count:
     card_types_among: Filter | None = None
     """The number of card types among the matching objects (Tarmogoyf)."""
     counters: str | None = None
-    """The number of counters of this kind on the effect's source (Gutter Grime)."""
+    """The number of counters of this kind on the effect's source, or with ``counters_on:
+    source`` on the object its ability names by ``{source}`` (Gutter Grime's Ooze, CR 201.5a)."""
+    counters_on: str = "this"
     mana_value: bool = False
     """The mana value of each affected object itself (Opalescence, March of the Machines)."""
     times: int = 1
@@ -226,7 +243,8 @@ class Count:
                 found |= {c.english for c in view.get(object_id).type_line.card_types}
             base = len(found)
         elif self.counters is not None:
-            source = view.get(ctx.source_id)
+            holder = ctx.named_source() if self.counters_on == "source" else ctx.source_id
+            source = view.get(holder) if holder is not None else None
             base = source.counters.get(self.counters, 0) if source is not None else 0
         elif self.mana_value:
             base = obj.mana_value if obj is not None else 0
@@ -241,12 +259,29 @@ class Condition:
 
     objects: Filter
     at_least: int = 1
+    different_names: bool = False
+    """Count only objects with different names (CR 201.2b: each has a name, no two share
+    one): "four or more Demons with different names"."""
 
     def reads(self) -> frozenset[Field]:
-        return self.objects.reads()
+        return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
-        return len(self.objects.select(ctx, view)) >= self.at_least
+        found = self.objects.select(ctx, view)
+        if self.different_names:
+            return _most_with_different_names([view.get(i).names for i in found]) >= self.at_least
+        return len(found) >= self.at_least
+
+
+def _most_with_different_names(names: list[tuple[str, ...]]) -> int:
+    """CR 201.2a-b: how many of these objects have different names: nameless objects never
+    do; of objects sharing a name, one counts."""
+    chosen: list[frozenset[str]] = []
+    for object_names in names:
+        mine = frozenset(object_names)
+        if mine and not any(mine & other for other in chosen):
+            chosen.append(mine)
+    return len(chosen)
 
 
 # -- operations, one layer each ---------------------------------------------------------------
@@ -352,6 +387,10 @@ class TargetSpec:
     player: bool = False
     any_target: bool = False
     """"any target": a creature, player, planeswalker or battle (CR 115.4)."""
+    minimum: int = 1
+    maximum: int = 1
+    """How many objects or players this one word "target" takes ("one or two targets",
+    CR 601.2c); each at most once (115.3)."""
 
 
 def word_kind_of(value: str) -> WordKind | None:

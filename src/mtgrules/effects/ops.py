@@ -7,13 +7,14 @@ working record, never a game object) and says what it writes and reads, and what
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtgrules.cards.abilities import Ability
 from mtgrules.effects.layers import Layer
 from mtgrules.effects.model import ALL_FIELDS, Context, Count, Field, Filter, Op, View, Word
-from mtgrules.effects.text import WordKind
+from mtgrules.effects.text import WordKind, WordRef, canonical_word
 from mtgrules.vocab.colors import Color, in_wubrg_order
 from mtgrules.vocab.typeline import TypeLine
 from mtgrules.vocab.types import (
@@ -28,15 +29,39 @@ from mtgrules.vocab.types import (
 
 
 @dataclass(frozen=True)
+class CopiableValues:
+    """CR 707.2, 613.2c: an object's copiable values (name, mana cost, colors, types, rules
+    text, power, toughness, loyalty, defense) as its copy effects and face-down status leave
+    them. ``abilities`` are its rules-text abilities with their keys (granted ones are not
+    copiable values)."""
+
+    object_id: str
+    names: tuple[str, ...]
+    mana_cost: Any
+    colors: frozenset[Color]
+    type_line: TypeLine
+    abilities: tuple[tuple[Ability, tuple[Any, ...]], ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None = None
+    defense: int | None = None
+
+
+@dataclass(frozen=True)
 class CopyOf(Op):
     """CR 707.2, 613.2a: the object's copiable values become those of another object (as that
-    object's own copy effects left them), with the exceptions the effect states (707.9)."""
+    object's own copy effects and face-down status left them), with the exceptions the effect
+    states (707.9). ``values`` are the copied values as fixed when the effect began (707.2b-c);
+    without them the original is read as it is now. ``with_this_ability``: "except it has this
+    ability", filled in with the resolving ability when the effect is created (707.9a)."""
 
     of: Filter = field(default_factory=Filter)
     power: int | None = None
     toughness: int | None = None
     keep_own_colors: bool = False
     add_abilities: tuple[Ability, ...] = ()
+    values: CopiableValues | None = None
+    with_this_ability: bool = False
     layer: Layer = field(init=False, default=Layer.COPY)
     writes: frozenset[Field] = field(init=False, default=ALL_FIELDS - {Field.CONTROL})
 
@@ -47,12 +72,19 @@ class CopyOf(Op):
         found = self.of.select(ctx, view)
         return view.get(found[0]) if found else None
 
-    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+    def copied_values(self, ctx: Context, view: View) -> CopiableValues | None:
+        """What is copied: the values fixed when the effect began, else the original's now."""
+        if self.values is not None:
+            return self.values
         original = self._original(ctx, view)
-        if original is None or original.id == obj.id:
+        return None if original is None else original.copiable_values()
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        values = self.copied_values(ctx, view)
+        if values is None or values.object_id == obj.id:
             return
         own_colors = obj.colors
-        obj.copy_values_from(original)
+        obj.copy_values_from(values)
         if self.keep_own_colors:
             obj.colors = own_colors
         if self.power is not None:
@@ -63,8 +95,7 @@ class CopyOf(Op):
             obj.add_ability(ability, granted=False, key=("copy-exception", ability.text))
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
-        original = self._original(ctx, view)
-        return None if original is None else original.copiable_snapshot()
+        return self.copied_values(ctx, view)
 
     def describe(self, ctx: Context | None = None) -> str:
         extra = " (except its own colors)" if self.keep_own_colors else ""
@@ -119,17 +150,32 @@ class ChangeText(Op):
     kind: WordKind = WordKind.COLOR
     old: Word = ""
     new: Word = ""
+    chosen: bool = False
+    """The two words are chosen as the spell or ability resolves (Sleight of Mind): the
+    choices ``from`` and ``to``."""
     layer: Layer = field(init=False, default=Layer.TEXT)
     writes: frozenset[Field] = field(init=False, default=frozenset({Field.TEXT, Field.TYPES}))
 
+    def words(self, ctx: Context) -> tuple[str, str]:
+        """The word replaced and its replacement, canonical (CR 612.2)."""
+        if self.chosen:
+            return (
+                canonical_word(self.kind, str(ctx.choice("from"))),
+                canonical_word(self.kind, str(ctx.choice("to"))),
+            )
+        return ctx.word(self.old), ctx.word(self.new)
+
     def apply(self, obj: Any, ctx: Context, view: View) -> None:
-        obj.replace_word(self.kind, ctx.word(self.old), ctx.word(self.new))
+        obj.replace_word(self.kind, *self.words(ctx))
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
-        return (self.kind, ctx.word(self.old), ctx.word(self.new))
+        return (self.kind, *self.words(ctx))
 
     def describe(self, ctx: Context | None = None) -> str:
-        old, new = (ctx.word(self.old), ctx.word(self.new)) if ctx else (self.old, self.new)
+        if ctx is not None:
+            old, new = self.words(ctx)
+        else:
+            old, new = ("?", "?") if self.chosen else (str(self.old), str(self.new))
         return f"text: {self.kind.value.replace('_', ' ')} '{old}' → '{new}'"
 
 
@@ -272,7 +318,7 @@ class BecomeArtifactCreature(Op):
             str(w) if isinstance(w, str) else (ctx.word(w) if ctx else "?")
             for w in self.creature_types
         )
-        return f"is a {types + ' ' if types else ''}artifact creature"
+        return f"is a {types} artifact creature" if types else "is an artifact creature"
 
 
 @dataclass(frozen=True)
@@ -358,11 +404,51 @@ class AddAbilities(Op):
     def apply(self, obj: Any, ctx: Context, view: View) -> None:
         for index, ability in enumerate(self.abilities):
             obj.add_ability(
-                ability, granted=True, key=(ctx.effect_key, index), source_id=ctx.source_id
+                _with_words_of(ability, ctx),
+                granted=True,
+                key=(ctx.effect_key, index),
+                source_id=ctx.source_id,
+                timestamp=ctx.timestamp,
             )
 
+    def reads(self) -> frozenset[Field]:
+        return (
+            frozenset({Field.TEXT})
+            if any(_refers_to_words(a) for a in self.abilities)
+            else frozenset()
+        )
+
     def describe(self, ctx: Context | None = None) -> str:
-        return "has " + ", ".join(a.render("this object") for a in self.abilities)
+        shown = (_with_words_of(a, ctx) if ctx is not None else a for a in self.abilities)
+        return "has " + ", ".join(a.render("this object") for a in shown)
+
+
+_WORD_REF = re.compile(r"\{(?:color|land_type|creature_type)(?:#\d+)?\}")
+
+
+def _refers_to_words(ability: Ability) -> bool:
+    return any(isinstance(s, str) and _WORD_REF.search(s) for s in ability.text.segments)
+
+
+def _with_words_of(ability: Ability, ctx: Context) -> Ability:
+    """A granted ability whose text uses a typed word of the granting ability's text
+    ("gains protection from {color}") says that word as the granting text now reads it
+    (CR 612.2); once granted, it is fixed (612.3)."""
+    if not _refers_to_words(ability):
+        return ability
+
+    def word(match: re.Match[str]) -> str:
+        ref = WordRef.parse(match.group(0))
+        return ctx.word(ref) if ref is not None else match.group(0)
+
+    segments = tuple(
+        _WORD_REF.sub(word, s) if isinstance(s, str) else s for s in ability.text.segments
+    )
+    text = replace(ability.text, segments=segments)
+    if ability.keyword is None:
+        return replace(ability, text=text)
+    parameter = text.render().removeprefix(ability.keyword.english).strip()
+    return replace(ability, text=text, parameter=parameter)
 
 
 @dataclass(frozen=True)

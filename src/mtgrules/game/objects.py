@@ -68,6 +68,8 @@ class GameObject:
     choices: dict[str, Any] = field(default_factory=dict)
     """As-enters choices (CR 614.12): ``color``, ``creature_type``, ``card_name``, ``copy``."""
     face_down_timestamp: int | None = None
+    regeneration_shields: int = 0
+    """CR 701.19a: how many times it will regenerate instead of being destroyed this turn."""
 
     @property
     def base_controller(self) -> str:

@@ -4,14 +4,21 @@ checked first (608.2b)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtgrules.cards.abilities import Ability
+from mtgrules.cards.errors import IllegalChoice, UnknownCard
+from mtgrules.cards.names import choose_card_name, has_card_type
+from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
+from mtgrules.effects.ops import CopyOf
+from mtgrules.effects.text import WordRef
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Game, IllegalAction, LogEntry
+from mtgrules.vocab.colors import Color
+from mtgrules.vocab.typeline import TypeLine
 
 
 @dataclass
@@ -32,15 +39,14 @@ def check_targets(
 ) -> None:
     """CR 601.2c, 115: each target is of the kind required, and may be targeted (hexproof,
     shroud, protection from the source's color). Raises :class:`IllegalAction`."""
-    if len(targets) != len(specs):
-        raise IllegalAction(f"{len(specs)} target(s) required, {len(targets)} given", "601.2c")
     result = game.layers()
     assert result.view is not None
-    for spec, target in zip(specs, targets, strict=True):
+    for spec, target in _assign_targets(specs, targets):
         if target in game.players:
             if not (spec.player or spec.any_target):
                 raise IllegalAction(
-                    f"'{target}' is a player, not a legal target ({spec.description})", "115.1"
+                    f"'{target}' is a player, not a legal target ({_describe_target(spec)})",
+                    "115.1",
                 )
             continue
         obj = game.get(target)
@@ -64,9 +70,36 @@ def check_targets(
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
 
 
+def _assign_targets(
+    specs: Sequence[TargetSpec], targets: Sequence[str]
+) -> list[tuple[TargetSpec, str]]:
+    """CR 601.2c: the targets given, in order, for each word "target" (each taking between its
+    minimum and maximum); the same object or player only once per word (115.3)."""
+    least, most = sum(s.minimum for s in specs), sum(s.maximum for s in specs)
+    if not least <= len(targets) <= most:
+        wanted = str(least) if least == most else f"{least} to {most}"
+        raise IllegalAction(f"{wanted} target(s) required, {len(targets)} given", "601.2c")
+    pairs: list[tuple[TargetSpec, str]] = []
+    position = 0
+    for index, spec in enumerate(specs):
+        later = sum(s.minimum for s in specs[index + 1 :])
+        take = min(spec.maximum, len(targets) - position - later)
+        group = list(targets[position : position + take])
+        if len(set(group)) < len(group):
+            raise IllegalAction(
+                f"the same target is chosen twice for one word 'target' ({spec.description})",
+                "115.3",
+            )
+        pairs += [(spec, t) for t in group]
+        position += take
+    return pairs
+
+
 def _describe_target(spec: TargetSpec) -> str:
     if spec.any_target:
         return "any target: a creature, planeswalker, battle or player"
+    if spec.description != "target":
+        return spec.description
     f = spec.filter
     return "target " + " ".join(
         [*(t.lower() for t in f.types), *(t.lower() for t in f.any_types)] or ["object"]
@@ -81,6 +114,20 @@ def _protected_from(game: Game, target: str, source_id: str) -> bool:
             if any(c.english.lower() == quality for c in source.colors):
                 return True
     return False
+
+
+def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
+    """CR 603.4: whether a triggered ability's intervening "if" clause is true now (it has to
+    be for the ability to trigger, and again as it resolves)."""
+    if ability.condition is None:
+        return True
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(_NOTHING, source_id, controller, 0, ability_text=ability.text)
+    instance = EffectInstance(
+        ("if",), _NOTHING, source_id, (0,), resolved=reading, fixed_controller=controller
+    )
+    return ability.condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
 def resolve(game: Game, resolution: Resolution) -> None:
@@ -131,7 +178,7 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action == "become_copy":
         assert instruction.effect is not None
         game.create_effect(
-            instruction.effect,
+            _with_this_ability(instruction.effect, resolution.ability),
             resolution.source_id,
             resolution.controller,
             targets=resolution.targets,
@@ -140,13 +187,12 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         )
     elif action == "damage":
         amount = _amount(game, resolution, instruction)
-        if target in game.players:
-            game.players[target].life -= amount
-        elif target is not None:
-            game.get(target).damage += amount
-        game.log.append(
-            LogEntry("damage", f"{resolution.source_id} deals {amount} damage to {target}", "120.3")
-        )
+        if instruction.param("divided"):
+            division = _division(resolution, amount)
+        else:
+            division = [(target, amount)] if target is not None else []
+        for recipient, dealt in division:
+            _deal_damage(game, resolution.source_id, recipient, dealt)
     elif action in ("untap", "tap") and target is not None:
         game.get(target).tapped = action == "tap"
     elif action == "draw":
@@ -169,8 +215,29 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action == "counters" and target is not None:
         kind = str(instruction.param("kind", "+1/+1"))
         game.add_counters(target, kind, _amount(game, resolution, instruction))
-    elif action in ("exile", "destroy", "sacrifice") and target is not None:
+    elif action in ("exile", "destroy") and instruction.param("all") is not None:
+        for object_id in _every(game, resolution, instruction.param("all")):
+            if action == "destroy":
+                game.destroy(object_id)
+            else:
+                game.move(object_id, Zone.EXILE)
+    elif action == "destroy" and target is not None:
+        game.destroy(target)
+    elif action in ("exile", "sacrifice") and target is not None:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
+    elif action == "regenerate" and target is not None:
+        game.get(target).regeneration_shields += 1
+        game.log.append(
+            LogEntry("regenerate", f"a regeneration shield for {target} this turn", "701.19a")
+        )
+    elif action == "create_token":
+        _create_token(game, resolution, instruction)
+    elif action == "flip" and target is not None:
+        game.flip(target)
+    elif action == "mill":
+        _mill(game, resolution, instruction, target)
+    elif action == "choose":
+        _check_choice(game, resolution, instruction)
     elif action in ("gain_life", "lose_life"):
         amount = _amount(game, resolution, instruction)
         game.players[resolution.controller].life += amount if action == "gain_life" else -amount
@@ -182,6 +249,138 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         game.log.append(
             LogEntry("not modeled", f"'{action}' is not carried out in this state", None)
         )
+
+
+def _with_this_ability(spec: EffectSpec, ability: Ability) -> EffectSpec:
+    """CR 707.9a: "becomes a copy …, except it has this ability": the resolving ability becomes
+    part of the copy's copiable values."""
+    ops = tuple(
+        replace(op, add_abilities=(*op.add_abilities, ability), with_this_ability=False)
+        if isinstance(op, CopyOf) and op.with_this_ability
+        else op
+        for op in spec.ops
+    )
+    return replace(spec, ops=ops)
+
+
+def _create_token(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+    """CR 111.3-111.4: create tokens with the characteristics the instruction lists. A typed
+    word of the ability's text (``{color}``, ``{creature_type}``) reads as the text now says
+    (612.2a); its abilities name the creating object by ``{source}`` (201.5a)."""
+    spec: dict[str, Any] = dict(instruction.param("value") or {})
+    text = resolution.ability.text
+
+    def word(value: Any) -> str:
+        ref = WordRef.parse(str(value))
+        found = text.word(ref.kind, ref.number) if ref is not None else None
+        return found if found is not None else str(value)
+
+    type_line = TypeLine.parse(" ".join(word(w) for w in str(spec["types"]).split()))
+    colors = spec.get("colors", [])
+    colors = [colors] if isinstance(colors, str) else list(colors)
+    subtypes = " ".join(s.english for s in type_line.subtypes)
+    name = word(spec["name"]) if "name" in spec else f"{subtypes} Token".strip()
+    abilities = tuple(replace(a, refers_to=resolution.source_id) for a in instruction.abilities)
+    printed = Characteristics(
+        names=(name,), mana_cost=None, colors=frozenset(Color.from_word(word(c)) for c in colors),
+        type_line=type_line, abilities=abilities,
+        power=spec.get("power"), toughness=spec.get("toughness"),
+    )  # fmt: skip
+    for _ in range(int(spec.get("number", 1))):
+        token = game.create_token(printed, resolution.controller)
+        game.log.append(LogEntry("token", f"{resolution.controller} creates {token.id}", "111.2"))
+
+
+def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:
+    """CR 701.17a: a player mills N cards: the top N of their library go to their graveyard.
+    ``repeat: shared_color``: while two milled cards share a color, mill again (Grindstone)."""
+    player = target if target in game.players else resolution.controller
+    amount = _amount(game, resolution, instruction)
+    while True:
+        library = [
+            i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player
+        ]
+        milled = library[:amount]
+        for object_id in milled:
+            game.move(object_id, Zone.GRAVEYARD)
+        game.log.append(LogEntry("mill", f"{player} mills {len(milled)}", "701.17a"))
+        colors = [game.characteristics(i).colors for i in milled]
+        shared = len(colors) == 2 and bool(colors[0] & colors[1])
+        if instruction.param("repeat") != "shared_color" or not shared or len(milled) < amount:
+            return
+
+
+def _check_choice(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+    """CR 201.4, 201.4a: "choose a card name" (with characteristics): the name of a card in the
+    Oracle card reference whose characteristics match. The choice is given with the spell."""
+    kind = str(instruction.param("value"))
+    value = resolution.choices.get(kind)
+    if value is None:
+        raise IllegalAction(f"the spell needs a choice: choose: {{{kind}: …}}", "201.4")
+    if kind != "card_name":
+        return
+    wanted = (instruction.param("of") or {}).get("types", [])
+    wanted = [wanted] if isinstance(wanted, str) else list(wanted)
+    try:
+        for card_type in wanted:
+            choose_card_name(
+                game.database, str(value), has_card_type(card_type), requirement=card_type.lower()
+            )
+    except IllegalChoice as error:
+        raise IllegalAction(str(error).removesuffix(f" (CR {error.rule})"), error.rule) from error
+    except UnknownCard as error:
+        raise IllegalAction(str(error), "201.4") from error
+
+
+def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> None:
+    """CR 120.3: damage to a player is life loss; to a creature, it is marked on it."""
+    if recipient in game.players:
+        game.players[recipient].life -= amount
+    else:
+        game.get(recipient).damage += amount
+    game.log.append(
+        LogEntry("damage", f"{source_id} deals {amount} damage to {recipient}", "120.3")
+    )
+
+
+def _division(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
+    """CR 601.2d: damage divided as the caster announced (``divide``, in target order); one
+    target gets it all."""
+    targets = [t for t in resolution.targets if t is not None]
+    division = resolution.choices.get("divide")
+    if division is None:
+        return [(targets[0], amount)] if len(targets) == 1 else []
+    return list(zip(targets, division, strict=True))
+
+
+def check_division(targets: Sequence[str], division: Sequence[int] | None, amount: int) -> None:
+    """CR 601.2d: dividing damage among targets is announced as the spell is cast, at least 1
+    to each target, all of it. Raises :class:`IllegalAction`."""
+    if division is None:
+        if len(targets) > 1:
+            raise IllegalAction(f"divide {amount} damage among {len(targets)} targets", "601.2d")
+        return
+    if len(division) != len(targets) or any(d < 1 for d in division) or sum(division) != amount:
+        raise IllegalAction(
+            f"{amount} damage must be divided among the {len(targets)} target(s), "
+            f"at least 1 each: {list(division)} isn't",
+            "601.2d",
+        )
+
+
+def _every(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+    """Every object a filter matches now ("exile all …", CR 608.2c)."""
+    result = game.layers()
+    assert result.view is not None
+    resolving = ResolvedEffect(
+        _NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
+        resolution.variables, resolution.choices, ability_text=resolution.ability.text,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("all",), _NOTHING, resolution.source_id, (0,), resolved=resolving,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    return every.select(EffectContext(instance, result.view, game), result.view)
 
 
 _NOTHING = EffectSpec(Filter(zones=()), ())

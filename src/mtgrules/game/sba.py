@@ -251,7 +251,10 @@ def _perform(game: Game, action: Action) -> None:
         game.players[action.subject].lost = True
     elif action.kind in ("graveyard", "destroy"):
         if action.subject in game.objects and game.objects[action.subject].zone is Zone.BATTLEFIELD:
-            game.move(action.subject, Zone.GRAVEYARD)
+            if action.kind == "destroy":
+                game.destroy(action.subject)  # CR 704.5g: destroyed, so it may regenerate
+            else:
+                game.move(action.subject, Zone.GRAVEYARD)
     elif action.kind == "unattach":
         game.objects[action.subject].attached_to = None
     elif action.kind == "remove_counters":

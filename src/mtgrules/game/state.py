@@ -8,14 +8,20 @@ changes (every change bumps :attr:`Game.version`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.cards.abilities import Ability
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.definitions import CardDefinition, FaceDefinition, bundled_definitions
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
-from mtgrules.effects.engine import EffectContext, EffectInstance, LayerResult, apply_layers
+from mtgrules.effects.engine import (
+    EffectContext,
+    EffectInstance,
+    LayerResult,
+    apply_layers,
+    copiable_values,
+)
 from mtgrules.effects.layers import Layer
 from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.effects.ops import CopyOf
@@ -152,10 +158,14 @@ class Game:
         obj.counter_timestamps.clear()
         obj.damage = 0
         obj.tapped = obj.flipped = obj.face_down = False
+        obj.regeneration_shields = 0
         obj.attached_to = None
         obj.choices.clear()
         obj.controller = None if zone not in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
         obj.timestamp = self.next_timestamp()
+        card = obj.card
+        if card is not None and card.layout == "split" and zone is not Zone.STACK:
+            obj.printed = _split_card_characteristics(self, card)  # CR 709.4: both halves again
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
         for other in self.objects.values():
             if other.attached_to == object_id:
@@ -166,6 +176,55 @@ class Game:
             self.objects[object_id] = obj  # list it after the others, as it is newer there
         self.changed()
         return obj
+
+    def destroy(self, object_id: str) -> bool:
+        """CR 701.8a: destroy: move to its owner's graveyard, unless a regeneration shield
+        replaces it (701.19a, 614.8): then its damage is removed and it is tapped instead.
+        Returns whether it was destroyed."""
+        obj = self.get(object_id)
+        if obj.regeneration_shields > 0:
+            obj.regeneration_shields -= 1
+            obj.damage = 0
+            obj.tapped = True
+            self.log.append(
+                LogEntry(
+                    "regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a"
+                )
+            )
+            self.changed()
+            return False
+        self.move(object_id, Zone.GRAVEYARD)
+        return True
+
+    def create_token(
+        self, printed: Characteristics, owner: str, *, controller: str | None = None
+    ) -> GameObject:
+        """CR 111.2-111.3: a token on the battlefield, owned by the player who creates it; the
+        characteristics its creating effect defines are its copiable values."""
+        object_id = self.new_id(printed.names[0] if printed.names else "token")
+        obj = GameObject(
+            object_id, owner, Zone.BATTLEFIELD, printed, controller=controller or owner,
+            timestamp=self.next_timestamp(), is_token=True,
+        )  # fmt: skip
+        self.objects[object_id] = obj
+        self.changed()
+        return obj
+
+    def flip(self, object_id: str) -> None:
+        """CR 710.2, 710.4: a flip permanent flips: its alternative name, text, type line and
+        power and toughness apply (its color and mana cost don't change, 710.1c); it never
+        flips back, and flipping an already flipped permanent does nothing."""
+        obj = self.get(object_id)
+        card = obj.card
+        if obj.flipped or card is None or card.layout != "flip" or obj.zone is not Zone.BATTLEFIELD:
+            return
+        face = card.faces[1]
+        definition = self.definition_of(card, face)
+        abilities = definition.abilities or _undefined_abilities(face)
+        obj.face = face
+        obj.printed = printed_characteristics(card, face, abilities, controller=obj.controller)
+        obj.flipped = True
+        self.changed()
 
     def attach(self, object_id: str, to: str) -> None:
         """CR 701.3a-c: attach; attaching to what it's already attached to does nothing;
@@ -241,9 +300,31 @@ class Game:
         )  # fmt: skip
         if any(layer is not Layer.RULES and layer is not Layer.PLAYER for layer in spec.layers):
             effect.affected = tuple(self._select(effect))
+        self._fix_copiable_values(effect)
         self.effects.append(effect)
         self.changed()
         return effect
+
+    def _fix_copiable_values(self, effect: ResolvedEffect) -> None:
+        """CR 707.2b-c: a copy effect copies the original's copiable values as they are when
+        it begins; later changes to the original don't change the copy."""
+        if not any(isinstance(op, CopyOf) and op.values is None for op in effect.spec.ops):
+            return
+        result = self.layers()
+        assert result.view is not None
+        instance = EffectInstance(
+            ("copy",), effect.spec, effect.source_id, (effect.timestamp,), resolved=effect,
+            fixed_controller=effect.controller,
+        )  # fmt: skip
+        ctx = EffectContext(instance, result.view, self)
+        ops = []
+        for op in effect.spec.ops:
+            if isinstance(op, CopyOf) and op.values is None:
+                found = op.of.select(ctx, result.view)
+                if found:
+                    op = replace(op, values=copiable_values(self, found[0]))
+            ops.append(op)
+        effect.spec = replace(effect.spec, ops=tuple(ops))
 
     def _select(self, effect: ResolvedEffect) -> list[str]:
         result = self.layers()
@@ -264,6 +345,7 @@ class Game:
         end."""
         for obj in self.objects.values():
             obj.damage = 0
+            obj.regeneration_shields = 0  # CR 701.19a: shields last "this turn"
         self.effects = [e for e in self.effects if e.spec.duration != "end_of_turn"]
         self.log.append(
             LogEntry("cleanup", 'damage wears off; "until end of turn" effects end', "514.2")
@@ -289,6 +371,7 @@ class Game:
             EffectSpec(Filter(zones=("all",), self_only=True), (copy,)), object_id, obj.owner,
             obj.timestamp, (), {}, dict(obj.choices), (object_id,), "enters as a copy",
         )  # fmt: skip
+        self._fix_copiable_values(effect)
         self.effects.append(effect)
         self.changed()
 

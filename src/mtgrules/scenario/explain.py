@@ -134,3 +134,35 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
         )
     life = "  ".join(f"{p.id}: {p.life} life" for p in game.players.values())
     console.print(life)
+
+
+def check_expectations(scenario: Any) -> list[str]:
+    """Compare a scenario's ``expect:`` section with the result: for each object id, each
+    given field (any field of the JSON output, e.g. ``power``, ``types``, ``abilities``,
+    ``zone``) must be equal. ``players: {A: {life: 17}}`` checks players. Returns the
+    mismatches, each naming the file and line of the expectation."""
+    from mtgrules.sourcefile import line_of
+
+    game = scenario.game
+    problems: list[str] = []
+    expect = scenario.expect
+    for object_id, wanted in expect.items():
+        where = f"{scenario.path}:{line_of(expect, object_id)}"
+        if object_id == "players":
+            for player, fields in wanted.items():
+                state = next((p for p in explain_data(game)["players"] if p["name"] == player), None)
+                for key, value in fields.items():
+                    actual = None if state is None else state.get(key)
+                    if actual != value:
+                        problems.append(f"{where}: player {player} {key}: expected {value!r}, got {actual!r}")
+            continue
+        if object_id not in game.objects:
+            problems.append(f"{where}: no object '{object_id}'")
+            continue
+        data = object_data(game, object_id)
+        for key, value in wanted.items():
+            if key not in data:
+                problems.append(f"{where}: '{key}' is not a field of an object")
+            elif data[key] != value:
+                problems.append(f"{where}: {object_id} {key}: expected {value!r}, got {data[key]!r}")
+    return problems

@@ -13,17 +13,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
+from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name
+from mtgrules.effects.model import TargetSpec
 from mtgrules.effects.text import TextError, WordKind, canonical_word
 from mtgrules.game.objects import GameObject, Zone
-from mtgrules.game.resolve import Resolution, check_targets, resolve
+from mtgrules.game.resolve import (
+    Resolution,
+    check_division,
+    check_targets,
+    intervening_if_holds,
+    resolve,
+)
 from mtgrules.game.sba import apply_state_based_actions
 from mtgrules.game.state import Game, IllegalAction, LogEntry
 from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml, load_yaml_text
@@ -47,6 +54,8 @@ class Scenario:
     path: str
     game: Game
     steps: list[str] = field(default_factory=list)
+    expect: dict[str, Any] = field(default_factory=dict)
+    """Expected results (``expect:`` in the file), checked by :func:`check_expectations`."""
 
 
 class _Builder:
@@ -84,6 +93,7 @@ class _Builder:
                 "actions",
                 "life",
                 "description",
+                "expect",
             },
             "a scenario",
         )
@@ -97,6 +107,11 @@ class _Builder:
                 )
         game = Game(players, database=self.database)
         scenario = Scenario(self.path, game)
+        if "expect" in data:
+            expect = data["expect"]
+            if not isinstance(expect, dict):
+                raise self.fail(data, "'expect' must map object ids to expected values", "expect")
+            scenario.expect = expect
         for player, life in (data.get("life") or {}).items():
             if player not in game.players:
                 raise self.fail(data["life"], f"no player '{player}'", player)
@@ -275,6 +290,8 @@ class _Builder:
                 return canonical_word(WordKind.LAND_TYPE, str(value))
             if kind == "card_name":
                 return choose_card_name(game.database, str(value)).name
+            if kind in ("from", "to"):
+                return _text_word(str(value))
         except (ValueError, UnknownTerm, UnknownCard, IllegalChoice, TextError) as error:
             raise self.fail(where, str(error), kind) from error
         if value not in game.objects or game.objects[value].zone is not Zone.BATTLEFIELD:
@@ -302,7 +319,11 @@ class _Builder:
         game.log.append(LogEntry(kind, str(data[kind])))
 
     def resolve_spell(self, game: Game, data: Located) -> None:
-        self.check_keys(data, {"cast", "controller", "targets", "x", "choose", "id"}, "'cast'")
+        self.check_keys(
+            data,
+            {"cast", "controller", "targets", "x", "choose", "id", "divide", "splice"},
+            "'cast'",
+        )
         controller = data.get("controller", game.active_player)
         if controller not in game.players:
             raise self.fail(data, f"no player '{controller}'", "controller")
@@ -317,11 +338,20 @@ class _Builder:
             controller=controller,
             face_name=face.name,
         )
+        printed = spell.printed
         try:
             self.cast_checks(game, spell.id, controller)
             targets = [str(t) for t in data.get("targets") or []]
             definition = game.definition_of(card, face)
-            check_targets(game, definition.targets, targets, spell.id, controller)
+            target_specs = definition.targets
+            for spliced in data.get("splice") or []:
+                target_specs += self.splice(game, spell, str(spliced), len(target_specs))
+            check_targets(game, target_specs, targets, spell.id, controller)
+            division = data.get("divide")
+            for ability in definition.abilities:
+                for instruction in ability.instructions:
+                    if instruction.param("divided") and instruction.amount is not None:
+                        check_division(targets, division, instruction.amount.constant)
         except IllegalAction:
             del game.objects[spell.id]
             game.changed()
@@ -331,6 +361,8 @@ class _Builder:
             k: self.choice_value(game, k, v, data["choose"])
             for k, v in (data.get("choose") or {}).items()
         }
+        if data.get("divide") is not None:
+            choices["divide"] = tuple(int(d) for d in data["divide"])
         for ability in game.characteristics(spell.id).abilities:
             if ability.instructions and ability.kind.value == "spell":
                 resolve(
@@ -345,10 +377,60 @@ class _Builder:
                     ),
                 )
         line = game.characteristics(spell.id).type_line
+        spell.printed = printed  # CR 702.47e: splice changes end as it leaves the stack
         if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
             game.move(spell.id, Zone.GRAVEYARD)  # CR 608.2n
         else:
             game.move(spell.id, Zone.BATTLEFIELD)  # CR 608.3
+
+    def splice(
+        self, game: Game, spell: GameObject, name: str, targets_before: int
+    ) -> tuple[TargetSpec, ...]:
+        """CR 702.47a-d: reveal a card with "splice onto [quality]" from the caster's hand as
+        the spell is cast; the spell gains the card's rules text (its spell abilities), after
+        its own, and the card's targets are chosen after the spell's own. Returns them."""
+        wanted = self.lookup(game, name, name, None)
+        in_hand = [
+            i for i, o in game.objects.items()
+            if o.zone is Zone.HAND and o.owner == spell.controller and o.face is not None
+            and o.face.name == wanted
+        ]  # fmt: skip
+        if not in_hand:
+            raise IllegalAction(f"no '{wanted}' in {spell.controller}'s hand to splice", "702.47a")
+        card = game.characteristics(in_hand[0])
+        quality = next(
+            (
+                a.parameter.removeprefix("onto ").rsplit(" ", 1)[0]
+                for a in card.abilities
+                if a.is_keyword("Splice")
+            ),
+            None,
+        )
+        if quality is None:
+            raise IllegalAction(f"'{wanted}' has no splice ability", "702.47a")
+        line = game.characteristics(spell.id).type_line
+        if not (line.has_subtype(quality) or line.has_card_type(quality)):
+            raise IllegalAction(f"'{wanted}' splices only onto {quality} spells", "702.47a")
+        gained = tuple(
+            replace(
+                a,
+                instructions=tuple(
+                    replace(i, target=i.target + targets_before) for i in a.instructions
+                ),
+            )
+            for a in card.abilities
+            if a.kind is AbilityKind.SPELL
+        )
+        spell.printed = replace(spell.printed, abilities=(*spell.printed.abilities, *gained))
+        game.changed()
+        now = game.characteristics(spell.id)
+        added = now.ability_texts[len(now.ability_texts) - len(gained) :]
+        game.log.append(
+            LogEntry("splice", f"{wanted} spliced onto {now.name}: " + " ".join(added), "702.47c")
+        )
+        obj = game.get(in_hand[0])
+        assert obj.card is not None and obj.face is not None
+        return game.definition_of(obj.card, obj.face).targets
 
     def cast_checks(self, game: Game, spell_id: str, controller: str) -> None:
         """CR 205.4e: a legendary instant or sorcery needs a legendary creature or planeswalker."""
@@ -390,6 +472,8 @@ class _Builder:
         for t in targets:
             if t not in game.objects and t not in game.players:
                 raise IllegalAction(f"no object or player '{t}' to target", "115.1")
+        if ability.targets:
+            check_targets(game, ability.targets, targets, source, controller)
         choices = {
             k: self.choice_value(game, k, v, data["choose"])
             for k, v in (data.get("choose") or {}).items()
@@ -397,6 +481,43 @@ class _Builder:
         resolve(
             game,
             Resolution(obj.id, controller, ability, targets, {"X": int(data.get("x", 0))}, choices),
+        )
+
+    def trigger(self, game: Game, data: Located) -> None:
+        """CR 603.2-603.3: one of an object's triggered abilities (``ability: N``, counting its
+        triggered abilities) triggers, as if its event had happened, and resolves with nothing
+        in response. With an intervening "if" that is false, it doesn't trigger (603.4)."""
+        self.check_keys(
+            data, {"trigger", "ability", "targets", "x", "controller", "choose"}, "'trigger'"
+        )
+        source = str(data["trigger"])
+        game.get(source)
+        triggered = [
+            a for a in game.characteristics(source).abilities if a.kind is AbilityKind.TRIGGERED
+        ]
+        number = int(data.get("ability", 1))
+        if not 1 <= number <= len(triggered):
+            raise IllegalAction(
+                f"'{source}' has {len(triggered)} triggered abilit{'y' if len(triggered) == 1 else 'ies'}, not {number}",
+                "603.1",
+            )
+        ability = triggered[number - 1]
+        controller = data.get("controller", game.controller_of(source))
+        targets = tuple(str(t) for t in data.get("targets") or [])
+        if ability.targets:
+            check_targets(game, ability.targets, targets, source, controller)
+        if not intervening_if_holds(game, ability, source, controller):
+            game.log.append(
+                LogEntry("no trigger", f'{source}: its "if" condition is false', "603.4")
+            )
+            return
+        choices = {
+            k: self.choice_value(game, k, v, data["choose"])
+            for k, v in (data.get("choose") or {}).items()
+        }
+        resolve(
+            game,
+            Resolution(source, controller, ability, targets, {"X": int(data.get("x", 0))}, choices),
         )
 
     def enter_action(self, game: Game, data: Located) -> None:
@@ -435,6 +556,18 @@ class _Builder:
         game.changed()
 
 
+def _text_word(word: str) -> str:
+    """A word a text-changing effect may replace or put in (CR 612.2): a color word, a basic
+    land type or a creature type. Raises :class:`TextError`."""
+    for kind in WordKind:
+        try:
+            canonical_word(kind, word)
+        except TextError:
+            continue
+        return word
+    raise TextError(f"'{word}' is not a color word, basic land type or creature type")
+
+
 _ACTIONS: dict[str, Callable[[_Builder, Game, Located], None]] = {
     "cast": _Builder.resolve_spell,
     "activate": _Builder.activate,
@@ -443,7 +576,26 @@ _ACTIONS: dict[str, Callable[[_Builder, Game, Located], None]] = {
     "leave": _Builder.leave,
     "counters": _Builder.counters,
     "turn_face_up": _Builder.turn_face_up,
+    "trigger": _Builder.trigger,
 }
+
+
+def perform(game: Game, action: Any) -> None:
+    """Perform one scenario action on a game (``{"cast": "Shock", "targets": ["bear"]}``, or
+    ``"end_turn"``), then state-based actions. Raises :class:`IllegalAction`, with the rule it
+    breaks, when the rules don't allow it; the game is then unchanged."""
+    builder = _Builder("<action>", game.database)
+    if action == "end_turn":
+        game.end_turn()
+    else:
+        data = action if isinstance(action, Located) else Located(action)
+        data.lines = getattr(data, "lines", {})
+        kinds = [k for k in data if k in _ACTIONS]
+        if len(kinds) != 1:
+            raise ValueError(f"an action must be one of: {', '.join(sorted(_ACTIONS))}")
+        _ACTIONS[kinds[0]](builder, game, data)
+        game.log.append(LogEntry(kinds[0], str(data[kinds[0]])))
+    builder.state_based_actions(game)
 
 
 def load_scenario(path: str | Path, database: CardDatabase | None = None) -> Scenario:
