@@ -108,7 +108,10 @@ def test_613_6_effect_started_in_layer_4_applies_in_7b_even_when_its_ability_is_
         assert chars.abilities == ()
     # Humility is the newest: its 1/1 applies last in 7b.
     assert (game.characteristics("opal1").power, game.characteristics("opal1").toughness) == (1, 1)
-    assert (game.characteristics("humility").power, game.characteristics("humility").toughness) == (1, 1)
+    assert (game.characteristics("humility").power, game.characteristics("humility").toughness) == (
+        1,
+        1,
+    )
 
 
 def test_characteristics_are_cached_per_state_version_and_equal_a_fresh_computation() -> None:

@@ -10,7 +10,14 @@ from mtgrules.effects.engine import apply_layers
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 
-EFFECTS = ["Blood Moon", "Urborg, Tomb of Yawgmoth", "Glorious Anthem", "Crusade", "Opalescence", "Humility"]
+EFFECTS = [
+    "Blood Moon",
+    "Urborg, Tomb of Yawgmoth",
+    "Glorious Anthem",
+    "Crusade",
+    "Opalescence",
+    "Humility",
+]
 VANILLA = ["Grizzly Bears", "Forest", "Island", "Memnite", "Silvercoat Lion", "Gray Ogre"]
 
 
@@ -18,7 +25,15 @@ def snapshot(game: Game) -> dict[str, tuple[object, ...]]:
     out = {}
     for object_id in game.objects:
         c = game.characteristics(object_id)
-        out[object_id] = (c.names, c.type_line.english(), c.colors, c.ability_texts, c.power, c.toughness, c.controller)
+        out[object_id] = (
+            c.names,
+            c.type_line.english(),
+            c.colors,
+            c.ability_texts,
+            c.power,
+            c.toughness,
+            c.controller,
+        )
     return out
 
 
@@ -28,18 +43,28 @@ def snapshot(game: Game) -> dict[str, tuple[object, ...]]:
     vanilla=st.lists(st.sampled_from(VANILLA), min_size=1, max_size=6),
     data=st.data(),
 )
-def test_613_7_unrelated_objects_listed_anywhere_change_nothing(effects: list[str], vanilla: list[str], data: st.DataObject) -> None:
+def test_613_7_unrelated_objects_listed_anywhere_change_nothing(
+    effects: list[str], vanilla: list[str], data: st.DataObject
+) -> None:
     def build(positions: list[int]) -> Game:
         game = Game()
         order: list[tuple[str, str]] = [(f"e{i}", name) for i, name in enumerate(effects)]
         for j, (name, position) in enumerate(zip(vanilla, positions, strict=True)):
             order.insert(min(position, len(order)), (f"v{j}", name))
         for object_id, name in order:
-            game.create_card(name, "A" if object_id.endswith(("0", "2", "4")) else "B", object_id=object_id)
+            game.create_card(
+                name, "A" if object_id.endswith(("0", "2", "4")) else "B", object_id=object_id
+            )
         return game
 
     first = [len(effects) + len(vanilla)] * len(vanilla)  # every vanilla object last
-    other = data.draw(st.lists(st.integers(0, len(effects) + len(vanilla)), min_size=len(vanilla), max_size=len(vanilla)))
+    other = data.draw(
+        st.lists(
+            st.integers(0, len(effects) + len(vanilla)),
+            min_size=len(vanilla),
+            max_size=len(vanilla),
+        )
+    )
     assert snapshot(build(first)) == snapshot(build(other))
 
 
@@ -65,7 +90,9 @@ def test_recomputation_equals_a_fresh_computation(operations: list[tuple[str, st
         elif kind == "leave":
             game.move(on_battlefield[n % len(on_battlefield)], Zone.GRAVEYARD)
         elif kind == "counter":
-            game.add_counters(on_battlefield[n % len(on_battlefield)], "+1/+1" if n % 2 else "-1/-1", 1)
+            game.add_counters(
+                on_battlefield[n % len(on_battlefield)], "+1/+1" if n % 2 else "-1/-1", 1
+            )
         else:
             game.objects[on_battlefield[n % len(on_battlefield)]].damage += n
             game.changed()

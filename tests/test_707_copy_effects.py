@@ -76,7 +76,10 @@ def test_707_2_a_copy_doesnt_copy_other_effects() -> None:
         3,
         3,
     )
-    assert [(t.layer, t.source) for t in game.trace("clone")] == [("1a", "clone"), ("7c", "crusade")]
+    assert [(t.layer, t.source) for t in game.trace("clone")] == [
+        ("1a", "clone"),
+        ("7c", "crusade"),
+    ]
 
 
 def test_707_3_example_vesuvan_doppelganger_copied_by_a_clone() -> None:
@@ -210,3 +213,36 @@ def test_707_clone_copying_a_flipped_tok_tok_is_tok_tok() -> None:
         2,
     )
     assert game.characteristics("clone").ability_texts[0] == "Protection from red"
+
+
+def test_707_9d_example_quicksilver_gargantuan_copying_tarmogoyf_is_7_7() -> None:
+    """CR 707.9b/d example: the exception gives power and toughness their own values, so the
+    Gargantuan doesn't get Tarmogoyf's characteristic-defining ability: it is a 7/7 Tarmogoyf
+    with no abilities, and so is a Clone of it."""
+    game = scenario(
+        """
+        battlefield:
+          - {card: Tarmogoyf, id: goyf}
+          - {card: Quicksilver Gargantuan, id: gargantuan, choose: {copy: goyf}}
+          - {card: Clone, id: clone, choose: {copy: gargantuan}}
+        graveyard:
+          A: [Lightning Bolt, Forest]
+        """
+    )
+    assert summary(game, "goyf") == ("Tarmogoyf", "Creature — Lhurgoyf", "G", 2, 3)
+    for object_id in ("gargantuan", "clone"):
+        assert summary(game, object_id) == ("Tarmogoyf", "Creature — Lhurgoyf", "G", 7, 7)
+        assert game.characteristics(object_id).ability_texts == ()
+
+
+def test_707_a_clone_of_tarmogoyf_has_its_characteristic_defining_ability() -> None:
+    game = scenario(
+        """
+        battlefield:
+          - {card: Tarmogoyf, id: goyf}
+          - {card: Clone, id: clone, choose: {copy: goyf}}
+        graveyard:
+          A: [Lightning Bolt, Forest, Runeclaw Bear]
+        """
+    )
+    assert summary(game, "clone") == ("Tarmogoyf", "Creature — Lhurgoyf", "G", 3, 4)

@@ -25,7 +25,9 @@ def error_of(text: str) -> SourceError:
 def test_unknown_card_names_the_line_and_suggests() -> None:
     error = error_of("battlefield:\n  - {card: Forest}\n  - {card: Grizly Bears}\n")
     assert error.line == 3
-    assert str(error).startswith("board.yaml:3: unknown card name 'Grizly Bears'; did you mean: Grizzly Bears")
+    assert str(error).startswith(
+        "board.yaml:3: unknown card name 'Grizly Bears'; did you mean: Grizzly Bears"
+    )
 
 
 def test_unknown_field_names_the_line() -> None:
@@ -40,7 +42,9 @@ def test_bad_and_repeated_ids() -> None:
 
 
 def test_attached_to_must_name_an_earlier_object() -> None:
-    error = error_of("battlefield:\n  - {card: Rune of Flight, id: rune, attached_to: hammer}\n  - {card: Colossus Hammer, id: hammer}\n")
+    error = error_of(
+        "battlefield:\n  - {card: Rune of Flight, id: rune, attached_to: hammer}\n  - {card: Colossus Hammer, id: hammer}\n"
+    )
     assert error.line == 2
     assert "listed earlier" in str(error)
 
@@ -56,13 +60,17 @@ def test_yaml_syntax_errors_have_a_line() -> None:
 
 
 def test_japanese_names_work_in_scenarios() -> None:
-    game = load_scenario_text("battlefield:\n  - {card: 謙虚, id: humility}\n  - {card: 灰色熊, id: bears}\n").game
+    game = load_scenario_text(
+        "battlefield:\n  - {card: 謙虚, id: humility}\n  - {card: 灰色熊, id: bears}\n"
+    ).game
     assert game.characteristics("bears").names == ("Grizzly Bears",)
     assert (game.characteristics("bears").power, game.characteristics("bears").toughness) == (1, 1)
 
 
 def test_set_up_counters_share_the_object_s_timestamp() -> None:
-    game = load_scenario_text("battlefield:\n  - {card: Grizzly Bears, id: bears, counters: {'+1/+1': 2}}\n").game
+    game = load_scenario_text(
+        "battlefield:\n  - {card: Grizzly Bears, id: bears, counters: {'+1/+1': 2}}\n"
+    ).game
     bears = game.objects["bears"]
     assert bears.counter_timestamps["+1/+1"] == bears.timestamp
     assert game.characteristics("bears").power == 4
@@ -88,7 +96,9 @@ def test_every_object_in_every_zone_is_listed_with_the_documented_fields() -> No
 
 
 def test_state_based_actions_run_after_set_up_not_between_entries() -> None:
-    game = load_scenario_text("battlefield:\n  - {card: Grizzly Bears, id: bears, damage: 2}\n").game
+    game = load_scenario_text(
+        "battlefield:\n  - {card: Grizzly Bears, id: bears, damage: 2}\n"
+    ).game
     assert game.objects["bears"].zone.value == "graveyard"
     assert any(entry.rule == "704.5g" for entry in game.log)
 
@@ -100,7 +110,11 @@ def test_explain_cli_json_and_japanese(tmp_path: Path) -> None:
     assert result.exit_code == 0
     data = json.loads(result.output)
     urborg = next(o for o in data["objects"] if o["id"] == "urborg")
-    assert (urborg["types"], urborg["subtypes"], urborg["abilities"]) == (["Land"], ["Mountain"], ["{T}: Add {R}."])
+    assert (urborg["types"], urborg["subtypes"], urborg["abilities"]) == (
+        ["Land"],
+        ["Mountain"],
+        ["{T}: Add {R}."],
+    )
     result = runner.invoke(app, ["explain", str(path), "--lang", "ja"])
     assert result.exit_code == 0
     assert "ヨーグモスの墳墓、アーボーグ" in result.output

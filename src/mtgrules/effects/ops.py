@@ -85,6 +85,7 @@ class CopyOf(Op):
             return
         own_colors = obj.colors
         obj.copy_values_from(values)
+        self._drop_overridden_cdas(obj)
         if self.keep_own_colors:
             obj.colors = own_colors
         if self.power is not None:
@@ -93,6 +94,25 @@ class CopyOf(Op):
             obj.toughness = self.toughness
         for ability in self.add_abilities:
             obj.add_ability(ability, granted=False, key=("copy-exception", ability.text))
+
+    def _drop_overridden_cdas(self, obj: Any) -> None:
+        """CR 707.9d: an exception that gives a characteristic its own value ("except it's
+        7/7", "doesn't copy that creature's color") also leaves out the original's
+        characteristic-defining ability for that characteristic."""
+        overridden: tuple[type[Op], ...] = ()
+        if self.power is not None or self.toughness is not None:
+            overridden += (DefinePT,)
+        if self.keep_own_colors:
+            overridden += (SetColors, AddColors)
+        if overridden:
+            obj.abilities = [
+                i
+                for i in obj.abilities
+                if not (
+                    i.ability.cda
+                    and any(isinstance(op, overridden) for e in i.ability.effects for op in e.ops)
+                )
+            ]
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
         return self.copied_values(ctx, view)

@@ -146,7 +146,10 @@ class Text:
             if isinstance(segment, str):
                 out.append(segment)
             elif isinstance(segment, int):
-                out.append(self.slots[segment].render())
+                word = self.slots[segment].render()
+                if out:
+                    out[-1] = _article(out[-1], word)
+                out.append(word)
             elif isinstance(segment, SelfReference):
                 out.append(this_name or "this object")
             else:
@@ -170,6 +173,20 @@ class Text:
     @property
     def mentions_self(self) -> bool:
         return any(isinstance(s, SelfReference) for s in self.segments)
+
+
+def _article(before: str, word: str) -> str:
+    """The article before a changed word agrees with it: "a Swamp" changed to Island reads "an
+    Island", and back."""
+    if not before.endswith(" "):
+        return before
+    head, _, last = before[:-1].rpartition(" ")
+    if last.lower() not in ("a", "an"):
+        return before
+    wanted = "an" if word[:1].lower() in "aeiou" else "a"
+    if last[:1].isupper():
+        wanted = wanted.capitalize()
+    return f"{head} {wanted} " if head else f"{wanted} "
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
-from mtgrules.effects.ops import CopyOf
-from mtgrules.effects.text import WordRef
+from mtgrules.effects.ops import ChangeText, CopyOf
+from mtgrules.effects.text import TextError, WordRef, canonical_word
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Game, IllegalAction, LogEntry
 from mtgrules.vocab.colors import Color
@@ -170,6 +170,7 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         target = resolution.source_id
     if action == "effect":
         assert instruction.effect is not None
+        _check_text_words(instruction.effect, resolution)
         game.create_effect(
             instruction.effect, resolution.source_id, resolution.controller,
             targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
@@ -196,22 +197,27 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action in ("untap", "tap") and target is not None:
         game.get(target).tapped = action == "tap"
     elif action == "draw":
-        player = resolution.controller
-        for _ in range(_amount(game, resolution, instruction)):
-            library = [
-                i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player
-            ]
-            if library:
-                game.move(library[0], Zone.HAND)
-            game.log.append(
-                LogEntry(
-                    "draw",
-                    f"{player} draws a card"
-                    if library
-                    else f"{player} can't draw from an empty library",
-                    "121.1",
+        drawers = [resolution.controller]
+        if instruction.param("player") == "each_opponent":
+            drawers = [p for p in game.players if p != resolution.controller]
+        for player in drawers:
+            for _ in range(_amount(game, resolution, instruction)):
+                library = [
+                    i
+                    for i, o in game.objects.items()
+                    if o.zone is Zone.LIBRARY and o.owner == player
+                ]
+                if library:
+                    game.move(library[0], Zone.HAND)
+                game.log.append(
+                    LogEntry(
+                        "draw",
+                        f"{player} draws a card"
+                        if library
+                        else f"{player} can't draw from an empty library",
+                        "121.1",
+                    )
                 )
-            )
     elif action == "counters" and target is not None:
         kind = str(instruction.param("kind", "+1/+1"))
         game.add_counters(target, kind, _amount(game, resolution, instruction))
@@ -261,6 +267,23 @@ def _with_this_ability(spec: EffectSpec, ability: Ability) -> EffectSpec:
         for op in spec.ops
     )
     return replace(spec, ops=ops)
+
+
+def _check_text_words(spec: EffectSpec, resolution: Resolution) -> None:
+    """CR 612.2: the words chosen for a text-changing effect are words of the kind it changes
+    (color words for Sleight of Mind, basic land types for Magical Hack)."""
+    for op in spec.ops:
+        if isinstance(op, ChangeText) and op.chosen:
+            for choice in ("from", "to"):
+                word = resolution.choices.get(choice)
+                if word is None:
+                    raise IllegalAction(
+                        f"choose the word to change: choose: {{{choice}: …}}", "612.2"
+                    )
+                try:
+                    canonical_word(op.kind, str(word))
+                except TextError as error:
+                    raise IllegalAction(str(error), "612.2") from error
 
 
 def _create_token(game: Game, resolution: Resolution, instruction: Instruction) -> None:

@@ -150,11 +150,15 @@ def check_expectations(scenario: Any) -> list[str]:
         where = f"{scenario.path}:{line_of(expect, object_id)}"
         if object_id == "players":
             for player, fields in wanted.items():
-                state = next((p for p in explain_data(game)["players"] if p["name"] == player), None)
+                state = next(
+                    (p for p in explain_data(game)["players"] if p["name"] == player), None
+                )
                 for key, value in fields.items():
                     actual = None if state is None else state.get(key)
                     if actual != value:
-                        problems.append(f"{where}: player {player} {key}: expected {value!r}, got {actual!r}")
+                        problems.append(
+                            f"{where}: player {player} {key}: expected {value!r}, got {actual!r}"
+                        )
             continue
         if object_id not in game.objects:
             problems.append(f"{where}: no object '{object_id}'")
@@ -164,5 +168,7 @@ def check_expectations(scenario: Any) -> list[str]:
             if key not in data:
                 problems.append(f"{where}: '{key}' is not a field of an object")
             elif data[key] != value:
-                problems.append(f"{where}: {object_id} {key}: expected {value!r}, got {data[key]!r}")
+                problems.append(
+                    f"{where}: {object_id} {key}: expected {value!r}, got {data[key]!r}"
+                )
     return problems
