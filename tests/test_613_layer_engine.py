@@ -133,3 +133,15 @@ def test_every_zone_has_characteristics() -> None:
     game.create_card("Lightning Bolt", "A", Zone.HAND, object_id="bolt")
     assert game.characteristics("dead").power == 2
     assert game.characteristics("bolt").type_line.english() == "Instant"
+
+
+def test_a_trial_copy_of_a_working_record_copies_every_slot() -> None:
+    from mtgrules.effects.engine import Working
+
+    game = Game()
+    obj = game.create_card("Grizzly Bears", "A", object_id="bears")
+    record = Working(obj)
+    twin = record.clone()
+    for name in Working.__slots__:
+        assert getattr(twin, name) == getattr(record, name), name
+    assert twin.abilities is not record.abilities

@@ -111,11 +111,27 @@ class Working:
         self.cant_have: set[str] = set()
 
     def clone(self) -> Working:
+        """A copy for a trial application (written out: this is the engine's hottest path)."""
         twin = Working.__new__(Working)
-        for name in Working.__slots__:
-            setattr(twin, name, getattr(self, name))
         twin.abilities = list(self.abilities)
+        twin.attached_to = self.attached_to
         twin.cant_have = set(self.cant_have)
+        twin.colors = self.colors
+        twin.controller = self.controller
+        twin.counters = self.counters
+        twin.defense = self.defense
+        twin.face_down = self.face_down
+        twin.id = self.id
+        twin.is_token = self.is_token
+        twin.loyalty = self.loyalty
+        twin.mana_cost = self.mana_cost
+        twin.names = self.names
+        twin.owner = self.owner
+        twin.power = self.power
+        twin.timestamp = self.timestamp
+        twin.toughness = self.toughness
+        twin.type_line = self.type_line
+        twin.zone = self.zone
         return twin
 
     # -- reading -----------------------------------------------------------------------------
@@ -430,6 +446,8 @@ class _Engine:
         self.started: dict[tuple[Any, ...], EffectInstance] = {}
         self.rules: set[str] = set()
         self.waited: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        self._trials: dict[tuple[Any, ...], _TrialView] = {}
+        self._targets_now: dict[tuple[Any, ...], list[str]] = {}
         self.names = {i: board.objects[i].printed.names for i in order}
 
     # -- collecting effects ------------------------------------------------------------------
@@ -567,8 +585,11 @@ class _Engine:
         writes = b.spec.writes(layer)
         if not writes & a.spec.reads(layer) and not (layer is Layer.TEXT and Field.TEXT in writes):
             return None
-        trial = _TrialView(self.view)
-        self.apply(b, layer, trial, record=False)
+        trial = self._trials.get(b.key)
+        if trial is None:
+            # One trial per effect per step: every other effect is compared against it.
+            trial = self._trials[b.key] = _TrialView(self.view)
+            self.apply(b, layer, trial, record=False)
         changed = trial.copied
         if not changed:
             return None
@@ -617,10 +638,14 @@ class _Engine:
         deps: tuple[str, ...] = (),
     ) -> None:
         ctx = EffectContext(instance, view, self.board)
-        targets = self.affected(instance, view)
+        # The affected objects were found for the step's signatures on the same state.
+        targets = self._targets_now.get(instance.key) or self.affected(instance, view)
         if record and instance.locked is None:
             instance.locked = targets  # CR 613.6: the same objects in later layers
         ops = instance.spec.ops_in(layer)
+        if record:
+            self._targets_now = {}  # the state changes: found targets are stale
+            description = "; ".join(op.describe(ctx) for op in ops)
         for target in targets:
             obj = view.writable(target) if isinstance(view, _TrialView) else view.get(target)
             if obj is None:
@@ -634,7 +659,7 @@ class _Engine:
                     TraceEntry(
                         layer.label,
                         layer.rule,
-                        "; ".join(op.describe(ctx) for op in ops),
+                        description,
                         instance.source_id,
                         instance.timestamp[0],
                         before,
@@ -695,6 +720,8 @@ class _Engine:
                 return only, "after the effects it depends on (CR 613.8b)", self.waited[only.key]
             return only, "timestamp (CR 613.7)", ()
         base = {e.key: self.signature(e, layer, self.view) for e in pending}
+        self._trials = {}
+        self._targets_now = {k: sig.targets for k, sig in base.items() if sig.exists}
         graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
         for a in pending:
             for b in pending:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from mtgrules.vocab.text import fold, is_japanese
 from mtgrules.vocab.types import (
@@ -88,20 +87,33 @@ class TypeLine:
             return term in self.supertypes
         return term in self.subtypes
 
-    @cached_property
+    @property
     def card_type_names(self) -> frozenset[str]:
         """The English names of its card types."""
-        return frozenset(c.english for c in self.card_types)
+        found: frozenset[str] | None = self.__dict__.get("_card_type_names")
+        if found is None:
+            found = self.__dict__["_card_type_names"] = frozenset(
+                c.english for c in self.card_types
+            )
+        return found
 
-    @cached_property
+    @property
     def supertype_names(self) -> frozenset[str]:
         """The English names of its supertypes."""
-        return frozenset(s.english for s in self.supertypes)
+        found: frozenset[str] | None = self.__dict__.get("_supertype_names")
+        if found is None:
+            found = self.__dict__["_supertype_names"] = frozenset(
+                s.english for s in self.supertypes
+            )
+        return found
 
-    @cached_property
+    @property
     def subtype_names(self) -> frozenset[str]:
         """The English names of its subtypes."""
-        return frozenset(s.english for s in self.subtypes)
+        found: frozenset[str] | None = self.__dict__.get("_subtype_names")
+        if found is None:
+            found = self.__dict__["_subtype_names"] = frozenset(s.english for s in self.subtypes)
+        return found
 
     def has_card_type(self, word: str) -> bool:
         """Whether it has the card type with this English name (``"Creature"``)."""

@@ -178,7 +178,16 @@ class Vocabulary:
 
     def subtypes_named(self, word: str) -> tuple[Subtype, ...]:
         """Every subtype (of any kind) named ``word`` in English or Japanese."""
-        return self._subtypes.get(fold(word), ())
+        cache = self._lookups
+        found = cache.get(word)
+        if found is None:
+            found = cache[word] = self._subtypes.get(fold(word), ())
+        return found
+
+    @cached_property
+    def _lookups(self) -> dict[str, tuple[Subtype, ...]]:
+        """Words already looked up, as written (the engine asks for the same few often)."""
+        return {}
 
     def subtype(self, kind: SubtypeKind, word: str) -> Subtype | None:
         """The subtype of ``kind`` named ``word``, if there is one."""
