@@ -48,11 +48,11 @@ def test_illegal_choices_are_refused_with_the_rule_and_change_nothing(
     action: dict[str, Any], rule: str
 ) -> None:
     game = load_scenario_text(BOARD).game
-    before = (explain_data(game), list(game.log))
+    before = (explain_data(game), list(game.events))
     with pytest.raises(IllegalAction) as error:
         perform(game, action)
     assert error.value.rule == rule
-    assert (explain_data(game), list(game.log)) == before
+    assert (explain_data(game), list(game.events)) == before
 
 
 def test_115_1_an_illegal_target_in_a_scenario_names_the_line_and_rule() -> None:

@@ -29,7 +29,7 @@ def test_201_2b_example_a_nameless_face_down_demon_doesnt_make_four_different_na
     chars = game.characteristics("face-down")
     assert (chars.names, chars.type_line.english()) == ((), "Creature — Demon")
     assert game.players["A"].won is False
-    assert [(e.event, e.rule) for e in game.log if e.event == "no trigger"] == [
+    assert [(e.event, e.rule) for e in game.events if e.event == "no trigger"] == [
         ("no trigger", "603.4")
     ]
 

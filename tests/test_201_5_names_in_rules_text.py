@@ -98,7 +98,7 @@ def test_201_5a_when_its_gutter_grime_is_gone_the_ooze_is_0_0() -> None:
         """
     )
     assert game.get("ooze-token").zone.value == "graveyard"
-    assert [e.rule for e in game.log if e.event == "state-based action"] == ["704.5f"]
+    assert [e.rule for e in game.events if e.event == "state-based action"] == ["704.5f"]
 
 
 def test_201_5b_example_quicksilver_elemental_gains_regenerate_skithiryx() -> None:
@@ -142,7 +142,7 @@ def test_201_5b_the_regenerated_quicksilver_elemental_survives_lethal_damage() -
     elemental = game.get("elemental")
     assert (elemental.zone.value, elemental.tapped, elemental.damage) == ("battlefield", True, 0)
     assert elemental.regeneration_shields == 0
-    assert [e.detail for e in game.log if e.event == "regenerate"] == [
+    assert [e.detail for e in game.events if e.event == "regenerate"] == [
         "a regeneration shield for elemental this turn",
         "elemental regenerates: tapped, damage removed",
     ]
@@ -176,11 +176,11 @@ def test_201_5b_example_glacial_ray_spliced_onto_kodama_s_reach() -> None:
           - {cast: "Kodama's Reach", id: reach, splice: [Glacial Ray], targets: [B]}
         """
     )
-    spliced = [e.detail for e in game.log if e.event == "splice"]
+    spliced = [e.detail for e in game.events if e.event == "splice"]
     assert spliced == [
         "Glacial Ray spliced onto Kodama's Reach: Kodama's Reach deals 2 damage to any target."
     ]
-    assert [e.detail for e in game.log if e.event == "damage"] == ["reach deals 2 damage to B"]
+    assert [e.detail for e in game.events if e.event == "damage"] == ["reach deals 2 damage to B"]
     assert game.players["B"].life == 18
     assert game.get("ray").zone.value == "hand"
     # CR 702.47e: once it leaves the stack, the Reach has only its own text again.

@@ -92,7 +92,7 @@ def test_611_2d_mirror_entity_for_x_0_kills_its_controllers_creatures() -> None:
     ).game
     zones = {i: o.zone.value for i, o in game.objects.items()}
     assert zones == {"entity": "graveyard", "bear": "graveyard", "elves": "battlefield"}
-    assert [e.rule for e in game.log if e.event == "state-based action"] == ["704.5f", "704.5f"]
+    assert [e.rule for e in game.events if e.event == "state-based action"] == ["704.5f", "704.5f"]
 
 
 def test_611_2a_giant_growth_lasts_until_end_of_turn() -> None:

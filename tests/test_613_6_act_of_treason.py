@@ -53,7 +53,7 @@ def test_613_6_haste_keeps_applying_to_the_stolen_creature_when_it_is_a_copy() -
         """
     )
     # Both Isamarus are A's now: the legend rule keeps one (CR 704.5j).
-    assert [e.rule for e in game.log if e.event == "state-based action"] == ["704.5j"]
+    assert [e.rule for e in game.events if e.event == "state-based action"] == ["704.5j"]
     assert game.get("isamaru").zone.value == "graveyard"
     clone = game.characteristics("clone")
     assert (clone.name, clone.controller, clone.ability_texts) == (

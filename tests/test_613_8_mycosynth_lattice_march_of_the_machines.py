@@ -42,7 +42,7 @@ def test_613_8a_mycosynth_lattice_march_of_the_machines(lattice_first: bool) -> 
     assert bears.colors == frozenset()
     for land in ("forest", "ruins", "vents"):
         assert game.get(land).zone.value == "graveyard", land
-    assert [e.rule for e in game.log if e.event == "state-based action"] == ["704.5f"] * 3
+    assert [e.rule for e in game.events if e.event == "state-based action"] == ["704.5f"] * 3
 
 
 def test_613_8a_march_applies_to_lattice_made_artifacts_after_the_lattice() -> None:

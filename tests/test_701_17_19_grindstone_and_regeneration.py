@@ -27,7 +27,7 @@ def test_701_17a_grindstone_repeats_while_the_two_milled_cards_share_a_color() -
     )
     milled = [i for i, o in game.objects.items() if o.zone.value == "graveyard"]
     assert milled == ["runeclaw-bear", "cudgel-troll", "island", "memnite"]
-    assert [e.detail for e in game.log if e.event == "mill"] == ["B mills 2", "B mills 2"]
+    assert [e.detail for e in game.events if e.event == "mill"] == ["B mills 2", "B mills 2"]
 
 
 def test_701_17a_grindstone_stops_after_two_cards_of_different_colors() -> None:

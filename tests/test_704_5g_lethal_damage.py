@@ -22,7 +22,7 @@ def test_704_5g_lightning_bolt_destroys_grizzly_bears() -> None:
         "battlefield:\n  - {card: Grizzly Bears, id: bear}\nactions:\n  - {cast: Lightning Bolt, targets: [bear]}\n"
     )
     assert zone(game, "bear") == "graveyard"
-    assert [(e.event, e.rule) for e in game.log][-3:] == [
+    assert [(e.event, e.rule) for e in game.events][-3:] == [
         ("damage", "120.3"), ("cast", None), ("state-based action", "704.5g"),
     ]  # fmt: skip
 

@@ -27,7 +27,7 @@ def test_704_5j_two_isamarus_under_one_player() -> None:
         """
     )
     assert zones(game, "old", "new") == ["graveyard", "battlefield"]
-    assert [e.rule for e in game.log if e.event == "state-based action"] == ["704.5j"]
+    assert [e.rule for e in game.events if e.event == "state-based action"] == ["704.5j"]
 
 
 def test_704_5j_legends_with_the_same_name_under_different_players_stay() -> None:
@@ -129,7 +129,7 @@ def test_704_5k_two_nether_voids_the_older_goes() -> None:
         """
     )
     assert zones(game, "old", "new") == ["graveyard", "battlefield"]
-    assert [e.rule for e in game.log if e.event == "state-based action"] == ["704.5k"]
+    assert [e.rule for e in game.events if e.event == "state-based action"] == ["704.5k"]
 
 
 def test_704_5k_mirror_gallery_doesnt_stop_the_world_rule() -> None:

@@ -100,7 +100,7 @@ def test_state_based_actions_run_after_set_up_not_between_entries() -> None:
         "battlefield:\n  - {card: Grizzly Bears, id: bears, damage: 2}\n"
     ).game
     assert game.objects["bears"].zone.value == "graveyard"
-    assert any(entry.rule == "704.5g" for entry in game.log)
+    assert any(entry.rule == "704.5g" for entry in game.events)
 
 
 def test_explain_cli_json_and_japanese(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.effects.text import TextError, WordRef, canonical_word
 from mtgrules.game.objects import ResolvedEffect, Zone
-from mtgrules.game.state import Game, IllegalAction, LogEntry
+from mtgrules.game.state import Game, IllegalAction, Event
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
@@ -209,8 +209,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
                 ]
                 if library:
                     game.move(library[0], Zone.HAND)
-                game.log.append(
-                    LogEntry(
+                game.events.append(
+                    Event(
                         "draw",
                         f"{player} draws a card"
                         if library
@@ -233,8 +233,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
     elif action == "regenerate" and target is not None:
         game.get(target).regeneration_shields += 1
-        game.log.append(
-            LogEntry("regenerate", f"a regeneration shield for {target} this turn", "701.19a")
+        game.events.append(
+            Event("regenerate", f"a regeneration shield for {target} this turn", "701.19a")
         )
     elif action == "create_token":
         _create_token(game, resolution, instruction)
@@ -252,8 +252,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action == "win_game":
         game.players[resolution.controller].won = True
     else:
-        game.log.append(
-            LogEntry("not modeled", f"'{action}' is not carried out in this state", None)
+        game.events.append(
+            Event("not modeled", f"'{action}' is not carried out in this state", None)
         )
 
 
@@ -311,7 +311,7 @@ def _create_token(game: Game, resolution: Resolution, instruction: Instruction) 
     )  # fmt: skip
     for _ in range(int(spec.get("number", 1))):
         token = game.create_token(printed, resolution.controller)
-        game.log.append(LogEntry("token", f"{resolution.controller} creates {token.id}", "111.2"))
+        game.events.append(Event("token", f"{resolution.controller} creates {token.id}", "111.2"))
 
 
 def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:
@@ -326,7 +326,7 @@ def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: 
         milled = library[:amount]
         for object_id in milled:
             game.move(object_id, Zone.GRAVEYARD)
-        game.log.append(LogEntry("mill", f"{player} mills {len(milled)}", "701.17a"))
+        game.events.append(Event("mill", f"{player} mills {len(milled)}", "701.17a"))
         colors = [game.characteristics(i).colors for i in milled]
         shared = len(colors) == 2 and bool(colors[0] & colors[1])
         if instruction.param("repeat") != "shared_color" or not shared or len(milled) < amount:
@@ -361,8 +361,8 @@ def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> Non
         game.players[recipient].life -= amount
     else:
         game.get(recipient).damage += amount
-    game.log.append(
-        LogEntry("damage", f"{source_id} deals {amount} damage to {recipient}", "120.3")
+    game.events.append(
+        Event("damage", f"{source_id} deals {amount} damage to {recipient}", "120.3")
     )
 
 

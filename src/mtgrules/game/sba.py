@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from mtgrules.cards.names import same_name
 from mtgrules.game.objects import Zone
-from mtgrules.game.state import Game, LogEntry
+from mtgrules.game.state import Game, Event
 
 
 @dataclass(frozen=True)
@@ -241,7 +241,7 @@ def apply_state_based_actions(
             return done
         for action in actions:
             _perform(game, action)
-            game.log.append(LogEntry("state-based action", action.detail, action.rule))
+            game.events.append(Event("state-based action", action.detail, action.rule))
         done += actions
     raise RuntimeError("state-based actions did not settle after 100 rounds")
 

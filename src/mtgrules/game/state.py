@@ -38,7 +38,7 @@ class IllegalAction(ValueError):
 
 
 @dataclass(frozen=True)
-class LogEntry:
+class Event:
     """Something that happened, for the record."""
 
     event: str
@@ -68,7 +68,7 @@ class Game:
         self.active_player: str = next(iter(self.players))
         self.turn = 1
         self.version = 0
-        self.log: list[LogEntry] = []
+        self.events: list[Event] = []
         self._clock = 0
         self._zone_changes: dict[str, int] = {}
         self._cache: tuple[int, LayerResult] | None = None
@@ -186,8 +186,8 @@ class Game:
             obj.regeneration_shields -= 1
             obj.damage = 0
             obj.tapped = True
-            self.log.append(
-                LogEntry(
+            self.events.append(
+                Event(
                     "regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a"
                 )
             )
@@ -347,8 +347,8 @@ class Game:
             obj.damage = 0
             obj.regeneration_shields = 0  # CR 701.19a: shields last "this turn"
         self.effects = [e for e in self.effects if e.spec.duration != "end_of_turn"]
-        self.log.append(
-            LogEntry("cleanup", 'damage wears off; "until end of turn" effects end', "514.2")
+        self.events.append(
+            Event("cleanup", 'damage wears off; "until end of turn" effects end', "514.2")
         )
         self.turn += 1
         order = list(self.players)

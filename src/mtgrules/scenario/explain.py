@@ -52,7 +52,7 @@ def explain_data(game: Game) -> dict[str, Any]:
         ],
         "objects": [object_data(game, i) for i in game.objects],
         "rules": sorted(game.rules_in_force()),
-        "log": [entry.as_dict() for entry in game.log],
+        "log": [entry.as_dict() for entry in game.events],
     }
 
 

@@ -32,7 +32,7 @@ from mtgrules.game.resolve import (
     resolve,
 )
 from mtgrules.game.sba import apply_state_based_actions
-from mtgrules.game.state import Game, IllegalAction, LogEntry
+from mtgrules.game.state import Game, IllegalAction, Event
 from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml, load_yaml_text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import choose_subtype
@@ -316,7 +316,7 @@ class _Builder:
             _ACTIONS[kind](self, game, data)
         except IllegalAction as error:
             raise self.fail(data, str(error), kind) from error
-        game.log.append(LogEntry(kind, str(data[kind])))
+        game.events.append(Event(kind, str(data[kind])))
 
     def resolve_spell(self, game: Game, data: Located) -> None:
         self.check_keys(
@@ -425,8 +425,8 @@ class _Builder:
         game.changed()
         now = game.characteristics(spell.id)
         added = now.ability_texts[len(now.ability_texts) - len(gained) :]
-        game.log.append(
-            LogEntry("splice", f"{wanted} spliced onto {now.name}: " + " ".join(added), "702.47c")
+        game.events.append(
+            Event("splice", f"{wanted} spliced onto {now.name}: " + " ".join(added), "702.47c")
         )
         obj = game.get(in_hand[0])
         assert obj.card is not None and obj.face is not None
@@ -507,8 +507,8 @@ class _Builder:
         if ability.targets:
             check_targets(game, ability.targets, targets, source, controller)
         if not intervening_if_holds(game, ability, source, controller):
-            game.log.append(
-                LogEntry("no trigger", f'{source}: its "if" condition is false', "603.4")
+            game.events.append(
+                Event("no trigger", f'{source}: its "if" condition is false', "603.4")
             )
             return
         choices = {
@@ -594,7 +594,7 @@ def perform(game: Game, action: Any) -> None:
         if len(kinds) != 1:
             raise ValueError(f"an action must be one of: {', '.join(sorted(_ACTIONS))}")
         _ACTIONS[kinds[0]](builder, game, data)
-        game.log.append(LogEntry(kinds[0], str(data[kinds[0]])))
+        game.events.append(Event(kinds[0], str(data[kinds[0]])))
     builder.state_based_actions(game)
 
 
