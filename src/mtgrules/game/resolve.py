@@ -16,7 +16,7 @@ from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.effects.text import TextError, WordRef, canonical_word
 from mtgrules.game.objects import ResolvedEffect, Zone
-from mtgrules.game.state import Game, IllegalAction, Event
+from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 

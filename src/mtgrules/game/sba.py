@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from mtgrules.cards.names import same_name
 from mtgrules.game.objects import Zone
-from mtgrules.game.state import Game, Event
+from mtgrules.game.state import Event, Game
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from mtgrules.game.resolve import (
     resolve,
 )
 from mtgrules.game.sba import apply_state_based_actions
-from mtgrules.game.state import Game, IllegalAction, Event
+from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml, load_yaml_text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import choose_subtype
