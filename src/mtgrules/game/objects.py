@@ -69,6 +69,9 @@ class GameObject:
     """As-enters choices (CR 614.12): ``color``, ``creature_type``, ``card_name``, ``copy``."""
     face_down_timestamp: int | None = None
     regeneration_shields: int = 0
+    settled_under: str | None = None
+    """CR 302.6: the player who has controlled it continuously since their most recent turn
+    began (None: it came under its controller's control this turn — summoning sick)."""
     """CR 701.19a: how many times it will regenerate instead of being destroyed this turn."""
 
     @property

@@ -72,6 +72,187 @@ class Game:
         self._clock = 0
         self._zone_changes: dict[str, int] = {}
         self._cache: tuple[int, LayerResult] | None = None
+        self._init_play()
+
+    def _init_play(self) -> None:
+        """The state of play around the board (CR 500-514, 117, 405): turn order, step,
+        priority, the stack, mana pools, combat, the decision being waited for, the record."""
+        from mtgrules.game.mana import ManaPool, snow_property
+        from mtgrules.game.play import Combat, Setup
+        from mtgrules.game.sba import CHECKS
+        from mtgrules.game.turns import Step
+
+        self.turn_order: list[str] = list(self.players)
+        self.starting_player: str = self.turn_order[0]
+        self.step: Step = Step.PRECOMBAT_MAIN
+        self.priority: str | None = None
+        self.passes: set[str] = set()
+        self.stack: list[Any] = []
+        self.pools = {p: ManaPool() for p in self.players}
+        self.combat = Combat()
+        self.pending: Any = None
+        self.over = False
+        self.log: list[Any] = []
+        """The actions taken (:mod:`mtgrules.game.actions`), for :meth:`replay`."""
+        self.libraries: dict[str, list[str]] = {}
+        self.land_plays = 0
+        self.spells_cast_this_turn = 0
+        self.kept: set[str] = set()
+        self.mulligans: dict[str, int] = {}
+        self.blocks_declared: set[str] = set()
+        self.drew_from_empty: set[str] = set()
+        self.deathtouched: set[str] = set()
+        self.waiting_triggers: list[Any] = []
+        self.last_known: dict[str, Characteristics] = {}
+        self.sba_checks = CHECKS
+        self.mana_properties: list[Any] = [snow_property]
+        self.setup: Setup | None = None
+        self.rng = __import__("random").Random(0)
+        self.on_zone_change: Any = None
+
+    # -- playing (CR 103-117, 500-514) -------------------------------------------------------
+
+    @classmethod
+    def from_decks(
+        cls,
+        decks: Any,
+        *,
+        seed: int = 0,
+        players: Iterable[str] | None = None,
+        database: CardDatabase | None = None,
+    ) -> Game:
+        """A new game between decklists (CR 103): ``decks`` maps player ids to lists of card
+        names (English or Japanese), or is a sequence of such lists (players ``A``, ``B``, …).
+        ``seed`` decides every shuffle and the starting player."""
+        from mtgrules.game.play import start_game
+
+        if not isinstance(decks, dict):
+            ids = list(players or [chr(ord("A") + i) for i in range(len(decks))])
+            decks = dict(zip(ids, decks, strict=True))
+        game = cls(decks.keys(), database=database)
+        start_game(game, {p: list(d) for p, d in decks.items()}, seed)
+        return game
+
+    def legal_actions(self) -> list[Any]:
+        """Every action the player the game is waiting for may take now."""
+        from mtgrules.game.play import legal_actions
+
+        return legal_actions(self)
+
+    def is_legal(self, action: Any) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def check(self, action: Any) -> None:
+        """Raise :class:`IllegalAction`, naming the rule, unless ``action`` is legal now."""
+        from mtgrules.game.play import check_action
+
+        check_action(self, action)
+
+    def apply(self, action: Any) -> None:
+        """Take an action: it is checked first (:class:`IllegalAction` leaves the game exactly
+        as it was), then carried out, and the game moves on to the next decision."""
+        from mtgrules.game.play import perform
+
+        self.check(action)
+        perform(self, action)
+
+    @property
+    def winner(self) -> str | None:
+        return next((p.id for p in self.players.values() if p.won), None)
+
+    def copy(self) -> Game:
+        """An independent copy of the game (for search and simulation)."""
+        from mtgrules.game.play import Combat
+
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        twin.players = {k: replace(v, counters=dict(v.counters)) for k, v in self.players.items()}
+        twin.objects = {
+            k: replace(
+                o,
+                counters=dict(o.counters),
+                counter_timestamps=dict(o.counter_timestamps),
+                choices=dict(o.choices),
+            )
+            for k, o in self.objects.items()
+        }
+        twin.effects = list(self.effects)
+        twin.events = list(self.events)
+        twin._zone_changes = dict(self._zone_changes)
+        twin.turn_order = list(self.turn_order)
+        twin.passes = set(self.passes)
+        twin.stack = list(self.stack)
+        twin.pools = {p: pool.copy() for p, pool in self.pools.items()}
+        twin.combat = self.combat.copy() if isinstance(self.combat, Combat) else self.combat
+        twin.pending = (
+            replace(self.pending, data=dict(self.pending.data))
+            if self.pending is not None
+            else None
+        )
+        twin.log = list(self.log)
+        twin.libraries = {p: list(c) for p, c in self.libraries.items()}
+        twin.kept = set(self.kept)
+        twin.mulligans = dict(self.mulligans)
+        twin.blocks_declared = set(self.blocks_declared)
+        twin.drew_from_empty = set(self.drew_from_empty)
+        twin.deathtouched = set(self.deathtouched)
+        twin.waiting_triggers = list(self.waiting_triggers)
+        twin.last_known = dict(self.last_known)
+        twin.mana_properties = list(self.mana_properties)
+        twin.rng = __import__("random").Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    def state_hash(self) -> str:
+        """A digest of everything that decides what can happen next: equal for equal states,
+        so replaying a game's log reproduces it."""
+        import hashlib
+
+        parts: list[Any] = [
+            self.turn, self.active_player, self.step.label, self.over,
+            self.pending.kind.value if self.pending else None, self.pending.player if self.pending else None,
+            sorted(self.passes), self.land_plays, self._clock,
+            [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
+            [
+                (i, o.zone.value, o.owner, o.controller, o.tapped, o.damage, sorted(o.counters.items()),
+                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()))
+                for i, o in self.objects.items()
+            ],
+            sorted((p, tuple(c)) for p, c in self.libraries.items()),
+            [(item.id, item.source, item.controller, item.targets, item.x) for item in self.stack],
+            sorted((p, str(pool)) for p, pool in self.pools.items()),
+            sorted(self.combat.attackers.items()), sorted(self.combat.blockers.items()),
+            [(e.source_id, e.timestamp, e.targets, e.affected) for e in self.effects],
+            self.rng.getstate()[1][:4],
+        ]  # fmt: skip
+        return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+
+    @classmethod
+    def replay(cls, record: Any) -> Game:
+        """The game that ``record`` (a game, or its :meth:`record`) describes, played again from
+        its decks and seed through its actions."""
+        from mtgrules.game.actions import Action
+
+        data = record.record() if isinstance(record, Game) else record
+        game = cls.from_decks(data["decks"], seed=data["seed"], players=data["players"])
+        for action in data["actions"]:
+            game.apply(action if isinstance(action, Action) else Action.from_dict(action))
+        return game
+
+    def record(self) -> dict[str, Any]:
+        """The decks, seed and actions taken: enough to :meth:`replay` the game."""
+        if self.setup is None:
+            raise ValueError("only a game started with from_decks has a record")
+        return {
+            "players": list(self.setup.players),
+            "decks": {p: list(d) for p, d in self.setup.decks.items()},
+            "seed": self.setup.seed,
+            "actions": [a.as_dict() for a in self.log],
+        }
 
     # -- time -------------------------------------------------------------------------------
 
@@ -139,6 +320,8 @@ class Game:
             timestamp=timestamp if timestamp is not None else self.next_timestamp(),
         )  # fmt: skip
         self.objects[object_id] = obj
+        if zone is Zone.LIBRARY:
+            self.libraries.setdefault(owner, []).append(object_id)  # listed top first
         self.changed()
         return obj
 
@@ -148,11 +331,23 @@ class Game:
         except KeyError:
             raise IllegalAction(f"there is no object '{object_id}'") from None
 
-    def move(self, object_id: str, zone: Zone) -> GameObject:
+    def move(self, object_id: str, zone: Zone, *, bottom: bool = False) -> GameObject:
         """CR 400.7: an object that changes zones becomes a new object with no memory of its
         previous existence: counters, damage, status and attachments are gone; it gets a new
-        timestamp."""
+        timestamp. A card put into a library goes on top unless ``bottom``."""
         obj = self.get(object_id)
+        before = obj.zone
+        if before is Zone.BATTLEFIELD:
+            self.last_known[object_id] = self.characteristics(object_id)  # CR 608.2h, 603.10
+        if before is Zone.LIBRARY and object_id in self.libraries.get(obj.owner, ()):
+            self.libraries[obj.owner].remove(object_id)
+        if zone is Zone.LIBRARY:
+            cards = self.libraries.setdefault(obj.owner, [])
+            if bottom:
+                cards.append(object_id)
+            else:
+                cards.insert(0, object_id)
+        obj.settled_under = None
         obj.zone = zone
         obj.counters.clear()
         obj.counter_timestamps.clear()
@@ -175,6 +370,8 @@ class Game:
             self.objects.pop(object_id)
             self.objects[object_id] = obj  # list it after the others, as it is newer there
         self.changed()
+        if self.on_zone_change is not None:
+            self.on_zone_change(self, object_id, before, zone)
         return obj
 
     def destroy(self, object_id: str) -> bool:
@@ -187,9 +384,7 @@ class Game:
             obj.damage = 0
             obj.tapped = True
             self.events.append(
-                Event(
-                    "regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a"
-                )
+                Event("regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a")
             )
             self.changed()
             return False

@@ -1,0 +1,176 @@
+"""The choices a player makes, as values (python-chess's moves): :meth:`Game.legal_actions` lists
+them and :meth:`Game.apply` performs one. Each is a frozen dataclass, hashable and printable, and
+the sequence of them taken is the game's record (:attr:`Game.log`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True)
+class Action:
+    """Something a player does. ``player`` is who does it."""
+
+    player: str
+    kind: ClassVar[str] = "action"
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Action:
+        """The action described by :meth:`as_dict` output."""
+        cls = ACTION_TYPES[data["kind"]]
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if isinstance(value, list):
+                value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+            values[f.name] = value
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """CR 103.5: keep the opening hand."""
+
+    kind: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True)
+class Mulligan(Action):
+    """CR 103.5: shuffle the hand away and draw a new one (London mulligan)."""
+
+    kind: ClassVar[str] = "mulligan"
+
+
+@dataclass(frozen=True)
+class PutOnBottom(Action):
+    """CR 103.5c: after keeping, put one card on the bottom for each mulligan taken."""
+
+    cards: tuple[str, ...] = ()
+    kind: ClassVar[str] = "bottom"
+
+
+@dataclass(frozen=True)
+class PassPriority(Action):
+    """CR 117.3d: pass priority."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class PlayLand(Action):
+    """CR 305.1: play a land (a special action, 116.2a)."""
+
+    card: str = ""
+    kind: ClassVar[str] = "play_land"
+
+
+@dataclass(frozen=True)
+class CastSpell(Action):
+    """CR 601: cast a spell from hand, with its targets (601.2c), the value of X (601.2b), the
+    half of a split card or the alternative cost chosen, and mana paid automatically unless
+    ``payment`` lists the permanents whose mana abilities pay it."""
+
+    card: str = ""
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    face: str | None = None
+    cost: str = "mana cost"
+    kind: ClassVar[str] = "cast"
+
+
+@dataclass(frozen=True)
+class ActivateAbility(Action):
+    """CR 602: activate the ``index``-th (1-based) activated ability of a permanent, not a mana
+    ability."""
+
+    source: str = ""
+    index: int = 1
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    kind: ClassVar[str] = "activate"
+
+
+@dataclass(frozen=True)
+class ActivateManaAbility(Action):
+    """CR 605: activate a mana ability; ``color`` picks one of the mana it can make."""
+
+    source: str = ""
+    index: int = 1
+    color: str | None = None
+    kind: ClassVar[str] = "mana"
+
+
+@dataclass(frozen=True)
+class DeclareAttacker(Action):
+    """CR 508.1a: declare one creature as attacking a player, planeswalker or battle. The
+    declaration is finished with :class:`FinishAttacks`."""
+
+    creature: str = ""
+    defender: str = ""
+    kind: ClassVar[str] = "attack"
+
+
+@dataclass(frozen=True)
+class FinishAttacks(Action):
+    """CR 508.1: the declared attackers are final (checked against 508.1c-d)."""
+
+    kind: ClassVar[str] = "finish_attacks"
+
+
+@dataclass(frozen=True)
+class DeclareBlocker(Action):
+    """CR 509.1a: declare one creature as blocking an attacking creature."""
+
+    blocker: str = ""
+    attacker: str = ""
+    kind: ClassVar[str] = "block"
+
+
+@dataclass(frozen=True)
+class FinishBlocks(Action):
+    """CR 509.1: the declared blockers are final (checked against 509.1b-c)."""
+
+    kind: ClassVar[str] = "finish_blocks"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """CR 514.1: discard down to maximum hand size in the cleanup step."""
+
+    card: str = ""
+    kind: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """A choice the rules ask for: a color or creature type as a permanent enters (614.12)."""
+
+    value: str = ""
+    kind: ClassVar[str] = "choose"
+
+
+@dataclass(frozen=True)
+class Concede(Action):
+    """CR 104.3a: a player concedes."""
+
+    kind: ClassVar[str] = "concede"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (
+        Keep, Mulligan, PutOnBottom, PassPriority, PlayLand, CastSpell, ActivateAbility,
+        ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, FinishBlocks,
+        Discard, Choose, Concede,
+    )
+}  # fmt: skip

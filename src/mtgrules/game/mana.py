@@ -1,0 +1,209 @@
+"""Mana (CR 106): what mana abilities make, mana pools where each mana remembers its source and
+its properties (106.3-106.4), and paying costs — choosing which mana pays which symbol (hybrid,
+Phyrexian with life, generic, snow, and any symbol a variant adds: each symbol says what may pay
+it through :meth:`~mtgrules.vocab.mana.ManaSymbol.can_be_paid_by`)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.effects.characteristics import Characteristics
+from mtgrules.vocab.colors import Color
+from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
+
+
+@dataclass(frozen=True)
+class Mana:
+    """One mana in a pool (CR 106.1), remembering the permanent that made it (106.3) and that
+    source's properties (snow, or a variant's own marks)."""
+
+    color: Color | None
+    source: str
+    properties: frozenset[str] = frozenset()
+
+    @property
+    def unit(self) -> ManaUnit:
+        return ManaUnit(self.color, self.properties)
+
+    def __str__(self) -> str:
+        return "{" + (self.color.value if self.color else "C") + "}"
+
+
+_ADD = re.compile(r"Add (.+?)\.?$")
+_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+
+
+def mana_options(ability: Ability) -> tuple[tuple[Color | None, ...], ...]:
+    """CR 106.1, 605.1a: the mana a mana ability can add, one tuple per way it can be made:
+    ``{T}: Add {G}.`` → (G,); ``Add {U} or {R}.`` → (U,), (R,); ``Add {C}{C}.`` → (C, C);
+    ``Add one mana of any color.`` → one option per color."""
+    text = ability.render("this")
+    match = _ADD.search(text)
+    if match is None:
+        return ()
+    words = match.group(1)
+    if "any color" in words:
+        amount = 2 if words.startswith("two") else 1
+        return tuple((c,) * amount for c in Color)
+    options = []
+    for part in re.split(r",? or ", words):
+        symbols = _SYMBOL.findall(part)
+        if symbols:
+            options.append(tuple(None if s == "C" else Color(s) for s in symbols))
+    return tuple(options)
+
+
+SourceProperty = Callable[[Characteristics], Iterable[str]]
+
+
+def snow_property(chars: Characteristics) -> Iterable[str]:
+    """CR 106.3, 107.4h: mana from a snow source is snow mana."""
+    return (SNOW,) if chars.type_line.has_supertype("Snow") else ()
+
+
+@dataclass(frozen=True)
+class ManaSource:
+    """A mana ability that could be activated to pay a cost: the permanent, which of its
+    activated abilities (1-based), and what it can make."""
+
+    object_id: str
+    index: int
+    options: tuple[tuple[Color | None, ...], ...]
+    properties: frozenset[str] = frozenset()
+
+
+@dataclass
+class Payment:
+    """How a cost will be paid: mana from the pool (by position), mana abilities to activate
+    (source, option), and life (CR 119.4, Phyrexian mana)."""
+
+    pool: list[int] = field(default_factory=list)
+    activations: list[tuple[ManaSource, int]] = field(default_factory=list)
+    life: int = 0
+
+
+@dataclass
+class _Need:
+    symbol: ManaSymbol
+    count: int
+
+
+def _expansions(cost: ManaCost, x: int, life: int) -> Iterable[tuple[list[_Need], int]]:
+    """Every way to read the cost's symbols as plain requirements: a hybrid symbol as one of its
+    halves, a Phyrexian symbol as mana or 2 life (CR 107.4e-f). Cheapest-looking first."""
+    per_symbol: list[list[tuple[ManaSymbol | None, int, int]]] = []
+    for symbol in cost.symbols:
+        ways: list[tuple[ManaSymbol | None, int, int]] = []
+        for alt in symbol.alternatives:
+            ways.append((alt, alt.mana_value(x), 0))
+        if symbol.life:
+            ways.append((None, 0, symbol.life))
+        per_symbol.append(ways)
+    for combo in itertools.islice(itertools.product(*per_symbol), 256):
+        paid_life = sum(w[2] for w in combo)
+        if paid_life and paid_life > life:
+            continue
+        needs = [_Need(w[0], w[1]) for w in combo if w[0] is not None and w[1] > 0]
+        yield needs, paid_life
+
+
+def plan_payment(
+    cost: ManaCost,
+    x: int,
+    pool: Sequence[Mana],
+    sources: Sequence[ManaSource],
+    life: int = 0,
+) -> Payment | None:
+    """CR 601.2g-h: a way to pay ``cost`` from the pool and by activating mana abilities, or None.
+    Specific symbols are matched first, each with the least flexible mana that can pay it;
+    generic mana last (CR 107.4b). Deterministic: the same state gives the same plan."""
+    for needs, paid_life in _expansions(cost, x, life):
+        plan = _match(needs, pool, sources)
+        if plan is not None:
+            plan.life = paid_life
+            return plan
+    return None
+
+
+def _match(
+    needs: list[_Need], pool: Sequence[Mana], sources: Sequence[ManaSource]
+) -> Payment | None:
+    specific = [n for n in needs if not n.symbol.is_generic]
+    generic = sum(n.count for n in needs if n.symbol.is_generic)
+    pool_left = list(range(len(pool)))
+    # Mana not yet spent from activated sources: (source, option, index within the option).
+    made: list[tuple[Mana, int]] = []
+    payment = Payment()
+    unused = sorted(sources, key=lambda s: (len(s.options), s.object_id))
+
+    def take_from_pool(predicate: Callable[[ManaUnit], bool]) -> bool:
+        for i in pool_left:
+            if predicate(pool[i].unit):
+                pool_left.remove(i)
+                payment.pool.append(i)
+                return True
+        return False
+
+    def take_made(predicate: Callable[[ManaUnit], bool]) -> bool:
+        for j, (mana, _) in enumerate(made):
+            if predicate(mana.unit):
+                made.pop(j)
+                return True
+        return False
+
+    def activate(predicate: Callable[[ManaUnit], bool]) -> bool:
+        for source in unused:
+            for option_index, option in enumerate(source.options):
+                units = [Mana(c, source.object_id, source.properties) for c in option]
+                hit = next((k for k, m in enumerate(units) if predicate(m.unit)), None)
+                if hit is None:
+                    continue
+                unused.remove(source)
+                payment.activations.append((source, option_index))
+                made.extend((m, option_index) for k, m in enumerate(units) if k != hit)
+                return True
+        return False
+
+    for need in specific:
+        for _ in range(need.count):
+            predicate = need.symbol.can_be_paid_by
+            if not (take_from_pool(predicate) or take_made(predicate) or activate(predicate)):
+                return None
+    anything: Callable[[ManaUnit], bool] = lambda unit: True  # noqa: E731
+    for _ in range(generic):
+        if not (take_from_pool(anything) or take_made(anything) or activate(anything)):
+            return None
+    return payment
+
+
+class ManaPool:
+    """CR 106.4: a player's mana pool. It empties at the end of each step and phase."""
+
+    def __init__(self, mana: Iterable[Mana] = ()) -> None:
+        self.mana: list[Mana] = list(mana)
+
+    def add(self, mana: Iterable[Mana]) -> None:
+        self.mana.extend(mana)
+
+    def spend(self, positions: Iterable[int]) -> list[Mana]:
+        chosen = sorted(set(positions), reverse=True)
+        spent = [self.mana[i] for i in chosen]
+        for i in chosen:
+            del self.mana[i]
+        return spent
+
+    def empty(self) -> None:
+        self.mana.clear()
+
+    def copy(self) -> ManaPool:
+        return ManaPool(self.mana)
+
+    def __len__(self) -> int:
+        return len(self.mana)
+
+    def __str__(self) -> str:
+        return "".join(str(m) for m in self.mana)

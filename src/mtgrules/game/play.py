@@ -1,0 +1,1437 @@
+"""Playing a game: set-up (CR 103), turns and steps (500-514), priority and the stack (117, 405,
+608), casting spells and activating abilities (601-602, 605), mana payment (106, 601.2g-h),
+triggered abilities (603), combat (506-511), cleanup and the end of the game (104).
+
+The public surface is on :class:`~mtgrules.game.state.Game` (``from_decks``, ``legal_actions``,
+``apply``, ``copy``, ``state_hash``, ``replay``); the functions here do the work. The game moves
+on by itself through everything that needs no decision and stops when a player must act
+(:attr:`Game.pending`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.effects.model import Filter, TargetSpec
+from mtgrules.game.actions import (
+    Action,
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    Discard,
+    FinishAttacks,
+    FinishBlocks,
+    Keep,
+    Mulligan,
+    PassPriority,
+    PlayLand,
+    PutOnBottom,
+)
+from mtgrules.game.costs import Cost, UnsupportedCost, parse_cost
+from mtgrules.game.mana import (
+    Mana,
+    ManaSource,
+    Payment,
+    mana_options,
+    plan_payment,
+)
+from mtgrules.game.objects import Zone
+from mtgrules.game.resolve import Resolution, check_targets, intervening_if_holds, resolve
+from mtgrules.game.sba import apply_state_based_actions
+from mtgrules.game.triggers import GameEvent, TriggerSpec, trigger_of
+from mtgrules.game.turns import STEPS, Decision, DecisionKind, Step
+from mtgrules.vocab.mana import ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+OPENING_HAND = 7
+"""CR 103.5."""
+MAXIMUM_HAND_SIZE = 7
+"""CR 402.2."""
+MAX_X = 20
+"""The largest X offered among legal actions (any larger X is still accepted by apply)."""
+
+
+@dataclass
+class StackItem:
+    """CR 405, 113.7: an object on the stack — a spell (``kind == "spell"``, the card's id) or
+    an ability (its source and the ability), with its controller, targets and X."""
+
+    id: str
+    kind: str
+    source: str
+    controller: str
+    ability: Ability | None = None
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    description: str = ""
+
+
+@dataclass
+class Combat:
+    """CR 506: who attacks whom, who blocks whom."""
+
+    attackers: dict[str, str] = field(default_factory=dict)
+    """attacking creature → the player, planeswalker or battle it attacks"""
+    blockers: dict[str, str] = field(default_factory=dict)
+    """blocking creature → the attacking creature it blocks"""
+    blocked: set[str] = field(default_factory=set)
+    """attacking creatures that became blocked (CR 509.1h: they stay blocked)"""
+    first_strike_done: set[str] = field(default_factory=set)
+    """creatures that dealt first-strike damage (CR 510.4)"""
+
+    def copy(self) -> Combat:
+        return Combat(
+            dict(self.attackers),
+            dict(self.blockers),
+            set(self.blocked),
+            set(self.first_strike_done),
+        )
+
+
+@dataclass
+class Setup:
+    """What a game was started from, for :meth:`Game.replay`."""
+
+    decks: dict[str, list[str]]
+    seed: int
+    players: tuple[str, ...]
+
+
+# -- set-up -----------------------------------------------------------------------------------
+
+
+def start_game(game: Game, decks: Mapping[str, Sequence[str]], seed: int) -> None:
+    """CR 103: shuffle each library (103.3), choose the starting player at random (103.1), set
+    life to 20 (103.4), draw opening hands and begin mulligans (103.5)."""
+    game.rng = random.Random(seed)
+    game.on_zone_change = zone_changed
+    game.setup = Setup({p: list(d) for p, d in decks.items()}, seed, tuple(game.players))
+    for player, names in decks.items():
+        for name in names:
+            game.create_card(name, player, Zone.LIBRARY)
+    for player in game.players:
+        shuffle_library(game, player)
+    order = list(game.players)
+    first = game.rng.choice(order)
+    game.turn_order = order[order.index(first) :] + order[: order.index(first)]
+    game.active_player = first
+    game.starting_player = first
+    for player in game.turn_order:
+        draw(game, player, OPENING_HAND)
+    game.pending = Decision(DecisionKind.MULLIGAN, first)
+
+
+def library(game: Game, player: str) -> list[str]:
+    """A player's library, top card first."""
+    return game.libraries.setdefault(player, [])
+
+
+def shuffle_library(game: Game, player: str) -> None:
+    cards = [i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player]
+    game.rng.shuffle(cards)
+    game.libraries[player] = cards
+
+
+def draw(game: Game, player: str, count: int = 1) -> None:
+    """CR 121.1: draw from the top; drawing from an empty library is remembered for 704.5b."""
+    for _ in range(count):
+        cards = library(game, player)
+        if not cards:
+            game.drew_from_empty.add(player)
+            continue
+        card = cards.pop(0)
+        game.move(card, Zone.HAND)
+
+
+def hand(game: Game, player: str) -> list[str]:
+    return [i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player]
+
+
+def _mulligan_decided(game: Game, player: str) -> None:
+    order = game.turn_order
+    remaining = [p for p in order[order.index(player) + 1 :] if p not in game.kept]
+    if remaining:
+        game.pending = Decision(DecisionKind.MULLIGAN, remaining[0])
+        return
+    begin_turn(game, first=True)
+
+
+# -- turns --------------------------------------------------------------------------------------
+
+
+def begin_turn(game: Game, *, first: bool = False) -> None:
+    """CR 500.1: a turn begins with its untap step."""
+    if not first:
+        order = [p for p in game.turn_order if not game.players[p].lost]
+        game.active_player = (
+            order[(order.index(game.active_player) + 1) % len(order)]
+            if game.active_player in order
+            else order[0]
+        )
+        game.turn += 1
+    game.land_plays = 0
+    game.combat = Combat()
+    enter_step(game, Step.UNTAP)
+
+
+def enter_step(game: Game, step: Step) -> None:
+    """Begin a step: its turn-based actions, then priority (CR 500.2-500.3)."""
+    game.step = step
+    game.passes = set()
+    active = game.active_player
+    if step is Step.UNTAP:
+        untap_step(game)
+        return enter_step(game, Step.UPKEEP)
+    if step is Step.UPKEEP:
+        _event(game, GameEvent("upkeep", player=active))
+    elif step is Step.DRAW:
+        if game.turn == 1 and active == game.starting_player and len(game.turn_order) == 2:
+            pass  # CR 103.8a: the starting player skips the draw of their first turn
+        else:
+            draw(game, active)
+    elif step is Step.BEGINNING_OF_COMBAT:
+        _event(game, GameEvent("beginning_of_combat", player=active))
+    elif step is Step.DECLARE_ATTACKERS:
+        if not possible_attackers(game):
+            return leave_step(game)  # CR 508.8: no attackers, the rest of combat is skipped
+        game.pending = Decision(DecisionKind.ATTACK, active)
+        return None
+    elif step is Step.DECLARE_BLOCKERS:
+        defenders = _defending_players(game)
+        if not defenders:
+            return leave_step(game)
+        game.pending = Decision(DecisionKind.BLOCK, defenders[0], data={"defenders": defenders})
+        return None
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
+    elif step is Step.END_OF_COMBAT:
+        pass
+    elif step is Step.END:
+        _event(game, GameEvent("end_step", player=active))
+    elif step is Step.CLEANUP:
+        return cleanup_step(game)
+    give_priority(game, active)
+    return None
+
+
+def untap_step(game: Game) -> None:
+    """CR 502: phasing (not modeled), then the active player untaps their permanents (502.3);
+    their permanents are no longer summoning sick (302.6). No player gets priority."""
+    active = game.active_player
+    for object_id, obj in game.objects.items():
+        if obj.zone is Zone.BATTLEFIELD and game.controller_of(object_id) == active:
+            obj.settled_under = active
+            if obj.tapped and not _doesnt_untap(game, object_id):
+                obj.tapped = False
+
+
+def _doesnt_untap(game: Game, object_id: str) -> bool:
+    return any(
+        "doesn't untap during" in text for text in game.characteristics(object_id).ability_texts
+    )
+
+
+def leave_step(game: Game) -> None:
+    """CR 500.4-500.5: mana empties; the next step begins (combat steps skipped when no one
+    attacks, 508.8; the first-strike step only when a creature has first or double strike)."""
+    for pool in game.pools.values():
+        pool.empty()
+    step = game.step
+    if step is Step.CLEANUP:
+        return begin_turn(game)
+    index = STEPS.index(step)
+    following = STEPS[index + 1]
+    if step is Step.DECLARE_ATTACKERS and not game.combat.attackers:
+        following = Step.END_OF_COMBAT
+    if following is Step.FIRST_STRIKE_DAMAGE and not _any_first_strike(game):
+        following = Step.COMBAT_DAMAGE
+    if following is Step.END_OF_COMBAT:
+        pass
+    if step is Step.END_OF_COMBAT:
+        game.combat = Combat()
+    return enter_step(game, following)
+
+
+def cleanup_step(game: Game) -> None:
+    """CR 514: discard to maximum hand size (514.1), then damage wears off and "until end of
+    turn" effects end (514.2). If anything triggers, players get priority (514.3a)."""
+    active = game.active_player
+    excess = len(hand(game, active)) - MAXIMUM_HAND_SIZE
+    if excess > 0:
+        game.pending = Decision(DecisionKind.DISCARD, active, count=excess)
+        return
+    for obj in game.objects.values():
+        obj.damage = 0
+        obj.regeneration_shields = 0
+    before = len(game.effects)
+    game.effects = [e for e in game.effects if e.spec.duration != "end_of_turn"]
+    if len(game.effects) != before:
+        game.changed()
+    game.deathtouched.clear()
+    run_state_based_actions(game)
+    if game.waiting_triggers:
+        give_priority(game, active)
+        return
+    leave_step(game)
+
+
+# -- priority ---------------------------------------------------------------------------------
+
+
+def give_priority(game: Game, player: str) -> None:
+    """CR 117.5: before a player gets priority, state-based actions are performed and triggered
+    abilities put on the stack, repeatedly, until neither happens."""
+    while True:
+        run_state_based_actions(game)
+        if game.over:
+            game.pending = None
+            return
+        if not game.waiting_triggers:
+            break
+        put_triggers_on_stack(game)
+    game.priority = player
+    game.pending = Decision(DecisionKind.PRIORITY, player)
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """CR 117.4: when all players pass in succession, the top of the stack resolves, or, with an
+    empty stack, the step ends."""
+    game.passes.add(player)
+    alive = [p for p in game.turn_order if not game.players[p].lost]
+    if all(p in game.passes for p in alive):
+        game.passes = set()
+        if game.stack:
+            resolve_top(game)
+            if not game.over:
+                give_priority(game, game.active_player)
+            return
+        leave_step(game)
+        return
+    order = alive
+    following = order[(order.index(player) + 1) % len(order)]
+    give_priority(game, following)
+
+
+def run_state_based_actions(game: Game) -> None:
+    """CR 704.3, with the checks that need the game's memory (704.5b drawing from an empty
+    library, 704.5h deathtouch damage)."""
+    for player in list(game.drew_from_empty):
+        game.players[player].lost = True
+        game.events.append(
+            _log("state-based action", f"{player} drew from an empty library", "704.5b")
+        )
+    game.drew_from_empty.clear()
+    for object_id in list(game.deathtouched):
+        obj = game.objects.get(object_id)
+        if (
+            obj is not None
+            and obj.zone is Zone.BATTLEFIELD
+            and not game.characteristics(object_id).has_keyword("Indestructible")
+        ):
+            _destroy(game, object_id, "704.5h")
+    game.deathtouched.clear()
+    before = {i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD}
+    apply_state_based_actions(game, game.sba_checks)
+    _tokens_cease_to_exist(game)
+    _check_game_over(game)
+    left = before - {i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD}
+    del left
+
+
+def _tokens_cease_to_exist(game: Game) -> None:
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist."""
+    for object_id in [
+        i for i, o in game.objects.items() if o.is_token and o.zone is not Zone.BATTLEFIELD
+    ]:
+        del game.objects[object_id]
+        game.changed()
+
+
+def _check_game_over(game: Game) -> None:
+    """CR 104.2a: a player still in the game when all others have left wins."""
+    alive = [p for p in game.players.values() if not p.lost]
+    if len(alive) <= 1 and len(game.players) > 1:
+        if alive:
+            alive[0].won = True
+        game.over = True
+        game.pending = None
+
+
+# -- the stack ------------------------------------------------------------------------------------
+
+
+def resolve_top(game: Game) -> None:
+    """CR 608: the top object resolves. A spell or ability whose targets are all illegal now
+    doesn't resolve (608.2b); a permanent spell becomes a permanent (608.3)."""
+    item = game.stack.pop()
+    if item.kind == "spell":
+        _resolve_spell(game, item)
+    else:
+        _resolve_ability(game, item)
+    game.changed()
+
+
+def _targets_still_legal(
+    game: Game, specs: Sequence[TargetSpec], item: StackItem
+) -> list[str | None]:
+    legal: list[str | None] = []
+    for target in item.targets:
+        alive = target in game.players and not game.players[target].lost
+        if target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
+            alive = True
+        if alive:
+            try:
+                matching = [s for s in specs] or [
+                    TargetSpec(Filter(zones=("all",)), any_target=True)
+                ]
+                check_targets(
+                    game,
+                    matching[:1] * 1 if len(item.targets) == 1 else matching,
+                    [target] if len(item.targets) == 1 else list(item.targets),
+                    item.source,
+                    item.controller,
+                )
+            except Exception:
+                alive = False if len(item.targets) == 1 else alive
+        legal.append(target if alive else None)
+    return legal
+
+
+def _resolve_spell(game: Game, item: StackItem) -> None:
+    obj = game.objects[item.id]
+    chars = game.characteristics(item.id)
+    specs = _spell_targets(game, item.id)
+    if item.targets:
+        legal = _targets_still_legal(game, specs, item)
+        if all(t is None for t in legal):
+            game.events.append(
+                _log("countered", f"{item.id}: all its targets are illegal", "608.2b")
+            )
+            game.move(item.id, Zone.GRAVEYARD)
+            return
+    line = chars.type_line
+    if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
+        for ability in chars.abilities:
+            if ability.kind is AbilityKind.SPELL and ability.instructions:
+                resolve(
+                    game, Resolution(item.id, item.controller, ability, item.targets, {"X": item.x})
+                )
+        if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
+            game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
+        game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
+        return
+    # A permanent spell (CR 608.3): it enters under its controller's control.
+    controller = item.controller
+    game.move(item.id, Zone.BATTLEFIELD)
+    obj.controller = controller
+    obj.settled_under = None
+    if line.has_subtype("Aura") and item.targets:
+        game.attach(item.id, item.targets[0])  # CR 303.4f
+    _as_enters(game, item.id)
+    game.events.append(_log("resolve", f"{item.description} enters the battlefield", "608.3"))
+
+
+def _as_enters(game: Game, object_id: str) -> None:
+    """CR 614.12: "as this enters, choose …" — the game picks the first option for now; a
+    player's choice is offered when a card needs one (:class:`Choose`)."""
+    obj = game.objects[object_id]
+    if obj.card is None or obj.face is None:
+        return
+    definition = game.definition_of(obj.card, obj.face)
+    for kind, spec in definition.as_enters:
+        if kind == "choose" and spec not in obj.choices:
+            obj.choices[spec] = _default_choice(game, spec, object_id)
+    game.changed()
+
+
+def _default_choice(game: Game, kind: str, object_id: str) -> str:
+    if kind == "color":
+        return "white"
+    if kind == "creature_type":
+        return "Human"
+    if kind == "basic_land_type":
+        return "Island"
+    return "Lightning Bolt"
+
+
+def _resolve_ability(game: Game, item: StackItem) -> None:
+    assert item.ability is not None
+    if item.targets:
+        legal = _targets_still_legal(game, item.ability.targets, item)
+        if all(t is None for t in legal):
+            game.events.append(
+                _log("countered", f"{item.description}: all its targets are illegal", "608.2b")
+            )
+            return
+    if item.ability.kind is AbilityKind.TRIGGERED and not intervening_if_holds(
+        game, item.ability, item.source, item.controller
+    ):
+        game.events.append(
+            _log("no effect", f"{item.description}: its condition no longer holds", "603.4")
+        )
+        return
+    if item.source not in game.objects:
+        game.events.append(_log("resolve", f"{item.description} (its source is gone)", "608.2"))
+    try:
+        resolve(
+            game,
+            Resolution(item.source, item.controller, item.ability, item.targets, {"X": item.x}),
+        )
+    except (KeyError, ValueError) as error:
+        game.events.append(_log("not modeled", f"{item.description}: {error}", None))
+    game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
+
+
+def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
+    """Events of zone changes (CR 603.6): entering the battlefield, dying (a creature put into a
+    graveyard from the battlefield, 700.4), leaving the battlefield."""
+    obj = game.objects.get(object_id)
+    if obj is None:
+        return
+    if after is Zone.BATTLEFIELD:
+        _event(game, GameEvent("enters", object_id, obj.base_controller, before.value, after.value))
+    if before is Zone.BATTLEFIELD:
+        was = game.last_known.get(object_id)
+        controller = (was.controller if was else None) or obj.owner
+        if after is Zone.GRAVEYARD and was is not None and was.type_line.has_card_type("Creature"):
+            _event(game, GameEvent("dies", object_id, controller, before.value, after.value))
+        _event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
+    if after is Zone.GRAVEYARD:
+        _event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
+
+
+# -- triggers -----------------------------------------------------------------------------------
+
+
+def _event(game: Game, event: GameEvent) -> None:
+    """Record an event and queue every triggered ability it triggers (CR 603.2). Abilities of
+    objects that left the battlefield are looked at as they were (603.10)."""
+    result = game.layers()
+    for object_id, chars in result.characteristics.items():
+        obj = game.objects.get(object_id)
+        if obj is None:
+            continue
+        for ability in chars.abilities:
+            if ability.kind is not AbilityKind.TRIGGERED:
+                continue
+            spec = trigger_of(ability)
+            if spec is None or not _matches(game, spec, event, object_id, obj.zone.value):
+                continue
+            controller = chars.controller or obj.owner
+            if not intervening_if_holds(game, ability, object_id, controller):
+                continue
+            game.waiting_triggers.append((object_id, ability, controller))
+
+
+def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str) -> bool:
+    if spec.event != event.kind:
+        return False
+    source_zone_ok = zone == "battlefield" or (
+        event.object_id == object_id and spec.subject == "self"
+    )
+    if spec.event == "cast" and spec.subject == "self":
+        return event.object_id == object_id
+    if not source_zone_ok:
+        return False
+    controller = game.controller_of(object_id)
+    if spec.whose == "you" and (event.player or "") != controller:
+        return False
+    if spec.whose == "opponent" and (event.player or "") == controller:
+        return False
+    if spec.subject == "self":
+        return event.object_id == object_id
+    if event.object_id is None:
+        return True
+    if spec.subject == "another" and event.object_id == object_id:
+        return False
+    if event.object_id in game.objects:
+        line = game.last_known.get(event.object_id) or game.characteristics(event.object_id)
+        if spec.types and not all(line.type_line.has_card_type(t) for t in spec.types):
+            return False
+        if spec.nontoken and game.objects[event.object_id].is_token:
+            return False
+    return True
+
+
+def put_triggers_on_stack(game: Game) -> None:
+    """CR 603.3b: the active player puts their triggered abilities on the stack first, then each
+    other player in turn order (APNAP); each player's own in the order they triggered."""
+    order = game.turn_order
+    start = order.index(game.active_player)
+    apnap = order[start:] + order[:start]
+    waiting, game.waiting_triggers = game.waiting_triggers, []
+    for player in apnap:
+        for source, ability, controller in waiting:
+            if controller != player:
+                continue
+            targets = _choose_trigger_targets(game, ability, source, controller)
+            if ability.targets and targets is None:
+                game.events.append(
+                    _log("no target", f"{source}: {ability.render()} has no legal target", "603.3d")
+                )
+                continue
+            name = game.characteristics(source).name if source in game.objects else source
+            item = StackItem(
+                f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
+                targets or (), 0, f"{name}: {ability.render(name)}",
+            )  # fmt: skip
+            game.stack.append(item)
+            game.events.append(_log("trigger", item.description, "603.3"))
+
+
+def _choose_trigger_targets(
+    game: Game, ability: Ability, source: str, controller: str
+) -> tuple[str, ...] | None:
+    """A triggered ability's targets, chosen as it's put on the stack (603.3d): the first legal
+    ones in a stable order."""
+    if not ability.targets:
+        return ()
+    chosen: list[str] = []
+    for spec in ability.targets:
+        options = legal_targets(game, spec, source, controller)
+        if not options:
+            return None
+        chosen.append(options[0])
+    return tuple(chosen)
+
+
+# -- legal actions ---------------------------------------------------------------------------------
+
+
+def legal_actions(game: Game) -> list[Action]:
+    """Every action the player the game waits for may take now."""
+    decision = game.pending
+    if decision is None or game.over:
+        return []
+    player = decision.player
+    kind = decision.kind
+    if kind is DecisionKind.MULLIGAN:
+        return [Keep(player), Mulligan(player)]
+    if kind is DecisionKind.BOTTOM:
+        cards = sorted(hand(game, player))
+        return [
+            PutOnBottom(player, combo) for combo in itertools.combinations(cards, decision.count)
+        ]
+    if kind is DecisionKind.DISCARD:
+        return [Discard(player, card) for card in sorted(hand(game, player))]
+    if kind is DecisionKind.CHOOSE:
+        return [Choose(player, value) for value in decision.options]
+    if kind is DecisionKind.ATTACK:
+        return [*_attack_actions(game, player), FinishAttacks(player)]
+    if kind is DecisionKind.BLOCK:
+        return [*_block_actions(game, player), FinishBlocks(player)]
+    actions: list[Action] = [PassPriority(player)]
+    actions += _land_actions(game, player)
+    actions += _cast_actions(game, player)
+    actions += _activate_actions(game, player)
+    actions += _mana_actions(game, player)
+    return actions
+
+
+def _sorcery_timing(game: Game, player: str) -> bool:
+    """CR 307.1: the active player, in a main phase, with an empty stack."""
+    return game.active_player == player and game.step.is_main and not game.stack
+
+
+def _land_actions(game: Game, player: str) -> list[Action]:
+    """CR 305.2: one land per turn, at sorcery timing."""
+    if not _sorcery_timing(game, player) or game.land_plays >= 1:
+        return []
+    return [
+        PlayLand(player, card) for card in hand(game, player)
+        if game.characteristics(card).type_line.has_card_type("Land")
+    ]  # fmt: skip
+
+
+def _spell_targets(game: Game, card: str) -> tuple[TargetSpec, ...]:
+    obj = game.objects[card]
+    if obj.card is None or obj.face is None:
+        return ()
+    specs = game.definition_of(obj.card, obj.face).targets
+    chars = game.characteristics(card)
+    if not specs and chars.type_line.has_subtype("Aura"):
+        # CR 303.4a: an Aura spell targets what its enchant ability allows.
+        for ability in chars.abilities:
+            if ability.is_keyword("Enchant"):
+                what = ability.parameter.strip().capitalize()
+                if what == "Permanent":
+                    return (TargetSpec(Filter(), "target permanent"),)
+                types = (
+                    (what,)
+                    if what in ("Creature", "Land", "Artifact", "Enchantment", "Planeswalker")
+                    else ()
+                )
+                subtypes = () if types else (what,)
+                return (
+                    TargetSpec(Filter(types=types, subtypes=subtypes), f"target {what.lower()}"),
+                )
+    return specs
+
+
+def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) -> list[str]:
+    """Every object or player ``spec`` may target now (CR 115)."""
+    candidates: list[str] = []
+    if spec.player or spec.any_target:
+        candidates += [p for p in game.turn_order if not game.players[p].lost]
+    if not spec.player:
+        candidates += [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD]
+    single = TargetSpec(spec.filter, spec.description, spec.player, spec.any_target)
+    legal = []
+    for candidate in candidates:
+        try:
+            check_targets(game, [single], [candidate], source, controller)
+        except Exception:
+            continue
+        legal.append(candidate)
+    return legal
+
+
+def _target_choices(
+    game: Game, specs: Sequence[TargetSpec], source: str, controller: str
+) -> list[tuple[str, ...]]:
+    """Every legal choice of targets (CR 601.2c), each word "target" taking between its minimum
+    and maximum different objects or players."""
+    per_spec: list[list[tuple[str, ...]]] = []
+    for spec in specs:
+        options = legal_targets(game, spec, source, controller)
+        choices = [
+            combo for size in range(spec.minimum, spec.maximum + 1)
+            for combo in itertools.combinations(options, size)
+        ]  # fmt: skip
+        if not choices:
+            return []
+        per_spec.append(choices)
+    return [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
+
+
+def _cast_actions(game: Game, player: str) -> list[Action]:
+    actions: list[Action] = []
+    for card in hand(game, player):
+        chars = game.characteristics(card)
+        line = chars.type_line
+        if line.has_card_type("Land") or chars.mana_cost is None:
+            continue
+        if not _may_cast_now(game, player, card):
+            continue
+        specs = _spell_targets(game, card)
+        choices = _target_choices(game, specs, card, player) if specs else [()]
+        has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
+        xs = range(0, _max_x(game, player, chars.mana_cost) + 1) if has_x else [0]
+        for x in xs:
+            if not _can_pay(game, player, chars.mana_cost, x):
+                continue
+            actions += [CastSpell(player, card, targets, x) for targets in choices]
+    return actions
+
+
+def _may_cast_now(game: Game, player: str, card: str) -> bool:
+    """CR 601.3: timing (sorcery speed unless instant or flash, 307.1) and 205.4e."""
+    chars = game.characteristics(card)
+    line = chars.type_line
+    instant_speed = line.has_card_type("Instant") or chars.has_keyword("Flash")
+    if not instant_speed and not _sorcery_timing(game, player):
+        return False
+    if line.has_supertype("Legendary") and (
+        line.has_card_type("Instant") or line.has_card_type("Sorcery")
+    ):
+        return any(
+            o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player
+            and game.characteristics(i).type_line.has_supertype("Legendary")
+            and (game.characteristics(i).type_line.has_card_type("Creature") or game.characteristics(i).type_line.has_card_type("Planeswalker"))
+            for i, o in game.objects.items()
+        )  # fmt: skip
+    return True
+
+
+def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[ManaSource]:
+    """The untapped permanents ``player`` controls with mana abilities that tap ({T}) and need
+    no other cost, for paying (CR 601.2g)."""
+    sources = []
+    for object_id, obj in game.objects.items():
+        if obj.zone is not Zone.BATTLEFIELD or obj.tapped or object_id == exclude:
+            continue
+        if game.controller_of(object_id) != player:
+            continue
+        chars = game.characteristics(object_id)
+        if chars.type_line.has_card_type("Creature") and not _may_tap(game, object_id):
+            continue
+        properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
+        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
+            if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
+                continue
+            options = mana_options(ability)
+            if options:
+                sources.append(ManaSource(object_id, index, options, properties))
+                break
+    return sources
+
+
+def _may_tap(game: Game, object_id: str) -> bool:
+    """CR 302.6: a creature's {T} abilities need it to have been under its controller's control
+    since their most recent turn began, or haste."""
+    obj = game.objects[object_id]
+    if obj.settled_under == game.controller_of(object_id):
+        return True
+    return game.characteristics(object_id).has_keyword("Haste")
+
+
+def _can_pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> bool:
+    return _plan(game, player, cost, x, exclude) is not None
+
+
+def _plan(
+    game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None
+) -> Payment | None:
+    return plan_payment(
+        cost,
+        x,
+        game.pools[player].mana,
+        mana_sources(game, player, exclude),
+        game.players[player].life,
+    )
+
+
+def _max_x(game: Game, player: str, cost: ManaCost) -> int:
+    available = len(game.pools[player]) + sum(
+        max(len(o) for o in s.options) for s in mana_sources(game, player)
+    )
+    return max(0, min(MAX_X, available - cost.mana_value()))
+
+
+def _activated(game: Game, object_id: str) -> list[Ability]:
+    return [a for a in game.characteristics(object_id).abilities if a.is_activated]
+
+
+def _ability_cost(ability: Ability) -> Cost | None:
+    text = ability.cost or (ability.parameter if ability.keyword is not None else "")
+    try:
+        return parse_cost(text)
+    except UnsupportedCost:
+        return None
+
+
+def _activate_actions(game: Game, player: str) -> list[Action]:
+    actions: list[Action] = []
+    for object_id, obj in game.objects.items():
+        if obj.zone is not Zone.BATTLEFIELD or game.controller_of(object_id) != player:
+            continue
+        for index, ability in enumerate(_activated(game, object_id), start=1):
+            if ability.kind is AbilityKind.MANA:
+                continue
+            if _activation_problem(game, player, object_id, ability) is not None:
+                continue
+            cost = _ability_cost(ability)
+            assert cost is not None
+            specs = ability.targets
+            choices = _target_choices(game, specs, object_id, player) if specs else [()]
+            has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
+            xs = range(0, _max_x(game, player, cost.mana) + 1) if has_x and cost.mana else [0]
+            for x in xs:
+                if cost.mana is not None and not _can_pay(
+                    game, player, cost.mana, x, object_id if cost.tap else None
+                ):
+                    continue
+                actions += [
+                    ActivateAbility(player, object_id, index, targets, x) for targets in choices
+                ]
+    return actions
+
+
+def _activation_problem(
+    game: Game, player: str, object_id: str, ability: Ability
+) -> tuple[str, str] | None:
+    """Why ``ability`` can't be activated now (message, rule), or None."""
+    cost = _ability_cost(ability)
+    if cost is None:
+        return (f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+    obj = game.objects[object_id]
+    if cost.tap and obj.tapped:
+        return (f"'{object_id}' is tapped", "602.5a")
+    if (
+        cost.tap
+        and game.characteristics(object_id).type_line.has_card_type("Creature")
+        and not _may_tap(game, object_id)
+    ):
+        return (f"'{object_id}' has summoning sickness", "302.6")
+    if ability.is_keyword("Equip") and not _sorcery_timing(game, player):
+        return ("equip only as a sorcery", "702.6a")
+    if cost.life and game.players[player].life < cost.life:
+        return ("not enough life to pay", "119.4")
+    return None
+
+
+def _mana_actions(game: Game, player: str) -> list[Action]:
+    actions: list[Action] = []
+    for source in mana_sources(game, player):
+        colors = {c for option in source.options for c in option}
+        for color in sorted(colors, key=lambda c: "C" if c is None else c.value):
+            actions.append(
+                ActivateManaAbility(
+                    player, source.object_id, source.index, None if color is None else color.value
+                )
+            )
+    return actions
+
+
+def possible_attackers(game: Game) -> list[str]:
+    """CR 508.1a: untapped creatures the active player controls that can attack: no summoning
+    sickness (302.6) unless haste, no defender (702.3b)."""
+    active = game.active_player
+    out = []
+    for object_id, obj in game.objects.items():
+        if (
+            obj.zone is not Zone.BATTLEFIELD
+            or obj.tapped
+            or game.controller_of(object_id) != active
+        ):
+            continue
+        chars = game.characteristics(object_id)
+        if not chars.type_line.has_card_type("Creature") or chars.has_keyword("Defender"):
+            continue
+        if not _may_tap(game, object_id):
+            continue
+        if any("can't attack" in t for t in chars.ability_texts):
+            continue
+        out.append(object_id)
+    return out
+
+
+def _defenders(game: Game) -> list[str]:
+    """CR 506.2, 802: the opponents (and their planeswalkers, and battles) that can be
+    attacked."""
+    active = game.active_player
+    players = [p for p in game.turn_order if p != active and not game.players[p].lost]
+    walkers = [
+        i for i, o in game.objects.items()
+        if o.zone is Zone.BATTLEFIELD and game.controller_of(i) in players
+        and game.characteristics(i).type_line.has_card_type("Planeswalker")
+    ]  # fmt: skip
+    return players + walkers
+
+
+def _attack_actions(game: Game, player: str) -> list[Action]:
+    declared = game.combat.attackers
+    return [
+        DeclareAttacker(player, creature, defender)
+        for creature in possible_attackers(game) if creature not in declared
+        for defender in _defenders(game)
+    ]  # fmt: skip
+
+
+def _defending_players(game: Game) -> list[str]:
+    attacked = set()
+    for defender in game.combat.attackers.values():
+        attacked.add(defender if defender in game.players else game.controller_of(defender))
+    return [p for p in game.turn_order if p in attacked]
+
+
+def _can_block(game: Game, blocker: str, attacker: str) -> bool:
+    """CR 509.1b: flying (702.9b) needs flying or reach; a creature that "can't be blocked"
+    isn't."""
+    a = game.characteristics(attacker)
+    b = game.characteristics(blocker)
+    if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
+        return False
+    if any("can't be blocked" in t for t in a.ability_texts):
+        return False
+    if any("can't block" in t for t in b.ability_texts):
+        return False
+    return not _protected(game, attacker, blocker)
+
+
+def _protected(game: Game, protected: str, other: str) -> bool:
+    """CR 702.16: protection from a color: can't be blocked by creatures of that color."""
+    colors = {c.english.lower() for c in game.characteristics(other).colors}
+    for ability in game.characteristics(protected).abilities:
+        if ability.is_keyword("Protection"):
+            quality = ability.parameter.lower().removeprefix("from ").strip()
+            if quality in colors:
+                return True
+    return False
+
+
+def _block_actions(game: Game, player: str) -> list[Action]:
+    attackers = [
+        a
+        for a, d in game.combat.attackers.items()
+        if (d if d in game.players else game.controller_of(d)) == player
+    ]
+    out: list[Action] = []
+    for object_id, obj in game.objects.items():
+        if (
+            obj.zone is not Zone.BATTLEFIELD
+            or obj.tapped
+            or game.controller_of(object_id) != player
+        ):
+            continue
+        if object_id in game.combat.blockers or not game.characteristics(
+            object_id
+        ).type_line.has_card_type("Creature"):
+            continue
+        out += [
+            DeclareBlocker(player, object_id, a)
+            for a in attackers
+            if _can_block(game, object_id, a)
+        ]
+    return out
+
+
+# -- applying actions ---------------------------------------------------------------------------
+
+
+def check_action(game: Game, action: Action) -> None:
+    """Raise :class:`IllegalAction` (with the rule) unless ``action`` is legal now. Nothing in
+    the game changes."""
+    from mtgrules.game.state import IllegalAction
+
+    decision = game.pending
+    if game.over or decision is None:
+        raise IllegalAction("the game is over", "104.1")
+    if isinstance(action, Concede):
+        if action.player not in game.players or game.players[action.player].lost:
+            raise IllegalAction(f"'{action.player}' is not in the game", "104.3a")
+        return
+    if action.player != decision.player:
+        raise IllegalAction(
+            f"it is {decision.player}'s decision ({decision.kind.value}), not {action.player}'s",
+            "117.3",
+        )
+    if action in legal_actions(game):
+        return
+    raise IllegalAction(*_why_illegal(game, action))
+
+
+def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
+    decision = game.pending
+    assert decision is not None
+    expected = {
+        DecisionKind.MULLIGAN: (Keep, Mulligan), DecisionKind.BOTTOM: (PutOnBottom,),
+        DecisionKind.DISCARD: (Discard,), DecisionKind.CHOOSE: (Choose,),
+        DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, FinishBlocks),
+        DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
+    }[decision.kind]  # fmt: skip
+    if not isinstance(action, expected):
+        return (f"the game waits for {decision.kind.value}, not '{action.kind}'", "117.1")
+    player = action.player
+    if isinstance(action, PlayLand):
+        if (
+            action.card not in game.objects
+            or game.objects[action.card].zone is not Zone.HAND
+            or game.objects[action.card].owner != player
+        ):
+            return (f"'{action.card}' is not in {player}'s hand", "305.1")
+        if not game.characteristics(action.card).type_line.has_card_type("Land"):
+            return (f"'{action.card}' is not a land", "305.1")
+        if game.land_plays >= 1:
+            return ("a land was already played this turn", "305.2")
+        return ("a land can be played only in your main phase with an empty stack", "305.2")
+    if isinstance(action, CastSpell):
+        if action.card not in game.objects or game.objects[action.card].zone is not Zone.HAND:
+            return (f"'{action.card}' is not in {player}'s hand", "601.2a")
+        if not _may_cast_now(game, player, action.card):
+            line = game.characteristics(action.card).type_line
+            if line.has_supertype("Legendary") and not line.has_card_type("Creature"):
+                return ("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
+            return ("this spell can be cast only at sorcery speed", "307.1")
+        specs = _spell_targets(game, action.card)
+        try:
+            check_targets(game, specs, action.targets, action.card, player)
+        except Exception as error:
+            return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+        return ("the spell's cost can't be paid", "601.2h")
+    if isinstance(action, ActivateAbility):
+        if action.source not in game.objects or game.controller_of(action.source) != player:
+            return (f"{player} controls no permanent '{action.source}'", "602.2")
+        abilities = _activated(game, action.source)
+        if not 1 <= action.index <= len(abilities):
+            return (f"'{action.source}' has no activated ability {action.index}", "602.1")
+        problem = _activation_problem(game, player, action.source, abilities[action.index - 1])
+        if problem:
+            return problem
+        return ("its targets are illegal or its cost can't be paid", "602.2")
+    if isinstance(action, (DeclareAttacker, DeclareBlocker)):
+        return (
+            "that creature can't attack or block that way",
+            "508.1" if isinstance(action, DeclareAttacker) else "509.1",
+        )
+    if isinstance(action, ActivateManaAbility):
+        return (f"'{action.source}' can't make that mana now", "605.3")
+    return ("that choice isn't one of the options", "117.1")
+
+
+def perform(game: Game, action: Action) -> None:
+    """Carry out a legal action and move the game on until the next decision."""
+    game.log.append(action)
+    if isinstance(action, Concede):
+        game.players[action.player].lost = True
+        _check_game_over(game)
+        if not game.over and game.pending is not None and game.pending.player == action.player:
+            pass_priority(game, action.player)
+        return
+    if isinstance(action, Keep):
+        game.kept.add(action.player)
+        taken = game.mulligans.get(action.player, 0)
+        if taken:
+            game.pending = Decision(
+                DecisionKind.BOTTOM, action.player, count=min(taken, len(hand(game, action.player)))
+            )
+            return
+        return _mulligan_decided(game, action.player)
+    if isinstance(action, Mulligan):
+        game.mulligans[action.player] = game.mulligans.get(action.player, 0) + 1
+        for card in hand(game, action.player):
+            game.move(card, Zone.LIBRARY)
+        shuffle_library(game, action.player)
+        draw(game, action.player, OPENING_HAND)
+        if game.mulligans[action.player] >= OPENING_HAND:
+            game.kept.add(action.player)
+            return _mulligan_decided(game, action.player)
+        game.pending = Decision(DecisionKind.MULLIGAN, action.player)
+        return None
+    if isinstance(action, PutOnBottom):
+        for card in action.cards:
+            game.move(card, Zone.LIBRARY)
+            library(game, action.player).append(card)
+        return _mulligan_decided(game, action.player)
+    if isinstance(action, Discard):
+        game.move(action.card, Zone.GRAVEYARD)
+        return cleanup_step(game)
+    if isinstance(action, PassPriority):
+        return pass_priority(game, action.player)
+    if isinstance(action, PlayLand):
+        game.land_plays += 1
+        game.move(action.card, Zone.BATTLEFIELD)
+        obj = game.objects[action.card]
+        obj.controller = action.player
+        obj.settled_under = None
+        _as_enters(game, action.card)
+        game.events.append(_log("play land", f"{action.player} plays {action.card}", "305.1"))
+        game.passes = set()
+        return give_priority(game, action.player)
+    if isinstance(action, CastSpell):
+        _cast(game, action)
+        return give_priority(game, action.player)
+    if isinstance(action, ActivateAbility):
+        _activate(game, action)
+        return give_priority(game, action.player)
+    if isinstance(action, ActivateManaAbility):
+        _produce_mana(game, action.player, action.source, action.index, action.color)
+        return give_priority(game, action.player)
+    if isinstance(action, DeclareAttacker):
+        game.combat.attackers[action.creature] = action.defender
+        return None
+    if isinstance(action, FinishAttacks):
+        return _finish_attacks(game)
+    if isinstance(action, DeclareBlocker):
+        game.combat.blockers[action.blocker] = action.attacker
+        return None
+    if isinstance(action, FinishBlocks):
+        return _finish_blocks(game, action.player)
+    raise AssertionError(f"unhandled action {action!r}")
+
+
+def _pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> None:
+    plan = _plan(game, player, cost, x, exclude)
+    if plan is None:
+        raise AssertionError("payment was checked as possible")
+    for source, option in plan.activations:
+        _produce_mana(game, player, source.object_id, source.index, None, option=option)
+    # The pool now holds the planned mana; spend what the plan said, re-planned on the pool.
+    final = plan_payment(cost, x, game.pools[player].mana, [], game.players[player].life)
+    assert final is not None
+    game.pools[player].spend(final.pool)
+    game.players[player].life -= final.life
+
+
+def _produce_mana(
+    game: Game,
+    player: str,
+    source: str,
+    index: int,
+    color: str | None,
+    *,
+    option: int | None = None,
+) -> None:
+    """CR 605.3: activate a mana ability: pay its cost ({T}) and add its mana at once."""
+    ability = _activated(game, source)[index - 1]
+    options = mana_options(ability)
+    if option is None:
+        option = next(
+            i for i, o in enumerate(options) if any((c.value if c else None) == color for c in o)
+        )
+    chars = game.characteristics(source)
+    properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
+    game.objects[source].tapped = True
+    game.pools[player].add(Mana(c, source, properties) for c in options[option])
+
+
+def _cast(game: Game, action: CastSpell) -> None:
+    """CR 601.2: move the card to the stack, choose targets and X, pay the total cost."""
+    player = action.player
+    chars = game.characteristics(action.card)
+    assert chars.mana_cost is not None
+    _pay(game, player, chars.mana_cost, action.x)
+    game.move(action.card, Zone.STACK)
+    game.objects[action.card].controller = player
+    name = game.characteristics(action.card).name
+    game.stack.append(
+        StackItem(
+            action.card, "spell", action.card, player, None, action.targets, action.x, f"{name}"
+        )
+    )
+    game.spell_cast(player, action.card)
+    game.spells_cast_this_turn += 1
+    game.events.append(
+        _log(
+            "cast",
+            f"{player} casts {name}"
+            + (f" targeting {', '.join(action.targets)}" if action.targets else ""),
+            "601.2",
+        )
+    )
+    _event(game, GameEvent("cast", action.card, player))
+    game.passes = set()
+
+
+def _activate(game: Game, action: ActivateAbility) -> None:
+    """CR 602.2: put the ability on the stack, pay its costs."""
+    player = action.player
+    ability = _activated(game, action.source)[action.index - 1]
+    cost = _ability_cost(ability)
+    assert cost is not None
+    if cost.mana is not None:
+        _pay(game, player, cost.mana, action.x, action.source if cost.tap else None)
+    if cost.tap:
+        game.objects[action.source].tapped = True
+    game.players[player].life -= cost.life
+    name = game.characteristics(action.source).name
+    item = StackItem(
+        f"ability-{game.next_timestamp()}",
+        "ability",
+        action.source,
+        player,
+        ability,
+        action.targets,
+        action.x,
+        f"{name}: {ability.render(name)}",
+    )
+    if cost.sacrifice_self:
+        game.move(action.source, Zone.GRAVEYARD)
+    game.stack.append(item)
+    game.events.append(_log("activate", item.description, "602.2"))
+    game.passes = set()
+
+
+# -- combat ---------------------------------------------------------------------------------------
+
+
+def _finish_attacks(game: Game) -> None:
+    """CR 508.1f-k: attacking creatures tap (unless vigilance); "attacks" triggers."""
+    for creature in game.combat.attackers:
+        if not game.characteristics(creature).has_keyword("Vigilance"):
+            game.objects[creature].tapped = True
+        game.events.append(
+            _log("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
+        )
+        _event(game, GameEvent("attacks", creature, game.active_player))
+    give_priority(game, game.active_player)
+
+
+def _finish_blocks(game: Game, player: str) -> None:
+    """CR 509.1c: menace (702.111b) needs two or more blockers; an illegal block is undone
+    (the engine removes blocks of a menace attacker blocked by one creature)."""
+    mine = {b: a for b, a in game.combat.blockers.items() if game.controller_of(b) == player}
+    per_attacker: dict[str, list[str]] = {}
+    for blocker, attacker in mine.items():
+        per_attacker.setdefault(attacker, []).append(blocker)
+    for attacker, blockers in per_attacker.items():
+        if game.characteristics(attacker).has_keyword("Menace") and len(blockers) < 2:
+            for b in blockers:
+                del game.combat.blockers[b]
+            game.events.append(
+                _log(
+                    "illegal block", f"{attacker} has menace; one blocker isn't enough", "702.111b"
+                )
+            )
+            continue
+        game.combat.blocked.add(attacker)
+        for b in blockers:
+            game.events.append(_log("block", f"{b} blocks {attacker}", "509.1"))
+            _event(game, GameEvent("blocks", b, player))
+        _event(game, GameEvent("becomes_blocked", attacker, game.active_player))
+    defenders = game.pending.data.get("defenders", []) if game.pending else []
+    remaining = [
+        p for p in defenders if isinstance(p, str) and p != player and p not in game.blocks_declared
+    ]
+    game.blocks_declared.add(player)
+    if remaining:
+        game.pending = Decision(DecisionKind.BLOCK, remaining[0], data={"defenders": defenders})
+        return
+    game.blocks_declared = set()
+    give_priority(game, game.active_player)
+
+
+def _any_first_strike(game: Game) -> bool:
+    fighters = list(game.combat.attackers) + list(game.combat.blockers)
+    return any(
+        f in game.objects and (game.characteristics(f).has_keyword("First strike") or game.characteristics(f).has_keyword("Double strike"))
+        for f in fighters
+    )  # fmt: skip
+
+
+def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
+    """CR 510.4: in the first-strike step, creatures with first or double strike; in the
+    regular step, those without first strike that haven't dealt damage, and double strikers."""
+    chars = game.characteristics(creature)
+    first = chars.has_keyword("First strike")
+    double = chars.has_keyword("Double strike")
+    if first_strike:
+        return first or double
+    if double:
+        return True
+    return not (first and creature in game.combat.first_strike_done)
+
+
+def combat_damage(game: Game, *, first_strike: bool) -> None:
+    """CR 510.1-510.2: every attacking and blocking creature assigns its combat damage (each
+    blocked attacker to its blockers in order, lethal damage first — deathtouch makes 1 lethal,
+    702.2c — and the rest to the player with trample, 702.19b), then all of it is dealt at once.
+    Lifelink (702.15b), deathtouch (702.2b), infect not modeled."""
+    combat = game.combat
+    assignments: list[tuple[str, str, int]] = []
+    for attacker, defender in combat.attackers.items():
+        if attacker not in game.objects or game.objects[attacker].zone is not Zone.BATTLEFIELD:
+            continue
+        if not _deals_damage_now(game, attacker, first_strike):
+            continue
+        power = max(0, game.characteristics(attacker).power or 0)
+        if power <= 0:
+            continue
+        blockers = [
+            b
+            for b, a in combat.blockers.items()
+            if a == attacker and b in game.objects and game.objects[b].zone is Zone.BATTLEFIELD
+        ]
+        if attacker not in combat.blocked:
+            assignments.append((attacker, defender, power))
+            continue
+        if not blockers:
+            if game.characteristics(attacker).has_keyword("Trample"):
+                assignments.append((attacker, defender, power))
+            continue
+        deathtouch = game.characteristics(attacker).has_keyword("Deathtouch")
+        left = power
+        for i, blocker in enumerate(blockers):
+            chars = game.characteristics(blocker)
+            lethal = (
+                1 if deathtouch else max(0, (chars.toughness or 0) - game.objects[blocker].damage)
+            )
+            last = i == len(blockers) - 1
+            trample = game.characteristics(attacker).has_keyword("Trample")
+            amount = min(left, lethal) if (trample or not last) else left
+            if amount > 0:
+                assignments.append((attacker, blocker, amount))
+                left -= amount
+        if left > 0 and game.characteristics(attacker).has_keyword("Trample"):
+            assignments.append((attacker, defender, left))
+    for blocker, attacker in combat.blockers.items():
+        if blocker not in game.objects or game.objects[blocker].zone is not Zone.BATTLEFIELD:
+            continue
+        if attacker not in game.objects or game.objects[attacker].zone is not Zone.BATTLEFIELD:
+            continue
+        if not _deals_damage_now(game, blocker, first_strike):
+            continue
+        power = max(0, game.characteristics(blocker).power or 0)
+        if power > 0:
+            assignments.append((blocker, attacker, power))
+    if first_strike:
+        combat.first_strike_done |= {source for source, _, _ in assignments}
+    for source, recipient, amount in assignments:
+        deal_damage(game, source, recipient, amount, combat=True)
+
+
+def deal_damage(
+    game: Game, source: str, recipient: str, amount: int, *, combat: bool = False
+) -> None:
+    """CR 120.3: damage to a player makes them lose that much life; to a creature, it's marked
+    on it; to a planeswalker, loyalty counters are removed; lifelink gains its controller life
+    (702.15b); deathtouch damage to a creature destroys it (704.5h)."""
+    chars = game.characteristics(source)
+    if recipient in game.players:
+        game.players[recipient].life -= amount
+        if combat:
+            _event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
+        if recipient != game.controller_of(source):
+            _event(game, GameEvent("deals_damage_to_opponent", source, recipient))
+    elif recipient in game.objects:
+        target = game.characteristics(recipient)
+        if target.type_line.has_card_type("Planeswalker") and not target.type_line.has_card_type(
+            "Creature"
+        ):
+            game.add_counters(recipient, "loyalty", -amount)
+        else:
+            game.objects[recipient].damage += amount
+            if chars.has_keyword("Deathtouch"):
+                game.deathtouched.add(recipient)
+    if chars.has_keyword("Lifelink"):
+        game.players[game.controller_of(source)].life += amount
+    game.events.append(
+        _log(
+            "damage",
+            f"{source} deals {amount} damage to {recipient}",
+            "510.2" if combat else "120.3",
+        )
+    )
+
+
+def _destroy(game: Game, object_id: str, rule: str) -> None:
+    obj = game.objects[object_id]
+    if obj.regeneration_shields > 0:
+        obj.regeneration_shields -= 1
+        obj.tapped = True
+        obj.damage = 0
+        game.events.append(_log("regenerate", f"{object_id} regenerates", "701.19a"))
+        return
+    game.move(object_id, Zone.GRAVEYARD)
+    game.events.append(_log("state-based action", f"{object_id} is destroyed", rule))
+
+
+def _log(event: str, detail: str, rule: str | None) -> Any:
+    from mtgrules.game.state import Event
+
+    return Event(event, detail, rule)
+
+
+def chosen_defender(game: Game, creature: str) -> str | None:
+    return game.combat.attackers.get(creature)
+
+
+def summarize(game: Game) -> dict[str, Any]:
+    """The game's situation for the JSON output: turn, active player, phase, step, winner."""
+    winner = next((p.id for p in game.players.values() if p.won), None)
+    return {
+        "turn": game.turn,
+        "active": game.active_player,
+        "phase": game.step.phase,
+        "step": game.step.label,
+        "priority": game.pending.player if game.pending else None,
+        "waiting_for": game.pending.kind.value if game.pending else None,
+        "winner": winner,
+        "over": game.over,
+        "stack": [item.description for item in game.stack],
+    }
+
+
+def iter_unique(values: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(values))
