@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.text import Text, WordKind
 from mtgrules.vocab.keywords import Keyword
@@ -58,6 +58,10 @@ class Ability:
     """CR 201.5a: the object this ability's ``{source}`` names, bound when the ability was
     created by another object's effect (a token's ability names the object that created it;
     a copy of the token keeps that reference)."""
+    enters: tuple[tuple[str, Any], ...] = ()
+    """CR 614.1c-d: a replacement effect on how this permanent enters: ``("tapped", True)``,
+    ``("unless_pay_life", 2)``, ``("counters", {"+1/+1": 2})``. What the permanent will be on
+    the battlefield decides whether it applies (614.12)."""
     intrinsic_land_type: str | None = field(default=None, compare=False)
     """CR 305.6: the basic land type whose intrinsic mana ability this is."""
 

@@ -206,7 +206,7 @@ class _Reader:
                 "an ability needs exactly one of: keyword, static, activated, mana, triggered, spell",
             )
         kind = kinds[0]
-        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if"}
+        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         if kind == "keyword":
             return self.keyword_ability(str(data["keyword"]), data, kind)
@@ -225,7 +225,23 @@ class _Reader:
             cda=cda, functions_outside_battlefield=bool(data.get("anywhere", False)),
             targets=self.targets(data.get("targets"), data),
             condition=self.condition(data["if"], data, "if") if "if" in data else None,
+            enters=self.enters(data["enters"], data) if "enters" in data else (),
         )  # fmt: skip
+
+    def enters(self, value: Any, where: Any) -> tuple[tuple[str, Any], ...]:
+        """CR 614.1c-d: how a permanent enters: ``{tapped: true}``, ``{tapped: true,
+        unless_pay_life: 2}``, ``{counters: {"+1/+1": 2}}``."""
+        data = self.mapping(value, where, "enters", "'enters'")
+        self.check_keys(data, {"tapped", "unless_pay_life", "counters"}, "'enters'")
+        out: list[tuple[str, Any]] = []
+        if data.get("tapped"):
+            out.append(("tapped", True))
+        if "unless_pay_life" in data:
+            out.append(("unless_pay_life", int(data["unless_pay_life"])))
+        if "counters" in data:
+            counters = self.mapping(data["counters"], data, "counters", "'counters'")
+            out.append(("counters", tuple((str(k), int(v)) for k, v in counters.items())))
+        return tuple(out)
 
     def keyword_ability(self, text: str, where: Any, key: str | int | None) -> Ability:
         """A keyword ability written as on the card: ``Flying``, ``Equip {1}``,

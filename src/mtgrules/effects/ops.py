@@ -234,7 +234,9 @@ class SetTypes(Op):
     def _new_subtypes(self, ctx: Context) -> list[Subtype]:
         subs = _subtypes(self.subtypes, ctx)
         if self.chosen_creature_type:
-            subs.append(CORE.require_subtype(SubtypeKind.CREATURE, ctx.choice("creature_type")))
+            chosen = ctx.choice("creature_type")
+            if chosen is not None:  # not yet chosen (it's entering): nothing to apply yet
+                subs.append(CORE.require_subtype(SubtypeKind.CREATURE, chosen))
         return subs
 
     def apply(self, obj: Any, ctx: Context, view: View) -> None:
@@ -288,7 +290,9 @@ class AddTypes(Op):
     def _new_subtypes(self, ctx: Context) -> list[Subtype]:
         subs = _subtypes(self.subtypes, ctx)
         if self.chosen_creature_type:
-            subs.append(CORE.require_subtype(SubtypeKind.CREATURE, ctx.choice("creature_type")))
+            chosen = ctx.choice("creature_type")
+            if chosen is not None:  # not yet chosen (it's entering): nothing to apply yet
+                subs.append(CORE.require_subtype(SubtypeKind.CREATURE, chosen))
         if self.all_creature_types:
             subs += CORE.subtypes_of(SubtypeKind.CREATURE)
         if self.all_basic_land_types:
@@ -361,7 +365,9 @@ class LoseCreatureTypes(Op):
 def _colors(words: tuple[Word, ...], chosen: bool, ctx: Context) -> frozenset[Color]:
     colors = {Color.from_word(ctx.word(w)) for w in words}
     if chosen:
-        colors.add(Color.from_word(ctx.choice("color")))
+        chosen_color = ctx.choice("color")
+        if chosen_color is not None:  # not yet chosen (it's entering)
+            colors.add(Color.from_word(chosen_color))
     return frozenset(colors)
 
 

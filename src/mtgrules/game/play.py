@@ -167,6 +167,30 @@ def _mulligan_decided(game: Game, player: str) -> None:
     begin_turn(game, first=True)
 
 
+def begin_from_board(
+    game: Game, *, step: Step = Step.PRECOMBAT_MAIN, active: str | None = None, seed: int = 0
+) -> None:
+    """Start playing from a board set up by hand (``Game(...)`` and ``create_card``), at the
+    beginning of ``step`` of turn :attr:`Game.turn`, with ``active`` (the first player by default)
+    as the active player: set-up and mulligans are over (CR 103); the permanents on the
+    battlefield have been under their controllers' control since the turn began (no summoning
+    sickness, 302.6); then the step's turn-based actions happen and the active player gets
+    priority (117.3a), as in a game started with :meth:`Game.from_decks`."""
+    game.rng = random.Random(seed)
+    game.on_zone_change = zone_changed
+    active = active or game.turn_order[0]
+    order = game.turn_order
+    game.turn_order = order[order.index(active) :] + order[: order.index(active)]
+    game.active_player = active
+    game.kept = set(game.players)
+    game.land_plays = 0
+    game.combat = Combat()
+    for object_id, obj in game.objects.items():
+        if obj.zone is Zone.BATTLEFIELD:
+            obj.settled_under = game.controller_of(object_id)
+    enter_step(game, step)
+
+
 # -- turns --------------------------------------------------------------------------------------
 
 
@@ -291,7 +315,15 @@ def cleanup_step(game: Game) -> None:
 
 def give_priority(game: Game, player: str) -> None:
     """CR 117.5: before a player gets priority, state-based actions are performed and triggered
-    abilities put on the stack, repeatedly, until neither happens."""
+    abilities put on the stack, repeatedly, until neither happens. Choices a permanent needed as
+    it entered come first (614.12)."""
+    if game.choices_waiting:
+        waiting = game.choices_waiting[0]
+        game.pending = Decision(
+            DecisionKind.CHOOSE, waiting["player"], _choice_options(game, waiting),
+            about=f"{waiting['object']}: {waiting['choice']}", data={"resume": player},
+        )  # fmt: skip
+        return
     while True:
         run_state_based_actions(game)
         if game.over:
@@ -443,26 +475,105 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
 
 
 def _as_enters(game: Game, object_id: str) -> None:
-    """CR 614.12: "as this enters, choose …" — the game picks the first option for now; a
-    player's choice is offered when a card needs one (:class:`Choose`)."""
+    """CR 614.12, 614.1c-d: what happens as a permanent enters. Its controller makes each "as
+    this enters, choose …" choice (a :class:`Choose` decision, queued); replacement effects on
+    how it enters apply if the permanent as it would exist on the battlefield has them — so a
+    Steam Vents under Blood Moon enters untapped, unasked."""
     obj = game.objects[object_id]
     if obj.card is None or obj.face is None:
         return
+    controller = game.controller_of(object_id)
     definition = game.definition_of(obj.card, obj.face)
     for kind, spec in definition.as_enters:
         if kind == "choose" and spec not in obj.choices:
-            obj.choices[spec] = _default_choice(game, spec, object_id)
-    game.changed()
+            game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
+    for ability in game.characteristics(object_id).abilities:
+        enters = dict(ability.enters)
+        if not enters:
+            continue
+        if "counters" in enters:
+            for kind, amount in enters["counters"]:
+                obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
+            game.changed()
+        if enters.get("tapped"):
+            life = enters.get("unless_pay_life")
+            if life and game.players[controller].life >= life:
+                game.choices_waiting.append(
+                    {"object": object_id, "choice": "pay_life_or_tapped", "player": controller, "life": life}
+                )
+            else:
+                obj.tapped = True
 
 
-def _default_choice(game: Game, kind: str, object_id: str) -> str:
-    if kind == "color":
-        return "white"
+CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "color": ("white", "blue", "black", "red", "green"),
+    "basic_land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+}
+
+
+def _choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
+    """The values a player may choose (CR 614.12). A creature type is any existing one (205.3e);
+    a card name any card's (201.4) — the options listed are the creature types and card names
+    of the cards in the game, and :meth:`Game.check` accepts any other legal one."""
+    kind = waiting["choice"]
+    if kind in CHOICE_OPTIONS:
+        return CHOICE_OPTIONS[kind]
+    if kind == "pay_life_or_tapped":
+        return (f"pay {waiting['life']} life", "enter tapped")
     if kind == "creature_type":
-        return "Human"
-    if kind == "basic_land_type":
-        return "Island"
-    return "Lightning Bolt"
+        found = {s.english for i in game.objects for s in game.characteristics(i).type_line.subtypes_of(_creature_kind())}
+        return tuple(sorted(found or {"Human"}))
+    names = {n for i in game.objects for n in game.characteristics(i).names}
+    return tuple(sorted(names))
+
+
+def _creature_kind() -> Any:
+    from mtgrules.vocab.types import SubtypeKind
+
+    return SubtypeKind.CREATURE
+
+
+def _valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
+    kind = waiting["choice"]
+    if value in _choice_options(game, waiting):
+        return True
+    from mtgrules.cards.names import choose_card_name
+    from mtgrules.vocab.typeline import choose_subtype
+
+    try:
+        if kind == "creature_type":
+            choose_subtype(_creature_kind(), value)
+            return True
+        if kind == "card_name":
+            choose_card_name(game.database, value)
+            return True
+    except (ValueError, LookupError):
+        return False
+    return False
+
+
+def _make_choice(game: Game, value: str) -> None:
+    waiting = game.choices_waiting.pop(0)
+    obj = game.objects[waiting["object"]]
+    kind = waiting["choice"]
+    if kind == "pay_life_or_tapped":
+        if value.startswith("pay"):
+            game.players[waiting["player"]].life -= int(waiting["life"])
+        else:
+            obj.tapped = True
+    elif kind == "creature_type":
+        from mtgrules.vocab.typeline import choose_subtype
+
+        obj.choices[kind] = choose_subtype(_creature_kind(), value).english
+    elif kind == "card_name":
+        from mtgrules.cards.names import choose_card_name
+
+        obj.choices[kind] = choose_card_name(game.database, value).name
+    else:
+        obj.choices[kind] = value
+    game.events.append(_log("choose", f"{waiting['player']} chooses {value} for {waiting['object']}", "614.12"))
+    game.changed()
 
 
 def _resolve_ability(game: Game, item: StackItem) -> None:
@@ -1007,6 +1118,10 @@ def check_action(game: Game, action: Action) -> None:
             f"it is {decision.player}'s decision ({decision.kind.value}), not {action.player}'s",
             "117.3",
         )
+    if isinstance(action, Choose) and decision.kind is DecisionKind.CHOOSE and game.choices_waiting:
+        if _valid_choice(game, game.choices_waiting[0], action.value):
+            return
+        raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", "614.12")
     if action in legal_actions(game):
         return
     raise IllegalAction(*_why_illegal(game, action))
@@ -1104,6 +1219,10 @@ def perform(game: Game, action: Action) -> None:
             game.move(card, Zone.LIBRARY)
             library(game, action.player).append(card)
         return _mulligan_decided(game, action.player)
+    if isinstance(action, Choose):
+        resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
+        _make_choice(game, action.value)
+        return give_priority(game, resume)
     if isinstance(action, Discard):
         game.move(action.card, Zone.GRAVEYARD)
         return cleanup_step(game)

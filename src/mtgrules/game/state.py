@@ -103,6 +103,7 @@ class Game:
         self.drew_from_empty: set[str] = set()
         self.deathtouched: set[str] = set()
         self.waiting_triggers: list[Any] = []
+        self.choices_waiting: list[dict[str, Any]] = []
         self.last_known: dict[str, Characteristics] = {}
         self.sba_checks = CHECKS
         self.mana_properties: list[Any] = [snow_property]
@@ -201,6 +202,7 @@ class Game:
         twin.drew_from_empty = set(self.drew_from_empty)
         twin.deathtouched = set(self.deathtouched)
         twin.waiting_triggers = list(self.waiting_triggers)
+        twin.choices_waiting = [dict(c) for c in self.choices_waiting]
         twin.last_known = dict(self.last_known)
         twin.mana_properties = list(self.mana_properties)
         twin.rng = __import__("random").Random()
