@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench lint db clean
+.PHONY: demo test bench bench-compare soak lint db clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,15 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# The benchmarks side by side with phase.rs (installs phase-python into .venv).
+bench-compare: $(STAMP)
+	$(PY) -m pip install --quiet 'phase-python>=0.103,<1'
+	$(PY) benchmarks/run.py
+
+# The long random-game soak (CI runs a bounded version in `make test`).
+soak: $(STAMP)
+	$(PY) -m pytest -q -m slow
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks scripts
