@@ -23,7 +23,7 @@ def test_704_5g_lightning_bolt_destroys_grizzly_bears() -> None:
     )
     assert zone(game, "bear") == "graveyard"
     assert [(e.event, e.rule) for e in game.events][-3:] == [
-        ("damage", "120.3"), ("cast", None), ("state-based action", "704.5g"),
+        ("damage", "120.3"), ("action", None), ("state-based action", "704.5g"),
     ]  # fmt: skip
 
 

@@ -10,6 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from mtgrules.game.play import summarize
 from mtgrules.game.state import Game
 
 
@@ -52,6 +53,7 @@ def explain_data(game: Game) -> dict[str, Any]:
         ],
         "objects": [object_data(game, i) for i in game.objects],
         "rules": sorted(game.rules_in_force()),
+        "game": summarize(game),
         "log": [entry.as_dict() for entry in game.events],
     }
 

@@ -302,7 +302,17 @@ class _Builder:
 
     def action(self, game: Game, action: Any, where: Any, index: int) -> None:
         if action == "end_turn":
-            game.end_turn()
+            if game.pending is not None:  # in play: through the turn to the next one's upkeep
+                self.advance_to(game, "upkeep", where, index)
+            else:
+                game.end_turn()
+            return
+        if action == "pass":
+            try:
+                self.pass_once(game)
+            except IllegalAction as error:
+                raise self.fail(where, str(error), index) from error
+            game.events.append(Event("action", "pass: each player passes priority once"))
             return
         if not isinstance(action, dict) or len([k for k in action if k in _ACTIONS]) != 1:
             raise self.fail(
@@ -316,9 +326,145 @@ class _Builder:
             _ACTIONS[kind](self, game, data)
         except IllegalAction as error:
             raise self.fail(data, str(error), kind) from error
-        game.events.append(Event(kind, str(data[kind])))
+        game.events.append(Event("action", f"{kind}: {data[kind]}"))
+
+    # -- playing: the game's own rules (turns, priority, costs) -----------------------------
+
+    def play(self, game: Game) -> None:
+        """Start playing from the board, once: turn 1, the first player's precombat main phase
+        (the scenario's moment), with priority to the active player."""
+        if game.pending is None and not game.over:
+            from mtgrules.game.play import begin_from_board
+
+            begin_from_board(game)
+
+    def priority_holder(self, game: Game) -> str:
+        from mtgrules.game.turns import DecisionKind
+
+        self.play(game)
+        if game.pending is None or game.pending.kind is not DecisionKind.PRIORITY:
+            kind = game.pending.kind.value if game.pending else "nothing (the game is over)"
+            raise IllegalAction(f"the game waits for {kind}, not for priority", "117.1")
+        return str(game.pending.player)
+
+    def pass_once(self, game: Game) -> None:
+        """Each player passes priority once (CR 117.4): the top of the stack resolves, or the
+        step ends."""
+        from mtgrules.game.actions import PassPriority
+        from mtgrules.game.turns import DecisionKind
+
+        self.play(game)
+        for _ in range(len(game.players)):
+            if game.pending is None or game.pending.kind is not DecisionKind.PRIORITY:
+                return
+            stack_size, step = len(game.stack), game.step
+            game.apply(PassPriority(game.pending.player))
+            if len(game.stack) != stack_size or game.step is not step:
+                return
+
+    def advance_to(self, game: Game, label: str, where: Any, key: str | int | None) -> None:
+        """Move on to the next ``label`` step: players pass priority, triggered abilities
+        resolve, no one attacks or blocks, the first option of any other choice is taken."""
+        from mtgrules.game.actions import Choose, Discard, FinishAttacks, FinishBlocks, PassPriority
+        from mtgrules.game.turns import DecisionKind, Step
+
+        try:
+            target = Step.from_label(label)
+        except ValueError as error:
+            raise self.fail(where, str(error), key) from error
+        self.play(game)
+        start = (game.turn, game.step)
+        for _ in range(2000):
+            decision = game.pending
+            if decision is None:
+                return
+            if game.step is target and (game.turn, game.step) != start:
+                return
+            if decision.kind is DecisionKind.PRIORITY:
+                game.apply(PassPriority(decision.player))
+            elif decision.kind is DecisionKind.ATTACK:
+                if target is Step.DECLARE_ATTACKERS and game.step is target:
+                    return
+                game.apply(FinishAttacks(decision.player))
+            elif decision.kind is DecisionKind.BLOCK:
+                if target is Step.DECLARE_BLOCKERS and game.step is target:
+                    return
+                game.apply(FinishBlocks(decision.player))
+            else:
+                first = game.legal_actions()[0]
+                assert isinstance(first, (Choose, Discard)) or first is not None
+                game.apply(first)
+        raise self.fail(where, f"the game didn't reach the {label} step", key)
+
+    def next_step(self, game: Game, data: Located) -> None:
+        self.check_keys(data, {"next"}, "'next'")
+        self.advance_to(game, str(data["next"]), data, "next")
+
+    def play_land(self, game: Game, data: Located) -> None:
+        from mtgrules.game.actions import PlayLand
+
+        self.check_keys(data, {"play_land"}, "'play_land'")
+        card = str(data["play_land"])
+        player = self.priority_holder(game)
+        game.apply(PlayLand(player, self.card_in_hand(game, card, player)))
+
+    def card_in_hand(self, game: Game, card: str, player: str) -> str:
+        """A card in ``player``'s hand, by id or by (English or Japanese) name."""
+        if card in game.objects:
+            return card
+        try:
+            english = game.database.face(card)[1].name
+        except LookupError as error:
+            raise IllegalAction(str(error), "601.2a") from error
+        for object_id, obj in game.objects.items():
+            if obj.zone is Zone.HAND and obj.owner == player and game.characteristics(object_id).names and english in game.characteristics(object_id).names:
+                return object_id
+        raise IllegalAction(f"{player} has no {english} in hand", "601.2a")
+
+    def cast_paid(self, game: Game, data: Located) -> None:
+        """CR 601.2: cast from hand, paying the cost from lands and the pool; the spell waits
+        on the stack until players pass."""
+        from mtgrules.game.actions import CastSpell
+
+        self.check_keys(data, {"cast", "pay", "controller", "targets", "x"}, "'cast'")
+        player = self.priority_holder(game)
+        if "controller" in data and data["controller"] != player:
+            raise IllegalAction(f"{data['controller']} doesn't have priority; {player} does", "117.1")
+        card = self.card_in_hand(game, str(data["cast"]), player)
+        targets = tuple(str(t) for t in data.get("targets") or [])
+        game.apply(CastSpell(player, card, targets, int(data.get("x", 0))))
+
+    def attack(self, game: Game, data: Located) -> None:
+        from mtgrules.game.actions import DeclareAttacker, FinishAttacks
+        from mtgrules.game.turns import DecisionKind
+
+        self.check_keys(data, {"attack", "defender"}, "'attack'")
+        self.advance_to(game, "declare_attackers", data, "attack")
+        if game.pending is None or game.pending.kind is not DecisionKind.ATTACK:
+            raise IllegalAction("no creature can attack now", "508.1a")
+        player = game.pending.player
+        others = [p for p in game.turn_order if p != player]
+        defender = str(data.get("defender", others[0] if others else ""))
+        for creature in data["attack"] or []:
+            game.apply(DeclareAttacker(player, str(creature), defender))
+        game.apply(FinishAttacks(player))
+
+    def block(self, game: Game, data: Located) -> None:
+        from mtgrules.game.actions import DeclareBlocker, FinishBlocks
+        from mtgrules.game.turns import DecisionKind
+
+        self.check_keys(data, {"block"}, "'block'")
+        self.advance_to(game, "declare_blockers", data, "block")
+        if game.pending is None or game.pending.kind is not DecisionKind.BLOCK:
+            raise IllegalAction("nothing is attacking, so nothing can block", "509.1")
+        player = game.pending.player
+        for blocker, attacker in (data["block"] or {}).items():
+            game.apply(DeclareBlocker(player, str(blocker), str(attacker)))
+        game.apply(FinishBlocks(player))
 
     def resolve_spell(self, game: Game, data: Located) -> None:
+        if data.get("pay"):
+            return self.cast_paid(game, data)
         self.check_keys(
             data,
             {"cast", "controller", "targets", "x", "choose", "id", "divide", "splice"},
@@ -577,6 +723,10 @@ _ACTIONS: dict[str, Callable[[_Builder, Game, Located], None]] = {
     "counters": _Builder.counters,
     "turn_face_up": _Builder.turn_face_up,
     "trigger": _Builder.trigger,
+    "play_land": _Builder.play_land,
+    "next": _Builder.next_step,
+    "attack": _Builder.attack,
+    "block": _Builder.block,
 }
 
 
