@@ -164,6 +164,8 @@ class _Reader:
                 out.append(_ANY_TARGET)
             elif item == "player":
                 out.append(TargetSpec(Filter(), "target player", player=True))
+            elif item == "player or planeswalker":
+                out.append(_PLAYER_OR_PLANESWALKER)
             else:
                 data = self.mapping(item, value, i, "a target")
                 out.append(self.target(data))
@@ -174,6 +176,13 @@ class _Reader:
         ``max`` for "one or two targets" (CR 601.2c, 115.1)."""
         counts = {k: data.pop(k) for k in ("min", "max") if k in data}
         kind = {k: data.pop(k) for k in ("any", "player") if k in data}
+        status = self.strings(data.pop("status"), data, "status") if "status" in data else ()
+        for state in status:
+            if state not in ("attacking", "blocking", "tapped", "untapped"):
+                raise self.fail(
+                    data,
+                    f"unknown status '{state}'; expected attacking, blocking, tapped or untapped",
+                )
         if kind.get("any"):
             spec = _ANY_TARGET
         elif kind.get("player"):
@@ -183,7 +192,7 @@ class _Reader:
         minimum, maximum = int(counts.get("min", 1)), int(counts.get("max", 1))
         if not 0 <= minimum <= maximum or maximum < 1:
             raise self.fail(data, "a target needs 0 <= min <= max and max >= 1")
-        return replace(spec, minimum=minimum, maximum=maximum)
+        return replace(spec, minimum=minimum, maximum=maximum, status=status)
 
     # -- abilities -----------------------------------------------------------------------------
 
@@ -364,7 +373,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target", "named",
+        "attached", "self", "target", "named", "not_colors",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -399,6 +408,7 @@ class _Reader:
             supertypes=self.strings(data["supertypes"], data, "supertypes") if "supertypes" in data else (),
             not_supertypes=self.strings(data["not_supertypes"], data, "not_supertypes") if "not_supertypes" in data else (),
             subtypes=words("subtypes"), not_subtypes=words("not_subtypes"), colors=words("colors"),
+            not_colors=words("not_colors"),
             controller=controller, yours=bool(data.get("yours", False)), owner=data.get("owner"),
             other=bool(data.get("other", False)),
             token=data.get("token"), keywords=words("keywords"), named=data.get("named"),
@@ -563,7 +573,7 @@ class _Reader:
     ACTIONS: ClassVar[set[str]] = {
         "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
         "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
-        "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter",
+        "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter", "discard",
     }  # fmt: skip
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:
@@ -596,7 +606,7 @@ class _Reader:
             spec = self.effect(value, data, action, static=False)
             return Instruction("effect", effect=spec, target=target)
         amount = None
-        if action in ("damage", "draw", "gain_life", "lose_life", "mill"):
+        if action in ("damage", "draw", "gain_life", "lose_life", "mill", "discard"):
             amount = self.count(value, data, action)
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
@@ -649,6 +659,11 @@ _ANY_TARGET = TargetSpec(
     Filter(any_types=("Creature", "Planeswalker", "Battle")), "any target", any_target=True
 )
 """CR 115.4: "any target": a creature, player, planeswalker or battle."""
+
+_PLAYER_OR_PLANESWALKER = TargetSpec(
+    Filter(any_types=("Planeswalker",)), "target player or planeswalker", any_target=True
+)
+"""A player, or an object the filter matches: "target player or planeswalker" (Lava Axe)."""
 
 
 def read_definition_text(text: str, path: str = "<string>") -> CardDefinition:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Protocol
 
 from mtgrules.cards.abilities import Ability, AbilityKind
@@ -273,6 +274,7 @@ def _static_timestamp(own: int, granted: int | None, index: int) -> tuple[int, .
     return (max(own, granted), granted, index)
 
 
+@cache  # one value per land type: a frozen ability, made once
 def _intrinsic_mana_ability(land_type: str) -> Ability:
     symbol = _MANA_OF_TYPE[land_type]
     return Ability(

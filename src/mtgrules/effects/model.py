@@ -95,6 +95,8 @@ class Filter:
     not_subtypes: tuple[Word, ...] = ()
     colors: tuple[Word, ...] = ()
     """Any of these colors."""
+    not_colors: tuple[Word, ...] = ()
+    """None of these colors ("nonblack")."""
     controller: str | None = None
     """``you`` (the effect's controller) or ``opponent``."""
     yours: bool = False
@@ -122,7 +124,7 @@ class Filter:
             fields.add(Field.TYPES)
         if self.not_supertypes or self.subtypes or self.not_subtypes:
             fields.add(Field.TYPES)
-        if self.colors:
+        if self.colors or self.not_colors:
             fields.add(Field.COLORS)
         if self.controller or self.yours:
             fields.add(Field.CONTROL)
@@ -130,7 +132,8 @@ class Filter:
             fields.add(Field.ABILITIES)
         if self.named is not None:
             fields.add(Field.COPIABLE)
-        if any(isinstance(w, WordRef) for w in (*self.subtypes, *self.not_subtypes, *self.colors)):
+        words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
+        if any(isinstance(w, WordRef) for w in words):
             fields.add(Field.TEXT)
         return frozenset(fields)
 
@@ -174,6 +177,10 @@ class Filter:
         if self.colors:
             wanted = {Color.from_word(ctx.word(w)) for w in self.colors}
             if not wanted & obj.colors:
+                return False
+        if self.not_colors:
+            unwanted = {Color.from_word(ctx.word(w)) for w in self.not_colors}
+            if unwanted & obj.colors:
                 return False
         if self.controller is not None:
             if self.controller == "you" and obj.controller != ctx.controller:
@@ -391,6 +398,10 @@ class TargetSpec:
     maximum: int = 1
     """How many objects or players this one word "target" takes ("one or two targets",
     CR 601.2c); each at most once (115.3)."""
+    status: tuple[str, ...] = ()
+    """The target must be in one of these states of the game, not characteristics (CR 110.5,
+    506.4): ``attacking``, ``blocking``, ``tapped``, ``untapped`` ("target attacking or
+    blocking creature")."""
 
 
 def word_kind_of(value: str) -> WordKind | None:

@@ -77,8 +77,9 @@ class PlayLand(Action):
 @dataclass(frozen=True)
 class CastSpell(Action):
     """CR 601: cast a spell from hand, with its targets (601.2c), the value of X (601.2b), the
-    half of a split card or the alternative cost chosen, and mana paid automatically unless
-    ``payment`` lists the permanents whose mana abilities pay it."""
+    half of a split card or the alternative cost chosen. The total cost is paid automatically
+    (601.2h): mana in the pool first, then mana abilities; to choose which permanents pay,
+    activate their mana abilities first (:class:`ActivateManaAbility`)."""
 
     card: str = ""
     targets: tuple[str, ...] = ()

@@ -41,6 +41,21 @@ def mana_options(ability: Ability) -> tuple[tuple[Color | None, ...], ...]:
     """CR 106.1, 605.1a: the mana a mana ability can add, one tuple per way it can be made:
     ``{T}: Add {G}.`` → (G,); ``Add {U} or {R}.`` → (U,), (R,); ``Add {C}{C}.`` → (C, C);
     ``Add one mana of any color.`` → one option per color."""
+    known = _OPTIONS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]
+    options = _read_options(ability)
+    if len(_OPTIONS) > 4096:
+        _OPTIONS.clear()
+    _OPTIONS[id(ability)] = (ability, options)
+    return options
+
+
+_OPTIONS: dict[int, tuple[Ability, tuple[tuple[Color | None, ...], ...]]] = {}
+"""What each mana ability can add, by ability (abilities are frozen values)."""
+
+
+def _read_options(ability: Ability) -> tuple[tuple[Color | None, ...], ...]:
     text = ability.render("this")
     match = _ADD.search(text)
     if match is None:

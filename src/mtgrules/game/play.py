@@ -13,10 +13,11 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.effects.layers import Layer
 from mtgrules.effects.model import Filter, TargetSpec
 from mtgrules.game.actions import (
     Action,
@@ -45,8 +46,15 @@ from mtgrules.game.mana import (
     plan_payment,
 )
 from mtgrules.game.objects import Zone
-from mtgrules.game.resolve import Resolution, check_targets, intervening_if_holds, resolve
-from mtgrules.game.sba import apply_state_based_actions
+from mtgrules.game.resolve import (
+    Resolution,
+    _assign_targets,
+    check_targets,
+    intervening_if_holds,
+    resolve,
+)
+from mtgrules.game.sba import CHECKS, apply_state_based_actions
+from mtgrules.game.state import IllegalAction
 from mtgrules.game.triggers import GameEvent, TriggerSpec, trigger_of
 from mtgrules.game.turns import STEPS, Decision, DecisionKind, Step
 from mtgrules.vocab.mana import ManaCost
@@ -75,6 +83,18 @@ class StackItem:
     targets: tuple[str, ...] = ()
     x: int = 0
     description: str = ""
+    target_changes: tuple[int, ...] = ()
+    """How many times each target had changed zones when it was chosen: a target that has left
+    its zone since is a new object, and illegal (CR 400.7, 608.2b)."""
+
+    def __post_init__(self) -> None:
+        if len(self.target_changes) != len(self.targets):
+            self.target_changes = (-1,) * len(self.targets)  # unknown: not checked
+
+    def remember_targets(self, game: Game) -> StackItem:
+        """Note each target's zone-change count as it is chosen (CR 601.2c, 603.3d)."""
+        self.target_changes = tuple(game.zone_changes(t) for t in self.targets)
+        return self
 
 
 @dataclass
@@ -88,7 +108,7 @@ class Combat:
     blocked: set[str] = field(default_factory=set)
     """attacking creatures that became blocked (CR 509.1h: they stay blocked)"""
     first_strike_done: set[str] = field(default_factory=set)
-    """creatures that dealt first-strike damage (CR 510.4)"""
+    """creatures with first or double strike as the first-strike damage step began (510.4)"""
 
     def copy(self) -> Combat:
         return Combat(
@@ -158,6 +178,23 @@ def hand(game: Game, player: str) -> list[str]:
     return [i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player]
 
 
+def _cards_to_bottom(game: Game, player: str) -> int:
+    """CR 103.5: one card on the bottom for each mulligan taken; in a multiplayer game the first
+    mulligan is free (103.5c)."""
+    taken = game.mulligans.get(player, 0)
+    return max(0, taken - 1) if len(game.players) > 2 else taken
+
+
+def _keep(game: Game, player: str) -> None:
+    """CR 103.5: the hand is kept; put the cards the mulligans cost on the bottom."""
+    game.kept.add(player)
+    count = min(_cards_to_bottom(game, player), len(hand(game, player)))
+    if count:
+        game.pending = Decision(DecisionKind.BOTTOM, player, count=count)
+        return
+    _mulligan_decided(game, player)
+
+
 def _mulligan_decided(game: Game, player: str) -> None:
     order = game.turn_order
     remaining = [p for p in order[order.index(player) + 1 :] if p not in game.kept]
@@ -221,9 +258,9 @@ def enter_step(game: Game, step: Step) -> None:
         _event(game, GameEvent("upkeep", player=active))
     elif step is Step.DRAW:
         if game.turn == 1 and active == game.starting_player and len(game.turn_order) == 2:
-            pass  # CR 103.8a: the starting player skips the draw of their first turn
-        else:
-            draw(game, active)
+            return leave_step(game)  # CR 103.8a: the starting player skips this draw step
+        draw(game, active)  # CR 504.1, then "at the beginning of your draw step" (504.2)
+        _event(game, GameEvent("draw_step", player=active))
     elif step is Step.BEGINNING_OF_COMBAT:
         _event(game, GameEvent("beginning_of_combat", player=active))
     elif step is Step.DECLARE_ATTACKERS:
@@ -273,7 +310,7 @@ def leave_step(game: Game) -> None:
         pool.empty()
     step = game.step
     if step is Step.CLEANUP:
-        return begin_turn(game)
+        return enter_step(game, Step.CLEANUP)  # CR 514.3a: after priority, another cleanup
     index = STEPS.index(step)
     following = STEPS[index + 1]
     if step is Step.DECLARE_ATTACKERS and not game.combat.attackers:
@@ -289,7 +326,9 @@ def leave_step(game: Game) -> None:
 
 def cleanup_step(game: Game) -> None:
     """CR 514: discard to maximum hand size (514.1), then damage wears off and "until end of
-    turn" effects end (514.2). If anything triggers, players get priority (514.3a)."""
+    turn" effects end (514.2). If state-based actions are performed or anything triggers,
+    players get priority, and another cleanup step follows (514.3a); otherwise the turn ends
+    with no one getting priority (514.3)."""
     active = game.active_player
     excess = len(hand(game, active)) - MAXIMUM_HAND_SIZE
     if excess > 0:
@@ -303,11 +342,16 @@ def cleanup_step(game: Game) -> None:
     if len(game.effects) != before:
         game.changed()
     game.deathtouched.clear()
+    version = game.version
     run_state_based_actions(game)
-    if game.waiting_triggers:
+    if game.over:
+        return
+    if game.waiting_triggers or game.version != version:
         give_priority(game, active)
         return
-    leave_step(game)
+    for pool in game.pools.values():
+        pool.empty()
+    begin_turn(game)
 
 
 # -- priority ---------------------------------------------------------------------------------
@@ -324,6 +368,12 @@ def give_priority(game: Game, player: str) -> None:
             about=f"{waiting['object']}: {waiting['choice']}", data={"resume": player},
         )  # fmt: skip
         return
+    if game.discards_waiting:  # CR 701.9b: the discarding player chooses, mid-resolution
+        discarder, count = game.discards_waiting[0]
+        game.pending = Decision(
+            DecisionKind.DISCARD, discarder, count=count, about="701.9b", data={"resume": player}
+        )
+        return
     while True:
         run_state_based_actions(game)
         if game.over:
@@ -332,8 +382,47 @@ def give_priority(game: Game, player: str) -> None:
         if not game.waiting_triggers:
             break
         put_triggers_on_stack(game)
+    if game.players[player].lost:
+        player = _next_in_game(game, player)  # CR 800.4j: a turn without an active player
     game.priority = player
     game.pending = Decision(DecisionKind.PRIORITY, player)
+
+
+def _next_in_game(game: Game, player: str) -> str:
+    """The next player after ``player`` in turn order who is still in the game (CR 800.4a)."""
+    order = game.turn_order
+    at = order.index(player)
+    return next((p for p in order[at + 1 :] + order[: at + 1] if not game.players[p].lost), player)
+
+
+def leave_game(game: Game, player: str) -> None:
+    """CR 800.4a: a player leaves a multiplayer game: every object they own leaves the game,
+    effects giving them control of anything end, abilities they control on the stack cease to
+    exist (800.4d: so do their waiting triggers), and whatever they still control is exiled.
+    (Effects whose source left with them end too.) A two-player game simply ends (104.2a)."""
+    if len(game.players) <= 2:
+        return
+    owned = {i for i, o in game.objects.items() if o.owner == player}
+    for object_id in owned:
+        del game.objects[object_id]
+        game.combat.attackers.pop(object_id, None)
+        game.combat.blockers.pop(object_id, None)
+    game.libraries.pop(player, None)
+    game.effects = [
+        e for e in game.effects
+        if e.source_id not in owned
+        and not (e.controller == player and Layer.CONTROL in e.spec.layers)
+    ]  # fmt: skip
+    game.stack = [item for item in game.stack if item.id not in owned and item.controller != player]
+    game.waiting_triggers = [t for t in game.waiting_triggers if t[2] != player]
+    game.changed()
+    for object_id in [i for i, o in game.objects.items() if o.zone is not Zone.EXILE]:
+        if (
+            game.objects[object_id].zone is Zone.BATTLEFIELD
+            and game.controller_of(object_id) == player
+        ):
+            game.move(object_id, Zone.EXILE)
+    game.events.append(_log("leaves the game", f"{player} leaves the game", "800.4a"))
 
 
 def pass_priority(game: Game, player: str) -> None:
@@ -350,9 +439,7 @@ def pass_priority(game: Game, player: str) -> None:
             return
         leave_step(game)
         return
-    order = alive
-    following = order[(order.index(player) + 1) % len(order)]
-    give_priority(game, following)
+    give_priority(game, _next_in_game(game, player))
 
 
 def run_state_based_actions(game: Game) -> None:
@@ -373,12 +460,28 @@ def run_state_based_actions(game: Game) -> None:
         ):
             _destroy(game, object_id, "704.5h")
     game.deathtouched.clear()
-    before = {i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD}
-    apply_state_based_actions(game, game.sba_checks)
+    inputs = _sba_inputs(game)
+    if inputs is None or inputs != game.sba_settled:
+        done = apply_state_based_actions(game, game.sba_checks)
+        game.sba_settled = None if done else inputs
     _tokens_cease_to_exist(game)
     _check_game_over(game)
-    left = before - {i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD}
-    del left
+
+
+def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
+    """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the game's version
+    (characteristics, zones, timestamps), life totals, and the damage, counters and attachments
+    of permanents. When these are as they were when the checks last found nothing, they find
+    nothing again. None for a game with other checks (a variant's)."""
+    if game.sba_checks is not CHECKS:
+        return None
+    permanents = tuple(
+        (i, o.damage, tuple(o.counters.items()), o.attached_to)
+        for i, o in game.objects.items()
+        if o.zone is Zone.BATTLEFIELD and (o.damage or o.counters or o.attached_to)
+    )
+    players = tuple((p.life, p.lost, tuple(p.counters.items())) for p in game.players.values())
+    return (game.version, players, permanents)
 
 
 def _tokens_cease_to_exist(game: Game) -> None:
@@ -391,7 +494,15 @@ def _tokens_cease_to_exist(game: Game) -> None:
 
 
 def _check_game_over(game: Game) -> None:
-    """CR 104.2a: a player still in the game when all others have left wins."""
+    """CR 104.2a: a player still in the game when all others have left wins; 104.2b, 104.1: an
+    effect that says a player wins ends the game (unless that player also lost, 104.3f)."""
+    for player in game.players.values():
+        if player.won and player.lost:
+            player.won = False
+    if any(p.won for p in game.players.values()):
+        game.over = True
+        game.pending = None
+        return
     alive = [p for p in game.players.values() if not p.lost]
     if len(alive) <= 1 and len(game.players) > 1:
         if alive:
@@ -417,35 +528,50 @@ def resolve_top(game: Game) -> None:
 def _targets_still_legal(
     game: Game, specs: Sequence[TargetSpec], item: StackItem
 ) -> list[str | None]:
+    """CR 608.2b: each target, or None where it is illegal now: a player who left the game, an
+    object no longer on the battlefield or that left it and came back (a new object, 400.7),
+    or one that no longer matches what its word "target" asks for (hexproof, protection …)."""
+    specs = tuple(specs) or (TargetSpec(Filter(zones=("all",)), any_target=True),)
+    try:
+        pairs = _assign_targets(specs, item.targets)
+    except Exception:
+        pairs = [(specs[0], t) for t in item.targets]
     legal: list[str | None] = []
-    for target in item.targets:
-        alive = target in game.players and not game.players[target].lost
-        if target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD:
-            alive = True
-        if alive:
-            try:
-                matching = [s for s in specs] or [
-                    TargetSpec(Filter(zones=("all",)), any_target=True)
-                ]
-                check_targets(
-                    game,
-                    matching[:1] * 1 if len(item.targets) == 1 else matching,
-                    [target] if len(item.targets) == 1 else list(item.targets),
-                    item.source,
-                    item.controller,
-                )
-            except Exception:
-                alive = False if len(item.targets) == 1 else alive
-        legal.append(target if alive else None)
+    for (spec, target), changes in zip(pairs, item.target_changes, strict=True):
+        legal.append(target if _target_still_legal(game, spec, target, changes, item) else None)
     return legal
+
+
+def _target_still_legal(
+    game: Game, spec: TargetSpec, target: str, changes: int, item: StackItem
+) -> bool:
+    if target in game.players:
+        if game.players[target].lost:
+            return False
+    else:
+        obj = game.objects.get(target)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if changes >= 0 and game.zone_changes(target) != changes:
+            return False
+    source = item.source if item.source in game.objects else None
+    if source is None:
+        return True  # its source is gone (a token): no last known information here yet
+    try:
+        check_targets(game, [spec], [target], source, item.controller)
+    except Exception:
+        return False
+    return True
 
 
 def _resolve_spell(game: Game, item: StackItem) -> None:
     obj = game.objects[item.id]
     chars = game.characteristics(item.id)
     specs = _spell_targets(game, item.id)
+    targets: tuple[str | None, ...] = item.targets
     if item.targets:
         legal = _targets_still_legal(game, specs, item)
+        targets = tuple(legal)  # CR 608.2b: illegal targets aren't affected
         if all(t is None for t in legal):
             game.events.append(
                 _log("countered", f"{item.id}: all its targets are illegal", "608.2b")
@@ -456,9 +582,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
         for ability in chars.abilities:
             if ability.kind is AbilityKind.SPELL and ability.instructions:
-                resolve(
-                    game, Resolution(item.id, item.controller, ability, item.targets, {"X": item.x})
-                )
+                resolve(game, Resolution(item.id, item.controller, ability, targets, {"X": item.x}))
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
         game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
@@ -578,8 +702,10 @@ def _make_choice(game: Game, value: str) -> None:
 
 def _resolve_ability(game: Game, item: StackItem) -> None:
     assert item.ability is not None
+    targets: tuple[str | None, ...] = item.targets
     if item.targets:
         legal = _targets_still_legal(game, item.ability.targets, item)
+        targets = tuple(legal)  # CR 608.2b: illegal targets aren't affected
         if all(t is None for t in legal):
             game.events.append(
                 _log("countered", f"{item.description}: all its targets are illegal", "608.2b")
@@ -597,7 +723,7 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
     try:
         resolve(
             game,
-            Resolution(item.source, item.controller, item.ability, item.targets, {"X": item.x}),
+            Resolution(item.source, item.controller, item.ability, targets, {"X": item.x}),
         )
     except (KeyError, ValueError) as error:
         game.events.append(_log("not modeled", f"{item.description}: {error}", None))
@@ -606,7 +732,11 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
 
 def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
     """Events of zone changes (CR 603.6): entering the battlefield, dying (a creature put into a
-    graveyard from the battlefield, 700.4), leaving the battlefield."""
+    graveyard from the battlefield, 700.4), leaving the battlefield. A permanent that leaves the
+    battlefield is removed from combat (506.4); a creature it blocked stays blocked (509.1h)."""
+    if before is Zone.BATTLEFIELD:
+        game.combat.attackers.pop(object_id, None)
+        game.combat.blockers.pop(object_id, None)
     obj = game.objects.get(object_id)
     if obj is None:
         return
@@ -617,6 +747,8 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
         controller = (was.controller if was else None) or obj.owner
         if after is Zone.GRAVEYARD and was is not None and was.type_line.has_card_type("Creature"):
             _event(game, GameEvent("dies", object_id, controller, before.value, after.value))
+        if after is Zone.GRAVEYARD:
+            _event(game, GameEvent("put_into_graveyard_from_battlefield", object_id, controller))
         _event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
     if after is Zone.GRAVEYARD:
         _event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
@@ -696,7 +828,7 @@ def put_triggers_on_stack(game: Game) -> None:
             item = StackItem(
                 f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
                 targets or (), 0, f"{name}: {ability.render(name)}",
-            )  # fmt: skip
+            ).remember_targets(game)  # fmt: skip
             game.stack.append(item)
             game.events.append(_log("trigger", item.description, "603.3"))
 
@@ -742,12 +874,49 @@ def legal_actions(game: Game) -> list[Action]:
         return [*_attack_actions(game, player), FinishAttacks(player)]
     if kind is DecisionKind.BLOCK:
         return [*_block_actions(game, player), FinishBlocks(player)]
+    payer = _Payer(game, player)
     actions: list[Action] = [PassPriority(player)]
     actions += _land_actions(game, player)
-    actions += _cast_actions(game, player)
-    actions += _activate_actions(game, player)
-    actions += _mana_actions(game, player)
+    actions += _cast_actions(game, player, payer)
+    actions += _activate_actions(game, player, payer)
+    actions += _mana_actions(game, player, payer)
     return actions
+
+
+class _Payer:
+    """What ``player`` can pay now (CR 601.2g-h), their mana sources listed once: legal_actions
+    asks about many costs of one unchanging state."""
+
+    def __init__(self, game: Game, player: str) -> None:
+        self.game = game
+        self.player = player
+        self._sources: list[ManaSource] | None = None
+        self._known: dict[tuple[int, int, str | None], tuple[ManaCost, bool]] = {}
+
+    def sources(self, exclude: str | None = None) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = mana_sources(self.game, self.player)
+        if exclude is None:
+            return self._sources
+        return [s for s in self._sources if s.object_id != exclude]
+
+    def can_pay(self, cost: ManaCost, x: int, exclude: str | None = None) -> bool:
+        key = (id(cost), x, exclude)
+        known = self._known.get(key)
+        if known is None or known[0] is not cost:
+            game = self.game
+            plan = plan_payment(
+                cost, x, game.pools[self.player].mana, self.sources(exclude),
+                game.players[self.player].life,
+            )  # fmt: skip
+            known = self._known[key] = (cost, plan is not None)
+        return known[1]
+
+    def max_x(self, cost: ManaCost) -> int:
+        available = len(self.game.pools[self.player]) + sum(
+            max(len(o) for o in s.options) for s in self.sources()
+        )
+        return max(0, min(MAX_X, available - cost.mana_value()))
 
 
 def _sorcery_timing(game: Game, player: str) -> bool:
@@ -796,8 +965,8 @@ def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) ->
     if spec.player or spec.any_target:
         candidates += [p for p in game.turn_order if not game.players[p].lost]
     if not spec.player:
-        candidates += [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD]
-    single = TargetSpec(spec.filter, spec.description, spec.player, spec.any_target)
+        candidates += _permanents_passing_filter(game, spec, source, controller)
+    single = replace(spec, minimum=1, maximum=1)
     legal = []
     for candidate in candidates:
         try:
@@ -806,6 +975,35 @@ def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) ->
             continue
         legal.append(candidate)
     return legal
+
+
+def _permanents_passing_filter(
+    game: Game, spec: TargetSpec, source: str, controller: str
+) -> list[str]:
+    """The permanents that may pass ``spec``'s filter: a quick first pass over the battlefield
+    before :func:`check_targets` checks each (a filter that can't be read here keeps the
+    permanent for that full check)."""
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+    from mtgrules.effects.model import EffectSpec
+
+    view = game.layers().view
+    battlefield = [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD]
+    if view is None:
+        return battlefield
+    instance = EffectInstance(
+        ("target",), EffectSpec(spec.filter, ()), source, (0,), fixed_controller=controller
+    )
+    ctx = EffectContext(instance, view, game)
+    passing = []
+    for object_id in battlefield:
+        record = view.get(object_id)
+        try:
+            if record is not None and not spec.filter.matches(record, ctx, view):
+                continue
+        except Exception:
+            pass
+        passing.append(object_id)
+    return passing
 
 
 def _target_choices(
@@ -826,22 +1024,54 @@ def _target_choices(
     return [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
 
 
-def _cast_actions(game: Game, player: str) -> list[Action]:
+def _concede(game: Game, player: str) -> None:
+    """CR 104.3a: the player leaves the game at once and loses; in a multiplayer game the others
+    play on (800.4a), and a decision that player was to make moves on without them."""
+    game.players[player].lost = True
+    game.events.append(_log("concede", f"{player} concedes", "104.3a"))
+    leave_game(game, player)
+    _check_game_over(game)
+    decision = game.pending
+    if game.over or decision is None or decision.player != player:
+        return
+    if decision.kind in (DecisionKind.MULLIGAN, DecisionKind.BOTTOM):
+        game.kept.add(player)
+        return _mulligan_decided(game, player)
+    if decision.kind is DecisionKind.ATTACK:
+        game.combat.attackers.clear()
+        return _finish_attacks(game)
+    if decision.kind is DecisionKind.BLOCK:
+        return _finish_blocks(game, player)
+    if decision.kind is DecisionKind.DISCARD and not game.discards_waiting:
+        return cleanup_step(game)
+    give_priority(game, _next_in_game(game, player))  # CR 800.4a: priority passes on
+
+
+def _cast_actions(
+    game: Game, player: str, payer: _Payer | None = None, only: str | None = None
+) -> list[Action]:
+    """The spells ``player`` may cast now (of the card ``only``, if given): the costs are looked
+    at before the targets, which take longer to list."""
+    payer = payer or _Payer(game, player)
     actions: list[Action] = []
     for card in hand(game, player):
+        if only is not None and card != only:
+            continue
         chars = game.characteristics(card)
         line = chars.type_line
         if line.has_card_type("Land") or chars.mana_cost is None:
             continue
         if not _may_cast_now(game, player, card):
             continue
+        cost = chars.mana_cost
+        has_x = any(s.text == "{X}" for s in cost.symbols)
+        xs = range(0, payer.max_x(cost) + 1) if has_x else [0]
+        payable = [x for x in xs if payer.can_pay(cost, x)]
+        if not payable:
+            continue
         specs = _spell_targets(game, card)
         choices = _target_choices(game, specs, card, player) if specs else [()]
-        has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
-        xs = range(0, _max_x(game, player, chars.mana_cost) + 1) if has_x else [0]
-        for x in xs:
-            if not _can_pay(game, player, chars.mana_cost, x):
-                continue
+        for x in payable:
             actions += [CastSpell(player, card, targets, x) for targets in choices]
     return actions
 
@@ -875,14 +1105,16 @@ def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[Ma
         if game.controller_of(object_id) != player:
             continue
         chars = game.characteristics(object_id)
+        if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
+            continue
         if chars.type_line.has_card_type("Creature") and not _may_tap(game, object_id):
             continue
-        properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
         for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
             if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
                 continue
             options = mana_options(ability)
             if options:
+                properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
                 sources.append(ManaSource(object_id, index, options, properties))
                 break
     return sources
@@ -926,15 +1158,32 @@ def _activated(game: Game, object_id: str) -> list[Ability]:
 
 def _ability_cost(ability: Ability) -> Cost | None:
     text = ability.cost or (ability.parameter if ability.keyword is not None else "")
+    if text in _COSTS:
+        return _COSTS[text]
     try:
-        return parse_cost(text)
+        cost: Cost | None = parse_cost(text)
     except UnsupportedCost:
-        return None
+        cost = None
+    if len(_COSTS) > 4096:
+        _COSTS.clear()
+    _COSTS[text] = cost
+    return cost
 
 
-def _activate_actions(game: Game, player: str) -> list[Action]:
+_COSTS: dict[str, Cost | None] = {}
+"""Costs read from their text (:func:`parse_cost` is pure), by text."""
+
+
+def _activate_actions(
+    game: Game, player: str, payer: _Payer | None = None, only: str | None = None
+) -> list[Action]:
+    """The non-mana abilities ``player`` may activate now (of the permanent ``only``, if
+    given)."""
+    payer = payer or _Payer(game, player)
     actions: list[Action] = []
     for object_id, obj in game.objects.items():
+        if only is not None and object_id != only:
+            continue
         if obj.zone is not Zone.BATTLEFIELD or game.controller_of(object_id) != player:
             continue
         for index, ability in enumerate(_activated(game, object_id), start=1):
@@ -947,10 +1196,10 @@ def _activate_actions(game: Game, player: str) -> list[Action]:
             specs = ability.targets
             choices = _target_choices(game, specs, object_id, player) if specs else [()]
             has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
-            xs = range(0, _max_x(game, player, cost.mana) + 1) if has_x and cost.mana else [0]
+            xs = range(0, payer.max_x(cost.mana) + 1) if has_x and cost.mana else [0]
             for x in xs:
-                if cost.mana is not None and not _can_pay(
-                    game, player, cost.mana, x, object_id if cost.tap else None
+                if cost.mana is not None and not payer.can_pay(
+                    cost.mana, x, object_id if cost.tap else None
                 ):
                     continue
                 actions += [
@@ -968,7 +1217,7 @@ def _activation_problem(
         return (f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
     obj = game.objects[object_id]
     if cost.tap and obj.tapped:
-        return (f"'{object_id}' is tapped", "602.5a")
+        return (f"'{object_id}' is tapped", "107.5")
     if (
         cost.tap
         and game.characteristics(object_id).type_line.has_card_type("Creature")
@@ -982,9 +1231,9 @@ def _activation_problem(
     return None
 
 
-def _mana_actions(game: Game, player: str) -> list[Action]:
+def _mana_actions(game: Game, player: str, payer: _Payer | None = None) -> list[Action]:
     actions: list[Action] = []
-    for source in mana_sources(game, player):
+    for source in (payer or _Payer(game, player)).sources():
         colors = {c for option in source.options for c in option}
         for color in sorted(colors, key=lambda c: "C" if c is None else c.value):
             actions.append(
@@ -1012,10 +1261,33 @@ def possible_attackers(game: Game) -> list[str]:
             continue
         if not _may_tap(game, object_id):
             continue
-        if any("can't attack" in t for t in chars.ability_texts):
+        if _restricted(game, object_id, "attack"):
             continue
         out.append(object_id)
     return out
+
+
+_RESTRICTIONS = {
+    "attack": ("can't attack",),
+    "block": ("can't block", "can't attack or block"),
+    "be blocked": ("can't be blocked",),
+}
+
+
+def _restricted(game: Game, creature: str, what: str) -> bool:
+    """CR 508.1c, 509.1b-c: whether a restriction says the creature can't ``attack``, ``block``
+    or ``be blocked``: one of its own abilities ("Hulking Goblin can't block"), or a static
+    ability of an Aura or Equipment attached to it ("Enchanted creature can't attack or block",
+    Pacifism)."""
+    texts = list(game.characteristics(creature).ability_texts)
+    for object_id, obj in game.objects.items():
+        if obj.zone is Zone.BATTLEFIELD and obj.attached_to == creature:
+            texts += [
+                t
+                for t in game.characteristics(object_id).ability_texts
+                if t.startswith(("Enchanted creature", "Equipped creature"))
+            ]
+    return any(words in t for t in texts for words in _RESTRICTIONS[what])
 
 
 def _defenders(game: Game) -> list[str]:
@@ -1054,9 +1326,7 @@ def _can_block(game: Game, blocker: str, attacker: str) -> bool:
     b = game.characteristics(blocker)
     if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
         return False
-    if any("can't be blocked" in t for t in a.ability_texts):
-        return False
-    if any("can't block" in t for t in b.ability_texts):
+    if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
         return False
     return not _protected(game, attacker, blocker)
 
@@ -1104,8 +1374,6 @@ def _block_actions(game: Game, player: str) -> list[Action]:
 def check_action(game: Game, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the rule) unless ``action`` is legal now. Nothing in
     the game changes."""
-    from mtgrules.game.state import IllegalAction
-
     decision = game.pending
     if game.over or decision is None:
         raise IllegalAction("the game is over", "104.1")
@@ -1122,12 +1390,41 @@ def check_action(game: Game, action: Action) -> None:
         if _valid_choice(game, game.choices_waiting[0], action.value):
             return
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", "614.12")
-    if action in legal_actions(game):
+    if action in _legal_like(game, action):
         return
     raise IllegalAction(*_why_illegal(game, action))
 
 
+def _legal_like(game: Game, action: Action) -> list[Action]:
+    """The legal actions ``action`` could be one of: with priority, only those of its kind (and
+    card or source), so that checking a pass doesn't list every spell's targets."""
+    decision = game.pending
+    if decision is None or decision.kind is not DecisionKind.PRIORITY:
+        return legal_actions(game)
+    player = decision.player
+    if isinstance(action, PassPriority):
+        return [PassPriority(player)]
+    if isinstance(action, PlayLand):
+        return _land_actions(game, player)
+    if isinstance(action, CastSpell):
+        return _cast_actions(game, player, only=action.card)
+    if isinstance(action, ActivateAbility):
+        return _activate_actions(game, player, only=action.source)
+    if isinstance(action, ActivateManaAbility):
+        return _mana_actions(game, player)
+    return legal_actions(game)
+
+
+_DECISION_RULES = {
+    DecisionKind.MULLIGAN: "103.5", DecisionKind.BOTTOM: "103.5", DecisionKind.DISCARD: "514.1",
+    DecisionKind.CHOOSE: "614.12", DecisionKind.ATTACK: "508.1", DecisionKind.BLOCK: "509.1",
+    DecisionKind.PRIORITY: "117.1",
+}  # fmt: skip
+"""The rule that says what each decision is about."""
+
+
 def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
+    """Why an action that isn't among the legal ones is illegal: a message and the rule."""
     decision = game.pending
     assert decision is not None
     expected = {
@@ -1136,88 +1433,199 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
         DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, FinishBlocks),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
     }[decision.kind]  # fmt: skip
+    rule = _DECISION_RULES[decision.kind]
     if not isinstance(action, expected):
-        return (f"the game waits for {decision.kind.value}, not '{action.kind}'", "117.1")
-    player = action.player
+        return (f"the game waits for {decision.kind.value}, not '{action.kind}'", rule)
     if isinstance(action, PlayLand):
-        if (
-            action.card not in game.objects
-            or game.objects[action.card].zone is not Zone.HAND
-            or game.objects[action.card].owner != player
-        ):
-            return (f"'{action.card}' is not in {player}'s hand", "305.1")
-        if not game.characteristics(action.card).type_line.has_card_type("Land"):
-            return (f"'{action.card}' is not a land", "305.1")
-        if game.land_plays >= 1:
-            return ("a land was already played this turn", "305.2")
-        return ("a land can be played only in your main phase with an empty stack", "305.2")
+        return _why_not_land(game, action)
     if isinstance(action, CastSpell):
-        if action.card not in game.objects or game.objects[action.card].zone is not Zone.HAND:
-            return (f"'{action.card}' is not in {player}'s hand", "601.2a")
-        if not _may_cast_now(game, player, action.card):
-            line = game.characteristics(action.card).type_line
-            if line.has_supertype("Legendary") and not line.has_card_type("Creature"):
-                return ("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
-            return ("this spell can be cast only at sorcery speed", "307.1")
-        specs = _spell_targets(game, action.card)
-        try:
-            check_targets(game, specs, action.targets, action.card, player)
-        except Exception as error:
-            return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
-        return ("the spell's cost can't be paid", "601.2h")
+        return _why_not_cast(game, action)
     if isinstance(action, ActivateAbility):
-        if action.source not in game.objects or game.controller_of(action.source) != player:
-            return (f"{player} controls no permanent '{action.source}'", "602.2")
-        abilities = _activated(game, action.source)
-        if not 1 <= action.index <= len(abilities):
-            return (f"'{action.source}' has no activated ability {action.index}", "602.1")
-        problem = _activation_problem(game, player, action.source, abilities[action.index - 1])
-        if problem:
-            return problem
-        return ("its targets are illegal or its cost can't be paid", "602.2")
-    if isinstance(action, (DeclareAttacker, DeclareBlocker)):
-        return (
-            "that creature can't attack or block that way",
-            "508.1" if isinstance(action, DeclareAttacker) else "509.1",
-        )
+        return _why_not_activate(game, action)
     if isinstance(action, ActivateManaAbility):
-        return (f"'{action.source}' can't make that mana now", "605.3")
-    return ("that choice isn't one of the options", "117.1")
+        return _why_not_mana(game, action)
+    if isinstance(action, DeclareAttacker):
+        return _why_not_attack(game, action)
+    if isinstance(action, DeclareBlocker):
+        return _why_not_block(game, action)
+    if isinstance(action, Discard):
+        return (f"'{action.card}' is not a card in {action.player}'s hand", "514.1")
+    if isinstance(action, PutOnBottom):
+        return (
+            f"put {decision.count} different card(s) from your hand on the bottom, "
+            f"not {len(action.cards)}",
+            "103.5",
+        )
+    return ("that choice isn't one of the options", rule)
+
+
+def _in_hand(game: Game, card: str, player: str) -> bool:
+    obj = game.objects.get(card)
+    return obj is not None and obj.zone is Zone.HAND and obj.owner == player
+
+
+def _why_not_land(game: Game, action: PlayLand) -> tuple[str, str]:
+    """CR 305.1: a land card from your hand, in your main phase with an empty stack; 305.2: one
+    per turn."""
+    if not _in_hand(game, action.card, action.player):
+        return (f"'{action.card}' is not in {action.player}'s hand", "305.1")
+    if not game.characteristics(action.card).type_line.has_card_type("Land"):
+        return (f"'{action.card}' is not a land", "305.1")
+    if not _sorcery_timing(game, action.player):
+        return ("a land can be played only in your main phase with an empty stack", "305.1")
+    return ("a land was already played this turn", "305.2")
+
+
+def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
+    """CR 601.2a (from hand), 117.1a (timing), 205.4e (legendary sorceries), 601.2c (targets),
+    601.2h (the cost)."""
+    player = action.player
+    if not _in_hand(game, action.card, player):
+        return (f"'{action.card}' is not in {player}'s hand", "601.2a")
+    chars = game.characteristics(action.card)
+    if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
+        return (f"'{action.card}' can't be cast (a land is played, not cast)", "305.9")
+    if not _may_cast_now(game, player, action.card):
+        instant_speed = chars.type_line.has_card_type("Instant") or chars.has_keyword("Flash")
+        if instant_speed or _sorcery_timing(game, player):
+            return ("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
+        return (
+            "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
+            "117.1a",
+        )
+    try:
+        check_targets(game, _spell_targets(game, action.card), action.targets, action.card, player)
+    except Exception as error:
+        return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
+    if action.x < 0 or (action.x and not has_x):
+        return (f"X can't be {action.x} for this spell", "601.2b")
+    if action.face is not None or action.cost != "mana cost":
+        return ("that face or alternative cost can't be chosen in this engine yet", "601.2b")
+    return ("the spell's total cost can't be paid", "601.2h")
+
+
+def _why_not_activate(game: Game, action: ActivateAbility) -> tuple[str, str]:
+    """CR 602.2: an activated ability of a permanent you control; its costs (107.5, 302.6,
+    119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
+    player = action.player
+    obj = game.objects.get(action.source)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(action.source) != player
+    ):
+        return (f"{player} controls no permanent '{action.source}'", "602.2")
+    abilities = _activated(game, action.source)
+    if not 1 <= action.index <= len(abilities):
+        return (f"'{action.source}' has no activated ability {action.index}", "602.1")
+    ability = abilities[action.index - 1]
+    if ability.kind is AbilityKind.MANA:
+        return ("a mana ability doesn't use the stack: activate it as a mana ability", "605.3b")
+    problem = _activation_problem(game, player, action.source, ability)
+    if problem:
+        return problem
+    try:
+        check_targets(game, ability.targets, action.targets, action.source, player)
+    except Exception as error:
+        return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    return ("the ability's total cost can't be paid", "601.2h")
+
+
+def _why_not_mana(game: Game, action: ActivateManaAbility) -> tuple[str, str]:
+    """CR 605.3a: a mana ability of a permanent you control, whose cost can be paid (107.5,
+    302.6)."""
+    obj = game.objects.get(action.source)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(action.source) != action.player
+    ):
+        return (f"{action.player} controls no permanent '{action.source}'", "605.3a")
+    if obj.tapped:
+        return (f"'{action.source}' is tapped", "107.5")
+    chars = game.characteristics(action.source)
+    if chars.type_line.has_card_type("Creature") and not _may_tap(game, action.source):
+        return (f"'{action.source}' has summoning sickness", "302.6")
+    return (f"'{action.source}' has no mana ability {action.index} making that mana", "605.1a")
+
+
+def _why_not_attack(game: Game, action: DeclareAttacker) -> tuple[str, str]:
+    """CR 508.1a: an untapped creature the active player controls; 302.6 (summoning sickness);
+    702.3b (defender); 508.1b (whom it attacks)."""
+    creature = action.creature
+    obj = game.objects.get(creature)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(creature) != action.player
+        or not game.characteristics(creature).type_line.has_card_type("Creature")
+    ):
+        return (f"{action.player} controls no creature '{creature}'", "508.1a")
+    chars = game.characteristics(creature)
+    if creature in game.combat.attackers:
+        return (f"'{creature}' is already attacking", "508.1a")
+    if obj.tapped:
+        return (f"'{creature}' is tapped", "508.1a")
+    if not _may_tap(game, creature):
+        return (f"'{creature}' has summoning sickness", "302.6")
+    if chars.has_keyword("Defender"):
+        return (f"'{creature}' has defender", "702.3b")
+    if action.defender not in _defenders(game):
+        return (f"'{action.defender}' can't be attacked", "508.1b")
+    return (f"'{creature}' can't attack", "508.1c")
+
+
+def _why_not_block(game: Game, action: DeclareBlocker) -> tuple[str, str]:
+    """CR 509.1a: an untapped creature the defending player controls blocks one creature
+    attacking them; 702.9b (flying), 702.16f (protection), 509.1b (restrictions)."""
+    blocker, attacker = action.blocker, action.attacker
+    obj = game.objects.get(blocker)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(blocker) != action.player
+        or not game.characteristics(blocker).type_line.has_card_type("Creature")
+    ):
+        return (f"{action.player} controls no creature '{blocker}'", "509.1a")
+    if obj.tapped:
+        return (f"'{blocker}' is tapped", "509.1a")
+    if blocker in game.combat.blockers:
+        return (f"'{blocker}' is already blocking", "509.1a")
+    defender = game.combat.attackers.get(attacker)
+    if (
+        defender is None
+        or (defender if defender in game.players else game.controller_of(defender)) != action.player
+    ):
+        return (f"'{attacker}' is not a creature attacking {action.player}", "509.1a")
+    a, b = game.characteristics(attacker), game.characteristics(blocker)
+    if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
+        return (f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
+    if _protected(game, attacker, blocker):
+        return (f"'{attacker}' has protection from '{blocker}'", "702.16f")
+    return (f"'{blocker}' can't block '{attacker}'", "509.1b")
 
 
 def perform(game: Game, action: Action) -> None:
     """Carry out a legal action and move the game on until the next decision."""
     game.log.append(action)
     if isinstance(action, Concede):
-        game.players[action.player].lost = True
-        _check_game_over(game)
-        if not game.over and game.pending is not None and game.pending.player == action.player:
-            pass_priority(game, action.player)
-        return
+        return _concede(game, action.player)
     if isinstance(action, Keep):
-        game.kept.add(action.player)
-        taken = game.mulligans.get(action.player, 0)
-        if taken:
-            game.pending = Decision(
-                DecisionKind.BOTTOM, action.player, count=min(taken, len(hand(game, action.player)))
-            )
-            return
-        return _mulligan_decided(game, action.player)
+        return _keep(game, action.player)
     if isinstance(action, Mulligan):
         game.mulligans[action.player] = game.mulligans.get(action.player, 0) + 1
         for card in hand(game, action.player):
             game.move(card, Zone.LIBRARY)
         shuffle_library(game, action.player)
         draw(game, action.player, OPENING_HAND)
-        if game.mulligans[action.player] >= OPENING_HAND:
-            game.kept.add(action.player)
-            return _mulligan_decided(game, action.player)
+        if _cards_to_bottom(game, action.player) >= OPENING_HAND:
+            return _keep(game, action.player)  # CR 103.5: no mulligan below zero cards
         game.pending = Decision(DecisionKind.MULLIGAN, action.player)
         return None
     if isinstance(action, PutOnBottom):
         for card in action.cards:
-            game.move(card, Zone.LIBRARY)
-            library(game, action.player).append(card)
+            game.move(card, Zone.LIBRARY, bottom=True)  # CR 103.5: once each, at the bottom
         return _mulligan_decided(game, action.player)
     if isinstance(action, Choose):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
@@ -1225,6 +1633,8 @@ def perform(game: Game, action: Action) -> None:
         return give_priority(game, resume)
     if isinstance(action, Discard):
         game.move(action.card, Zone.GRAVEYARD)
+        if game.discards_waiting:
+            return _discarded(game, action)
         return cleanup_step(game)
     if isinstance(action, PassPriority):
         return pass_priority(game, action.player)
@@ -1258,6 +1668,17 @@ def perform(game: Game, action: Action) -> None:
     if isinstance(action, FinishBlocks):
         return _finish_blocks(game, action.player)
     raise AssertionError(f"unhandled action {action!r}")
+
+
+def _discarded(game: Game, action: Discard) -> None:
+    """CR 701.9b: one card of a spell's "discards N cards" is chosen and discarded; when all
+    are, the game goes on to priority."""
+    game.events.append(_log("discard", f"{action.player} discards {action.card}", "701.9a"))
+    player, count = game.discards_waiting.pop(0)
+    if count > 1 and hand(game, player):
+        game.discards_waiting.insert(0, (player, count - 1))
+    resume = (game.pending.data if game.pending else {}).get("resume", game.active_player)
+    give_priority(game, str(resume))
 
 
 def _pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> None:
@@ -1307,7 +1728,7 @@ def _cast(game: Game, action: CastSpell) -> None:
     game.stack.append(
         StackItem(
             action.card, "spell", action.card, player, None, action.targets, action.x, f"{name}"
-        )
+        ).remember_targets(game)
     )
     game.spell_cast(player, action.card)
     game.spells_cast_this_turn += 1
@@ -1344,7 +1765,7 @@ def _activate(game: Game, action: ActivateAbility) -> None:
         action.targets,
         action.x,
         f"{name}: {ability.render(name)}",
-    )
+    ).remember_targets(game)
     if cost.sacrifice_self:
         game.move(action.source, Zone.GRAVEYARD)
     game.stack.append(item)
@@ -1411,15 +1832,13 @@ def _any_first_strike(game: Game) -> bool:
 
 def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
     """CR 510.4: in the first-strike step, creatures with first or double strike; in the
-    regular step, those without first strike that haven't dealt damage, and double strikers."""
+    regular step, those that had neither as the first-strike step began, and those that have
+    double strike now (a first striker that lost first strike doesn't deal damage again)."""
     chars = game.characteristics(creature)
-    first = chars.has_keyword("First strike")
     double = chars.has_keyword("Double strike")
     if first_strike:
-        return first or double
-    if double:
-        return True
-    return not (first and creature in game.combat.first_strike_done)
+        return double or chars.has_keyword("First strike")
+    return double or creature not in game.combat.first_strike_done
 
 
 def combat_damage(game: Game, *, first_strike: bool) -> None:
@@ -1428,6 +1847,11 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
     702.2c — and the rest to the player with trample, 702.19b), then all of it is dealt at once.
     Lifelink (702.15b), deathtouch (702.2b), infect not modeled."""
     combat = game.combat
+    if first_strike:  # CR 510.4: who had first or double strike as this step began
+        combat.first_strike_done = {
+            f for f in [*combat.attackers, *combat.blockers]
+            if f in game.objects and _deals_damage_now(game, f, first_strike=True)
+        }  # fmt: skip
     assignments: list[tuple[str, str, int]] = []
     for attacker, defender in combat.attackers.items():
         if attacker not in game.objects or game.objects[attacker].zone is not Zone.BATTLEFIELD:
@@ -1474,8 +1898,6 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
         power = max(0, game.characteristics(blocker).power or 0)
         if power > 0:
             assignments.append((blocker, attacker, power))
-    if first_strike:
-        combat.first_strike_done |= {source for source, _, _ in assignments}
     for source, recipient, amount in assignments:
         deal_damage(game, source, recipient, amount, combat=True)
 

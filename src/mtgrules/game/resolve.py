@@ -7,14 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
+from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.effects.text import TextError, WordRef, canonical_word
+from mtgrules.effects.text import Text, TextError, WordRef, canonical_word
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.vocab.colors import Color
@@ -41,6 +41,9 @@ def check_targets(
     shroud, protection from the source's color). Raises :class:`IllegalAction`."""
     result = game.layers()
     assert result.view is not None
+    reading = ResolvedEffect(
+        _NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
+    )
     for spec, target in _assign_targets(specs, targets):
         if target in game.players:
             if not (spec.player or spec.any_target):
@@ -51,8 +54,9 @@ def check_targets(
             continue
         obj = game.get(target)
         instance = EffectInstance(
-            ("target",), EffectSpec(spec.filter, ()), source_id, (0,), fixed_controller=controller
-        )
+            ("target",), EffectSpec(spec.filter, ()), source_id, (0,), resolved=reading,
+            fixed_controller=controller,
+        )  # fmt: skip
         ctx = EffectContext(instance, result.view, game)
         record = result.view.get(target)
         if spec.player or record is None or not spec.filter.matches(record, ctx, result.view):
@@ -68,6 +72,28 @@ def check_targets(
             raise IllegalAction(f"'{target}' has hexproof", "702.11b")
         if obj.zone is Zone.BATTLEFIELD and _protected_from(game, target, source_id):
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
+        if spec.status and not any(_has_status(game, target, s) for s in spec.status):
+            raise IllegalAction(
+                f"'{target}' is not {' or '.join(spec.status)} ({_describe_target(spec)})", "115.1"
+            )
+
+
+def _spell_text(game: Game, source_id: str) -> Text | None:
+    """A spell's text, whose typed words its target filters read as the text now says
+    ("target non{color:black} creature", CR 612.2)."""
+    if source_id not in game.objects:
+        return None
+    abilities = game.characteristics(source_id).abilities
+    return next((a.text for a in abilities if a.kind is AbilityKind.SPELL), None)
+
+
+def _has_status(game: Game, object_id: str, status: str) -> bool:
+    """Whether a permanent is attacking or blocking (CR 506.4) or tapped or untapped (110.5)."""
+    if status == "attacking":
+        return object_id in game.combat.attackers
+    if status == "blocking":
+        return object_id in game.combat.blockers
+    return game.get(object_id).tapped == (status == "tapped")
 
 
 def _assign_targets(
@@ -96,7 +122,7 @@ def _assign_targets(
 
 
 def _describe_target(spec: TargetSpec) -> str:
-    if spec.any_target:
+    if spec.any_target and spec.description == "any target":
         return "any target: a creature, planeswalker, battle or player"
     if spec.description != "target":
         return spec.description
@@ -197,27 +223,14 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action in ("untap", "tap") and target is not None:
         game.get(target).tapped = action == "tap"
     elif action == "draw":
-        drawers = [resolution.controller]
-        if instruction.param("player") == "each_opponent":
-            drawers = [p for p in game.players if p != resolution.controller]
-        for player in drawers:
+        for player in _players(game, resolution, instruction, target):
             for _ in range(_amount(game, resolution, instruction)):
-                library = [
-                    i
-                    for i, o in game.objects.items()
-                    if o.zone is Zone.LIBRARY and o.owner == player
-                ]
-                if library:
-                    game.move(library[0], Zone.HAND)
-                game.events.append(
-                    Event(
-                        "draw",
-                        f"{player} draws a card"
-                        if library
-                        else f"{player} can't draw from an empty library",
-                        "121.1",
-                    )
-                )
+                _draw(game, player)
+    elif action == "discard":
+        for player in _players(game, resolution, instruction, target):
+            _discard(game, player, _amount(game, resolution, instruction))
+    elif action == "return" and instruction.param("to") == "hand":
+        _return_to_hand(game, resolution, instruction, target)
     elif action == "counters" and target is not None:
         kind = str(instruction.param("kind", "+1/+1"))
         game.add_counters(target, kind, _amount(game, resolution, instruction))
@@ -246,7 +259,10 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         _check_choice(game, resolution, instruction)
     elif action in ("gain_life", "lose_life"):
         amount = _amount(game, resolution, instruction)
-        game.players[resolution.controller].life += amount if action == "gain_life" else -amount
+        for player in _players(game, resolution, instruction, target):
+            game.players[player].life += amount if action == "gain_life" else -amount
+            verb = "gains" if action == "gain_life" else "loses"
+            game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
     elif action == "attach" and target is not None:
         game.attach(resolution.source_id, target)
     elif action == "win_game":
@@ -255,6 +271,61 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
         )
+
+
+def _players(
+    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+) -> list[str]:
+    """The players an instruction is about: you (its controller) unless it says ``player:
+    target`` (its target player, if still legal, CR 608.2b) or ``player: each_opponent``."""
+    who = instruction.param("player")
+    if who == "each_opponent":
+        return [p for p in game.players if p != resolution.controller]
+    if who == "target":
+        return [target] if target in game.players else []
+    return [resolution.controller]
+
+
+def _draw(game: Game, player: str) -> None:
+    """CR 121.1-121.2: draw the top card of the library; a player who can't is remembered for
+    the state-based action of 704.5b."""
+    library = game.libraries.get(player, [])
+    if not library:
+        game.drew_from_empty.add(player)
+        game.events.append(Event("draw", f"{player} can't draw from an empty library", "121.4"))
+        return
+    game.move(library[0], Zone.HAND)
+    game.events.append(Event("draw", f"{player} draws a card", "121.1"))
+
+
+def _discard(game: Game, player: str, count: int) -> None:
+    """CR 701.9a-b: a player discards ``count`` cards of their choice. With no more cards than
+    that in hand there is nothing to choose: they all go; otherwise the player chooses, one
+    card at a time, before anyone gets priority (:class:`DecisionKind.DISCARD`)."""
+    cards = [i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player]
+    if len(cards) <= count:
+        for card in cards:
+            game.move(card, Zone.GRAVEYARD)
+            game.events.append(Event("discard", f"{player} discards {card}", "701.9a"))
+        return
+    game.discards_waiting.append((player, count))
+
+
+def _return_to_hand(
+    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+) -> None:
+    """CR 400.7: "return target creature to its owner's hand": it becomes a new object there.
+    ``return: self`` returns the source from the graveyard it was put into (Rancor)."""
+    if instruction.param("value") == "self":
+        source = game.objects.get(resolution.source_id)
+        if source is None or source.zone is not Zone.GRAVEYARD:
+            return  # it left the graveyard: a new object the ability doesn't know (400.7)
+        target = resolution.source_id
+    if target is None or target not in game.objects:
+        return
+    owner = game.objects[target].owner
+    game.move(target, Zone.HAND)
+    game.events.append(Event("return", f"{target} returns to {owner}'s hand", "400.7"))
 
 
 def _with_this_ability(spec: EffectSpec, ability: Ability) -> EffectSpec:
@@ -320,10 +391,7 @@ def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: 
     player = target if target in game.players else resolution.controller
     amount = _amount(game, resolution, instruction)
     while True:
-        library = [
-            i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player
-        ]
-        milled = library[:amount]
+        milled = list(game.libraries.get(player, [])[:amount])  # from the top (701.17a)
         for object_id in milled:
             game.move(object_id, Zone.GRAVEYARD)
         game.events.append(Event("mill", f"{player} mills {len(milled)}", "701.17a"))

@@ -72,6 +72,17 @@ class Game:
         self._clock = 0
         self._zone_changes: dict[str, int] = {}
         self._cache: tuple[int, LayerResult] | None = None
+        self._run: tuple[LayerResult, frozenset[str], frozenset[str]] | None = None
+        """The layer system's last run: its result, the objects it left alone, the zones no
+        filter looks in (:mod:`mtgrules.game.reach`); valid up to version ``_run_valid_at``."""
+        self._run_valid_at = -1
+        self.alone_memo: dict[tuple[Any, ...], Any] = {}
+        self.seen: set[str] = set()
+        """Objects the layer system always looks at (targets of effects as they begin)."""
+        self.watched_zones: set[str] = set()
+        """Zones that filters built on the fly look in (see :mod:`mtgrules.game.reach`)."""
+        self.sba_settled: Any = None
+        """What the state-based action checks read when they last found nothing."""
         self._init_play()
 
     def _init_play(self) -> None:
@@ -103,6 +114,9 @@ class Game:
         self.drew_from_empty: set[str] = set()
         self.deathtouched: set[str] = set()
         self.waiting_triggers: list[Any] = []
+        self.discards_waiting: list[tuple[str, int]] = []
+        """Players who must discard cards of their choice as a spell resolves (CR 701.9b), and
+        how many: they choose before anyone gets priority."""
         self.choices_waiting: list[dict[str, Any]] = []
         self.last_known: dict[str, Characteristics] = {}
         self.sba_checks = CHECKS
@@ -202,8 +216,11 @@ class Game:
         twin.drew_from_empty = set(self.drew_from_empty)
         twin.deathtouched = set(self.deathtouched)
         twin.waiting_triggers = list(self.waiting_triggers)
+        twin.discards_waiting = list(self.discards_waiting)
         twin.choices_waiting = [dict(c) for c in self.choices_waiting]
         twin.last_known = dict(self.last_known)
+        twin.seen = set(self.seen)
+        twin.watched_zones = set(self.watched_zones)
         twin.mana_properties = list(self.mana_properties)
         twin.rng = __import__("random").Random()
         twin.rng.setstate(self.rng.getstate())
@@ -217,19 +234,23 @@ class Game:
         parts: list[Any] = [
             self.turn, self.active_player, self.step.label, self.over,
             self.pending.kind.value if self.pending else None, self.pending.player if self.pending else None,
+            self.pending.count if self.pending else None,
             sorted(self.passes), self.land_plays, self._clock,
+            sorted(self.kept), sorted(self.mulligans.items()),
             [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
             [
                 (i, o.zone.value, o.owner, o.controller, o.tapped, o.damage, sorted(o.counters.items()),
-                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()))
+                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()), o.settled_under)
                 for i, o in self.objects.items()
             ],
             sorted((p, tuple(c)) for p, c in self.libraries.items()),
-            [(item.id, item.source, item.controller, item.targets, item.x) for item in self.stack],
+            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes) for item in self.stack],
             sorted((p, str(pool)) for p, pool in self.pools.items()),
             sorted(self.combat.attackers.items()), sorted(self.combat.blockers.items()),
+            sorted(self.combat.blocked), sorted(self.combat.first_strike_done),
             [(e.source_id, e.timestamp, e.targets, e.affected) for e in self.effects],
-            self.rng.getstate()[1][:4],
+            self.rng.getstate()[1][:4], self.rng.getstate()[1][-1],
+            self.discards_waiting,
         ]  # fmt: skip
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
 
@@ -339,6 +360,7 @@ class Game:
         timestamp. A card put into a library goes on top unless ``bottom``."""
         obj = self.get(object_id)
         before = obj.zone
+        quiet, effects, printed = self._may_move_quietly(obj, zone), len(self.effects), obj.printed
         if before is Zone.BATTLEFIELD:
             self.last_known[object_id] = self.characteristics(object_id)  # CR 608.2h, 603.10
         if before is Zone.LIBRARY and object_id in self.libraries.get(obj.owner, ()):
@@ -371,7 +393,10 @@ class Game:
         if zone is not Zone.BATTLEFIELD:
             self.objects.pop(object_id)
             self.objects[object_id] = obj  # list it after the others, as it is newer there
-        self.changed()
+        if quiet and len(self.effects) == effects and obj.printed is printed:
+            self._changed_quietly()
+        else:
+            self.changed()
         if self.on_zone_change is not None:
             self.on_zone_change(self, object_id, before, zone)
         return obj
@@ -450,13 +475,59 @@ class Game:
     # -- characteristics --------------------------------------------------------------------
 
     def layers(self) -> LayerResult:
-        """The layer system's result for the current state (cached per state version)."""
-        if self._cache is None or self._cache[0] != self.version:
-            self._cache = (self.version, apply_layers(self))
-        return self._cache[1]
+        """The layer system's result for the current state (cached per state version). Objects
+        that no effect, filter or pointer can reach are left out of the layer system's run and
+        have the characteristics they have on their own (:mod:`mtgrules.game.reach`)."""
+        cache = self._cache
+        if cache is not None and cache[0] == self.version:
+            return cache[1]
+        from mtgrules.game import reach
+
+        if self._run is None or self._run_valid_at != self.version:
+            left, quiet = reach.unseen(self)
+            run = reach.run_seen(self, left) if left else apply_layers(self)
+            self._run = (run, left, quiet)
+            self._run_valid_at = self.version
+        result = reach.assemble(self, self._run[0], self._run[1])
+        self._cache = (self.version, result)
+        return result
+
+    def _may_move_quietly(self, obj: GameObject, zone: Zone) -> bool:
+        """Whether ``obj`` is left alone by the layer system's last run (still valid) and stays
+        so in ``zone``: then moving it needs no new run."""
+        run = self._run
+        if run is None or self._run_valid_at != self.version or obj.id not in run[1]:
+            return False
+        from mtgrules.game.reach import may_stay_unseen
+
+        return may_stay_unseen(self, obj, zone, run[2])
+
+    def _changed_quietly(self) -> None:
+        """A change only for objects the layer system leaves alone: a new version, the same
+        run."""
+        if self._run_valid_at != self.version:
+            return self.changed()
+        self.version += 1
+        self._run_valid_at = self.version
+        return None
+
+    def see(self, object_ids: Iterable[str]) -> None:
+        """Make the layer system look at these objects from now on, wherever they are (an
+        effect's targets and choices as it begins, CR 611.2c)."""
+        new = {i for i in object_ids if i in self.objects} - self.seen
+        if not new:
+            return
+        self.seen |= new
+        if self._run is not None and new & self._run[1]:
+            self.changed()
 
     def characteristics(self, object_id: str) -> Characteristics:
         """CR 613: the object's characteristics now."""
+        cache = self._cache
+        if cache is not None and cache[0] == self.version:
+            found = cache[1].characteristics.get(object_id)
+            if found is not None:
+                return found
         self.get(object_id)
         return self.layers().characteristics[object_id]
 
@@ -495,6 +566,8 @@ class Game:
             dict(choices or {}), None, description, text,
             self.zone_changes(source_id),
         )  # fmt: skip
+        self.see(t for t in targets if t is not None)
+        self.see(v for v in effect.choices.values() if isinstance(v, str))
         if any(layer is not Layer.RULES and layer is not Layer.PLAYER for layer in spec.layers):
             effect.affected = tuple(self._select(effect))
         self._fix_copiable_values(effect)

@@ -19,7 +19,8 @@ from mtgrules.cards.abilities import Ability
 class TriggerSpec:
     """What triggers an ability: an event kind, whose, and about which object.
 
-    ``event``: ``enters``, ``dies``, ``leaves``, ``upkeep``, ``draw_step``, ``end_step``,
+    ``event``: ``enters``, ``dies``, ``put_into_graveyard_from_battlefield`` (any permanent,
+    not only a creature: Rancor), ``leaves``, ``upkeep``, ``draw_step``, ``end_step``,
     ``beginning_of_combat``, ``attacks``, ``blocks``, ``becomes_blocked``, ``cast``,
     ``deals_damage_to_opponent``, ``deals_combat_damage_to_player``.
     ``subject``: ``self`` (this object), ``any``, ``another``.
@@ -39,7 +40,7 @@ class TriggerSpec:
 TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
     (r"^When(ever)? {this} enters( the battlefield)?", TriggerSpec("enters")),
     (r"^When(ever)? {this} dies", TriggerSpec("dies")),
-    (r"^When(ever)? {this} is put into a graveyard from the battlefield", TriggerSpec("dies")),
+    (r"^When(ever)? {this} is put into a graveyard from the battlefield", TriggerSpec("put_into_graveyard_from_battlefield")),
     (r"^When(ever)? {this} is put into a graveyard from anywhere", TriggerSpec("to_graveyard")),
     (r"^When(ever)? {this} leaves the battlefield", TriggerSpec("leaves")),
     (r"^When(ever)? {this} attacks", TriggerSpec("attacks")),

@@ -1,0 +1,169 @@
+"""Decklists as plain text: one line per card, ``4 Grizzly Bears``.
+
+::
+
+    # Red-green aggro
+    4 Llanowar Elves
+    4 《稲妻》          # Japanese names work, with or without 《》
+    11 Forest
+
+    Sideboard
+    2 Naturalize
+
+A line is a count and a card name (English or Japanese, as :meth:`CardDatabase.face` finds it;
+``4x`` is read as ``4``). Blank lines and ``#`` comments are ignored. A line ``Sideboard`` ends the
+main deck; the sideboard is kept but not used in a game. A ``Deck`` line before the first card
+(as exported by some clients) is allowed. Every name is resolved to its card's English name, and
+every mistake is a :class:`~mtgrules.sourcefile.SourceError` naming the file and line.
+
+A :class:`Decklist` iterates over the card names of its main deck, so it can be given to
+:meth:`Game.from_decks <mtgrules.game.state.Game.from_decks>` as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.errors import UnknownCard
+from mtgrules.sourcefile import SourceError
+
+__all__ = ["DeckEntry", "Decklist", "read_decklist"]
+
+MINIMUM_CONSTRUCTED_DECK = 60
+"""CR 100.2a: a constructed deck has at least sixty cards."""
+MAXIMUM_COPIES = 4
+"""CR 100.2a: no more than four of any card other than basic lands."""
+
+_LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*)$")
+_SECTION = re.compile(r"^(?P<section>sideboard|deck|main ?deck)\s*:?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    """One line of a decklist: how many of which card (its English name), and where it was."""
+
+    count: int
+    name: str
+    line: int = 0
+    written: str = ""
+    """The name as the line wrote it (Japanese, or with 《》)."""
+
+
+@dataclass(frozen=True)
+class Decklist:
+    """A deck: its main deck and sideboard, in the order the lines listed them."""
+
+    main: tuple[DeckEntry, ...]
+    sideboard: tuple[DeckEntry, ...] = ()
+    path: str = "<decklist>"
+
+    def __iter__(self) -> Iterator[str]:
+        """The main deck's card names, one per card (``4 Forest`` gives four)."""
+        for entry in self.main:
+            for _ in range(entry.count):
+                yield entry.name
+
+    def __len__(self) -> int:
+        """The number of cards in the main deck."""
+        return sum(entry.count for entry in self.main)
+
+    @property
+    def cards(self) -> list[str]:
+        """The main deck's card names, one per card: what :meth:`Game.from_decks` takes."""
+        return list(self)
+
+    def counts(self, *, sideboard: bool = False) -> dict[str, int]:
+        """How many of each card (by English name) the main deck (or the sideboard) holds."""
+        out: dict[str, int] = {}
+        for entry in self.sideboard if sideboard else self.main:
+            out[entry.name] = out.get(entry.name, 0) + entry.count
+        return out
+
+    def constructed_problems(self, database: CardDatabase | None = None) -> list[str]:
+        """CR 100.2a: why this deck isn't legal for constructed play (at least sixty cards,
+        no more than four of any card but basic lands, 205.4c); empty when it is."""
+        database = database or CardDatabase.bundled()
+        problems = []
+        if len(self) < MINIMUM_CONSTRUCTED_DECK:
+            problems.append(
+                f"the main deck has {len(self)} cards; a constructed deck needs at least "
+                f"{MINIMUM_CONSTRUCTED_DECK} (CR 100.2a)"
+            )
+        together: dict[str, int] = {}
+        for section in (self.counts(), self.counts(sideboard=True)):
+            for name, count in section.items():
+                together[name] = together.get(name, 0) + count
+        for name, count in together.items():
+            if count > MAXIMUM_COPIES and "Basic" not in database.card(name).front.supertypes:
+                problems.append(
+                    f"{count} copies of {name}; at most {MAXIMUM_COPIES} of a card that isn't "
+                    "a basic land (CR 100.2a)"
+                )
+        return problems
+
+
+def read_decklist(
+    source: str | Path, *, path: str | None = None, database: CardDatabase | None = None
+) -> Decklist:
+    """Read a decklist from a file (a :class:`~pathlib.Path`, or a string naming an existing
+    file) or from its text. ``path`` names the text in error messages. Raises
+    :class:`~mtgrules.sourcefile.SourceError` (file and line) for an unknown card (with the
+    closest names), a line that isn't ``COUNT NAME``, a count of zero, or an empty main deck."""
+    if isinstance(source, Path) or _names_a_file(source):
+        file = Path(source)
+        text = file.read_text(encoding="utf-8")
+        path = path or str(file)
+    else:
+        text = str(source)
+        path = path or "<decklist>"
+    return _read(text, path, database or CardDatabase.bundled())
+
+
+def _names_a_file(source: str) -> bool:
+    if "\n" in source:
+        return False
+    try:
+        return Path(source).is_file()
+    except OSError:  # not a possible file name
+        return False
+
+
+def _read(text: str, path: str, database: CardDatabase) -> Decklist:
+    main: list[DeckEntry] = []
+    sideboard: list[DeckEntry] = []
+    section = main
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        line = unicodedata.normalize("NFKC", raw).split("#", 1)[0].strip()
+        if not line:
+            continue
+        header = _SECTION.match(line)
+        if header is not None:
+            if header.group("section").lower() == "sideboard":
+                section = sideboard
+            elif main or section is sideboard:
+                raise SourceError(path, number, f"'{line}' can only come before the first card")
+            continue
+        match = _LINE.match(line)
+        if match is None:
+            raise SourceError(
+                path,
+                number,
+                f"expected 'COUNT CARD NAME' (like '4 Grizzly Bears'): {raw.strip()!r}",
+            )
+        count = int(match.group("count"))
+        if count < 1:
+            raise SourceError(path, number, f"a count must be at least 1, not {count}")
+        written = match.group("name").strip()
+        try:
+            card = database.card(written)
+        except UnknownCard as error:
+            raise SourceError(path, number, str(error)) from error
+        section.append(DeckEntry(count, card.name, number, written))
+    if not main:
+        raise SourceError(path, 0, "the main deck has no cards")
+    return Decklist(tuple(main), tuple(sideboard), path)

@@ -1,0 +1,253 @@
+"""Which objects the layer system has to look at, and which it can leave alone.
+
+The layer system (CR 613) gives every object in every zone its characteristics, but most of a
+game's cards sit in libraries, hands and graveyards where no effect reaches them: no filter of any
+ability, effect or spell looks in those zones, no effect or attachment points at them, and their
+own abilities don't function there. Such a card has the characteristics it has on its own (its
+printed values through the layers with no effect but its own counters and face-down status), and
+it changes nothing for any other object. :meth:`~mtgrules.game.state.Game.layers` runs the layer
+system on the other objects only and gives these their characteristics on their own, computed
+once per printed values and zone; a card moving between such zones (a draw, a discard, a spell
+put on the stack) needs no new run at all.
+
+What reaches an object outside the battlefield (all of it read from the cards, effects and state,
+never guessed):
+
+- a filter (:class:`~mtgrules.effects.model.Filter`) anywhere in an ability, an effect or a spell's
+  targets that looks in its zone (``zones: [graveyard]``, ``zones: [all]``);
+- the object's own "this" filters there, or abilities that function there (CR 604.3, 113.6);
+- a pointer to it: an effect's source, targets or affected objects (CR 611.2c), an attachment,
+  a choice made as something entered (Clone's ``copy``), an ability that names it (CR 201.5a),
+  or an effect's target about to be locked in (:meth:`Game.see`).
+
+A filter that the game builds on the fly (not in a card's or effect's data) must look at the
+battlefield only, or the zones it looks in must be added to ``game.watched_zones``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.effects.characteristics import Characteristics, TraceEntry
+from mtgrules.effects.engine import LayerResult, apply_layers
+from mtgrules.effects.model import EffectSpec, Filter
+from mtgrules.game.objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+OUTSIDE = frozenset(z.value for z in Zone) - {Zone.BATTLEFIELD.value}
+"""The zones outside the battlefield."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Reach:
+    """Where the filters and pointers of some abilities or effects can look."""
+
+    zones: frozenset[str] = frozenset()
+    """Zones outside the battlefield that they look in, for any object."""
+    own: frozenset[str] = frozenset()
+    """Zones outside the battlefield where the object that has them is looked at or they
+    function: its "this" filters, characteristic-defining abilities (CR 604.3)."""
+    names: frozenset[str] = frozenset()
+    """Objects they name (CR 201.5a: ``{source}``)."""
+
+
+class _Found:
+    def __init__(self) -> None:
+        self.zones: set[str] = set()
+        self.own: set[str] = set()
+        self.names: set[str] = set()
+
+    def reach(self) -> Reach:
+        return Reach(frozenset(self.zones), frozenset(self.own), frozenset(self.names))
+
+
+_LEAVES = (str, int, float, bool, bytes, Enum, type(None))
+
+
+def _walk(value: Any, found: _Found, *, in_effect: bool, nested: bool, depth: int = 0) -> None:
+    """Collect the reach of every filter and ability in ``value`` (frozen data: dataclasses,
+    tuples, dicts). Anything unknown is taken to look everywhere."""
+    if isinstance(value, _LEAVES):
+        return
+    if depth > 64:
+        found.zones |= OUTSIDE
+        return
+    depth += 1
+    if isinstance(value, Filter):
+        zones = OUTSIDE if value.zones == ("all",) else frozenset(value.zones) & OUTSIDE
+        if not zones:
+            return
+        if value.self_only:
+            # Its own object only; an ability given by another object's effect belongs to an
+            # object that effect reaches, so only the giver's own "this" counts here.
+            if not nested:
+                found.own |= zones
+        elif value.attached:
+            pass  # attachments are pointers: what is attached and what to are looked at
+        elif in_effect and (value.targets or value.chosen is not None):
+            pass  # an effect's targets and choices are pointers (see state_pointers)
+        else:
+            found.zones |= zones
+        return
+    if isinstance(value, Ability):
+        if (value.cda or value.functions_outside_battlefield) and not nested:
+            found.own |= OUTSIDE
+        if value.refers_to:
+            found.names.add(value.refers_to)
+        for f in dataclasses.fields(value):
+            part = getattr(value, f.name)
+            _walk(part, found, in_effect=False, nested=nested, depth=depth)
+        return
+    if isinstance(value, EffectSpec):
+        for f in dataclasses.fields(value):
+            part = getattr(value, f.name)
+            # Abilities an effect gives belong to the objects it reaches.
+            _walk(part, found, in_effect=True, nested=True, depth=depth)
+        return
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            _walk(getattr(value, f.name), found, in_effect=in_effect, nested=nested, depth=depth)
+        return
+    if isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            _walk(item, found, in_effect=in_effect, nested=nested, depth=depth)
+        return
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _walk(key, found, in_effect=in_effect, nested=nested, depth=depth)
+            _walk(item, found, in_effect=in_effect, nested=nested, depth=depth)
+        return
+    if type(value).__module__.startswith("mtgrules.vocab."):
+        return  # the game's words (colors, mana symbols, types) hold no filters
+    found.zones |= OUTSIDE
+
+
+_MEMO: dict[int, tuple[Any, Reach]] = {}
+
+
+def reach_of(value: Any) -> Reach:
+    """The reach of some abilities, an effect or target specifications (memoized: they are
+    frozen values)."""
+    entry = _MEMO.get(id(value))
+    if entry is not None and entry[0] is value:
+        return entry[1]
+    found = _Found()
+    _walk(value, found, in_effect=isinstance(value, EffectSpec), nested=False)
+    reach = found.reach()
+    if len(_MEMO) > 20_000:
+        _MEMO.clear()
+    _MEMO[id(value)] = (value, reach)
+    return reach
+
+
+def _choice_ids(choices: dict[str, Any], objects: dict[str, GameObject]) -> Iterable[str]:
+    return (v for v in choices.values() if isinstance(v, str) and v in objects)
+
+
+def unseen(game: Game) -> tuple[frozenset[str], frozenset[str]]:
+    """The objects the layer system can leave alone now, and the zones no filter looks in."""
+    objects = game.objects
+    zones: set[str] = set(game.watched_zones)
+    pointed: set[str] = set(game.seen)
+    own: dict[str, frozenset[str]] = {}
+    for object_id, obj in objects.items():
+        reach = reach_of(obj.printed.abilities)
+        zones |= reach.zones
+        if reach.own:
+            own[object_id] = reach.own
+        if reach.names:
+            pointed |= reach.names
+            pointed.add(object_id)
+        if obj.card is not None and obj.face is not None:
+            targets = game.definition_of(obj.card, obj.face).targets
+            if targets:
+                zones |= reach_of(targets).zones
+        if obj.attached_to is not None:
+            pointed.add(obj.attached_to)
+            pointed.add(object_id)
+        if obj.choices:
+            pointed.update(_choice_ids(obj.choices, objects))
+    for effect in game.effects:
+        reach = reach_of(effect.spec)
+        zones |= reach.zones
+        pointed |= reach.names
+        pointed.add(effect.source_id)
+        pointed.update(t for t in effect.targets if t is not None)
+        pointed.update(effect.affected or ())
+        if effect.choices:
+            pointed.update(_choice_ids(effect.choices, objects))
+    quiet = OUTSIDE - zones
+    if not quiet:
+        return frozenset(), frozenset()
+    left = frozenset(
+        object_id
+        for object_id, obj in objects.items()
+        if obj.zone.value in quiet
+        and object_id not in pointed
+        and obj.zone.value not in own.get(object_id, ())
+    )
+    return left, frozenset(quiet)
+
+
+def may_stay_unseen(game: Game, obj: GameObject, zone: Zone, quiet: frozenset[str]) -> bool:
+    """Whether an object left alone stays so when it moves to ``zone`` (nothing else changing
+    for the layer system)."""
+    if zone.value not in quiet or obj.attached_to is not None:
+        return False
+    return zone.value not in reach_of(obj.printed.abilities).own
+
+
+class _Board:
+    """The part of a game the layer system runs on."""
+
+    def __init__(self, game: Game, objects: dict[str, GameObject], effects: list[Any]) -> None:
+        self.objects = objects
+        self.effects = effects
+        self.active_player = game.active_player
+        self.zone_changes = game.zone_changes
+
+
+def run_seen(game: Game, left: frozenset[str]) -> LayerResult:
+    """The layer system on every object but those left alone."""
+    objects = {i: o for i, o in game.objects.items() if i not in left}
+    return apply_layers(_Board(game, objects, game.effects))
+
+
+def alone(
+    game: Game, obj: GameObject, memo: dict[tuple[Any, ...], Any]
+) -> tuple[Characteristics, list[TraceEntry]]:
+    """An object's characteristics on its own (no effect reaches it, its abilities don't
+    function where it is), computed once per printed values, zone and controller."""
+    simple = not obj.counters and not obj.face_down
+    key = (id(obj.printed), obj.zone, obj.owner, obj.base_controller, obj.is_token)
+    entry = memo.get(key) if simple else None
+    if entry is None or entry[0] is not obj.printed:
+        result = apply_layers(_Board(game, {obj.id: obj}, []))
+        entry = (obj.printed, result.characteristics[obj.id], result.traces[obj.id])
+        if simple:
+            memo[key] = entry
+    return entry[1], list(entry[2])
+
+
+def assemble(game: Game, run: LayerResult, left: frozenset[str]) -> LayerResult:
+    """Every object's characteristics, in the game's order: from the run, or on their own."""
+    if not left:
+        return run
+    memo = game.alone_memo
+    characteristics: dict[str, Characteristics] = {}
+    traces: dict[str, list[TraceEntry]] = {}
+    ran, ran_traces = run.characteristics, run.traces
+    for object_id, obj in game.objects.items():
+        found = ran.get(object_id)
+        if found is None:
+            characteristics[object_id], traces[object_id] = alone(game, obj, memo)
+        else:
+            characteristics[object_id] = found
+            traces[object_id] = ran_traces[object_id]
+    return LayerResult(characteristics, traces, run.rules, run.view)

@@ -1,0 +1,364 @@
+"""Every kind of illegal action raises :class:`IllegalAction` naming the rule it breaks
+(``error.rule``) and leaves the game exactly as it was: same :meth:`Game.state_hash`, no event,
+nothing in the record (STYLE: an action applies completely or not at all)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from mtgrules.game.actions import (
+    Action,
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    Discard,
+    FinishAttacks,
+    Keep,
+    Mulligan,
+    PassPriority,
+    PlayLand,
+    PutOnBottom,
+)
+from mtgrules.game.objects import Zone
+from mtgrules.game.play import hand
+from mtgrules.game.state import Game, IllegalAction
+from mtgrules.game.turns import Step
+from play_helpers import all_pass, board, lands, pass_until, put, start
+
+Case = Callable[[], tuple[Game, Action]]
+CASES: dict[str, tuple[str, Case]] = {}
+
+
+def case(rule: str) -> Callable[[Case], Case]:
+    def register(build: Case) -> Case:
+        CASES[build.__name__] = (rule, build)
+        return build
+
+    return register
+
+
+def main_phase() -> Game:
+    game = board()
+    lands(game, "Forest", 2)
+    put(game, "Grizzly Bears", object_id="bears")
+    put(game, "Grizzly Bears", zone=Zone.HAND, object_id="bears-in-hand")
+    put(game, "Forest", zone=Zone.HAND, object_id="land-1")
+    put(game, "Forest", zone=Zone.HAND, object_id="land-2")
+    put(game, "Grizzly Bears", "B", object_id="theirs")
+    put(game, "Forest", "B", object_id="their-forest")
+    return start(game)
+
+
+def blocking(*attackers: str) -> Game:
+    game = board()
+    put(game, "Grizzly Bears", object_id="bears")
+    put(game, "Ornithopter", object_id="thopter")
+    put(game, "Gray Ogre", "B", object_id="ogre")
+    put(game, "Gray Ogre", "B", object_id="tapped-ogre", tapped=True)
+    start(game, Step.DECLARE_ATTACKERS)
+    for attacker in attackers:
+        game.apply(DeclareAttacker("A", attacker, "B"))
+    game.apply(FinishAttacks("A"))
+    all_pass(game)
+    return game
+
+
+@case("117.3")
+def pass_when_it_is_not_your_priority() -> tuple[Game, Action]:
+    return main_phase(), PassPriority("B")
+
+
+@case("117.3")
+def cast_when_it_is_not_your_priority() -> tuple[Game, Action]:
+    return main_phase(), CastSpell("B", "bears-in-hand")
+
+
+@case("305.2")
+def play_a_second_land() -> tuple[Game, Action]:
+    game = main_phase()
+    game.apply(PlayLand("A", "land-1"))
+    return game, PlayLand("A", "land-2")
+
+
+@case("305.1")
+def play_a_land_in_the_upkeep() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Forest", zone=Zone.HAND, object_id="land")
+    return start(game, Step.UPKEEP), PlayLand("A", "land")
+
+
+@case("305.1")
+def play_a_land_from_the_battlefield() -> tuple[Game, Action]:
+    return main_phase(), PlayLand("A", "forest-1")
+
+
+@case("305.1")
+def play_a_creature_as_a_land() -> tuple[Game, Action]:
+    return main_phase(), PlayLand("A", "bears-in-hand")
+
+
+@case("305.9")
+def cast_a_land() -> tuple[Game, Action]:
+    return main_phase(), CastSpell("A", "land-1")
+
+
+@case("601.2a")
+def cast_a_card_from_the_battlefield() -> tuple[Game, Action]:
+    return main_phase(), CastSpell("A", "bears")
+
+
+@case("601.2h")
+def cast_without_enough_mana() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Forest")
+    put(game, "Grizzly Bears", zone=Zone.HAND, object_id="bears")
+    return start(game), CastSpell("A", "bears")
+
+
+@case("117.1a")
+def cast_a_creature_in_the_upkeep() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Forest", 2)
+    put(game, "Grizzly Bears", zone=Zone.HAND, object_id="bears")
+    return start(game, Step.UPKEEP), CastSpell("A", "bears")
+
+
+@case("115.1")
+def cast_at_an_illegal_target() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Forest")
+    put(game, "Grizzly Bears", object_id="bears")
+    put(game, "Giant Growth", zone=Zone.HAND, object_id="growth")
+    return start(game), CastSpell("A", "growth", ("B",))
+
+
+@case("601.2c")
+def cast_without_a_target() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Mountain")
+    put(game, "Shock", zone=Zone.HAND, object_id="shock")
+    return start(game), CastSpell("A", "shock")
+
+
+@case("601.2b")
+def cast_with_an_x_it_doesn_t_have() -> tuple[Game, Action]:
+    return main_phase(), CastSpell("A", "bears-in-hand", x=1)
+
+
+@case("205.4e")
+def cast_a_legendary_sorcery_without_a_legend() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Plains", 5)
+    put(game, "Urza's Ruinous Blast", zone=Zone.HAND, object_id="blast")
+    return start(game), CastSpell("A", "blast")
+
+
+@case("107.5")
+def activate_the_ability_of_a_tapped_permanent() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Island", 3)
+    put(game, "Grindstone", object_id="grindstone", tapped=True)
+    return start(game), ActivateAbility("A", "grindstone", 1, ("B",))
+
+
+@case("107.5")
+def tap_a_tapped_land_for_mana() -> tuple[Game, Action]:
+    game = main_phase()
+    game.apply(ActivateManaAbility("A", "forest-1", 1, "G"))
+    return game, ActivateManaAbility("A", "forest-1", 1, "G")
+
+
+@case("302.6")
+def activate_the_tap_ability_of_a_summoning_sick_creature() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Plains", 4)
+    put(game, "Grizzly Bears", object_id="bears")
+    put(game, "Soul Sculptor", zone=Zone.HAND, object_id="sculptor")
+    start(game)
+    game.apply(CastSpell("A", "sculptor"))
+    all_pass(game)
+    return game, ActivateAbility("A", "sculptor", 1, ("bears",))
+
+
+@case("302.6")
+def tap_a_summoning_sick_creature_for_mana() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Forest")
+    put(game, "Llanowar Elves", zone=Zone.HAND, object_id="elves")
+    start(game)
+    game.apply(CastSpell("A", "elves"))
+    all_pass(game)
+    return game, ActivateManaAbility("A", "elves", 1, "G")
+
+
+@case("602.2")
+def activate_an_opponent_s_ability() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Island", 3)
+    put(game, "Grindstone", "B", object_id="grindstone")
+    return start(game), ActivateAbility("A", "grindstone", 1, ("B",))
+
+
+@case("602.1")
+def activate_an_ability_it_doesn_t_have() -> tuple[Game, Action]:
+    return main_phase(), ActivateAbility("A", "bears", 1)
+
+
+@case("605.3b")
+def activate_a_mana_ability_as_if_it_used_the_stack() -> tuple[Game, Action]:
+    return main_phase(), ActivateAbility("A", "forest-1", 1)
+
+
+@case("605.1a")
+def make_mana_a_land_can_t_make() -> tuple[Game, Action]:
+    return main_phase(), ActivateManaAbility("A", "forest-1", 1, "U")
+
+
+@case("605.3a")
+def tap_an_opponent_s_land_for_mana() -> tuple[Game, Action]:
+    return main_phase(), ActivateManaAbility("A", "their-forest", 1, "G")
+
+
+@case("702.6a")
+def equip_in_the_upkeep() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Forest", 8)
+    put(game, "Colossus Hammer", object_id="hammer")
+    put(game, "Grizzly Bears", object_id="bears")
+    return start(game, Step.UPKEEP), ActivateAbility("A", "hammer", 1, ("bears",))
+
+
+@case("302.6")
+def attack_with_a_summoning_sick_creature() -> tuple[Game, Action]:
+    game = main_phase()
+    put(game, "Grizzly Bears", object_id="new")  # entered after the turn began
+    game.objects["new"].settled_under = None
+    pass_until(game, Step.DECLARE_ATTACKERS)
+    return game, DeclareAttacker("A", "new", "B")
+
+
+@case("508.1a")
+def attack_with_a_tapped_creature() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Grizzly Bears", object_id="bears")
+    put(game, "Grizzly Bears", object_id="tapped", tapped=True)
+    return start(game, Step.DECLARE_ATTACKERS), DeclareAttacker("A", "tapped", "B")
+
+
+@case("508.1a")
+def attack_with_an_opponent_s_creature() -> tuple[Game, Action]:
+    game = main_phase()
+    pass_until(game, Step.DECLARE_ATTACKERS)
+    return game, DeclareAttacker("A", "theirs", "B")
+
+
+@case("508.1b")
+def attack_yourself() -> tuple[Game, Action]:
+    game = main_phase()
+    pass_until(game, Step.DECLARE_ATTACKERS)
+    return game, DeclareAttacker("A", "bears", "A")
+
+
+@case("508.1")
+def pass_priority_instead_of_declaring_attackers() -> tuple[Game, Action]:
+    game = main_phase()
+    pass_until(game, Step.DECLARE_ATTACKERS)
+    return game, PassPriority("A")
+
+
+@case("509.1a")
+def block_with_a_tapped_creature() -> tuple[Game, Action]:
+    return blocking("bears"), DeclareBlocker("B", "tapped-ogre", "bears")
+
+
+@case("702.9b")
+def block_a_flier_without_flying_or_reach() -> tuple[Game, Action]:
+    return blocking("thopter"), DeclareBlocker("B", "ogre", "thopter")
+
+
+@case("509.1a")
+def block_a_creature_that_isn_t_attacking() -> tuple[Game, Action]:
+    return blocking("thopter"), DeclareBlocker("B", "ogre", "bears")
+
+
+@case("509.1a")
+def block_with_an_attacking_player_s_creature() -> tuple[Game, Action]:
+    game = blocking("bears")
+    return game, DeclareBlocker("B", "thopter", "bears")
+
+
+@case("514.1")
+def discard_a_card_not_in_hand() -> tuple[Game, Action]:
+    game = board()
+    for i in range(8):
+        put(game, "Forest", zone=Zone.HAND, object_id=f"card-{i}")
+    put(game, "Forest", object_id="on-the-battlefield")
+    start(game, Step.END)
+    all_pass(game)
+    return game, Discard("A", "on-the-battlefield")
+
+
+@case("514.1")
+def pass_instead_of_discarding() -> tuple[Game, Action]:
+    game, _ = discard_a_card_not_in_hand()
+    return game, PassPriority("A")
+
+
+@case("103.5")
+def put_cards_on_the_bottom_before_keeping() -> tuple[Game, Action]:
+    game = Game.from_decks([["Forest"] * 20] * 2, seed=0)
+    return game, PutOnBottom("A", (hand(game, "A")[0],))
+
+
+@case("103.5")
+def mulligan_after_keeping() -> tuple[Game, Action]:
+    game = Game.from_decks([["Forest"] * 20] * 2, seed=0)
+    game.apply(Mulligan("A"))
+    game.apply(Keep("A"))
+    return game, Mulligan("A")
+
+
+@case("103.5")
+def put_a_card_not_in_hand_on_the_bottom() -> tuple[Game, Action]:
+    game = Game.from_decks([["Forest"] * 20] * 2, seed=0)
+    game.apply(Mulligan("A"))
+    game.apply(Keep("A"))
+    return game, PutOnBottom("A", (game.libraries["A"][0],))
+
+
+@case("103.5")
+def pass_priority_during_mulligans() -> tuple[Game, Action]:
+    return Game.from_decks([["Forest"] * 20] * 2, seed=0), PassPriority("A")
+
+
+@case("104.3a")
+def concede_for_a_player_not_in_the_game() -> tuple[Game, Action]:
+    return main_phase(), Concede("Z")
+
+
+@case("104.1")
+def act_after_the_game_is_over() -> tuple[Game, Action]:
+    game = main_phase()
+    game.apply(Concede("B"))
+    return game, PassPriority("A")
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_an_illegal_action_names_its_rule_and_changes_nothing(name: str) -> None:
+    rule, build = CASES[name]
+    game, action = build()
+    before = (game.state_hash(), len(game.events), len(game.log), game.pending)
+    assert not game.is_legal(action)
+    with pytest.raises(IllegalAction) as checked:
+        game.check(action)
+    with pytest.raises(IllegalAction) as applied:
+        game.apply(action)
+    assert (checked.value.rule, applied.value.rule) == (rule, rule)
+    assert str(applied.value).endswith(f"(CR {rule})")
+    assert (game.state_hash(), len(game.events), len(game.log), game.pending) == before
+    assert action not in game.legal_actions()
