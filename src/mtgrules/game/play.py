@@ -60,6 +60,7 @@ from mtgrules.game.turns import STEPS, Decision, DecisionKind, Step
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
+    from mtgrules.effects.characteristics import Characteristics
     from mtgrules.game.state import Game
 
 OPENING_HAND = 7
@@ -465,7 +466,33 @@ def run_state_based_actions(game: Game) -> None:
         done = apply_state_based_actions(game, game.sba_checks)
         game.sba_settled = None if done else inputs
     _tokens_cease_to_exist(game)
+    _players_leave(game)
     _check_game_over(game)
+
+
+def _players_leave(game: Game) -> None:
+    """CR 800.4a: in a multiplayer game, when a player leaves, every object they own leaves the
+    game, the effects that gave them control of objects end, and whatever else they control is
+    exiled; their spells and abilities on the stack cease to exist."""
+    alive = [p for p in game.players.values() if not p.lost]
+    if len(game.players) <= 2 or len(alive) <= 1:
+        return
+    for player in [p.id for p in game.players.values() if p.lost and p.id not in game.departed]:
+        game.departed.add(player)
+        game.effects = [e for e in game.effects if e.controller != player]
+        for object_id in [i for i, o in game.objects.items() if o.owner == player]:
+            del game.objects[object_id]
+        game.libraries.pop(player, None)
+        game.stack = [
+            item for item in game.stack
+            if item.controller != player and (item.kind == "ability" or item.id in game.objects)
+        ]  # fmt: skip
+        for object_id in [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player]:
+            game.move(object_id, Zone.EXILE)
+        game.combat.attackers = {a: d for a, d in game.combat.attackers.items() if a in game.objects and d != player}
+        game.combat.blockers = {b: a for b, a in game.combat.blockers.items() if b in game.objects and a in game.objects}
+        game.events.append(_log("leaves the game", f"{player} leaves the game; what they own leaves with them", "800.4a"))
+        game.changed()
 
 
 def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
@@ -762,19 +789,40 @@ def _event(game: Game, event: GameEvent) -> None:
     objects that left the battlefield are looked at as they were (603.10)."""
     result = game.layers()
     for object_id, chars in result.characteristics.items():
+        triggers = _triggers_of(chars)
+        if not triggers:
+            continue
         obj = game.objects.get(object_id)
         if obj is None:
             continue
-        for ability in chars.abilities:
-            if ability.kind is not AbilityKind.TRIGGERED:
-                continue
-            spec = trigger_of(ability)
-            if spec is None or not _matches(game, spec, event, object_id, obj.zone.value):
+        for ability, spec in triggers:
+            if not _matches(game, spec, event, object_id, obj.zone.value):
                 continue
             controller = chars.controller or obj.owner
             if not intervening_if_holds(game, ability, object_id, controller):
                 continue
             game.waiting_triggers.append((object_id, ability, controller))
+
+
+def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:
+    """The triggered abilities among ``chars``' abilities whose trigger is known, with it
+    (remembered per characteristics: they are frozen values)."""
+    known = _TRIGGERS.get(id(chars))
+    if known is not None and known[0] is chars:
+        return known[1]
+    found = []
+    for ability in chars.abilities:
+        if ability.kind is AbilityKind.TRIGGERED:
+            spec = trigger_of(ability)
+            if spec is not None:
+                found.append((ability, spec))
+    if len(_TRIGGERS) > 20_000:
+        _TRIGGERS.clear()
+    _TRIGGERS[id(chars)] = (chars, tuple(found))
+    return tuple(found)
+
+
+_TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]] = {}
 
 
 def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str) -> bool:

@@ -76,6 +76,10 @@ class Game:
         """The layer system's last run: its result, the objects it left alone, the zones no
         filter looks in (:mod:`mtgrules.game.reach`); valid up to version ``_run_valid_at``."""
         self._run_valid_at = -1
+        self._assembled: tuple[LayerResult, LayerResult] | None = None
+        """The last assembly of every object's characteristics from a run: (run, result)."""
+        self._moved: tuple[str, ...] = ()
+        """Objects the run leaves alone that moved since the last assembly."""
         self.alone_memo: dict[tuple[Any, ...], Any] = {}
         self.seen: set[str] = set()
         """Objects the layer system always looks at (targets of effects as they begin)."""
@@ -118,6 +122,8 @@ class Game:
         """Players who must discard cards of their choice as a spell resolves (CR 701.9b), and
         how many: they choose before anyone gets priority."""
         self.choices_waiting: list[dict[str, Any]] = []
+        self.departed: set[str] = set()
+        """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
         self.sba_checks = CHECKS
         self.mana_properties: list[Any] = [snow_property]
@@ -218,6 +224,7 @@ class Game:
         twin.waiting_triggers = list(self.waiting_triggers)
         twin.discards_waiting = list(self.discards_waiting)
         twin.choices_waiting = [dict(c) for c in self.choices_waiting]
+        twin.departed = set(self.departed)
         twin.last_known = dict(self.last_known)
         twin.seen = set(self.seen)
         twin.watched_zones = set(self.watched_zones)
@@ -394,7 +401,7 @@ class Game:
             self.objects.pop(object_id)
             self.objects[object_id] = obj  # list it after the others, as it is newer there
         if quiet and len(self.effects) == effects and obj.printed is printed:
-            self._changed_quietly()
+            self._changed_quietly(object_id)
         else:
             self.changed()
         if self.on_zone_change is not None:
@@ -488,7 +495,12 @@ class Game:
             run = reach.run_seen(self, left) if left else apply_layers(self)
             self._run = (run, left, quiet)
             self._run_valid_at = self.version
-        result = reach.assemble(self, self._run[0], self._run[1])
+        run, left, _ = self._run
+        last = self._assembled
+        previous = last[1] if last is not None and last[0] is run else None
+        result = reach.assemble(self, run, left, previous, self._moved)
+        self._assembled = (run, result)
+        self._moved = ()
         self._cache = (self.version, result)
         return result
 
@@ -502,13 +514,13 @@ class Game:
 
         return may_stay_unseen(self, obj, zone, run[2])
 
-    def _changed_quietly(self) -> None:
-        """A change only for objects the layer system leaves alone: a new version, the same
-        run."""
+    def _changed_quietly(self, object_id: str) -> None:
+        """An object the layer system leaves alone moved: a new version, the same run."""
         if self._run_valid_at != self.version:
             return self.changed()
         self.version += 1
         self._run_valid_at = self.version
+        self._moved = (*self._moved, object_id)
         return None
 
     def see(self, object_ids: Iterable[str]) -> None:
