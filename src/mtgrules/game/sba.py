@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtgrules.cards.names import same_name
+from mtgrules.game.attachments import rule_for
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Event, Game
 
@@ -123,84 +124,27 @@ def world_rule(game: Game) -> list[Action]:
     ]
 
 
-def _enchant_allows(game: Game, aura: str, host: str) -> bool:
-    """CR 303.4a, 702.5: an Aura's enchant ability says what it can be attached to."""
-    chars = game.characteristics(aura)
-    host_line = game.characteristics(host).type_line
-    for ability in chars.abilities:
-        if ability.is_keyword("Enchant"):
-            wanted = ability.parameter.strip().lower()
-            if wanted == "permanent":
-                return True
-            words = {c.english.lower() for c in host_line.card_types} | {
-                s.english.lower() for s in host_line.subtypes
-            }
-            return wanted in words
-    return True
-
-
-def illegal_auras(game: Game) -> list[Action]:
-    """CR 704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard."""
+def illegal_attachments(game: Game) -> list[Action]:
+    """CR 704.5m, 704.5n, 704.5p, read from the game's attachment rules
+    (:mod:`mtgrules.game.attachments`): an Aura attached illegally or to nothing goes to the
+    graveyard; an Equipment or Fortification attached illegally becomes unattached; a permanent
+    that no rule lets attach (a creature, a battle…) becomes unattached."""
     out = []
     for i, o in game.objects.items():
-        if o.zone is not Zone.BATTLEFIELD or not game.characteristics(i).type_line.has_subtype(
-            "Aura"
-        ):
+        if o.zone is not Zone.BATTLEFIELD:
             continue
+        rule = rule_for(game, i)
         host = o.attached_to
-        if (
-            host is None
-            or host not in game.objects
-            or game.objects[host].zone is not Zone.BATTLEFIELD
-        ):
-            out.append(Action("704.5m", "graveyard", i, f"{i} is attached to nothing"))
-        elif host == i or not _enchant_allows(game, i, host):
-            out.append(Action("704.5m", "graveyard", i, f"{i} can't enchant {host}"))
-    return out
-
-
-def illegal_equipment(game: Game) -> list[Action]:
-    """CR 704.5n (301.5c, 301.6): Equipment attached to anything but a creature (or itself a
-    creature), or a Fortification not on a land, becomes unattached."""
-    out = []
-    for i, o in game.objects.items():
-        if o.zone is not Zone.BATTLEFIELD or o.attached_to is None:
+        if rule is None:
+            if host is not None:
+                out.append(Action("704.5p", "unattach", i, f"{i} can't be attached"))
             continue
-        line = game.characteristics(i).type_line
-        host = o.attached_to
-        host_line = game.characteristics(host).type_line if host in game.objects else None
-        if line.has_subtype("Equipment"):
-            if (
-                host_line is None
-                or not host_line.has_card_type("Creature")
-                or line.has_card_type("Creature")
-                or host == i
-            ):
-                out.append(Action("704.5n", "unattach", i, f"{i} can't equip {host}"))
-        elif line.has_subtype("Fortification") and (
-            host_line is None or not host_line.has_card_type("Land")
-        ):
-            out.append(Action("704.5n", "unattach", i, f"{i} can't fortify {host}"))
-    return out
-
-
-def attached_creatures(game: Game) -> list[Action]:
-    """CR 704.5p: a creature (or battle) attached to something becomes unattached; so does a
-    permanent that is neither Aura, Equipment nor Fortification."""
-    out = []
-    for i, o in game.objects.items():
-        if o.zone is not Zone.BATTLEFIELD or o.attached_to is None:
+        if host is None:
+            if rule.must_be_attached:
+                out.append(Action(rule.rule, rule.when_illegal, i, f"{i} is attached to nothing"))
             continue
-        line = game.characteristics(i).type_line
-        attaches = (
-            line.has_subtype("Aura")
-            or line.has_subtype("Equipment")
-            or line.has_subtype("Fortification")
-        )
-        if (line.has_card_type("Creature") and not line.has_subtype("Aura")) or not attaches:
-            if line.has_card_type("Creature") and line.has_subtype("Equipment"):
-                continue  # 704.5n already unattaches it
-            out.append(Action("704.5p", "unattach", i, f"{i} can't be attached"))
+        if not rule.may_attach_to(game, i, host):
+            out.append(Action(rule.rule, rule.when_illegal, i, f"{i} can't be attached to {host}"))
     return out
 
 
@@ -224,7 +168,7 @@ def counters_annihilate(game: Game) -> list[Action]:
 
 CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
     zero_life, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
-    illegal_auras, illegal_equipment, attached_creatures, counters_annihilate,
+    illegal_attachments, counters_annihilate,
 )  # fmt: skip
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
 

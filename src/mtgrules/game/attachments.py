@@ -1,0 +1,107 @@
+"""What may be attached to what (CR 301.5, 301.6, 303.4, 701.3), as data: one
+:class:`AttachmentRule` per kind of attaching permanent. The state-based actions for illegal
+attachments (704.5m, 704.5n, 704.5p) read :attr:`Game.attachment_rules`, so a variant pack can let
+other permanents attach (the Bond variant's creatures with Back Attack) by adding a rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgrules.game.objects import Zone
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+@dataclass(frozen=True)
+class AttachmentRule:
+    """One kind of permanent that attaches: which permanents it covers, what they may be
+    attached to, and what happens when one is attached illegally (or to nothing)."""
+
+    name: str
+    covers: Callable[[Game, str], bool]
+    """Whether the permanent is of this kind (an Aura, an Equipment…)."""
+    may_attach_to: Callable[[Game, str, str], bool]
+    """Whether the permanent may be attached to this object."""
+    when_illegal: str
+    """``graveyard`` (CR 704.5m), ``unattach`` (704.5n), or a variant's own word."""
+    rule: str
+    must_be_attached: bool = False
+    """An Aura attached to nothing is illegal too (704.5m); Equipment may hang free."""
+
+
+def _on_battlefield(game: Game, object_id: str) -> bool:
+    obj = game.objects.get(object_id)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def enchant_allows(game: Game, aura: str, host: str) -> bool:
+    """CR 303.4a, 702.5: an Aura's enchant ability says what it can be attached to."""
+    host_line = game.characteristics(host).type_line
+    for ability in game.characteristics(aura).abilities:
+        if ability.is_keyword("Enchant"):
+            wanted = ability.parameter.strip().lower()
+            if wanted == "permanent":
+                return True
+            words = {c.english.lower() for c in host_line.card_types}
+            words |= {s.english.lower() for s in host_line.subtypes}
+            return wanted in words
+    return True
+
+
+def _is(subtype: str) -> Callable[[Game, str], bool]:
+    return lambda game, object_id: game.characteristics(object_id).type_line.has_subtype(subtype)
+
+
+AURA = AttachmentRule(
+    "Aura",
+    _is("Aura"),
+    lambda game, aura, host: (
+        host != aura and _on_battlefield(game, host) and enchant_allows(game, aura, host)
+    ),
+    "graveyard",
+    "704.5m",
+    must_be_attached=True,
+)
+"""CR 303.4: an Aura enchants what its enchant ability allows."""
+
+EQUIPMENT = AttachmentRule(
+    "Equipment",
+    _is("Equipment"),
+    lambda game, equipment, host: (
+        host != equipment
+        and _on_battlefield(game, host)
+        and game.characteristics(host).type_line.has_card_type("Creature")
+        and not game.characteristics(equipment).type_line.has_card_type("Creature")
+    ),
+    "unattach",
+    "704.5n",
+)
+"""CR 301.5c: Equipment equips creatures, and an Equipment that is a creature equips nothing."""
+
+FORTIFICATION = AttachmentRule(
+    "Fortification",
+    _is("Fortification"),
+    lambda game, fortification, host: (
+        host != fortification
+        and _on_battlefield(game, host)
+        and game.characteristics(host).type_line.has_card_type("Land")
+        and not game.characteristics(fortification).type_line.has_card_type("Creature")
+    ),
+    "unattach",
+    "704.5n",
+)
+"""CR 301.6: a Fortification fortifies lands."""
+
+ATTACHMENT_RULES: tuple[AttachmentRule, ...] = (AURA, EQUIPMENT, FORTIFICATION)
+"""The attachment rules of the Comprehensive Rules; a game's own list may have more."""
+
+
+def rule_for(game: Game, object_id: str) -> AttachmentRule | None:
+    """The attachment rule that covers this permanent, if any (the first that does)."""
+    for rule in game.attachment_rules:
+        if rule.covers(game, object_id):
+            return rule
+    return None
