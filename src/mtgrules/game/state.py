@@ -87,6 +87,7 @@ class Game:
         """Zones that filters built on the fly look in (see :mod:`mtgrules.game.reach`)."""
         self.sba_settled: Any = None
         """What the state-based action checks read when they last found nothing."""
+        self._derived: tuple[int, dict[Any, Any]] = (-1, {})
         self._init_play()
 
     def _init_play(self) -> None:
@@ -122,6 +123,10 @@ class Game:
         """Players who must discard cards of their choice as a spell resolves (CR 701.9b), and
         how many: they choose before anyone gets priority."""
         self.choices_waiting: list[dict[str, Any]] = []
+        from mtgrules.game.attachments import ATTACHMENT_RULES
+
+        self.attachment_rules: list[Any] = list(ATTACHMENT_RULES)
+        """CR 701.3: what may be attached to what; a variant pack adds its own."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
@@ -225,6 +230,7 @@ class Game:
         twin.discards_waiting = list(self.discards_waiting)
         twin.choices_waiting = [dict(c) for c in self.choices_waiting]
         twin.departed = set(self.departed)
+        twin.attachment_rules = list(self.attachment_rules)
         twin.last_known = dict(self.last_known)
         twin.seen = set(self.seen)
         twin.watched_zones = set(self.watched_zones)
@@ -503,6 +509,16 @@ class Game:
         self._moved = ()
         self._cache = (self.version, result)
         return result
+
+    def derived(self) -> dict[Any, Any]:
+        """A place for values computed from what only a change with a new :attr:`version` can
+        change (objects and zones, characteristics, counters, attachments, effects — not tapped
+        status, damage, life or mana): emptied when the version changes."""
+        version, values = self._derived
+        if version != self.version:
+            values = {}
+            self._derived = (self.version, values)
+        return values
 
     def _may_move_quietly(self, obj: GameObject, zone: Zone) -> bool:
         """Whether ``obj`` is left alone by the layer system's last run (still valid) and stays
