@@ -14,7 +14,15 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	@bash scripts/demo.sh $(VENV)/bin/mtgrules
 
-test: $(STAMP)
+# Debian's Chromium for the browser tests (tests/test_web_browser.py), installed when missing and
+# we are root; otherwise those tests skip and say why. (Playwright's own browsers are never used.)
+/usr/bin/chromium:
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-ipafont-gothic \
+		|| echo "warning: could not install chromium; the browser tests will skip"; \
+	else echo "note: no /usr/bin/chromium and not root: the browser tests will skip"; fi
+
+test: $(STAMP) | /usr/bin/chromium
 	$(PY) -m pytest -q -m "not slow"
 
 bench: $(STAMP)
@@ -37,6 +45,7 @@ lint: $(STAMP)
 # Rebuild the bundled card database from ../shared/cards (kept in the repository).
 db: $(STAMP)
 	$(PY) scripts/build_card_db.py
+	$(PY) scripts/extract_rules.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -14,3 +14,4 @@ run card "《ヨーグモスの墳墓、アーボーグ》"
 run card "Tok-Tok, Volcano Born"
 run card "Lightnig Bolt" || true
 run coverage
+echo; echo "The workbench: run '$mtgrules serve', then open http://127.0.0.1:8000/"

@@ -2,9 +2,10 @@
 actions (:meth:`Game.apply`) from the beginning of a step (:func:`begin_from_board`).
 
 ``KEYWORD_CARDS`` are definitions, for these tests only, of real cards whose whole rules text is
-keyword abilities (or one simple spell), so combat and payment rules can be tested with the
-card a player would actually use. Everything else is a bundled definition, a basic land or a
-vanilla creature.
+keyword abilities (or one simple spell or trigger), so combat, payment and step rules can be
+tested with a card a player would actually use; a bundled definition of the same card, once
+there is one, is replaced by these here. Everything else is a bundled definition, a basic land
+or a vanilla creature.
 """
 
 from __future__ import annotations

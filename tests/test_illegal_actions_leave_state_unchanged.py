@@ -336,6 +336,21 @@ def pass_priority_during_mulligans() -> tuple[Game, Action]:
     return Game.from_decks([["Forest"] * 20] * 2, seed=0), PassPriority("A")
 
 
+@case("117.1")
+def finish_attacks_while_holding_priority() -> tuple[Game, Action]:
+    return main_phase(), FinishAttacks("A")
+
+
+@case("117.1")
+def keep_a_hand_in_the_middle_of_the_game() -> tuple[Game, Action]:
+    return main_phase(), Keep("A")
+
+
+@case("117.1")
+def discard_while_holding_priority() -> tuple[Game, Action]:
+    return main_phase(), Discard("A", "land-1")
+
+
 @case("104.3a")
 def concede_for_a_player_not_in_the_game() -> tuple[Game, Action]:
     return main_phase(), Concede("Z")

@@ -197,5 +197,130 @@ def coverage(
     console.print(f"{len(defined)} of {len(database):,} cards have definitions ({share:.2f}%).")
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="The port to listen on.")] = 8000,
+    examples: Annotated[
+        str | None, typer.Option("--examples", help="The examples directory (for the gallery).")
+    ] = None,
+) -> None:
+    """Start the workbench, a local web app: build boards, see every object explained layer by
+    layer, read the rules, play games (Ctrl-C stops it)."""
+    from pathlib import Path
+
+    from mtgrules.web.app import serve as run_workbench
+
+    run_workbench(host, port, Path(examples) if examples else None)
+
+
+def _read_deck(path: str) -> list[str]:
+    """A decklist file's main deck, one card name per card."""
+    from pathlib import Path
+
+    from mtgrules.game.decks import read_decklist
+
+    return read_decklist(Path(path)).cards
+
+
+@app.command()
+def simulate(
+    deck_a: Annotated[str, typer.Argument(help="Player A's decklist (lines like '4 Forest').")],
+    deck_b: Annotated[str, typer.Argument(help="Player B's decklist.")],
+    games: Annotated[int, typer.Option("-n", "--games", min=1, help="How many games.")] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Game i is played with seed+i.")] = 1,
+    agents: Annotated[
+        str, typer.Option("--agents", help="The agents, A's and B's: random, greedy.")
+    ] = "random,random",
+    out: Annotated[
+        str | None, typer.Option("--out", help="Write one JSON line per game here.")
+    ] = None,
+    variant: Annotated[str | None, typer.Option("--variant", help="A rule variant.")] = None,
+    max_actions: Annotated[
+        int, typer.Option("--max-actions", min=1, help="A game longer than this is a draw.")
+    ] = 20_000,
+) -> None:
+    """Play many games between two decks with simple agents; print win rates (overall, on the
+    play and on the draw) and the mean number of turns."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from mtgrules.game.agents import AGENTS
+    from mtgrules.game.simulate import PLAYERS, Summary
+    from mtgrules.game.simulate import simulate as run_games
+    from mtgrules.sourcefile import SourceError
+
+    if variant is not None:
+        errors.print(
+            f"[red]error:[/red] no rule variants can be simulated yet (asked for '{variant}')",
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(2)
+    names = [a.strip() for a in agents.split(",") if a.strip()]
+    names = names * 2 if len(names) == 1 else names
+    unknown = [n for n in names if n not in AGENTS]
+    if len(names) != 2 or unknown:
+        errors.print(
+            f"[red]error:[/red] --agents takes one or two of: {', '.join(AGENTS)} "
+            f"(got '{agents}')",
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(2)
+    try:
+        decks = [_read_deck(deck_a), _read_deck(deck_b)]
+    except (SourceError, OSError) as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+    labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
+    summary = Summary()
+    stream = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115
+    try:
+        with Progress(
+            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+            TimeElapsedColumn(), console=errors, transient=True,
+        ) as progress:  # fmt: skip
+            task = progress.add_task("playing", total=games)
+            for record in run_games(
+                decks, games, seed=seed, agents=names, max_actions=max_actions
+            ):
+                summary.add(record)
+                if stream is not None:
+                    line = {**record.as_dict(), "winner_deck": labels.get(record.winner or "")}
+                    stream.write(json.dumps(line, ensure_ascii=False) + "\n")
+                progress.advance(task)
+    finally:
+        if stream is not None:
+            stream.close()
+    table = Table(title=f"{games} games, seed {seed}")
+    for column in ("deck", "agent", "wins", "win %", "on the play", "on the draw"):
+        table.add_column(column, justify="right" if column in ("wins", "win %") else "left")
+    for i, player in enumerate(PLAYERS):
+        play_won, play_games = summary.on_the_play(player)
+        draw_won, draw_games = summary.on_the_draw(player)
+        table.add_row(
+            f"{player}: {labels[player]}", names[i], str(summary.wins[player]),
+            f"{100 * summary.win_rate(player):.1f}", _rate(play_won, play_games),
+            _rate(draw_won, draw_games),
+        )  # fmt: skip
+    console.print(table)
+    console.print(
+        f"draws: {summary.draws}   mean turns: {summary.mean_turns:.1f}   "
+        f"games/s: {summary.games / summary.seconds if summary.seconds else 0:.1f}",
+        highlight=False,
+    )
+
+
+def _deck_labels(deck_a: str, deck_b: str) -> tuple[str, str]:
+    from pathlib import Path
+
+    a, b = Path(deck_a).stem, Path(deck_b).stem
+    return (f"{a} (A)", f"{b} (B)") if a == b else (a, b)
+
+
+def _rate(won: int, played: int) -> str:
+    return f"{won}/{played} ({100 * won / played:.0f}%)" if played else "—"
+
+
 if __name__ == "__main__":
     app()

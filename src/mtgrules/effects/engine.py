@@ -806,7 +806,7 @@ class _Engine:
         out: dict[str, Characteristics] = {}
         for record in self.view.objects():
             power, toughness = record.power, record.toughness
-            if "Creature" in {c.english for c in record.type_line.card_types}:
+            if "Creature" in record.type_line.card_type_names:
                 power = power if power is not None else 0
                 toughness = toughness if toughness is not None else 0
             elif record.zone == BATTLEFIELD:
@@ -814,7 +814,7 @@ class _Engine:
             name = " // ".join(record.names) if record.names else None
             abilities = tuple(i.ability for i in record.abilities)
             texts = tuple(
-                i.ability.render(name, self._name(i.named_source) if i.named_source else None)
+                _rendered(i.ability, name, self._name(i.named_source) if i.named_source else None)
                 for i in record.abilities
             )
             out[record.id] = Characteristics(
@@ -824,6 +824,23 @@ class _Engine:
                 controller=record.controller,
             )  # fmt: skip
         return LayerResult(out, self.traces, self.rules, self.view)
+
+
+_RENDERED: dict[tuple[int, str | None, str | None], tuple[Ability, str]] = {}
+
+
+def _rendered(ability: Ability, name: str | None, source_name: str | None) -> str:
+    """``ability.render(name, source_name)``, remembered: abilities are frozen values, and the
+    same ones are rendered again at every run."""
+    key = (id(ability), name, source_name)
+    known = _RENDERED.get(key)
+    if known is not None and known[0] is ability:
+        return known[1]
+    text = ability.render(name, source_name)
+    if len(_RENDERED) > 50_000:
+        _RENDERED.clear()
+    _RENDERED[key] = (ability, text)
+    return text
 
 
 def apply_layers(board: Board) -> LayerResult:

@@ -101,7 +101,8 @@ ATTACHMENT_RULES: tuple[AttachmentRule, ...] = (AURA, EQUIPMENT, FORTIFICATION)
 
 def rule_for(game: Game, object_id: str) -> AttachmentRule | None:
     """The attachment rule that covers this permanent, if any (the first that does)."""
-    for rule in game.attachment_rules:
+    rules: list[AttachmentRule] = game.attachment_rules
+    for rule in rules:
         if rule.covers(game, object_id):
             return rule
     return None

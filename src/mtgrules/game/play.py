@@ -17,7 +17,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
-from mtgrules.effects.layers import Layer
 from mtgrules.effects.model import Filter, TargetSpec
 from mtgrules.game.actions import (
     Action,
@@ -176,7 +175,22 @@ def draw(game: Game, player: str, count: int = 1) -> None:
 
 
 def hand(game: Game, player: str) -> list[str]:
-    return [i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player]
+    return list(_zone_lists(game).get((Zone.HAND, player), ()))
+
+
+def _zone_lists(game: Game) -> dict[tuple[Zone, str], list[str]]:
+    """The objects in each zone by owner, in the game's order; ``(Zone.BATTLEFIELD, "")`` holds
+    every permanent. Derived once per game version (every zone change makes a new version)."""
+    derived = game.derived()
+    found = derived.get("zones")
+    if found is None:
+        found = {}
+        for object_id, obj in game.objects.items():
+            found.setdefault((obj.zone, obj.owner), []).append(object_id)
+            if obj.zone is Zone.BATTLEFIELD:
+                found.setdefault((Zone.BATTLEFIELD, ""), []).append(object_id)
+        derived["zones"] = found
+    return found
 
 
 def _cards_to_bottom(game: Game, player: str) -> int:
@@ -396,36 +410,6 @@ def _next_in_game(game: Game, player: str) -> str:
     return next((p for p in order[at + 1 :] + order[: at + 1] if not game.players[p].lost), player)
 
 
-def leave_game(game: Game, player: str) -> None:
-    """CR 800.4a: a player leaves a multiplayer game: every object they own leaves the game,
-    effects giving them control of anything end, abilities they control on the stack cease to
-    exist (800.4d: so do their waiting triggers), and whatever they still control is exiled.
-    (Effects whose source left with them end too.) A two-player game simply ends (104.2a)."""
-    if len(game.players) <= 2:
-        return
-    owned = {i for i, o in game.objects.items() if o.owner == player}
-    for object_id in owned:
-        del game.objects[object_id]
-        game.combat.attackers.pop(object_id, None)
-        game.combat.blockers.pop(object_id, None)
-    game.libraries.pop(player, None)
-    game.effects = [
-        e for e in game.effects
-        if e.source_id not in owned
-        and not (e.controller == player and Layer.CONTROL in e.spec.layers)
-    ]  # fmt: skip
-    game.stack = [item for item in game.stack if item.id not in owned and item.controller != player]
-    game.waiting_triggers = [t for t in game.waiting_triggers if t[2] != player]
-    game.changed()
-    for object_id in [i for i, o in game.objects.items() if o.zone is not Zone.EXILE]:
-        if (
-            game.objects[object_id].zone is Zone.BATTLEFIELD
-            and game.controller_of(object_id) == player
-        ):
-            game.move(object_id, Zone.EXILE)
-    game.events.append(_log("leaves the game", f"{player} leaves the game", "800.4a"))
-
-
 def pass_priority(game: Game, player: str) -> None:
     """CR 117.4: when all players pass in succession, the top of the stack resolves, or, with an
     empty stack, the step ends."""
@@ -446,13 +430,13 @@ def pass_priority(game: Game, player: str) -> None:
 def run_state_based_actions(game: Game) -> None:
     """CR 704.3, with the checks that need the game's memory (704.5b drawing from an empty
     library, 704.5h deathtouch damage)."""
-    for player in list(game.drew_from_empty):
+    for player in [p for p in game.players if p in game.drew_from_empty]:  # not a set's order
         game.players[player].lost = True
         game.events.append(
             _log("state-based action", f"{player} drew from an empty library", "704.5b")
         )
     game.drew_from_empty.clear()
-    for object_id in list(game.deathtouched):
+    for object_id in [i for i in game.objects if i in game.deathtouched]:  # not a set's order
         obj = game.objects.get(object_id)
         if (
             obj is not None
@@ -483,6 +467,7 @@ def _players_leave(game: Game) -> None:
         for object_id in [i for i, o in game.objects.items() if o.owner == player]:
             del game.objects[object_id]
         game.libraries.pop(player, None)
+        game.waiting_triggers = [t for t in game.waiting_triggers if t[2] != player]  # 800.4d
         game.stack = [
             item for item in game.stack
             if item.controller != player and (item.kind == "ability" or item.id in game.objects)
@@ -496,19 +481,23 @@ def _players_leave(game: Game) -> None:
 
 
 def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
-    """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the game's version
-    (characteristics, zones, timestamps), life totals, and the damage, counters and attachments
-    of permanents. When these are as they were when the checks last found nothing, they find
-    nothing again. None for a game with other checks (a variant's)."""
+    """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the permanents and
+    their characteristics (the layer system's run), life totals, and the damage, counters and
+    attachments of permanents. When these are as they were when the checks last found nothing,
+    they find nothing again. None for a game with other checks (a variant's)."""
     if game.sba_checks is not CHECKS:
         return None
+    # A new run of the layer system comes with any change but cards moving between zones it
+    # doesn't look at (:mod:`mtgrules.game.reach`), which the checks don't look at either.
+    board = game.layers().view
+    objects = game.objects
     permanents = tuple(
         (i, o.damage, tuple(o.counters.items()), o.attached_to)
-        for i, o in game.objects.items()
-        if o.zone is Zone.BATTLEFIELD and (o.damage or o.counters or o.attached_to)
+        for i in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if (o := objects[i]).damage or o.counters or o.attached_to
     )
     players = tuple((p.life, p.lost, tuple(p.counters.items())) for p in game.players.values())
-    return (game.version, players, permanents)
+    return (board, players, permanents)
 
 
 def _tokens_cease_to_exist(game: Game) -> None:
@@ -787,11 +776,7 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
 def _event(game: Game, event: GameEvent) -> None:
     """Record an event and queue every triggered ability it triggers (CR 603.2). Abilities of
     objects that left the battlefield are looked at as they were (603.10)."""
-    result = game.layers()
-    for object_id, chars in result.characteristics.items():
-        triggers = _triggers_of(chars)
-        if not triggers:
-            continue
+    for object_id, chars, triggers in _trigger_holders(game):
         obj = game.objects.get(object_id)
         if obj is None:
             continue
@@ -802,6 +787,25 @@ def _event(game: Game, event: GameEvent) -> None:
             if not intervening_if_holds(game, ability, object_id, controller):
                 continue
             game.waiting_triggers.append((object_id, ability, controller))
+
+
+def _trigger_holders(
+    game: Game,
+) -> list[tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]]:
+    """The objects with triggered abilities whose triggers are known, in the game's order
+    (derived once per game version)."""
+    derived = game.derived()
+    found = derived.get("trigger holders")
+    if found is None:
+        found = []
+        for object_id, chars in game.layers().characteristics.items():
+            if not chars.abilities:
+                continue
+            triggers = _triggers_of(chars)
+            if triggers:
+                found.append((object_id, chars, triggers))
+        derived["trigger holders"] = found
+    return found
 
 
 def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:
@@ -953,11 +957,17 @@ class _Payer:
         known = self._known.get(key)
         if known is None or known[0] is not cost:
             game = self.game
-            plan = plan_payment(
-                cost, x, game.pools[self.player].mana, self.sources(exclude),
-                game.players[self.player].life,
-            )  # fmt: skip
-            known = self._known[key] = (cost, plan is not None)
+            sources = self.sources(exclude)
+            pool = game.pools[self.player].mana
+            life = game.players[self.player].life
+            # The same question for this game version, with the same mana at hand:
+            lasting = ("can pay", id(cost), x, tuple(s.object_id for s in sources), *pool, life)
+            derived = game.derived()
+            known = derived.get(lasting)
+            if known is None or known[0] is not cost:
+                plan = plan_payment(cost, x, pool, sources, life)
+                known = derived[lasting] = (cost, plan is not None)
+            self._known[key] = known
         return known[1]
 
     def max_x(self, cost: ManaCost) -> int:
@@ -1009,9 +1019,16 @@ def _spell_targets(game: Game, card: str) -> tuple[TargetSpec, ...]:
 
 def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) -> list[str]:
     """Every object or player ``spec`` may target now (CR 115)."""
+    players = tuple(p for p in game.turn_order if not game.players[p].lost)
+    # Remembered for this game version unless the targets must be tapped, attacking, ….
+    key = ("legal targets", id(spec), source, controller, players)
+    derived = None if spec.status else game.derived()
+    known = derived.get(key) if derived is not None else None
+    if known is not None and known[0] is spec:
+        return list(known[1])
     candidates: list[str] = []
     if spec.player or spec.any_target:
-        candidates += [p for p in game.turn_order if not game.players[p].lost]
+        candidates += players
     if not spec.player:
         candidates += _permanents_passing_filter(game, spec, source, controller)
     single = replace(spec, minimum=1, maximum=1)
@@ -1022,6 +1039,8 @@ def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) ->
         except Exception:
             continue
         legal.append(candidate)
+    if derived is not None:
+        derived[key] = (spec, tuple(legal))
     return legal
 
 
@@ -1077,7 +1096,7 @@ def _concede(game: Game, player: str) -> None:
     play on (800.4a), and a decision that player was to make moves on without them."""
     game.players[player].lost = True
     game.events.append(_log("concede", f"{player} concedes", "104.3a"))
-    leave_game(game, player)
+    _players_leave(game)
     _check_game_over(game)
     decision = game.pending
     if game.over or decision is None or decision.player != player:
@@ -1102,17 +1121,11 @@ def _cast_actions(
     at before the targets, which take longer to list."""
     payer = payer or _Payer(game, player)
     actions: list[Action] = []
-    for card in hand(game, player):
+    for card, cost, has_x in _spells_in_hand(game, player):
         if only is not None and card != only:
-            continue
-        chars = game.characteristics(card)
-        line = chars.type_line
-        if line.has_card_type("Land") or chars.mana_cost is None:
             continue
         if not _may_cast_now(game, player, card):
             continue
-        cost = chars.mana_cost
-        has_x = any(s.text == "{X}" for s in cost.symbols)
         xs = range(0, payer.max_x(cost) + 1) if has_x else [0]
         payable = [x for x in xs if payer.can_pay(cost, x)]
         if not payable:
@@ -1122,6 +1135,24 @@ def _cast_actions(
         for x in payable:
             actions += [CastSpell(player, card, targets, x) for targets in choices]
     return actions
+
+
+def _spells_in_hand(game: Game, player: str) -> list[tuple[str, ManaCost, bool]]:
+    """The cards in ``player``'s hand that aren't lands and have a mana cost, with the cost and
+    whether it has {X}. Derived once per game version."""
+    derived = game.derived()
+    key = ("spells in hand", player)
+    found = derived.get(key)
+    if found is None:
+        found = []
+        for card in hand(game, player):
+            chars = game.characteristics(card)
+            if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
+                continue
+            cost = chars.mana_cost
+            found.append((card, cost, any(s.text == "{X}" for s in cost.symbols)))
+        derived[key] = found
+    return found
 
 
 def _may_cast_now(game: Game, player: str, card: str) -> bool:
@@ -1147,25 +1178,44 @@ def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[Ma
     """The untapped permanents ``player`` controls with mana abilities that tap ({T}) and need
     no other cost, for paying (CR 601.2g)."""
     sources = []
-    for object_id, obj in game.objects.items():
-        if obj.zone is not Zone.BATTLEFIELD or obj.tapped or object_id == exclude:
+    objects = game.objects
+    for source, creature in _mana_abilities(game, player):
+        object_id = source.object_id
+        if object_id == exclude or objects[object_id].tapped:
             continue
+        if creature and not _may_tap(game, object_id):
+            continue
+        sources.append(source)
+    return sources
+
+
+def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
+    """For :func:`mana_sources`: each permanent ``player`` controls with a mana ability that
+    only taps or costs nothing, as a source of its first such ability, and whether it's a
+    creature. Derived once per game version."""
+    derived = game.derived()
+    key = ("mana abilities", player, tuple(game.mana_properties))
+    known: list[tuple[ManaSource, bool]] | None = derived.get(key)
+    if known is not None:
+        return known
+    found = []
+    for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
         if game.controller_of(object_id) != player:
             continue
         chars = game.characteristics(object_id)
         if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
             continue
-        if chars.type_line.has_card_type("Creature") and not _may_tap(game, object_id):
-            continue
+        creature = chars.type_line.has_card_type("Creature")
         for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
             if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
                 continue
             options = mana_options(ability)
             if options:
                 properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
-                sources.append(ManaSource(object_id, index, options, properties))
+                found.append((ManaSource(object_id, index, options, properties), creature))
                 break
-    return sources
+    derived[key] = found
+    return found
 
 
 def _may_tap(game: Game, object_id: str) -> bool:
@@ -1229,14 +1279,10 @@ def _activate_actions(
     given)."""
     payer = payer or _Payer(game, player)
     actions: list[Action] = []
-    for object_id, obj in game.objects.items():
+    for object_id, abilities in _activatable(game, player):
         if only is not None and object_id != only:
             continue
-        if obj.zone is not Zone.BATTLEFIELD or game.controller_of(object_id) != player:
-            continue
-        for index, ability in enumerate(_activated(game, object_id), start=1):
-            if ability.kind is AbilityKind.MANA:
-                continue
+        for index, ability in abilities:
             if _activation_problem(game, player, object_id, ability) is not None:
                 continue
             cost = _ability_cost(ability)
@@ -1254,6 +1300,28 @@ def _activate_actions(
                     ActivateAbility(player, object_id, index, targets, x) for targets in choices
                 ]
     return actions
+
+
+def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
+    """The permanents ``player`` controls with activated abilities other than mana abilities,
+    each with those abilities and their indexes. Derived once per game version."""
+    derived = game.derived()
+    key = ("activatable", player)
+    found = derived.get(key)
+    if found is None:
+        found = []
+        for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+            if game.controller_of(object_id) != player:
+                continue
+            abilities = [
+                (index, ability)
+                for index, ability in enumerate(_activated(game, object_id), start=1)
+                if ability.kind is not AbilityKind.MANA
+            ]
+            if abilities:
+                found.append((object_id, abilities))
+        derived[key] = found
+    return found
 
 
 def _activation_problem(
@@ -1281,14 +1349,19 @@ def _activation_problem(
 
 def _mana_actions(game: Game, player: str, payer: _Payer | None = None) -> list[Action]:
     actions: list[Action] = []
+    derived = game.derived()
     for source in (payer or _Payer(game, player)).sources():
-        colors = {c for option in source.options for c in option}
-        for color in sorted(colors, key=lambda c: "C" if c is None else c.value):
-            actions.append(
+        key = ("mana actions", player, source)
+        made = derived.get(key)
+        if made is None:
+            colors = {c for option in source.options for c in option}
+            made = derived[key] = [
                 ActivateManaAbility(
                     player, source.object_id, source.index, None if color is None else color.value
                 )
-            )
+                for color in sorted(colors, key=lambda c: "C" if c is None else c.value)
+            ]
+        actions += made
     return actions
 
 

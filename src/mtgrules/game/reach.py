@@ -150,33 +150,56 @@ def _choice_ids(choices: dict[str, Any], objects: dict[str, GameObject]) -> Iter
     return (v for v in choices.values() if isinstance(v, str) and v in objects)
 
 
+_REACHES = ("reach",)
+_LATEST = ("latest",)
+"""Keys in ``game.alone_memo`` (tuples: never an object's id) of the memos by object id."""
+
+
+def _object_reach(game: Game, obj: GameObject) -> Reach:
+    """The reach of an object's own abilities and of its spell's targets (memoized per printed
+    values and card face)."""
+    memo: dict[str, tuple[Any, Any, Reach]] = game.alone_memo.setdefault(_REACHES, {})
+    entry = memo.get(obj.id)
+    if entry is not None and entry[0] is obj.printed and entry[1] is obj.face:
+        return entry[2]
+    reach = reach_of(obj.printed.abilities)
+    if obj.card is not None and obj.face is not None:
+        targets = game.definition_of(obj.card, obj.face).targets
+        if targets:
+            reach = Reach(reach.zones | reach_of(targets).zones, reach.own, reach.names)
+    memo[obj.id] = (obj.printed, obj.face, reach)
+    return reach
+
+
 def unseen(game: Game) -> tuple[frozenset[str], frozenset[str]]:
     """The objects the layer system can leave alone now, and the zones no filter looks in."""
     objects = game.objects
     zones: set[str] = set(game.watched_zones)
     pointed: set[str] = set(game.seen)
     own: dict[str, frozenset[str]] = {}
+    memo: dict[str, tuple[Any, Any, Reach]] = game.alone_memo.setdefault(_REACHES, {})
     for object_id, obj in objects.items():
-        reach = reach_of(obj.printed.abilities)
-        zones |= reach.zones
+        entry = memo.get(object_id)
+        if entry is not None and entry[0] is obj.printed and entry[1] is obj.face:
+            reach = entry[2]
+        else:
+            reach = _object_reach(game, obj)
+        if reach.zones:
+            zones |= reach.zones
         if reach.own:
             own[object_id] = reach.own
         if reach.names:
             pointed |= reach.names
             pointed.add(object_id)
-        if obj.card is not None and obj.face is not None:
-            targets = game.definition_of(obj.card, obj.face).targets
-            if targets:
-                zones |= reach_of(targets).zones
         if obj.attached_to is not None:
             pointed.add(obj.attached_to)
             pointed.add(object_id)
         if obj.choices:
             pointed.update(_choice_ids(obj.choices, objects))
     for effect in game.effects:
-        reach = reach_of(effect.spec)
-        zones |= reach.zones
-        pointed |= reach.names
+        effect_reach = reach_of(effect.spec)
+        zones |= effect_reach.zones
+        pointed |= effect_reach.names
         pointed.add(effect.source_id)
         pointed.update(t for t in effect.targets if t is not None)
         pointed.update(effect.affected or ())
@@ -188,9 +211,9 @@ def unseen(game: Game) -> tuple[frozenset[str], frozenset[str]]:
     left = frozenset(
         object_id
         for object_id, obj in objects.items()
-        if obj.zone.value in quiet
+        if obj.zone in quiet  # a Zone is its value, a str
         and object_id not in pointed
-        and obj.zone.value not in own.get(object_id, ())
+        and (object_id not in own or obj.zone not in own[object_id])
     )
     return left, frozenset(quiet)
 
@@ -200,7 +223,29 @@ def may_stay_unseen(game: Game, obj: GameObject, zone: Zone, quiet: frozenset[st
     for the layer system)."""
     if zone.value not in quiet or obj.attached_to is not None:
         return False
-    return zone.value not in reach_of(obj.printed.abilities).own
+    return zone.value not in _object_reach(game, obj).own
+
+
+def fingerprint(game: Game, left: frozenset[str]) -> tuple[Any, ...]:
+    """Everything the layer system reads of a game but the objects it leaves alone (see
+    :class:`~mtgrules.effects.engine.Board`): when this is as it was at its last run, that run's
+    result still holds, whatever else changed (tapping, damage, life, mana, a spell resolving
+    that changed no characteristics)."""
+    objects = tuple(
+        _read(object_id, obj) for object_id, obj in game.objects.items() if object_id not in left
+    )
+    return (objects, tuple(game.effects), game.active_player)
+
+
+def _read(object_id: str, obj: GameObject) -> tuple[Any, ...]:
+    """What the layer system reads of an object."""
+    return (
+        object_id, obj.zone, obj.owner, obj.controller, obj.is_token, obj.face_down,
+        obj.timestamp, obj.printed, obj.attached_to,
+        dict(obj.counters) if obj.counters else None,
+        dict(obj.counter_timestamps) if obj.counter_timestamps else None,
+        dict(obj.choices) if obj.choices else None,
+    )  # fmt: skip
 
 
 class _Board:
@@ -219,34 +264,98 @@ def run_seen(game: Game, left: frozenset[str]) -> LayerResult:
     return apply_layers(_Board(game, objects, game.effects))
 
 
-def alone(
-    game: Game, obj: GameObject, memo: dict[tuple[Any, ...], Any]
+_SHARED: dict[tuple[Any, ...], Characteristics] = {}
+"""Characteristics on their own by printed values (by value), zone, owner and controller, for
+every game: equal printed values give equal characteristics."""
+
+
+def _alone_now(
+    game: Game, obj: GameObject, simple: bool
 ) -> tuple[Characteristics, list[TraceEntry]]:
+    shared: tuple[Any, ...] | None = None
+    if simple:
+        shared = (obj.printed, obj.zone, obj.owner, obj.base_controller, obj.is_token)
+        try:
+            found = _SHARED.get(shared)
+        except TypeError:  # printed values that can't be hashed (a dict in an ability)
+            shared, found = None, None
+        if found is not None:
+            return found, []
+    result = apply_layers(_Board(game, {obj.id: obj}, []))
+    characteristics, trace = result.characteristics[obj.id], result.traces[obj.id]
+    if shared is not None and not trace:
+        if len(_SHARED) > 50_000:
+            _SHARED.clear()
+        _SHARED[shared] = characteristics
+    return characteristics, trace
+
+
+def alone(game: Game, obj: GameObject) -> tuple[Characteristics, list[TraceEntry]]:
     """An object's characteristics on its own (no effect reaches it, its abilities don't
     function where it is), computed once per printed values, zone and controller."""
+    memo = game.alone_memo
+    latest: dict[str, Any] = memo.setdefault(_LATEST, {})
     simple = not obj.counters and not obj.face_down
+    if simple:
+        last = latest.get(obj.id)  # the object's latest, as most objects stay where they are
+        if (
+            last is not None
+            and last[0] is obj.printed
+            and last[1] is obj.zone
+            and last[2] == obj.controller
+        ):
+            return last[3], last[4]
     key = (id(obj.printed), obj.zone, obj.owner, obj.base_controller, obj.is_token)
     entry = memo.get(key) if simple else None
     if entry is None or entry[0] is not obj.printed:
-        result = apply_layers(_Board(game, {obj.id: obj}, []))
-        entry = (obj.printed, result.characteristics[obj.id], result.traces[obj.id])
+        entry = (obj.printed, *_alone_now(game, obj, simple))
         if simple:
             memo[key] = entry
-    return entry[1], list(entry[2])
+    if simple:
+        latest[obj.id] = (obj.printed, obj.zone, obj.controller, entry[1], entry[2])
+    return entry[1], entry[2]
 
 
-def assemble(game: Game, run: LayerResult, left: frozenset[str]) -> LayerResult:
-    """Every object's characteristics, in the game's order: from the run, or on their own."""
+def assemble(
+    game: Game,
+    run: LayerResult,
+    left: frozenset[str],
+    previous: LayerResult | None = None,
+    moved: tuple[str, ...] = (),
+) -> LayerResult:
+    """Every object's characteristics, in the game's order: from the run, or on their own.
+    ``previous`` is this run's last assembly, before the objects ``moved`` moved (between zones
+    the run doesn't look at): only those are assembled again."""
     if not left:
         return run
-    memo = game.alone_memo
-    characteristics: dict[str, Characteristics] = {}
-    traces: dict[str, list[TraceEntry]] = {}
+    if previous is not None:
+        characteristics = dict(previous.characteristics)
+        traces = dict(previous.traces)
+        for object_id in moved:
+            characteristics.pop(object_id, None)
+            traces.pop(object_id, None)
+            if object_id in game.objects:
+                characteristics[object_id], traces[object_id] = alone(game, game.objects[object_id])
+        return LayerResult(characteristics, traces, run.rules, run.view)
+    characteristics = {}
+    traces = {}
     ran, ran_traces = run.characteristics, run.traces
+    latest: dict[str, Any] = game.alone_memo.setdefault(_LATEST, {})
     for object_id, obj in game.objects.items():
         found = ran.get(object_id)
         if found is None:
-            characteristics[object_id], traces[object_id] = alone(game, obj, memo)
+            last = latest.get(object_id)  # alone()'s latest for the object, looked at inline
+            if (
+                last is not None
+                and last[0] is obj.printed
+                and last[1] is obj.zone
+                and last[2] == obj.controller
+                and not obj.counters
+                and not obj.face_down
+            ):
+                characteristics[object_id], traces[object_id] = last[3], last[4]
+            else:
+                characteristics[object_id], traces[object_id] = alone(game, obj)
         else:
             characteristics[object_id] = found
             traces[object_id] = ran_traces[object_id]

@@ -72,15 +72,16 @@ class Game:
         self._clock = 0
         self._zone_changes: dict[str, int] = {}
         self._cache: tuple[int, LayerResult] | None = None
-        self._run: tuple[LayerResult, frozenset[str], frozenset[str]] | None = None
+        self._run: tuple[LayerResult, frozenset[str], frozenset[str], Any] | None = None
         """The layer system's last run: its result, the objects it left alone, the zones no
-        filter looks in (:mod:`mtgrules.game.reach`); valid up to version ``_run_valid_at``."""
+        filter looks in (:mod:`mtgrules.game.reach`), and what it read (its fingerprint);
+        valid up to version ``_run_valid_at``."""
         self._run_valid_at = -1
         self._assembled: tuple[LayerResult, LayerResult] | None = None
         """The last assembly of every object's characteristics from a run: (run, result)."""
         self._moved: tuple[str, ...] = ()
         """Objects the run leaves alone that moved since the last assembly."""
-        self.alone_memo: dict[tuple[Any, ...], Any] = {}
+        self.alone_memo: dict[Any, Any] = {}
         self.seen: set[str] = set()
         """Objects the layer system always looks at (targets of effects as they begin)."""
         self.watched_zones: set[str] = set()
@@ -197,15 +198,7 @@ class Game:
         twin = Game.__new__(Game)
         twin.__dict__.update(self.__dict__)
         twin.players = {k: replace(v, counters=dict(v.counters)) for k, v in self.players.items()}
-        twin.objects = {
-            k: replace(
-                o,
-                counters=dict(o.counters),
-                counter_timestamps=dict(o.counter_timestamps),
-                choices=dict(o.choices),
-            )
-            for k, o in self.objects.items()
-        }
+        twin.objects = {k: _copy_object(o) for k, o in self.objects.items()}
         twin.effects = list(self.effects)
         twin.events = list(self.events)
         twin._zone_changes = dict(self._zone_changes)
@@ -498,10 +491,16 @@ class Game:
 
         if self._run is None or self._run_valid_at != self.version:
             left, quiet = reach.unseen(self)
-            run = reach.run_seen(self, left) if left else apply_layers(self)
-            self._run = (run, left, quiet)
+            read = reach.fingerprint(self, left)
+            last_run = self._run
+            if last_run is not None and last_run[1] == left and last_run[3] == read:
+                run = last_run[0]  # nothing the layer system reads has changed since
+            else:
+                run = reach.run_seen(self, left) if left else apply_layers(self)
+            self._run = (run, left, quiet, read)
             self._run_valid_at = self.version
-        run, left, _ = self._run
+            self._assembled = None
+        run, left, _, _ = self._run
         last = self._assembled
         previous = last[1] if last is not None and last[0] is run else None
         result = reach.assemble(self, run, left, previous, self._moved)
@@ -672,6 +671,16 @@ class Game:
         self._fix_copiable_values(effect)
         self.effects.append(effect)
         self.changed()
+
+
+def _copy_object(obj: GameObject) -> GameObject:
+    """An independent copy of an object (what ``dataclasses.replace`` would make, faster)."""
+    twin = object.__new__(GameObject)
+    twin.__dict__.update(obj.__dict__)
+    twin.counters = dict(obj.counters)
+    twin.counter_timestamps = dict(obj.counter_timestamps)
+    twin.choices = dict(obj.choices)
+    return twin
 
 
 def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:

@@ -1,0 +1,94 @@
+"""The game's speed: random playouts (games and actions per second, full rules: priority in every
+step, the layer system, state-based actions, triggers), and on a mid-game state the time of
+``game.copy()``, ``legal_actions()`` and ``state_hash()`` in microseconds.
+
+The decks are ``examples/decks/*.txt`` (the first two) when they exist, else two built-in lists
+of defined cards."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from mtgrules.game.agents import RandomAgent, play_game
+from mtgrules.game.decks import read_decklist
+from mtgrules.game.state import Game
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
+
+RED_GREEN = (
+    ["Forest"] * 12 + ["Mountain"] * 12 + ["Grizzly Bears"] * 8 + ["Llanowar Elves"] * 4
+    + ["Lightning Bolt"] * 8 + ["Shock"] * 4 + ["Giant Growth"] * 4 + ["Runeclaw Bear"] * 4
+    + ["Gray Ogre"] * 4
+)  # fmt: skip
+WHITE_BLUE = (
+    ["Plains"] * 14 + ["Island"] * 10 + ["Silvercoat Lion"] * 8 + ["Glory Seeker"] * 6
+    + ["Serra Angel"] * 6 + ["Glorious Anthem"] * 4 + ["Memnite"] * 4 + ["Ornithopter"] * 4
+    + ["Turn to Frog"] * 4
+)  # fmt: skip
+
+
+def example_decks() -> tuple[list[str], list[str]]:
+    """The first two example decklists (by file name), else the built-in ones."""
+    paths = sorted(EXAMPLES.glob("*.txt"))[:2] if EXAMPLES.is_dir() else []
+    if len(paths) < 2:
+        return RED_GREEN, WHITE_BLUE
+    first, second = (read_decklist(path).cards for path in paths)
+    return first, second
+
+
+def playouts(games: int, seed: int = 0) -> tuple[float, float]:
+    """Random games played to the end: games per second and actions per second."""
+    a, b = example_decks()
+    actions = 0
+    start = time.process_time()
+    for i in range(games):
+        game = Game.from_decks([a, b], seed=seed + i)
+        result = play_game(game, [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)])
+        actions += result.actions
+    elapsed = time.process_time() - start
+    return games / elapsed, actions / elapsed
+
+
+def mid_game(seed: int = 3, turn: int = 8) -> Game:
+    """A random game played to the first main phase of ``turn`` with priority."""
+    a, b = example_decks()
+    game = Game.from_decks([a, b], seed=seed)
+    agents = {"A": RandomAgent(seed), "B": RandomAgent(seed + 1)}
+    while not game.over and game.pending is not None:
+        if game.turn >= turn and game.step.is_main and game.pending.kind.value == "priority":
+            break
+        game.apply(agents[game.pending.player].choose(game))
+    return game
+
+
+def micro_us(game: Game, what: str, rounds: int = 200) -> float:
+    """Microseconds per call of ``copy``, ``legal_actions`` (characteristics cached, as they
+    are between two actions) or ``state_hash``."""
+    call = getattr(game, what)
+    game.layers()
+    call()
+    start = time.process_time()
+    for _ in range(rounds):
+        call()
+    return 1e6 * (time.process_time() - start) / rounds
+
+
+def run(games: int = 20) -> dict[str, float]:
+    Game.from_decks(example_decks(), seed=0)  # load the card data outside the timing
+    games_per_s, actions_per_s = playouts(games)
+    game = mid_game()
+    return {
+        "random_games_per_s": games_per_s,
+        "random_actions_per_s": actions_per_s,
+        "copy_us_mid_game": micro_us(game, "copy"),
+        "legal_actions_us_mid_game": micro_us(game, "legal_actions"),
+        "state_hash_us_mid_game": micro_us(game, "state_hash"),
+    }
+
+
+if __name__ == "__main__":
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    for name, value in run(count).items():
+        print(f"{name:<40} {value:>12,.2f}")

@@ -1,0 +1,351 @@
+"""The workbench's JSON API, under ``/api``: scenarios explained (exactly as ``mtgrules explain
+--json``), cards, the rules text, and games to play against an agent. Every bad request is
+refused (:class:`Refused`) with a 4xx status and a :class:`~mtgrules.web.schemas.Problem` that
+says what is wrong: the line of the scenario or decklist, or the rule an action breaks."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import yaml
+from fastapi import APIRouter, Body, Depends, Query, Request
+from fastapi import Path as PathParam
+from starlette.concurrency import run_in_threadpool
+
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.errors import UnknownCard
+from mtgrules.cli import _card_data
+from mtgrules.game.agents import AGENTS
+from mtgrules.game.play import begin_from_board, summarize
+from mtgrules.game.state import Game, IllegalAction
+from mtgrules.scenario.explain import explain_data
+from mtgrules.scenario.run import Scenario, load_scenario_text
+from mtgrules.sourcefile import SourceError, load_yaml_text
+from mtgrules.web.examples import Examples
+from mtgrules.web.games import GameStore, NothingToUndo, PlayedGame
+from mtgrules.web.rules import RULE_NUMBER, ComprehensiveRules, UnknownRule
+from mtgrules.web.schemas import (
+    SCENARIO_SCHEMA,
+    BadAction,
+    NewGame,
+    PassRequest,
+    Problem,
+    action_schema,
+    read_action,
+)
+from mtgrules.web.views import action_view, board_views, layer_rows
+
+MAX_BODY = 1_000_000
+"""The largest request body, in bytes."""
+YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
+
+
+class Refused(Exception):
+    """A request the API refuses: the status and the :class:`Problem` to answer with."""
+
+    def __init__(self, status: int, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.problem = Problem(detail=detail, **extra)
+
+
+@dataclass
+class Workbench:
+    """What the API serves from: the examples, the rules text, the games being played."""
+
+    examples: Examples
+    rules: ComprehensiveRules = field(default_factory=ComprehensiveRules.bundled)
+    games: GameStore = field(default_factory=GameStore)
+
+
+def workbench(request: Request) -> Workbench:
+    """The app's :class:`Workbench` (a FastAPI dependency)."""
+    state: Workbench = request.app.state.workbench
+    return state
+
+
+Bench = Annotated[Workbench, Depends(workbench)]
+api = APIRouter(prefix="/api")
+PROBLEMS: dict[int | str, dict[str, Any]] = {
+    status: {"model": Problem, "description": meaning}
+    for status, meaning in (
+        (400, "Not readable"),
+        (404, "Not found"),
+        (409, "Not possible in the game's position"),
+        (413, "Request too large"),
+        (415, "Unsupported media type"),
+        (422, "Not valid"),
+    )
+}
+
+
+# -- the board: scenarios explained -----------------------------------------------------------------
+
+
+def _unreadable(error: yaml.YAMLError, text: str, path: str) -> Refused:
+    """A YAML error that :func:`load_yaml_text` doesn't turn into a SourceError (a character
+    YAML doesn't allow), with its line."""
+    position = getattr(error, "position", None)
+    line = text.count("\n", 0, position) + 1 if isinstance(position, int) else None
+    where = f"{path}:{line}" if line else path
+    return Refused(422, f"{where}: YAML: {error}".replace("\n", " "), line=line)
+
+
+def load_scenario(text: str, path: str = "<request>") -> Scenario:
+    """A scenario from its text, every mistake refused with 422 and the line at fault."""
+    try:
+        return load_scenario_text(text, path)
+    except SourceError as error:
+        raise Refused(422, str(error), line=error.line or None) from error
+    except IllegalAction as error:
+        raise Refused(422, str(error), rule=error.rule) from error
+    except yaml.YAMLError as error:
+        raise _unreadable(error, text, path) from error
+    except RecursionError as error:
+        raise Refused(422, f"{path}: nested too deeply") from error
+    except (ValueError, TypeError, KeyError, AttributeError, LookupError) as error:
+        raise Refused(422, f"{path}: not a valid scenario ({error})") from error
+
+
+async def scenario_text(request: Request) -> str:
+    """The scenario a request carries: YAML (or plain text), or JSON (a JSON object is a YAML
+    flow mapping, so its lines stay the lines the client sent)."""
+    body = await request.body()
+    if len(body) > MAX_BODY:
+        raise Refused(413, f"a scenario may have at most {MAX_BODY:,} bytes")
+    media = request.headers.get("content-type", "application/yaml").split(";")[0].strip().lower()
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise Refused(422, f"the scenario isn't UTF-8 text ({error.reason})") from error
+    if media == "application/json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise Refused(
+                422, f"<request>:{error.lineno}: JSON: {error.msg}", line=error.lineno
+            ) from error
+        if not isinstance(data, dict):
+            raise Refused(422, "a scenario must be a JSON object")
+    elif media not in YAML_TYPES:
+        raise Refused(415, f"send a scenario as application/json or application/yaml, not {media}")
+    return text
+
+
+SCENARIO_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {"schema": SCENARIO_SCHEMA},
+            "application/yaml": {"schema": SCENARIO_SCHEMA},
+            "text/plain": {"schema": {"type": "string"}},
+        },
+    }
+}
+
+
+@api.post("/explain", openapi_extra=SCENARIO_BODY, responses=PROBLEMS)
+async def explain(
+    request: Request,
+    views: Annotated[
+        bool, Query(description="Add 'views': names, type lines, printed values.")
+    ] = False,
+) -> dict[str, Any]:
+    """Set up a scenario's board, perform its actions, and explain every object: exactly what
+    ``mtgrules explain --json`` prints (with ``views``, also what the page shows)."""
+    return await run_in_threadpool(_explained, await scenario_text(request), views)
+
+
+def _explained(text: str, views: bool) -> dict[str, Any]:
+    game = load_scenario(text).game
+    data = explain_data(game)
+    if views:
+        data["views"] = board_views(game)
+    return data
+
+
+@api.post("/scenario/read", openapi_extra=SCENARIO_BODY, responses=PROBLEMS)
+async def read_scenario(request: Request) -> dict[str, Any]:
+    """A scenario's YAML read into JSON, as written (for the board builder); only the syntax
+    is checked."""
+    text = await scenario_text(request)
+    try:
+        data = load_yaml_text(text, "<request>")
+    except SourceError as error:
+        raise Refused(422, str(error), line=error.line or None) from error
+    except yaml.YAMLError as error:
+        raise _unreadable(error, text, "<request>") from error
+    except RecursionError as error:
+        raise Refused(422, "<request>: nested too deeply") from error
+    if not isinstance(data, dict):
+        raise Refused(422, "a scenario must be a mapping (players, battlefield, actions, …)")
+    plain: dict[str, Any] = json.loads(json.dumps(data, default=str))
+    return plain
+
+
+# -- cards and rules --------------------------------------------------------------------------------
+
+
+@api.get("/cards", responses=PROBLEMS)
+def search_cards(
+    q: Annotated[str, Query(max_length=200, description="Part of a name, English or Japanese.")],
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> list[dict[str, Any]]:
+    """Cards whose English or Japanese names start with ``q``, then the ones whose names
+    resemble it; each with its type line and text in both languages."""
+    return [_card_data(card) for card in CardDatabase.bundled().search(q, limit)]
+
+
+@api.get("/cards/{name:path}", responses=PROBLEMS)
+def card(name: Annotated[str, PathParam(max_length=200)]) -> dict[str, Any]:
+    """One card by its English or Japanese name, face by face."""
+    try:
+        return _card_data(CardDatabase.bundled().card(name))
+    except UnknownCard as error:
+        raise Refused(404, str(error)) from error
+
+
+@api.get("/rules/{number}", responses=PROBLEMS)
+def rule(
+    bench: Bench,
+    number: Annotated[str, PathParam(pattern=RULE_NUMBER, description="613, 613.8 or 613.8a")],
+) -> dict[str, Any]:
+    """The text of a Comprehensive Rules rule, with its examples, the rule it belongs to and
+    its subrules."""
+    try:
+        found = bench.rules.rule(number)
+    except UnknownRule as error:
+        raise Refused(404, str(error)) from error
+    return {**found.as_dict(), "effective": bench.rules.effective}
+
+
+@api.get("/workbench")
+def about(bench: Bench) -> dict[str, Any]:
+    """What the page needs to begin: the layers, the example scenarios (the gallery) and decks,
+    the agents, and the edition of the rules."""
+    return {
+        "layers": layer_rows(),
+        "examples": [example.as_dict() for example in bench.examples.scenarios],
+        "decks": [deck.as_dict() for deck in bench.examples.decks],
+        "agents": list(AGENTS),
+        "rules_effective": bench.rules.effective,
+    }
+
+
+# -- games ------------------------------------------------------------------------------------------
+
+
+def game_state(played: PlayedGame) -> dict[str, Any]:
+    """A game as the page shows it: the situation, every object explained, the legal actions
+    with labels, the agent, and how many positions undo can go back."""
+    game = played.game
+    return {
+        "id": played.id,
+        "game": summarize(game),
+        "explain": explain_data(game),
+        "views": board_views(game),
+        "actions": [action_view(game, action) for action in game.legal_actions()],
+        "agent": {"name": played.agent_name, "seat": played.agent_seat} if played.agent else None,
+        "undo": len(played.history),
+    }
+
+
+def new_game(bench: Workbench, request: NewGame) -> Game:
+    """The game a :class:`NewGame` asks for."""
+    if (request.decks is None) == (request.scenario is None):
+        raise Refused(422, "give either 'decks' (two decks) or 'scenario', not both or neither")
+    try:
+        if request.decks is not None:
+            decks = [bench.examples.decklist(deck).cards for deck in request.decks]
+            return Game.from_decks({"A": decks[0], "B": decks[1]}, seed=request.seed)
+    except SourceError as error:
+        raise Refused(422, str(error), line=error.line or None) from error
+    game = load_scenario(request.scenario or "", "<scenario>").game
+    if game.pending is None and not game.over:
+        begin_from_board(game, seed=request.seed)
+    return game
+
+
+@api.post("/games", status_code=201, responses=PROBLEMS)
+def create_game(bench: Bench, request: NewGame) -> dict[str, Any]:
+    """Start a game from two decks or from a scenario's board, optionally against an agent
+    (which plays the last seat and answers whenever the game waits for it)."""
+    game = new_game(bench, request)
+    try:
+        played = bench.games.add(game, request.opponent, seed=request.seed)
+    except ValueError as error:
+        raise Refused(422, str(error)) from error
+    return game_state(played)
+
+
+GameId = Annotated[str, PathParam(max_length=64)]
+
+
+def _played(bench: Workbench, game_id: str) -> PlayedGame:
+    try:
+        return bench.games.get(game_id)
+    except KeyError as error:
+        raise Refused(
+            404, f"no game '{game_id}' (games are kept in memory while the server runs)"
+        ) from error
+
+
+@api.get("/games/{game_id}", responses=PROBLEMS)
+def get_game(bench: Bench, game_id: GameId) -> dict[str, Any]:
+    """A game's state: situation, objects explained, legal actions with labels."""
+    played = _played(bench, game_id)
+    with played.lock:
+        return game_state(played)
+
+
+@api.post(
+    "/games/{game_id}/actions",
+    responses=PROBLEMS,
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {"application/json": {"schema": action_schema()}},
+        }
+    },
+)
+def take_action(bench: Bench, game_id: GameId, action: Annotated[Any, Body()]) -> dict[str, Any]:
+    """Take an action (one of the state's ``actions``, as a dict); the agent answers if the
+    game then waits for it. An illegal action is refused (409) with the rule it breaks."""
+    try:
+        chosen = read_action(action)
+    except BadAction as error:
+        raise Refused(422, str(error)) from error
+    played = _played(bench, game_id)
+    with played.lock:
+        try:
+            played.apply(chosen)
+        except IllegalAction as error:
+            raise Refused(409, str(error), rule=error.rule) from error
+        except (LookupError, ValueError, TypeError) as error:
+            raise Refused(409, f"not an action the game can take now: {error}") from error
+        return game_state(played)
+
+
+@api.post("/games/{game_id}/pass", responses=PROBLEMS)
+def pass_on(bench: Bench, game_id: GameId, request: PassRequest | None = None) -> dict[str, Any]:
+    """Pass priority and attack with nothing until the turn ends (``end_of_turn``) or until
+    the player's next precombat main phase (``my_main``); stops early for blocks and other
+    decisions."""
+    played = _played(bench, game_id)
+    with played.lock:
+        played.pass_until((request or PassRequest()).until)
+        return game_state(played)
+
+
+@api.post("/games/{game_id}/undo", responses=PROBLEMS)
+def undo(bench: Bench, game_id: GameId) -> dict[str, Any]:
+    """Go back to the position before the last action (and the agent's answer to it)."""
+    played = _played(bench, game_id)
+    with played.lock:
+        try:
+            played.undo()
+        except NothingToUndo as error:
+            raise Refused(409, str(error)) from error
+        return game_state(played)
