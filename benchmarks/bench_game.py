@@ -1,9 +1,11 @@
 """The game's speed: random playouts (games and actions per second, full rules: priority in every
 step, the layer system, state-based actions, triggers), and on a mid-game state the time of
-``game.copy()``, ``legal_actions()`` and ``state_hash()`` in microseconds.
+``game.copy()``, ``legal_actions()`` (repeated on that state, and the first call at each decision
+of random games) and ``state_hash()`` in microseconds.
 
-The decks are ``examples/decks/*.txt`` (the first two) when they exist, else two built-in lists
-of defined cards."""
+Times are CPU times (``time.process_time``), so other work on the machine doesn't skew them. The
+decks are ``examples/decks/*.txt`` (the first two) when they exist, else two built-in lists of
+defined cards. ``python benchmarks/bench_game.py [GAMES]``."""
 
 from __future__ import annotations
 
@@ -63,6 +65,23 @@ def mid_game(seed: int = 3, turn: int = 8) -> Game:
     return game
 
 
+def legal_actions_per_decision_us(games: int = 3, seed: int = 100) -> float:
+    """Microseconds of the first ``legal_actions()`` at each decision of random games (what an
+    agent pays; repeated calls on an unchanged state are cheaper)."""
+    a, b = example_decks()
+    total, decisions = 0.0, 0
+    for i in range(games):
+        game = Game.from_decks([a, b], seed=seed + i)
+        agents = {"A": RandomAgent(seed + i), "B": RandomAgent(seed + i + 1)}
+        while not game.over and game.pending is not None:
+            start = time.process_time()
+            game.legal_actions()
+            total += time.process_time() - start
+            decisions += 1
+            game.apply(agents[game.pending.player].choose(game))
+    return 1e6 * total / decisions
+
+
 def micro_us(game: Game, what: str, rounds: int = 200) -> float:
     """Microseconds per call of ``copy``, ``legal_actions`` (characteristics cached, as they
     are between two actions) or ``state_hash``."""
@@ -84,6 +103,7 @@ def run(games: int = 20) -> dict[str, float]:
         "random_actions_per_s": actions_per_s,
         "copy_us_mid_game": micro_us(game, "copy"),
         "legal_actions_us_mid_game": micro_us(game, "legal_actions"),
+        "legal_actions_us_per_decision": legal_actions_per_decision_us(),
         "state_hash_us_mid_game": micro_us(game, "state_hash"),
     }
 

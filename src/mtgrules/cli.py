@@ -242,6 +242,8 @@ def simulate(
 ) -> None:
     """Play many games between two decks with simple agents; print win rates (overall, on the
     play and on the draw) and the mean number of turns."""
+    import gc
+
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
     from mtgrules.game.agents import AGENTS
@@ -274,6 +276,8 @@ def simulate(
         raise typer.Exit(2) from error
     labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
     summary = Summary()
+    gc.collect()
+    gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
     stream = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115
     try:
         with Progress(

@@ -406,6 +406,12 @@ class CardDatabase:
         card = self._card(found[0])
         return card, card.faces[found[1]]
 
+    def with_cards(self, records: Iterable[Mapping[str, Any]]) -> CardDatabase:
+        """This database with more cards in front of it (records shaped like ``cards.jsonl``
+        lines): custom cards, or a variant pack's. A name is looked up among them first."""
+        rows = [_card_row(record) for record in _sorted_records(records)]
+        return _WithCards(self, rows)
+
     def suggestions(self, name: str, limit: int = 5) -> tuple[str, ...]:
         """The known card and face names closest to ``name`` (English or Japanese), best first.
 
@@ -497,6 +503,44 @@ class CardDatabase:
         if card is None:
             card = self._cards[position] = _card_from_row(self._rows[position], self._words)
         return card
+
+
+class _WithCards(CardDatabase):
+    """A database of extra cards (custom cards, a variant's) in front of another one: a name is
+    looked up among the extra cards first."""
+
+    def __init__(self, base: CardDatabase, rows: list[list[Any]]) -> None:
+        super().__init__(rows)
+        self.base = base
+
+    def __len__(self) -> int:
+        return super().__len__() + len(self.base)
+
+    def __iter__(self) -> Iterator[Card]:
+        yield from super().__iter__()
+        yield from self.base
+
+    def __contains__(self, name: object) -> bool:
+        return super().__contains__(name) or name in self.base
+
+    def face(self, name: str) -> tuple[Card, Face]:
+        if super().__contains__(name):
+            return super().face(name)
+        try:
+            return self.base.face(name)
+        except UnknownCard:
+            raise UnknownCard(name, self.suggestions(name)) from None
+
+    def suggestions(self, name: str, limit: int = 5) -> tuple[str, ...]:
+        mine = super().suggestions(name, limit)
+        return (mine + tuple(n for n in self.base.suggestions(name, limit) if n not in mine))[:limit]
+
+    def search(self, query: str, limit: int = 20) -> list[Card]:
+        mine = super().search(query, limit)
+        return (mine + self.base.search(query, limit))[:limit]
+
+    def __repr__(self) -> str:
+        return f"<CardDatabase of {super().__len__()} extra cards over {self.base!r}>"
 
 
 @functools.cache

@@ -54,7 +54,8 @@ from mtgrules.sourcefile import (
     load_yaml,
     load_yaml_text,
 )
-from mtgrules.vocab.keywords import split_keyword
+from mtgrules.vocab.keywords import Keyword, split_keyword
+from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
 
 
 @dataclass(frozen=True)
@@ -84,8 +85,9 @@ class CardDefinition:
 class _Reader:
     """Turns one file's YAML into definitions, raising :class:`SourceError` at the line."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, rules: RuleSet = CORE_RULES) -> None:
         self.path = path
+        self.rules = rules
 
     def fail(self, where: Any, message: str, key: str | int | None = None) -> SourceError:
         return SourceError(self.path, line_of(where, key), message)
@@ -259,7 +261,7 @@ class _Reader:
         template = self.text(text, where, key) if "{" in text and ":" in text else None
         if template is not None:
             text = template.render()
-        found = split_keyword(text)
+        found = split_keyword(text, self.rules.keywords)
         if found is None:
             raise self.fail(
                 where,
@@ -268,37 +270,10 @@ class _Reader:
             )
         keyword, parameter = found
         shown = keyword.english + (f" {parameter}" if parameter else "")
-        if keyword.english == "Changeling":
-            # CR 702.73a: a characteristic-defining ability: every creature type, in every zone.
-            spec = EffectSpec(
-                Filter(zones=("all",), self_only=True),
-                (AddTypes(all_creature_types=True),),
-                cda=True,
-            )
-            return Ability(
-                AbilityKind.STATIC,
-                Text((shown,)),
-                (spec,),
-                keyword=keyword,
-                parameter=parameter,
-                cda=True,
-                functions_outside_battlefield=True,
-            )
-        if keyword.english == "Equip":
-            return Ability(
-                AbilityKind.ACTIVATED,
-                Text((shown,)),
-                keyword=keyword,
-                parameter=parameter,
-                cost=parameter,
-                instructions=(Instruction("attach", target=1),),
-                targets=(  # CR 702.6a: "Attach to target creature you control."
-                    TargetSpec(
-                        Filter(types=("Creature",), controller="you"),
-                        "target creature you control",
-                    ),
-                ),
-            )
+        builder = self.rules.keyword_builders.get(keyword.english) or KEYWORD_BUILDERS.get(keyword.english)
+        if builder is not None:
+            built: Ability = builder(self, keyword, parameter, template or Text((shown,)))
+            return built
         kind = AbilityKind.TRIGGERED if keyword.kind == "triggered" else AbilityKind.STATIC
         return Ability(kind, template or Text((shown,)), keyword=keyword, parameter=parameter)
 
@@ -666,9 +641,17 @@ _PLAYER_OR_PLANESWALKER = TargetSpec(
 """A player, or an object the filter matches: "target player or planeswalker" (Lava Axe)."""
 
 
-def read_definition_text(text: str, path: str = "<string>") -> CardDefinition:
+def read_definition_text(
+    text: str, path: str = "<string>", rules: RuleSet = CORE_RULES
+) -> CardDefinition:
     """A card definition from YAML text (see the module docstring)."""
-    return _Reader(path).definition(load_yaml_text(text, path))
+    return _Reader(path, rules).definition(load_yaml_text(text, path))
+
+
+def read_definition_data(data: Any, path: str, rules: RuleSet = CORE_RULES) -> CardDefinition:
+    """A card definition from already-read YAML data (a mapping from :mod:`mtgrules.sourcefile`),
+    with words, symbols and keywords of ``rules``."""
+    return _Reader(path, rules).definition(data)
 
 
 def read_definition_file(path: str | Path) -> CardDefinition:
@@ -700,3 +683,31 @@ def bundled_definitions() -> dict[str, CardDefinition]:
             )
         found[definition.card] = definition
     return found
+
+
+def _changeling(reader: _Reader, keyword: Keyword, parameter: str, text: Text) -> Ability:
+    """CR 702.73a: changeling is a characteristic-defining ability: every creature type, in
+    every zone."""
+    spec = EffectSpec(Filter(zones=("all",), self_only=True), (AddTypes(all_creature_types=True),), cda=True)
+    return Ability(
+        AbilityKind.STATIC, text, (spec,), keyword=keyword, parameter=parameter, cda=True,
+        functions_outside_battlefield=True,
+    )  # fmt: skip
+
+
+def _equip(reader: _Reader, keyword: Keyword, parameter: str, text: Text) -> Ability:
+    """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
+    as a sorcery."""
+    return Ability(
+        AbilityKind.ACTIVATED, text, keyword=keyword, parameter=parameter, cost=parameter,
+        instructions=(Instruction("attach", target=1),),
+        targets=(TargetSpec(Filter(types=("Creature",), controller="you"), "target creature you control"),),
+    )  # fmt: skip
+
+
+KEYWORD_BUILDERS: dict[str, Callable[[_Reader, Keyword, str, Text], Ability]] = {
+    "Changeling": _changeling,
+    "Equip": _equip,
+}
+"""Keyword abilities with rules of their own, by English keyword: how each becomes an ability.
+A variant pack adds its own through :class:`~mtgrules.vocab.ruleset.RuleSet`."""

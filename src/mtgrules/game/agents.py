@@ -23,6 +23,7 @@ from mtgrules.game.actions import (
     ActivateAbility,
     ActivateManaAbility,
     CastSpell,
+    Concede,
     DeclareAttacker,
     DeclareBlocker,
     Discard,
@@ -100,8 +101,6 @@ def play_game(
 
 def why_over(game: Game) -> str:
     """Why the game ended, from the latest event that made a player lose or win (CR 104.3)."""
-    from mtgrules.game.actions import Concede
-
     for event in reversed(game.events):
         if event.rule is not None and event.rule.startswith(("704.5a", "704.5b", "704.5c")):
             return f"{event.detail} (CR {event.rule})"

@@ -13,6 +13,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.model import EffectSpec
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import ManaCost
+from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
 from mtgrules.vocab.typeline import TypeLine
 
 
@@ -105,18 +106,19 @@ def printed_characteristics(
     abilities: tuple[Ability, ...],
     *,
     controller: str | None = None,
+    rules: RuleSet = CORE_RULES,
 ) -> Characteristics:
     """CR 613.1: a card's characteristics as printed (its Oracle values), the start of the
     layer system. ``*`` power or toughness is None: a characteristic-defining ability sets it."""
-    mana_cost = ManaCost.parse(face.mana_cost) if face.mana_cost else None
+    mana_cost = ManaCost.parse(face.mana_cost, rules.symbols) if face.mana_cost else None
     if card.layout == "flip" and face is not card.front:
         front = card.front
-        mana_cost = ManaCost.parse(front.mana_cost) if front.mana_cost else None
+        mana_cost = ManaCost.parse(front.mana_cost, rules.symbols) if front.mana_cost else None
     return Characteristics(
         names=(face.name,),
         mana_cost=mana_cost,
         colors=frozenset(Color(c) for c in face.colors),
-        type_line=face.parsed_type_line_or_none() or TypeLine(),
+        type_line=face.parsed_type_line_or_none(rules.vocabulary) or TypeLine(),
         abilities=abilities,
         power=_number(face.power),
         toughness=_number(face.toughness),

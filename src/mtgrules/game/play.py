@@ -36,6 +36,7 @@ from mtgrules.game.actions import (
     PlayLand,
     PutOnBottom,
 )
+from mtgrules.game.attachments import ATTACHMENT_RULES
 from mtgrules.game.costs import Cost, UnsupportedCost, parse_cost
 from mtgrules.game.mana import (
     Mana,
@@ -484,8 +485,9 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
     """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the permanents and
     their characteristics (the layer system's run), life totals, and the damage, counters and
     attachments of permanents. When these are as they were when the checks last found nothing,
-    they find nothing again. None for a game with other checks (a variant's)."""
-    if game.sba_checks is not CHECKS:
+    they find nothing again. None for a game with other checks or attachment rules (a
+    variant's, which may read more)."""
+    if game.sba_checks is not CHECKS or tuple(game.attachment_rules) != ATTACHMENT_RULES:
         return None
     # A new run of the layer system comes with any change but cards moving between zones it
     # doesn't look at (:mod:`mtgrules.game.reach`), which the checks don't look at either.
@@ -796,16 +798,37 @@ def _trigger_holders(
     (derived once per game version)."""
     derived = game.derived()
     found = derived.get("trigger holders")
-    if found is None:
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    result = game.layers()
+    characteristics = result.characteristics
+    last = game.alone_memo.get(_HOLDERS)  # (a layers result, its holders)
+    made, previous, moved = game.assembly
+    if last is not None and last[0] is result:
+        found = last[1]
+    elif last is not None and made is result and previous is not None and last[0] is previous:
+        # Only some objects moved (each to the end of the game's order): look at those again.
+        gone = set(moved)
+        found = [h for h in last[1] if h[0] not in gone]
+        for object_id in list(dict.fromkeys(reversed(moved)))[::-1]:
+            chars = characteristics.get(object_id)
+            triggers = _triggers_of(chars) if chars is not None and chars.abilities else ()
+            if chars is not None and triggers:
+                found.append((object_id, chars, triggers))
+    else:
         found = []
-        for object_id, chars in game.layers().characteristics.items():
+        for object_id, chars in characteristics.items():
             if not chars.abilities:
                 continue
             triggers = _triggers_of(chars)
             if triggers:
                 found.append((object_id, chars, triggers))
-        derived["trigger holders"] = found
+    game.alone_memo[_HOLDERS] = (result, found)
+    derived["trigger holders"] = found
     return found
+
+
+_HOLDERS = ("trigger holders",)
 
 
 def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:

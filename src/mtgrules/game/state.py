@@ -57,12 +57,27 @@ class Game:
         players: Iterable[str] = ("A", "B"),
         database: CardDatabase | None = None,
         definitions: dict[str, CardDefinition] | None = None,
+        *,
+        variants: Iterable[str] = (),
+        cards: Iterable[Any] = (),
     ) -> None:
+        """``variants`` names variant packs to play with (:mod:`mtgrules.variants`); ``cards``
+        are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
+        database's."""
+        from mtgrules.variants import custom_cards, ruleset
+
         self.players: dict[str, Player] = {p: Player(p) for p in players}
         if not self.players:
             raise ValueError("a game needs at least one player")
+        self.variants: tuple[str, ...] = tuple(variants)
+        self.rules = ruleset(self.variants)
+        """The words, mana symbols and keywords in force (the variants' included)."""
         self.database = database or CardDatabase.bundled()
         self.definitions = definitions if definitions is not None else bundled_definitions()
+        extra = [*custom_cards(self.variants, self.rules), *cards]
+        if extra:
+            self.database = self.database.with_cards(c.record for c in extra)
+            self.definitions = {**self.definitions, **{c.definition.card: c.definition for c in extra}}
         self.objects: dict[str, GameObject] = {}
         self.effects: list[ResolvedEffect] = []
         self.active_player: str = next(iter(self.players))
@@ -81,6 +96,12 @@ class Game:
         """The last assembly of every object's characteristics from a run: (run, result)."""
         self._moved: tuple[str, ...] = ()
         """Objects the run leaves alone that moved since the last assembly."""
+        self.assembly: tuple[LayerResult | None, LayerResult | None, tuple[str, ...]] = (
+            None, None, (),
+        )  # fmt: skip
+        """The latest result of :meth:`layers`, and, when it was made from the one before by
+        moving some objects the run leaves alone (to the end of the game's order), that one
+        and those objects, in the order they moved."""
         self.alone_memo: dict[Any, Any] = {}
         self.seen: set[str] = set()
         """Objects the layer system always looks at (targets of effects as they begin)."""
@@ -90,6 +111,10 @@ class Game:
         """What the state-based action checks read when they last found nothing."""
         self._derived: tuple[int, dict[Any, Any]] = (-1, {})
         self._init_play()
+        if self.variants:
+            from mtgrules.variants import install
+
+            install(self, self.variants)
 
     def _init_play(self) -> None:
         """The state of play around the board (CR 500-514, 117, 405): turn order, step,
@@ -332,7 +357,7 @@ class Game:
             face = card.front
         definition = self.definition_of(card, face)
         abilities = definition.abilities if definition.abilities else _undefined_abilities(face)
-        printed = printed_characteristics(card, face, abilities, controller=controller or owner)
+        printed = printed_characteristics(card, face, abilities, controller=controller or owner, rules=self.rules)
         if (
             card.layout == "split"
             and zone is not Zone.STACK
@@ -450,7 +475,7 @@ class Game:
         definition = self.definition_of(card, face)
         abilities = definition.abilities or _undefined_abilities(face)
         obj.face = face
-        obj.printed = printed_characteristics(card, face, abilities, controller=obj.controller)
+        obj.printed = printed_characteristics(card, face, abilities, controller=obj.controller, rules=self.rules)
         obj.flipped = True
         self.changed()
 
@@ -502,8 +527,9 @@ class Game:
             self._assembled = None
         run, left, _, _ = self._run
         last = self._assembled
-        previous = last[1] if last is not None and last[0] is run else None
+        previous = last[1] if last is not None and last[0] is run and left else None
         result = reach.assemble(self, run, left, previous, self._moved)
+        self.assembly = (result, previous, self._moved if previous is not None else ())
         self._assembled = (run, result)
         self._moved = ()
         self._cache = (self.version, result)
@@ -708,7 +734,7 @@ def _split_card_characteristics(game: Game, card: Card) -> Characteristics:
 
     halves = [
         printed_characteristics(
-            card, f, game.definition_of(card, f).abilities or _undefined_abilities(f)
+            card, f, game.definition_of(card, f).abilities or _undefined_abilities(f), rules=game.rules
         )
         for f in card.faces
     ]

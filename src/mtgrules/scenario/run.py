@@ -94,6 +94,8 @@ class _Builder:
                 "life",
                 "description",
                 "expect",
+                "variants",
+                "cards",
             },
             "a scenario",
         )
@@ -105,7 +107,7 @@ class _Builder:
                 raise self.fail(
                     data, f"player id '{p}' must be letters, digits, '-' or '_'", "players"
                 )
-        game = Game(players, database=self.database)
+        game = Game(players, database=self.database, **self.variants_and_cards(data))
         scenario = Scenario(self.path, game)
         if "expect" in data:
             expect = data["expect"]
@@ -142,6 +144,22 @@ class _Builder:
             self.action(game, action, actions, index)
             self.state_based_actions(game)
         return scenario
+
+    def variants_and_cards(self, data: Located) -> dict[str, Any]:
+        """``variants: [bond]`` and the custom cards of ``cards:`` (read with the variants'
+        words, symbols and keywords)."""
+        from mtgrules.cards.custom import read_custom_cards
+        from mtgrules.variants import UnknownVariant, ruleset
+
+        names = data.get("variants") or []
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise self.fail(data, "'variants' must be a list of variant names", "variants")
+        try:
+            rules = ruleset(names)
+        except UnknownVariant as error:
+            raise self.fail(data, str(error), "variants") from error
+        cards = read_custom_cards(data["cards"], self.path, rules) if "cards" in data else []
+        return {"variants": names, "cards": cards}
 
     def state_based_actions(self, game: Game) -> None:
         apply_state_based_actions(game)

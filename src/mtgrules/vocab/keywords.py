@@ -4,6 +4,7 @@ each keyword's name, kind and rule."""
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 
@@ -36,17 +37,26 @@ def _load() -> dict[str, Keyword]:
 KEYWORDS: dict[str, Keyword] = _load()
 
 
-def keyword(word: str) -> Keyword | None:
+def keyword(word: str, table: Mapping[str, Keyword] = KEYWORDS) -> Keyword | None:
     """The keyword named ``word`` (English or Japanese, any case), if there is one."""
-    return KEYWORDS.get(fold(word))
+    return table.get(fold(word))
 
 
-def split_keyword(text: str) -> tuple[Keyword, str] | None:
+def keyword_table(extra: Iterable[Keyword], table: Mapping[str, Keyword] = KEYWORDS) -> dict[str, Keyword]:
+    """A keyword table with more keywords (a variant pack's), by English and Japanese word."""
+    out = dict(table)
+    for word in extra:
+        out[fold(word.english)] = word
+        out[fold(word.japanese)] = word
+    return out
+
+
+def split_keyword(text: str, table: Mapping[str, Keyword] = KEYWORDS) -> tuple[Keyword, str] | None:
     """Read keyword-ability text such as ``Protection from red``, ``Equip {1}``,
     ``Annihilator 6``: the keyword (the longest that starts the text) and its parameter."""
     words = text.strip().rstrip(".").split()
     for size in range(min(3, len(words)), 0, -1):
-        found = keyword(" ".join(words[:size]))
+        found = keyword(" ".join(words[:size]), table)
         if found is not None:
             return found, " ".join(words[size:])
     return None
