@@ -566,6 +566,11 @@ class _PT(Op):
     def per_object(self) -> bool:
         return any(c is not None and c.mana_value for c in (self.power, self.toughness))
 
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        """Set power and/or toughness (layers 7a and 7b; 7c modifies instead)."""
+        p, t = self._values(obj, ctx, view)
+        obj.set_pt(p, t)
+
 
 @dataclass(frozen=True)
 class DefinePT(_PT):
@@ -573,10 +578,6 @@ class DefinePT(_PT):
 
     layer: Layer = field(init=False, default=Layer.PT_CDA)
     writes: frozenset[Field] = field(init=False, default=frozenset({Field.PT}))
-
-    def apply(self, obj: Any, ctx: Context, view: View) -> None:
-        p, t = self._values(obj, ctx, view)
-        obj.set_pt(p, t)
 
     def describe(self, ctx: Context | None = None) -> str:
         return "power and toughness defined by an ability"
@@ -588,10 +589,6 @@ class SetPT(_PT):
 
     layer: Layer = field(init=False, default=Layer.PT_SET)
     writes: frozenset[Field] = field(init=False, default=frozenset({Field.PT}))
-
-    def apply(self, obj: Any, ctx: Context, view: View) -> None:
-        p, t = self._values(obj, ctx, view)
-        obj.set_pt(p, t)
 
     def describe(self, ctx: Context | None = None) -> str:
         return "base power and toughness set"
