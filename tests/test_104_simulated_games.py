@@ -92,8 +92,19 @@ def test_simulate_prints_win_rates_and_writes_one_json_line_per_game(tmp_path: P
     assert {"turns", "actions", "seconds", "reason", "starting"} <= set(lines[0])
 
 
-def test_simulate_rejects_a_rule_variant_until_variants_can_be_played(tmp_path: Path) -> None:
+def test_simulate_names_an_unknown_variant(tmp_path: Path) -> None:
     red = _deck_file(tmp_path, "red", RED)
-    result = CliRunner().invoke(app, ["simulate", red, red, "--variant", "bond"])
+    result = CliRunner().invoke(app, ["simulate", red, red, "--variant", "no-such-variant"])
     assert result.exit_code == 2
-    assert "no rule variants can be simulated yet" in result.output
+    assert "unknown variant 'no-such-variant'" in result.output
+
+
+def test_simulate_plays_with_a_variant(tmp_path: Path) -> None:
+    import test_variant_packs  # noqa: F401  (registers the example pack)
+
+    red = _deck_file(tmp_path, "red", RED)
+    result = CliRunner().invoke(
+        app, ["simulate", red, red, "-n", "2", "--variant", "gilded-example"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "2 games" in result.output

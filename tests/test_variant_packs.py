@@ -127,3 +127,18 @@ def test_the_ruleset_keeps_the_core_untouched() -> None:
     assert rules.vocabulary.supertype("金箔の") is not None
     assert "{A}" in rules.symbols
     assert "{A}" not in CORE_SYMBOLS
+
+
+def test_a_game_with_a_variant_records_and_replays_it() -> None:
+    import random
+
+    deck = ["Aether Whelp"] * 10 + ["Gilded Spring"] * 10 + ["Forest"] * 10
+    game = Game.from_decks([deck, deck], seed=3, variants=["gilded-example"])
+    rng = random.Random(3)
+    for _ in range(300):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    record = game.record()
+    assert record["variants"] == ["gilded-example"]
+    assert Game.replay(record).state_hash() == game.state_hash()

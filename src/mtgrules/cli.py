@@ -250,21 +250,21 @@ def simulate(
     from mtgrules.game.simulate import PLAYERS, Summary
     from mtgrules.game.simulate import simulate as run_games
     from mtgrules.sourcefile import SourceError
+    from mtgrules.variants import UnknownVariant, get
 
-    if variant is not None:
-        errors.print(
-            f"[red]error:[/red] no rule variants can be simulated yet (asked for '{variant}')",
-            highlight=False,
-            soft_wrap=True,
-        )
-        raise typer.Exit(2)
+    variants = [variant] if variant else []
+    try:
+        for name in variants:
+            get(name)
+    except UnknownVariant as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
     names = [a.strip() for a in agents.split(",") if a.strip()]
     names = names * 2 if len(names) == 1 else names
     unknown = [n for n in names if n not in AGENTS]
     if len(names) != 2 or unknown:
         errors.print(
-            f"[red]error:[/red] --agents takes one or two of: {', '.join(AGENTS)} "
-            f"(got '{agents}')",
+            f"[red]error:[/red] --agents takes one or two of: {', '.join(AGENTS)} (got '{agents}')",
             highlight=False,
             soft_wrap=True,
         )
@@ -286,7 +286,7 @@ def simulate(
         ) as progress:  # fmt: skip
             task = progress.add_task("playing", total=games)
             for record in run_games(
-                decks, games, seed=seed, agents=names, max_actions=max_actions
+                decks, games, seed=seed, agents=names, max_actions=max_actions, variants=variants
             ):
                 summary.add(record)
                 if stream is not None:

@@ -533,7 +533,9 @@ class _WithCards(CardDatabase):
 
     def suggestions(self, name: str, limit: int = 5) -> tuple[str, ...]:
         mine = super().suggestions(name, limit)
-        return (mine + tuple(n for n in self.base.suggestions(name, limit) if n not in mine))[:limit]
+        return (mine + tuple(n for n in self.base.suggestions(name, limit) if n not in mine))[
+            :limit
+        ]
 
     def search(self, query: str, limit: int = 20) -> list[Card]:
         mine = super().search(query, limit)

@@ -270,7 +270,9 @@ class _Reader:
             )
         keyword, parameter = found
         shown = keyword.english + (f" {parameter}" if parameter else "")
-        builder = self.rules.keyword_builders.get(keyword.english) or KEYWORD_BUILDERS.get(keyword.english)
+        builder = self.rules.keyword_builders.get(keyword.english) or KEYWORD_BUILDERS.get(
+            keyword.english
+        )
         if builder is not None:
             built: Ability = builder(self, keyword, parameter, template or Text((shown,)))
             return built
@@ -688,7 +690,9 @@ def bundled_definitions() -> dict[str, CardDefinition]:
 def _changeling(reader: _Reader, keyword: Keyword, parameter: str, text: Text) -> Ability:
     """CR 702.73a: changeling is a characteristic-defining ability: every creature type, in
     every zone."""
-    spec = EffectSpec(Filter(zones=("all",), self_only=True), (AddTypes(all_creature_types=True),), cda=True)
+    spec = EffectSpec(
+        Filter(zones=("all",), self_only=True), (AddTypes(all_creature_types=True),), cda=True
+    )
     return Ability(
         AbilityKind.STATIC, text, (spec,), keyword=keyword, parameter=parameter, cda=True,
         functions_outside_battlefield=True,

@@ -473,11 +473,25 @@ def _players_leave(game: Game) -> None:
             item for item in game.stack
             if item.controller != player and (item.kind == "ability" or item.id in game.objects)
         ]  # fmt: skip
-        for object_id in [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player]:
+        for object_id in [
+            i
+            for i, o in game.objects.items()
+            if o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player
+        ]:
             game.move(object_id, Zone.EXILE)
-        game.combat.attackers = {a: d for a, d in game.combat.attackers.items() if a in game.objects and d != player}
-        game.combat.blockers = {b: a for b, a in game.combat.blockers.items() if b in game.objects and a in game.objects}
-        game.events.append(_log("leaves the game", f"{player} leaves the game; what they own leaves with them", "800.4a"))
+        game.combat.attackers = {
+            a: d for a, d in game.combat.attackers.items() if a in game.objects and d != player
+        }
+        game.combat.blockers = {
+            b: a for b, a in game.combat.blockers.items() if b in game.objects and a in game.objects
+        }
+        game.events.append(
+            _log(
+                "leaves the game",
+                f"{player} leaves the game; what they own leaves with them",
+                "800.4a",
+            )
+        )
         game.changed()
 
 
@@ -642,7 +656,12 @@ def _as_enters(game: Game, object_id: str) -> None:
             life = enters.get("unless_pay_life")
             if life and game.players[controller].life >= life:
                 game.choices_waiting.append(
-                    {"object": object_id, "choice": "pay_life_or_tapped", "player": controller, "life": life}
+                    {
+                        "object": object_id,
+                        "choice": "pay_life_or_tapped",
+                        "player": controller,
+                        "life": life,
+                    }
                 )
             else:
                 obj.tapped = True
@@ -664,7 +683,11 @@ def _choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
     if kind == "creature_type":
-        found = {s.english for i in game.objects for s in game.characteristics(i).type_line.subtypes_of(_creature_kind())}
+        found = {
+            s.english
+            for i in game.objects
+            for s in game.characteristics(i).type_line.subtypes_of(_creature_kind())
+        }
         return tuple(sorted(found or {"Human"}))
     names = {n for i in game.objects for n in game.characteristics(i).names}
     return tuple(sorted(names))
@@ -714,7 +737,9 @@ def _make_choice(game: Game, value: str) -> None:
         obj.choices[kind] = choose_card_name(game.database, value).name
     else:
         obj.choices[kind] = value
-    game.events.append(_log("choose", f"{waiting['player']} chooses {value} for {waiting['object']}", "614.12"))
+    game.events.append(
+        _log("choose", f"{waiting['player']} chooses {value} for {waiting['object']}", "614.12")
+    )
     game.changed()
 
 
@@ -1153,11 +1178,25 @@ def _cast_actions(
         payable = [x for x in xs if payer.can_pay(cost, x)]
         if not payable:
             continue
-        specs = _spell_targets(game, card)
-        choices = _target_choices(game, specs, card, player) if specs else [()]
         for x in payable:
-            actions += [CastSpell(player, card, targets, x) for targets in choices]
+            actions += _casting(game, player, card, x)
     return actions
+
+
+def _casting(game: Game, player: str, card: str, x: int) -> list[CastSpell]:
+    """The ways to cast ``card`` with X = ``x``, one per choice of targets (remembered for this
+    game version unless a target must be tapped, attacking, …)."""
+    derived = game.derived()
+    key = ("casting", player, card, x)
+    known: list[CastSpell] | None = derived.get(key)
+    if known is not None:
+        return known
+    specs = _spell_targets(game, card)
+    choices = _target_choices(game, specs, card, player) if specs else [()]
+    made = [CastSpell(player, card, targets, x) for targets in choices]
+    if not any(spec.status for spec in specs):
+        derived[key] = made
+    return made
 
 
 def _spells_in_hand(game: Game, player: str) -> list[tuple[str, ManaCost, bool]]:
@@ -1424,14 +1463,27 @@ def _restricted(game: Game, creature: str, what: str) -> bool:
     ability of an Aura or Equipment attached to it ("Enchanted creature can't attack or block",
     Pacifism)."""
     texts = list(game.characteristics(creature).ability_texts)
-    for object_id, obj in game.objects.items():
-        if obj.zone is Zone.BATTLEFIELD and obj.attached_to == creature:
-            texts += [
-                t
-                for t in game.characteristics(object_id).ability_texts
-                if t.startswith(("Enchanted creature", "Equipped creature"))
-            ]
+    for object_id in _attachments(game).get(creature, ()):
+        texts += [
+            t
+            for t in game.characteristics(object_id).ability_texts
+            if t.startswith(("Enchanted creature", "Equipped creature"))
+        ]
     return any(words in t for t in texts for words in _RESTRICTIONS[what])
+
+
+def _attachments(game: Game) -> dict[str, list[str]]:
+    """The permanents attached to each object (derived once per game version)."""
+    derived = game.derived()
+    found: dict[str, list[str]] | None = derived.get("attachments")
+    if found is None:
+        found = {}
+        for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+            host = game.objects[object_id].attached_to
+            if host is not None:
+                found.setdefault(host, []).append(object_id)
+        derived["attachments"] = found
+    return found
 
 
 def _defenders(game: Game) -> list[str]:

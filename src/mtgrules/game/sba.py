@@ -70,8 +70,10 @@ def zero_loyalty(game: Game) -> list[Action]:
     """CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
     out = []
     for i, o in game.objects.items():
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
         chars = game.characteristics(i)
-        if o.zone is Zone.BATTLEFIELD and chars.type_line.has_card_type("Planeswalker"):
+        if chars.type_line.has_card_type("Planeswalker"):
             loyalty = o.counters.get("loyalty", chars.loyalty or 0)
             if loyalty <= 0:
                 out.append(Action("704.5i", "graveyard", i, f"{i} has loyalty 0"))
@@ -152,8 +154,10 @@ def counters_annihilate(game: Game) -> list[Action]:
     """CR 704.5q: +1/+1 and -1/-1 counters on one permanent remove each other in pairs."""
     out = []
     for i, o in game.objects.items():
+        if o.zone is not Zone.BATTLEFIELD or not o.counters:
+            continue
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
-        if o.zone is Zone.BATTLEFIELD and plus and minus:
+        if plus and minus:
             out.append(
                 Action(
                     "704.5q",

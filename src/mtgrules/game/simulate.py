@@ -60,11 +60,12 @@ def play_one(
     *,
     number: int = 0,
     max_actions: int = MAX_ACTIONS,
+    variants: Sequence[str] = (),
 ) -> GameRecord:
     """Play one game: ``decks[0]`` for player A with the agent ``agents[0]``, and so on."""
     start = time.perf_counter()
     game = Game.from_decks(
-        {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)}, seed=game_seed
+        {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)}, seed=game_seed, variants=variants
     )
     seats = {
         p: make_agent(name, agent_seed(game_seed, i))
@@ -84,12 +85,15 @@ def simulate(
     seed: int = 1,
     agents: Sequence[str] = ("random", "random"),
     max_actions: int = MAX_ACTIONS,
+    variants: Sequence[str] = (),
 ) -> Iterator[GameRecord]:
     """Play ``games`` games between two decks, one after the other, yielding each record."""
     if len(decks) != 2 or len(agents) != 2:
         raise ValueError("a simulation is between two decks, with one agent each")
     for number in range(games):
-        yield play_one(decks, agents, seed + number, number=number, max_actions=max_actions)
+        yield play_one(
+            decks, agents, seed + number, number=number, max_actions=max_actions, variants=variants
+        )
 
 
 @dataclass

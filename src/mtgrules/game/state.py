@@ -77,7 +77,10 @@ class Game:
         extra = [*custom_cards(self.variants, self.rules), *cards]
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
-            self.definitions = {**self.definitions, **{c.definition.card: c.definition for c in extra}}
+            self.definitions = {
+                **self.definitions,
+                **{c.definition.card: c.definition for c in extra},
+            }
         self.objects: dict[str, GameObject] = {}
         self.effects: list[ResolvedEffect] = []
         self.active_player: str = next(iter(self.players))
@@ -172,16 +175,18 @@ class Game:
         seed: int = 0,
         players: Iterable[str] | None = None,
         database: CardDatabase | None = None,
+        variants: Iterable[str] = (),
     ) -> Game:
         """A new game between decklists (CR 103): ``decks`` maps player ids to lists of card
         names (English or Japanese), or is a sequence of such lists (players ``A``, ``B``, …).
-        ``seed`` decides every shuffle and the starting player."""
+        ``seed`` decides every shuffle and the starting player; ``variants`` names variant
+        packs to play with."""
         from mtgrules.game.play import start_game
 
         if not isinstance(decks, dict):
             ids = list(players or [chr(ord("A") + i) for i in range(len(decks))])
             decks = dict(zip(ids, decks, strict=True))
-        game = cls(decks.keys(), database=database)
+        game = cls(decks.keys(), database=database, variants=variants)
         start_game(game, {p: list(d) for p, d in decks.items()}, seed)
         return game
 
@@ -292,7 +297,12 @@ class Game:
         from mtgrules.game.actions import Action
 
         data = record.record() if isinstance(record, Game) else record
-        game = cls.from_decks(data["decks"], seed=data["seed"], players=data["players"])
+        game = cls.from_decks(
+            data["decks"],
+            seed=data["seed"],
+            players=data["players"],
+            variants=data.get("variants", ()),
+        )
         for action in data["actions"]:
             game.apply(action if isinstance(action, Action) else Action.from_dict(action))
         return game
@@ -305,6 +315,7 @@ class Game:
             "players": list(self.setup.players),
             "decks": {p: list(d) for p, d in self.setup.decks.items()},
             "seed": self.setup.seed,
+            "variants": list(self.variants),
             "actions": [a.as_dict() for a in self.log],
         }
 
@@ -357,7 +368,9 @@ class Game:
             face = card.front
         definition = self.definition_of(card, face)
         abilities = definition.abilities if definition.abilities else _undefined_abilities(face)
-        printed = printed_characteristics(card, face, abilities, controller=controller or owner, rules=self.rules)
+        printed = printed_characteristics(
+            card, face, abilities, controller=controller or owner, rules=self.rules
+        )
         if (
             card.layout == "split"
             and zone is not Zone.STACK
@@ -475,7 +488,9 @@ class Game:
         definition = self.definition_of(card, face)
         abilities = definition.abilities or _undefined_abilities(face)
         obj.face = face
-        obj.printed = printed_characteristics(card, face, abilities, controller=obj.controller, rules=self.rules)
+        obj.printed = printed_characteristics(
+            card, face, abilities, controller=obj.controller, rules=self.rules
+        )
         obj.flipped = True
         self.changed()
 
@@ -734,7 +749,10 @@ def _split_card_characteristics(game: Game, card: Card) -> Characteristics:
 
     halves = [
         printed_characteristics(
-            card, f, game.definition_of(card, f).abilities or _undefined_abilities(f), rules=game.rules
+            card,
+            f,
+            game.definition_of(card, f).abilities or _undefined_abilities(f),
+            rules=game.rules,
         )
         for f in card.faces
     ]

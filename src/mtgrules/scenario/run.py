@@ -435,7 +435,12 @@ class _Builder:
         except LookupError as error:
             raise IllegalAction(str(error), "601.2a") from error
         for object_id, obj in game.objects.items():
-            if obj.zone is Zone.HAND and obj.owner == player and game.characteristics(object_id).names and english in game.characteristics(object_id).names:
+            if (
+                obj.zone is Zone.HAND
+                and obj.owner == player
+                and game.characteristics(object_id).names
+                and english in game.characteristics(object_id).names
+            ):
                 return object_id
         raise IllegalAction(f"{player} has no {english} in hand", "601.2a")
 
@@ -447,7 +452,9 @@ class _Builder:
         self.check_keys(data, {"cast", "pay", "controller", "targets", "x"}, "'cast'")
         player = self.priority_holder(game)
         if "controller" in data and data["controller"] != player:
-            raise IllegalAction(f"{data['controller']} doesn't have priority; {player} does", "117.1")
+            raise IllegalAction(
+                f"{data['controller']} doesn't have priority; {player} does", "117.1"
+            )
         card = self.card_in_hand(game, str(data["cast"]), player)
         targets = tuple(str(t) for t in data.get("targets") or [])
         game.apply(CastSpell(player, card, targets, int(data.get("x", 0))))

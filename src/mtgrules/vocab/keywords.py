@@ -42,7 +42,9 @@ def keyword(word: str, table: Mapping[str, Keyword] = KEYWORDS) -> Keyword | Non
     return table.get(fold(word))
 
 
-def keyword_table(extra: Iterable[Keyword], table: Mapping[str, Keyword] = KEYWORDS) -> dict[str, Keyword]:
+def keyword_table(
+    extra: Iterable[Keyword], table: Mapping[str, Keyword] = KEYWORDS
+) -> dict[str, Keyword]:
     """A keyword table with more keywords (a variant pack's), by English and Japanese word."""
     out = dict(table)
     for word in extra:

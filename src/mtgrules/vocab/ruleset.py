@@ -22,8 +22,12 @@ class RuleSet:
 
     vocabulary: Vocabulary = field(default=CORE, repr=False)
     symbols: SymbolTable = field(default=CORE_SYMBOLS, repr=False)
-    keywords: Mapping[str, Keyword] = field(default_factory=lambda: MappingProxyType(KEYWORDS), repr=False)
-    keyword_builders: Mapping[str, Callable[..., Any]] = field(default_factory=lambda: MappingProxyType({}), repr=False)
+    keywords: Mapping[str, Keyword] = field(
+        default_factory=lambda: MappingProxyType(KEYWORDS), repr=False
+    )
+    keyword_builders: Mapping[str, Callable[..., Any]] = field(
+        default_factory=lambda: MappingProxyType({}), repr=False
+    )
     variants: tuple[str, ...] = ()
 
     def __hash__(self) -> int:
