@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from mtgrules.cli import app
@@ -132,3 +135,56 @@ def test_explain_cli_reports_errors_with_file_and_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.yaml")), ids=lambda p: p.name)
 def test_every_example_scenario_loads(path: Path) -> None:
     assert load_scenario(path).game.objects
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ("life: [1, 2]\n", 1, "'life' must map player ids"),
+        ("life: {A: lots}\n", 1, "life must be a whole number"),
+        ("battlefield:\n  - {card: Forest, damage: x}\n", 2, "wrong kind"),
+        ("hand: {A: 5}\n", 1, "must be a list of cards"),
+        ("players: [A, A]\n", 1, "given twice"),
+        ("battlefield:\n  - {card: Grizzly Bears, counters: 3}\n", 2, "wrong kind"),
+        ("actions:\n  - {counters: nobody, add: {'+1/+1': 1}}\n", 2, "there is no object 'nobody'"),
+    ],
+)
+def test_malformed_values_are_errors_with_the_line(text: str, line: int, message: str) -> None:
+    error = error_of(text)
+    assert error.line == line
+    assert message in str(error)
+
+
+SCALARS = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 3), st.sampled_from(["A", "B", "Forest", "x", "{R}"])
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3),
+        st.dictionaries(
+            st.sampled_from(["card", "id", "A", "damage", "counters", "to", "add"]),
+            inner,
+            max_size=3,
+        ),
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.dictionaries(
+        st.sampled_from(
+            ["players", "life", "battlefield", "hand", "graveyard", "actions", "cards", "variants"]
+        ),
+        VALUES,
+        max_size=4,
+    )
+)
+def test_any_malformed_scenario_is_a_source_error_never_a_crash(data: dict[str, object]) -> None:
+    import yaml
+
+    text = yaml.safe_dump(data)
+    with contextlib.suppress(SourceError):  # any other exception fails the test
+        load_scenario_text(text, "fuzz.yaml")

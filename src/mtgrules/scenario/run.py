@@ -11,8 +11,9 @@ phase of turn 1 until ``end_turn``.
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -102,11 +103,13 @@ class _Builder:
         players = data.get("players", ["A", "B"])
         if not isinstance(players, list) or not players:
             raise self.fail(data, "'players' must be a list of player ids", "players")
-        for p in players:
+        for i, p in enumerate(players):
             if not isinstance(p, str) or not _ID.match(p):
                 raise self.fail(
                     data, f"player id '{p}' must be letters, digits, '-' or '_'", "players"
                 )
+            if p in players[:i]:
+                raise self.fail(data, f"player id '{p}' is given twice", "players")
         game = Game(players, database=self.database, **self.variants_and_cards(data))
         scenario = Scenario(self.path, game)
         if "expect" in data:
@@ -114,15 +117,21 @@ class _Builder:
             if not isinstance(expect, dict):
                 raise self.fail(data, "'expect' must map object ids to expected values", "expect")
             scenario.expect = expect
-        for player, life in (data.get("life") or {}).items():
+        life_totals = data.get("life") or {}
+        if not isinstance(life_totals, dict):
+            raise self.fail(data, "'life' must map player ids to life totals, e.g. {A: 20}", "life")
+        for player, life in life_totals.items():
             if player not in game.players:
-                raise self.fail(data["life"], f"no player '{player}'", player)
-            game.players[player].life = int(life)
+                raise self.fail(life_totals, f"no player '{player}'", player)
+            if not isinstance(life, int) or isinstance(life, bool):
+                raise self.fail(life_totals, f"life must be a whole number, not '{life}'", player)
+            game.players[player].life = life
         battlefield = data.get("battlefield") or []
         if not isinstance(battlefield, list):
             raise self.fail(data, "'battlefield' must be a list", "battlefield")
         for index, entry in enumerate(battlefield):
-            self.enter(game, entry, battlefield, index, setup=True)
+            with self.located(battlefield, index, "battlefield entry"):
+                self.enter(game, entry, battlefield, index, setup=True)
         for zone_name, zone in _ZONES.items():
             per_player = data.get(zone_name)
             if per_player is None:
@@ -134,6 +143,10 @@ class _Builder:
             for player, cards in per_player.items():
                 if player not in game.players:
                     raise self.fail(per_player, f"no player '{player}'", player)
+                if cards is not None and not isinstance(cards, list):
+                    raise self.fail(
+                        per_player, f"'{zone_name}' of {player} must be a list of cards", player
+                    )
                 for i, card in enumerate(cards or []):
                     self.card_in_zone(game, card, cards, i, player, zone)
         self.state_based_actions(game)
@@ -141,9 +154,25 @@ class _Builder:
         if not isinstance(actions, list):
             raise self.fail(data, "'actions' must be a list", "actions")
         for index, action in enumerate(actions):
-            self.action(game, action, actions, index)
+            with self.located(actions, index, "action"):
+                self.action(game, action, actions, index)
             self.state_based_actions(game)
         return scenario
+
+    @contextlib.contextmanager
+    def located(self, where: Any, key: str | int, what: str) -> Iterator[None]:
+        """Turn a wrong value's plain error (a word where a number belongs, a list where a
+        mapping does) into a :class:`SourceError` naming the file and line."""
+        try:
+            yield
+        except SourceError:
+            raise
+        except IllegalAction as error:
+            raise self.fail(where, str(error), key) from error
+        except (TypeError, ValueError, AttributeError, KeyError) as error:
+            raise self.fail(
+                where, f"a value in this {what} is of the wrong kind ({error})", key
+            ) from error
 
     def variants_and_cards(self, data: Located) -> dict[str, Any]:
         """``variants: [bond]`` and the custom cards of ``cards:`` (read with the variants'
