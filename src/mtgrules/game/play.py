@@ -137,6 +137,7 @@ def start_game(game: Game, decks: Mapping[str, Sequence[str]], seed: int) -> Non
     life to 20 (103.4), draw opening hands and begin mulligans (103.5)."""
     game.rng = random.Random(seed)
     game.on_zone_change = zone_changed
+    game.on_unattach = became_unattached
     game.setup = Setup({p: list(d) for p, d in decks.items()}, seed, tuple(game.players))
     for player, names in decks.items():
         for name in names:
@@ -231,6 +232,7 @@ def begin_from_board(
     priority (117.3a), as in a game started with :meth:`Game.from_decks`."""
     game.rng = random.Random(seed)
     game.on_zone_change = zone_changed
+    game.on_unattach = became_unattached
     active = active or game.turn_order[0]
     order = game.turn_order
     game.turn_order = order[order.index(active) :] + order[: order.index(active)]
@@ -771,6 +773,13 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
     except (KeyError, ValueError) as error:
         game.events.append(_log("not modeled", f"{item.description}: {error}", None))
     game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
+
+
+def became_unattached(game: Game, object_id: str, host: str) -> None:
+    """CR 701.3: "becomes unattached" is an event abilities trigger on."""
+    obj = game.objects.get(object_id)
+    if obj is not None:
+        _event(game, GameEvent("becomes_unattached", object_id, game.controller_of(object_id)))
 
 
 def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:

@@ -204,7 +204,7 @@ def _perform(game: Game, action: Action) -> None:
             else:
                 game.move(action.subject, Zone.GRAVEYARD)
     elif action.kind == "unattach":
-        game.objects[action.subject].attached_to = None
+        game.unattach(action.subject)
     elif action.kind == "remove_counters":
         game.add_counters(action.subject, "+1/+1", -action.amount)
         game.add_counters(action.subject, "-1/-1", -action.amount)

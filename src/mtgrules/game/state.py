@@ -164,6 +164,7 @@ class Game:
         self.setup: Setup | None = None
         self.rng = __import__("random").Random(0)
         self.on_zone_change: Any = None
+        self.on_unattach: Any = None
 
     # -- playing (CR 103-117, 500-514) -------------------------------------------------------
 
@@ -430,9 +431,11 @@ class Game:
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
             obj.printed = _split_card_characteristics(self, card)  # CR 709.4: both halves again
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
-        for other in self.objects.values():
+        for other_id, other in list(self.objects.items()):
             if other.attached_to == object_id:
                 other.attached_to = None
+                if other.zone is Zone.BATTLEFIELD:
+                    self._became_unattached(other_id, object_id)
         self.effects = [e for e in self.effects if not _ended_by_leaving(e, object_id)]
         if zone is not Zone.BATTLEFIELD:
             self.objects.pop(object_id)
@@ -501,9 +504,30 @@ class Game:
         self.get(to)
         if obj.attached_to == to:
             return
+        before = obj.attached_to
         obj.attached_to = to
         obj.timestamp = self.next_timestamp()
         self.changed()
+        if before is not None:
+            self._became_unattached(object_id, before)
+
+    def unattach(self, object_id: str) -> None:
+        """CR 701.3d: unattach it; it stays where it is. It "becomes unattached" (an event
+        abilities may trigger on)."""
+        obj = self.get(object_id)
+        before = obj.attached_to
+        if before is None:
+            return
+        obj.attached_to = None
+        self.changed()
+        self._became_unattached(object_id, before)
+
+    def _became_unattached(self, object_id: str, host: str) -> None:
+        self.events.append(
+            Event("unattached", f"{object_id} becomes unattached from {host}", "701.3")
+        )
+        if self.on_unattach is not None:
+            self.on_unattach(self, object_id, host)
 
     def add_counters(self, object_id: str, kind: str, amount: int) -> None:
         """CR 122.1, 613.7c: counters of one kind all share the newest counter's timestamp."""

@@ -44,6 +44,7 @@ TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
     (r"^When(ever)? {this} is put into a graveyard from anywhere", TriggerSpec("to_graveyard")),
     (r"^When(ever)? {this} leaves the battlefield", TriggerSpec("leaves")),
     (r"^When(ever)? {this} attacks", TriggerSpec("attacks")),
+    (r"^When(ever)? {this} becomes unattached", TriggerSpec("becomes_unattached")),
     (r"^When(ever)? {this} blocks", TriggerSpec("blocks")),
     (r"^When(ever)? {this} becomes blocked", TriggerSpec("becomes_blocked")),
     (r"^When(ever)? {this} deals combat damage to a player", TriggerSpec("deals_combat_damage_to_player")),
