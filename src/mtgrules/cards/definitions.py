@@ -30,6 +30,7 @@ from mtgrules.effects.ops import (
     AddColors,
     AddTypes,
     BecomeArtifactCreature,
+    ChangeCost,
     ChangeRules,
     ChangeText,
     CopyOf,
@@ -289,6 +290,7 @@ class _Reader:
         "lose_all_abilities": "layer 6", "lose_abilities": "layer 6", "cant_have": "layer 6",
         "gain_activated_abilities_of": "layer 6", "define_pt": "layer 7a", "set_pt": "layer 7b",
         "modify_pt": "layer 7c", "switch_pt": "layer 7d", "rules": "rules",
+        "cost_change": "rules",
     }  # fmt: skip
 
     def effect(
@@ -495,8 +497,22 @@ class _Reader:
             "modify_pt": lambda: ModifyPT(*self.pt(value, where, name)),
             "switch_pt": lambda: SwitchPT(),
             "rules": lambda: ChangeRules(str(value)),
+            "cost_change": lambda: self.cost_change(value, where),
         }
         return builders[name]()
+
+    def cost_change(self, value: Any, where: Any) -> Op:
+        """``cost_change: {amount: 1, spells: {not_types: Creature}}`` — "noncreature spells cost
+        {1} more to cast" (CR 601.2f); a negative amount is a reduction."""
+        data = self.mapping(value, where, "cost_change", "'cost_change'")
+        self.check_keys(data, {"amount", "spells"}, "'cost_change'")
+        amount = data.get("amount")
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
+            raise self.fail(data, "'amount' must be a whole number other than 0", "amount")
+        spells = self.filter(
+            self.mapping(data.get("spells", {}), data, "spells", "'spells'"), zones_default=("all",)
+        )
+        return ChangeCost(amount, spells)
 
     def abilities(self, value: Any, where: Any, key: str) -> tuple[Ability, ...]:
         items = value if isinstance(value, list) else [value]

@@ -434,6 +434,9 @@ class LayerResult:
     traces: dict[str, list[TraceEntry]]
     rules: set[str] = field(default_factory=set)
     view: WorkingView | None = None
+    rule_effects: list[tuple[str, str, Any]] = field(default_factory=list)
+    """Effects on the rules in force with their parameters (CR 613.11): (source, controller,
+    operation), in the order they apply — e.g. cost increases and reductions (601.2f)."""
 
 
 # -- the engine --------------------------------------------------------------------------------------
@@ -447,6 +450,7 @@ class _Engine:
         self.traces: dict[str, list[TraceEntry]] = {i: [] for i in order}
         self.started: dict[tuple[Any, ...], EffectInstance] = {}
         self.rules: set[str] = set()
+        self.rule_effects: list[tuple[str, str, Any]] = []
         self.waited: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self._trials: dict[tuple[Any, ...], _TrialView] = {}
         self._targets_now: dict[tuple[Any, ...], list[str]] = {}
@@ -685,8 +689,10 @@ class _Engine:
             chosen, order, deps = self.choose(pending, layer)
             applied.add(chosen.key)
             if layer is Layer.RULES:
+                controller = EffectContext(chosen, self.view, self.board).controller
                 for op in chosen.spec.ops_in(layer):
                     self.rules.add(getattr(op, "rule", ""))
+                    self.rule_effects.append((chosen.source_id, controller, op))
                 continue
             self.apply(chosen, layer, self.view, order=order, deps=deps)
             chosen.started = True
@@ -823,7 +829,7 @@ class _Engine:
                 power=power, toughness=toughness, loyalty=record.loyalty, defense=record.defense,
                 controller=record.controller,
             )  # fmt: skip
-        return LayerResult(out, self.traces, self.rules, self.view)
+        return LayerResult(out, self.traces, self.rules, self.view, self.rule_effects)
 
 
 _RENDERED: dict[tuple[int, str | None, str | None], tuple[Ability, str]] = {}

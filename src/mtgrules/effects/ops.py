@@ -627,6 +627,27 @@ class SwitchPT(Op):
 
 
 @dataclass(frozen=True)
+class ChangeCost(Op):
+    """CR 601.2f, 613.11: spells matching ``spells`` cost ``amount`` more (or, negative, less)
+    generic mana to cast. Reductions don't reduce what generic reductions can't ({S}, a
+    variant's symbols) and never below {0}."""
+
+    amount: int = 0
+    spells: Filter = field(default_factory=Filter)
+    layer: Layer = field(init=False, default=Layer.RULES)
+
+    @property
+    def rule(self) -> str:
+        return "cost_increase" if self.amount > 0 else "cost_reduction"
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        return None
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return f"spells cost {{{abs(self.amount)}}} {'more' if self.amount > 0 else 'less'}"
+
+
+@dataclass(frozen=True)
 class ChangeRules(Op):
     """CR 613.11: an effect on the rules of the game, named (``legend_rule_does_not_apply``)."""
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
-from mtgrules.effects.model import Filter, TargetSpec
+from mtgrules.effects.model import EffectSpec, Filter, TargetSpec
+from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import (
     Action,
     ActivateAbility,
@@ -57,7 +58,7 @@ from mtgrules.game.sba import CHECKS, apply_state_based_actions
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.triggers import GameEvent, TriggerSpec, trigger_of
 from mtgrules.game.turns import STEPS, Decision, DecisionKind, Step
-from mtgrules.vocab.mana import ManaCost
+from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.effects.characteristics import Characteristics
@@ -1220,10 +1221,72 @@ def _spells_in_hand(game: Game, player: str) -> list[tuple[str, ManaCost, bool]]
             chars = game.characteristics(card)
             if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
                 continue
-            cost = chars.mana_cost
+            cost = total_cost(game, player, card, chars.mana_cost)
             found.append((card, cost, any(s.text == "{X}" for s in cost.symbols)))
         derived[key] = found
     return found
+
+
+def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
+    """CR 601.2f: the total cost: the mana cost, plus cost increases, minus cost reductions
+    (which reduce only generic mana that generic reductions may reduce — not {S}, not a
+    variant's symbol that says so — and never below {0})."""
+    increase = reduce = 0
+    result = game.layers()
+    for source, controller, op in result.rule_effects:
+        if isinstance(op, ChangeCost) and _spell_matches(
+            game, op.spells, card, source, controller, player
+        ):
+            if op.amount > 0:
+                increase += op.amount
+            else:
+                reduce -= op.amount
+    if not increase and not reduce:
+        return base
+    generic = sum(s.amount for s in base.symbols if isinstance(s, GenericSymbol)) + increase
+    generic -= min(reduce, generic)
+    variables = [s for s in base.symbols if s.is_generic and not isinstance(s, GenericSymbol)]
+    others = [s for s in base.symbols if not s.is_generic]
+    symbols = [*variables, *([GenericSymbol(generic)] if generic else []), *others]
+    return ManaCost(tuple(symbols) or (GenericSymbol(0),))
+
+
+@dataclass
+class _SpellView:
+    """A card being cast, as a cost-changing effect's filter sees it."""
+
+    id: str
+    zone: str
+    owner: str
+    controller: str
+    type_line: Any
+    colors: Any
+    is_token: bool
+    attached_to: str | None
+    mana_value: int
+    abilities: Any
+
+    def has_keyword(self, word: str) -> bool:
+        return any(a.is_keyword(word) for a in self.abilities)
+
+
+def _spell_matches(
+    game: Game, spells: Filter, card: str, source: str, controller: str, caster: str
+) -> bool:
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    result = game.layers()
+    assert result.view is not None
+    chars = game.characteristics(card)
+    obj = game.objects[card]
+    spell = _SpellView(
+        card, "stack", obj.owner, caster, chars.type_line, chars.colors, obj.is_token, None,
+        chars.mana_value, chars.abilities,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("cost",), EffectSpec(spells, ()), source, (0,), fixed_controller=controller
+    )
+    return spells.matches(spell, EffectContext(instance, result.view, game), result.view)
 
 
 def _may_cast_now(game: Game, player: str, card: str) -> bool:
@@ -1926,7 +1989,7 @@ def _cast(game: Game, action: CastSpell) -> None:
     player = action.player
     chars = game.characteristics(action.card)
     assert chars.mana_cost is not None
-    _pay(game, player, chars.mana_cost, action.x)
+    _pay(game, player, total_cost(game, player, action.card, chars.mana_cost), action.x)
     game.move(action.card, Zone.STACK)
     game.objects[action.card].controller = player
     name = game.characteristics(action.card).name

@@ -336,7 +336,7 @@ def assemble(
             traces.pop(object_id, None)
             if object_id in game.objects:
                 characteristics[object_id], traces[object_id] = alone(game, game.objects[object_id])
-        return LayerResult(characteristics, traces, run.rules, run.view)
+        return LayerResult(characteristics, traces, run.rules, run.view, run.rule_effects)
     characteristics = {}
     traces = {}
     ran, ran_traces = run.characteristics, run.traces
@@ -359,4 +359,4 @@ def assemble(
         else:
             characteristics[object_id] = found
             traces[object_id] = ran_traces[object_id]
-    return LayerResult(characteristics, traces, run.rules, run.view)
+    return LayerResult(characteristics, traces, run.rules, run.view, run.rule_effects)
