@@ -33,7 +33,7 @@ CARD_FIELDS = {
     "card", "name_ja", "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
     "text", "text_ja", "colors",
 }  # fmt: skip
-DEFINITION_FIELDS = {"abilities", "as_enters", "targets"}
+DEFINITION_FIELDS = {"abilities", "as_enters", "targets", "alternative_costs"}
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,7 @@ from mtgrules.sourcefile import (
     load_yaml_text,
 )
 from mtgrules.vocab.keywords import Keyword, split_keyword
+from mtgrules.vocab.mana import ManaCost, ManaCostError
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
 
 
@@ -69,6 +70,20 @@ class FaceDefinition:
     ``("copy", CopyOf)``: as-enters choices and copy effects."""
     targets: tuple[TargetSpec, ...] = ()
     """A spell's targets (CR 601.2c)."""
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    """CR 118.9: costs that may be paid rather than the mana cost."""
+
+
+@dataclass(frozen=True)
+class AlternativeCost:
+    """CR 118.9: "you may pay [cost] rather than pay this spell's mana cost", when its
+    conditions hold: ``condition`` (a count of objects) and ``spells_cast_this_turn`` (at
+    least that many spells cast this turn by all players)."""
+
+    label: str
+    mana: str
+    condition: Condition | None = None
+    spells_cast_this_turn: int = 0
 
 
 @dataclass(frozen=True)
@@ -120,7 +135,9 @@ class _Reader:
     def definition(self, data: Any) -> CardDefinition:
         data = self.mapping(data, data, None, "a card definition")
         self.check_keys(
-            data, {"card", "abilities", "as_enters", "targets", "faces"}, "a card definition"
+            data,
+            {"card", "abilities", "as_enters", "targets", "faces", "alternative_costs"},
+            "a card definition",
         )
         if not isinstance(data.get("card"), str):
             raise self.fail(data, "a card definition needs 'card: <name>'")
@@ -134,14 +151,40 @@ class _Reader:
         return CardDefinition(data["card"], faces, self.path)
 
     def face(self, data: Located) -> FaceDefinition:
-        self.check_keys(data, {"card", "abilities", "as_enters", "targets"}, "a face")
+        self.check_keys(
+            data, {"card", "abilities", "as_enters", "targets", "alternative_costs"}, "a face"
+        )
         abilities = data.get("abilities", LocatedList())
         if not isinstance(abilities, list):
             raise self.fail(data, "'abilities' must be a list", "abilities")
         parsed = tuple(self.ability(item, abilities, i) for i, item in enumerate(abilities))
         as_enters = self.as_enters(data["as_enters"], data) if "as_enters" in data else ()
         targets = self.targets(data.get("targets"), data)
-        return FaceDefinition(parsed, as_enters, targets)
+        alternatives = self.alternative_costs(data.get("alternative_costs", []), data)
+        return FaceDefinition(parsed, as_enters, targets, alternatives)
+
+    def alternative_costs(self, value: Any, where: Any) -> tuple[AlternativeCost, ...]:
+        """``alternative_costs: [{cost: "{R}", label: …, if: {count: FILTER, at_least: N},
+        spells_cast_this_turn: N}]`` (CR 118.9)."""
+        if not isinstance(value, list):
+            raise self.fail(where, "'alternative_costs' must be a list", "alternative_costs")
+        out: list[AlternativeCost] = []
+        for i, item in enumerate(value):
+            data = self.mapping(item, value, i, "an alternative cost")
+            self.check_keys(
+                data, {"cost", "label", "if", "spells_cast_this_turn"}, "an alternative cost"
+            )
+            mana = str(data.get("cost", ""))
+            try:
+                ManaCost.parse(mana, self.rules.symbols)
+            except ManaCostError as error:
+                raise self.fail(data, str(error), "cost") from error
+            condition = self.condition(data["if"], data, "if") if "if" in data else None
+            label = str(data.get("label", f"alternative cost {mana}"))
+            out.append(
+                AlternativeCost(label, mana, condition, int(data.get("spells_cast_this_turn", 0)))
+            )
+        return tuple(out)
 
     def as_enters(self, value: Any, where: Any) -> tuple[tuple[str, Any], ...]:
         data = self.mapping(value, where, "as_enters", "'as_enters'")

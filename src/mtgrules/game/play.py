@@ -70,6 +70,8 @@ MAXIMUM_HAND_SIZE = 7
 """CR 402.2."""
 MAX_X = 20
 """The largest X offered among legal actions (any larger X is still accepted by apply)."""
+MANA_COST = "mana cost"
+"""The name of the cost a spell is cast for when no alternative cost is chosen."""
 
 
 @dataclass
@@ -1179,7 +1181,7 @@ def _cast_actions(
     at before the targets, which take longer to list."""
     payer = payer or _Payer(game, player)
     actions: list[Action] = []
-    for card, cost, has_x in _spells_in_hand(game, player):
+    for card, label, cost, has_x in _spells_in_hand(game, player):
         if only is not None and card != only:
             continue
         if not _may_cast_now(game, player, card):
@@ -1189,29 +1191,30 @@ def _cast_actions(
         if not payable:
             continue
         for x in payable:
-            actions += _casting(game, player, card, x)
+            actions += _casting(game, player, card, x, label)
     return actions
 
 
-def _casting(game: Game, player: str, card: str, x: int) -> list[CastSpell]:
-    """The ways to cast ``card`` with X = ``x``, one per choice of targets (remembered for this
-    game version unless a target must be tapped, attacking, …)."""
+def _casting(game: Game, player: str, card: str, x: int, label: str = MANA_COST) -> list[CastSpell]:
+    """The ways to cast ``card`` with X = ``x`` paying the cost called ``label``, one per choice
+    of targets (remembered for this game version unless a target must be tapped, attacking…)."""
     derived = game.derived()
-    key = ("casting", player, card, x)
+    key = ("casting", player, card, x, label)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
     specs = _spell_targets(game, card)
     choices = _target_choices(game, specs, card, player) if specs else [()]
-    made = [CastSpell(player, card, targets, x) for targets in choices]
+    made = [CastSpell(player, card, targets, x, cost=label) for targets in choices]
     if not any(spec.status for spec in specs):
         derived[key] = made
     return made
 
 
-def _spells_in_hand(game: Game, player: str) -> list[tuple[str, ManaCost, bool]]:
-    """The cards in ``player``'s hand that aren't lands and have a mana cost, with the cost and
-    whether it has {X}. Derived once per game version."""
+def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str, ManaCost, bool]]:
+    """The cards in ``player``'s hand that aren't lands, each with every cost it may be cast for
+    now (its mana cost, if it has one, and its alternative costs whose conditions hold, CR
+    118.9), as a total cost (601.2f), and whether it has {X}. Derived once per game version."""
     derived = game.derived()
     key = ("spells in hand", player)
     found = derived.get(key)
@@ -1219,12 +1222,42 @@ def _spells_in_hand(game: Game, player: str) -> list[tuple[str, ManaCost, bool]]
         found = []
         for card in hand(game, player):
             chars = game.characteristics(card)
-            if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
+            if chars.type_line.has_card_type("Land"):
                 continue
-            cost = total_cost(game, player, card, chars.mana_cost)
-            found.append((card, cost, any(s.text == "{X}" for s in cost.symbols)))
+            for label, base in casting_costs(game, player, card):
+                cost = total_cost(game, player, card, base)
+                found.append((card, label, cost, any(s.text == "{X}" for s in cost.symbols)))
         derived[key] = found
     return found
+
+
+def casting_costs(game: Game, player: str, card: str) -> list[tuple[str, ManaCost]]:
+    """CR 118.9, 601.2b: the costs ``card`` may be cast for now: its mana cost, and each
+    alternative cost whose conditions hold (only one may be chosen)."""
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    chars = game.characteristics(card)
+    costs: list[tuple[str, ManaCost]] = []
+    if chars.mana_cost is not None:
+        costs.append((MANA_COST, chars.mana_cost))
+    obj = game.objects[card]
+    if obj.card is None or obj.face is None:
+        return costs
+    for alternative in game.definition_of(obj.card, obj.face).alternative_costs:
+        if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
+            continue
+        if alternative.condition is not None:
+            result = game.layers()
+            assert result.view is not None
+            instance = EffectInstance(
+                ("cost",), EffectSpec(Filter(zones=()), ()), card, (0,), fixed_controller=player
+            )
+            if not alternative.condition.holds(
+                EffectContext(instance, result.view, game), result.view
+            ):
+                continue
+        costs.append((alternative.label, ManaCost.parse(alternative.mana, game.rules.symbols)))
+    return costs
 
 
 def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
@@ -1987,9 +2020,8 @@ def _produce_mana(
 def _cast(game: Game, action: CastSpell) -> None:
     """CR 601.2: move the card to the stack, choose targets and X, pay the total cost."""
     player = action.player
-    chars = game.characteristics(action.card)
-    assert chars.mana_cost is not None
-    _pay(game, player, total_cost(game, player, action.card, chars.mana_cost), action.x)
+    base = dict(casting_costs(game, player, action.card))[action.cost]
+    _pay(game, player, total_cost(game, player, action.card, base), action.x)
     game.move(action.card, Zone.STACK)
     game.objects[action.card].controller = player
     name = game.characteristics(action.card).name
