@@ -14,4 +14,5 @@ run card "《ヨーグモスの墳墓、アーボーグ》"
 run card "Tok-Tok, Volcano Born"
 run card "Lightnig Bolt" || true
 run coverage
+run simulate examples/decks/red-green-aggro.txt examples/decks/white-blue-fliers.txt -n 10 --seed 1
 echo; echo "The workbench: run '$mtgrules serve', then open http://127.0.0.1:8000/"
