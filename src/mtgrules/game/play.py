@@ -1052,11 +1052,12 @@ def _land_actions(game: Game, player: str) -> list[Action]:
     ]  # fmt: skip
 
 
-def _spell_targets(game: Game, card: str) -> tuple[TargetSpec, ...]:
+def _spell_targets(game: Game, card: str, face: str | None = None) -> tuple[TargetSpec, ...]:
+    """The targets the spell needs (CR 601.2c); ``face`` is the half of a split card cast."""
     obj = game.objects[card]
     if obj.card is None or obj.face is None:
         return ()
-    specs = game.definition_of(obj.card, obj.face).targets
+    specs = game.definition_of(obj.card, obj.card.face(face) if face else obj.face).targets
     chars = game.characteristics(card)
     if not specs and chars.type_line.has_subtype("Aura"):
         # CR 303.4a: an Aura spell targets what its enchant ability allows.
@@ -1181,37 +1182,40 @@ def _cast_actions(
     at before the targets, which take longer to list."""
     payer = payer or _Payer(game, player)
     actions: list[Action] = []
-    for card, label, cost, has_x in _spells_in_hand(game, player):
+    for card, face, label, cost, has_x in _spells_in_hand(game, player):
         if only is not None and card != only:
             continue
-        if not _may_cast_now(game, player, card):
+        if not _may_cast_now(game, player, card, face):
             continue
         xs = range(0, payer.max_x(cost) + 1) if has_x else [0]
         payable = [x for x in xs if payer.can_pay(cost, x)]
         if not payable:
             continue
         for x in payable:
-            actions += _casting(game, player, card, x, label)
+            actions += _casting(game, player, card, x, label, face)
     return actions
 
 
-def _casting(game: Game, player: str, card: str, x: int, label: str = MANA_COST) -> list[CastSpell]:
-    """The ways to cast ``card`` with X = ``x`` paying the cost called ``label``, one per choice
-    of targets (remembered for this game version unless a target must be tapped, attacking…)."""
+def _casting(
+    game: Game, player: str, card: str, x: int, label: str = MANA_COST, face: str | None = None
+) -> list[CastSpell]:
+    """The ways to cast ``card`` (the half ``face`` of a split card) with X = ``x`` paying the
+    cost called ``label``, one per choice of targets (remembered for this game version unless a
+    target must be tapped, attacking…)."""
     derived = game.derived()
-    key = ("casting", player, card, x, label)
+    key = ("casting", player, card, x, label, face)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
-    specs = _spell_targets(game, card)
+    specs = _spell_targets(game, card, face)
     choices = _target_choices(game, specs, card, player) if specs else [()]
-    made = [CastSpell(player, card, targets, x, cost=label) for targets in choices]
+    made = [CastSpell(player, card, targets, x, face=face, cost=label) for targets in choices]
     if not any(spec.status for spec in specs):
         derived[key] = made
     return made
 
 
-def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str, ManaCost, bool]]:
+def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str | None, str, ManaCost, bool]]:
     """The cards in ``player``'s hand that aren't lands, each with every cost it may be cast for
     now (its mana cost, if it has one, and its alternative costs whose conditions hold, CR
     118.9), as a total cost (601.2f), and whether it has {X}. Derived once per game version."""
@@ -1224,26 +1228,45 @@ def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str, ManaCost, b
             chars = game.characteristics(card)
             if chars.type_line.has_card_type("Land"):
                 continue
-            for label, base in casting_costs(game, player, card):
-                cost = total_cost(game, player, card, base)
-                found.append((card, label, cost, any(s.text == "{X}" for s in cost.symbols)))
+            for face in split_halves(game, card):
+                for label, base in casting_costs(game, player, card, face):
+                    cost = total_cost(game, player, card, base)
+                    has_x = any(s.text == "{X}" for s in cost.symbols)
+                    found.append((card, face, label, cost, has_x))
         derived[key] = found
     return found
 
 
-def casting_costs(game: Game, player: str, card: str) -> list[tuple[str, ManaCost]]:
-    """CR 118.9, 601.2b: the costs ``card`` may be cast for now: its mana cost, and each
-    alternative cost whose conditions hold (only one may be chosen)."""
+def split_halves(game: Game, card: str) -> list[str | None]:
+    """CR 709.3: a split card is cast as one of its halves (named here); any other card as it
+    is (None)."""
+    obj = game.objects[card]
+    if obj.card is not None and obj.card.layout == "split" and len(obj.card.faces) > 1:
+        return [face.name for face in obj.card.faces]
+    return [None]
+
+
+def casting_costs(
+    game: Game, player: str, card: str, face: str | None = None
+) -> list[tuple[str, ManaCost]]:
+    """CR 118.9, 601.2b: the costs ``card`` (the half ``face`` of a split card, 709.3) may be
+    cast for now: its mana cost, and each alternative cost whose conditions hold (only one may
+    be chosen)."""
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
-    chars = game.characteristics(card)
-    costs: list[tuple[str, ManaCost]] = []
-    if chars.mana_cost is not None:
-        costs.append((MANA_COST, chars.mana_cost))
     obj = game.objects[card]
+    if face is not None and obj.card is not None:
+        half = obj.card.face(face)
+        mana_cost = ManaCost.parse(half.mana_cost, game.rules.symbols) if half.mana_cost else None
+    else:
+        mana_cost = game.characteristics(card).mana_cost
+    costs: list[tuple[str, ManaCost]] = []
+    if mana_cost is not None:
+        costs.append((MANA_COST, mana_cost))
     if obj.card is None or obj.face is None:
         return costs
-    for alternative in game.definition_of(obj.card, obj.face).alternative_costs:
+    definition_face = obj.card.face(face) if face else obj.face
+    for alternative in game.definition_of(obj.card, definition_face).alternative_costs:
         if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
             continue
         if alternative.condition is not None:
@@ -1322,9 +1345,10 @@ def _spell_matches(
     return spells.matches(spell, EffectContext(instance, result.view, game), result.view)
 
 
-def _may_cast_now(game: Game, player: str, card: str) -> bool:
-    """CR 601.3: timing (sorcery speed unless instant or flash, 307.1) and 205.4e."""
-    chars = game.characteristics(card)
+def _may_cast_now(game: Game, player: str, card: str, face: str | None = None) -> bool:
+    """CR 601.3: timing (sorcery speed unless instant or flash, 307.1) and 205.4e; for a split
+    card, of the half cast (709.3)."""
+    chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
     instant_speed = line.has_card_type("Instant") or chars.has_keyword("Flash")
     if not instant_speed and not _sorcery_timing(game, player):
@@ -2020,8 +2044,10 @@ def _produce_mana(
 def _cast(game: Game, action: CastSpell) -> None:
     """CR 601.2: move the card to the stack, choose targets and X, pay the total cost."""
     player = action.player
-    base = dict(casting_costs(game, player, action.card))[action.cost]
+    base = dict(casting_costs(game, player, action.card, action.face))[action.cost]
     _pay(game, player, total_cost(game, player, action.card, base), action.x)
+    if action.face is not None:
+        game.cast_as_half(action.card, action.face)  # CR 709.3a
     game.move(action.card, Zone.STACK)
     game.objects[action.card].controller = player
     name = game.characteristics(action.card).name

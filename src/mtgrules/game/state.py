@@ -430,6 +430,7 @@ class Game:
         card = obj.card
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
             obj.printed = _split_card_characteristics(self, card)  # CR 709.4: both halves again
+            obj.face = card.front
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
         for other_id, other in list(self.objects.items()):
             if other.attached_to == object_id:
@@ -510,6 +511,26 @@ class Game:
         self.changed()
         if before is not None:
             self._became_unattached(object_id, before)
+
+    def half_characteristics(self, object_id: str, face_name: str) -> Characteristics:
+        """CR 709.3: the characteristics of one half of a split card (as cast)."""
+        obj = self.get(object_id)
+        assert obj.card is not None
+        face = obj.card.face(face_name)
+        definition = self.definition_of(obj.card, face)
+        abilities = definition.abilities if definition.abilities else _undefined_abilities(face)
+        return printed_characteristics(
+            obj.card, face, abilities, controller=obj.controller, rules=self.rules
+        )
+
+    def cast_as_half(self, object_id: str, face_name: str) -> None:
+        """CR 709.3a: a split card cast as one half has only that half's characteristics on the
+        stack (it gets both again as it leaves, 709.4)."""
+        obj = self.get(object_id)
+        assert obj.card is not None
+        obj.face = obj.card.face(face_name)
+        obj.printed = self.half_characteristics(object_id, face_name)
+        self.changed()
 
     def unattach(self, object_id: str) -> None:
         """CR 701.3d: unattach it; it stays where it is. It "becomes unattached" (an event
