@@ -161,6 +161,14 @@ class Choose(Action):
 
 
 @dataclass(frozen=True)
+class ChooseTargets(Action):
+    """CR 603.3d: choose the targets of a triggered ability as it is put on the stack."""
+
+    targets: tuple[str, ...] = ()
+    kind: ClassVar[str] = "targets"
+
+
+@dataclass(frozen=True)
 class Concede(Action):
     """CR 104.3a: a player concedes."""
 
@@ -172,6 +180,6 @@ ACTION_TYPES: dict[str, type[Action]] = {
     for cls in (
         Keep, Mulligan, PutOnBottom, PassPriority, PlayLand, CastSpell, ActivateAbility,
         ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, FinishBlocks,
-        Discard, Choose, Concede,
+        Discard, Choose, ChooseTargets, Concede,
     )
 }  # fmt: skip

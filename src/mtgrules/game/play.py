@@ -25,6 +25,7 @@ from mtgrules.game.actions import (
     ActivateManaAbility,
     CastSpell,
     Choose,
+    ChooseTargets,
     Concede,
     DeclareAttacker,
     DeclareBlocker,
@@ -402,7 +403,10 @@ def give_priority(game: Game, player: str) -> None:
             return
         if not game.waiting_triggers:
             break
-        put_triggers_on_stack(game)
+        if put_triggers_on_stack(game):
+            assert game.pending is not None
+            game.pending.data["resume"] = player  # a trigger's targets to choose first
+            return
     if game.players[player].lost:
         player = _next_in_game(game, player)  # CR 800.4j: a turn without an active player
     game.priority = player
@@ -919,46 +923,49 @@ def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zo
     return True
 
 
-def put_triggers_on_stack(game: Game) -> None:
+def put_triggers_on_stack(game: Game) -> bool:
     """CR 603.3b: the active player puts their triggered abilities on the stack first, then each
-    other player in turn order (APNAP); each player's own in the order they triggered."""
+    other player in turn order (APNAP); each player's own in the order they triggered. A
+    trigger with a choice of targets waits for its controller to choose (603.3d): then this
+    returns True with the decision pending, and the triggers after it wait their turn."""
     order = game.turn_order
     start = order.index(game.active_player)
     apnap = order[start:] + order[:start]
     waiting, game.waiting_triggers = game.waiting_triggers, []
-    for player in apnap:
-        for source, ability, controller in waiting:
-            if controller != player:
-                continue
-            targets = _choose_trigger_targets(game, ability, source, controller)
-            if ability.targets and targets is None:
-                game.events.append(
-                    _log("no target", f"{source}: {ability.render()} has no legal target", "603.3d")
-                )
-                continue
+    ordered = [t for player in apnap for t in waiting if t[2] == player]
+    ordered += [t for t in waiting if t[2] not in apnap]
+    for position, (source, ability, controller) in enumerate(ordered):
+        choices = (
+            _target_choices(game, ability.targets, source, controller) if ability.targets else [()]
+        )
+        if not choices:
+            game.events.append(
+                _log("no target", f"{source}: {ability.render()} has no legal target", "603.3d")
+            )
+            continue
+        if len(choices) > 1:
+            game.waiting_triggers = ordered[position + 1 :] + game.waiting_triggers
+            game.targeting = (source, ability, controller)
             name = game.characteristics(source).name if source in game.objects else source
-            item = StackItem(
-                f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
-                targets or (), 0, f"{name}: {ability.render(name)}",
-            ).remember_targets(game)  # fmt: skip
-            game.stack.append(item)
-            game.events.append(_log("trigger", item.description, "603.3"))
+            game.pending = Decision(
+                DecisionKind.TARGETS, controller, tuple(",".join(c) for c in choices),
+                about=f"{name}: {ability.render(name)}", data={"choices": choices},
+            )  # fmt: skip
+            return True
+        _push_trigger(game, source, ability, controller, choices[0])
+    return False
 
 
-def _choose_trigger_targets(
-    game: Game, ability: Ability, source: str, controller: str
-) -> tuple[str, ...] | None:
-    """A triggered ability's targets, chosen as it's put on the stack (603.3d): the first legal
-    ones in a stable order."""
-    if not ability.targets:
-        return ()
-    chosen: list[str] = []
-    for spec in ability.targets:
-        options = legal_targets(game, spec, source, controller)
-        if not options:
-            return None
-        chosen.append(options[0])
-    return tuple(chosen)
+def _push_trigger(
+    game: Game, source: str, ability: Ability, controller: str, targets: tuple[str, ...]
+) -> None:
+    name = game.characteristics(source).name if source in game.objects else source
+    item = StackItem(
+        f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
+        targets, 0, f"{name}: {ability.render(name)}",
+    ).remember_targets(game)  # fmt: skip
+    game.stack.append(item)
+    game.events.append(_log("trigger", item.description, "603.3"))
 
 
 # -- legal actions ---------------------------------------------------------------------------------
@@ -982,6 +989,9 @@ def legal_actions(game: Game) -> list[Action]:
         return [Discard(player, card) for card in sorted(hand(game, player))]
     if kind is DecisionKind.CHOOSE:
         return [Choose(player, value) for value in decision.options]
+    if kind is DecisionKind.TARGETS:
+        choices: list[tuple[str, ...]] = decision.data["choices"]
+        return [ChooseTargets(player, targets) for targets in choices]
     if kind is DecisionKind.ATTACK:
         return [*_attack_actions(game, player), FinishAttacks(player)]
     if kind is DecisionKind.BLOCK:
@@ -1743,7 +1753,7 @@ def _legal_like(game: Game, action: Action) -> list[Action]:
 _DECISION_RULES = {
     DecisionKind.MULLIGAN: "103.5", DecisionKind.BOTTOM: "103.5", DecisionKind.DISCARD: "514.1",
     DecisionKind.CHOOSE: "614.12", DecisionKind.ATTACK: "508.1", DecisionKind.BLOCK: "509.1",
-    DecisionKind.PRIORITY: "117.1",
+    DecisionKind.PRIORITY: "117.1", DecisionKind.TARGETS: "603.3d",
 }  # fmt: skip
 """The rule that says what each decision is about."""
 
@@ -1755,6 +1765,7 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
     expected = {
         DecisionKind.MULLIGAN: (Keep, Mulligan), DecisionKind.BOTTOM: (PutOnBottom,),
         DecisionKind.DISCARD: (Discard,), DecisionKind.CHOOSE: (Choose,),
+        DecisionKind.TARGETS: (ChooseTargets,),
         DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, FinishBlocks),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
     }[decision.kind]  # fmt: skip
@@ -1952,6 +1963,12 @@ def perform(game: Game, action: Action) -> None:
         for card in action.cards:
             game.move(card, Zone.LIBRARY, bottom=True)  # CR 103.5: once each, at the bottom
         return _mulligan_decided(game, action.player)
+    if isinstance(action, ChooseTargets):
+        resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
+        source, ability, controller = game.targeting
+        game.targeting = None
+        _push_trigger(game, source, ability, controller, action.targets)
+        return give_priority(game, resume)
     if isinstance(action, Choose):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
         _make_choice(game, action.value)

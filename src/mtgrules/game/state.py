@@ -152,6 +152,8 @@ class Game:
         """Players who must discard cards of their choice as a spell resolves (CR 701.9b), and
         how many: they choose before anyone gets priority."""
         self.choices_waiting: list[dict[str, Any]] = []
+        self.targeting: Any = None
+        """CR 603.3d: the triggered ability whose targets its controller is choosing."""
         from mtgrules.game.attachments import ATTACHMENT_RULES
 
         self.attachment_rules: list[Any] = list(ATTACHMENT_RULES)

@@ -54,6 +54,7 @@ class DecisionKind(Enum):
     BLOCK = "declare_blockers"
     DISCARD = "discard"
     CHOOSE = "choose"
+    TARGETS = "choose_targets"
 
 
 @dataclass
