@@ -98,6 +98,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "finish_blocks": ("Done declaring blockers", "ブロック・クリーチャーの指定を終える"),
     "discard": ("Discard {card}", "{card}を捨てる"),
     "choose": ("Choose {value}", "{value}を選ぶ"),
+    "targets": ("Target {targets}", "{targets}を対象にする"),
     "concede": ("Concede", "投了する"),
 }
 """Each kind of action's label in English and Japanese; ``{field}`` is the action's field, an
