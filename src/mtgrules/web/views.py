@@ -149,7 +149,7 @@ def action_label(game: Game, action: Action, lang: str = "en") -> str:
     label = template[language].format(**fields)
     for key, extra in _EXTRAS.items():
         value = data.get(key)
-        if value and not (key == "cost" and value == "mana cost"):
+        if value and not (key == "cost" and value == "mana cost") and data["kind"] != key:
             label += extra[language].format(**fields)
     return label
 
