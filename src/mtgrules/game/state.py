@@ -7,6 +7,7 @@ changes (every change bumps :attr:`Game.version`).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -164,7 +165,7 @@ class Game:
         self.sba_checks = CHECKS
         self.mana_properties: list[Any] = [snow_property]
         self.setup: Setup | None = None
-        self.rng = __import__("random").Random(0)
+        self.rng = random.Random(0)
         self.on_zone_change: Any = None
         self.on_unattach: Any = None
 
@@ -261,7 +262,7 @@ class Game:
         twin.seen = set(self.seen)
         twin.watched_zones = set(self.watched_zones)
         twin.mana_properties = list(self.mana_properties)
-        twin.rng = __import__("random").Random()
+        twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
         return twin
 
