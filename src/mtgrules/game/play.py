@@ -575,7 +575,7 @@ def _targets_still_legal(
     specs = tuple(specs) or (TargetSpec(Filter(zones=("all",)), any_target=True),)
     try:
         pairs = _assign_targets(specs, item.targets)
-    except Exception:
+    except IllegalAction:
         pairs = [(specs[0], t) for t in item.targets]
     legal: list[str | None] = []
     for (spec, target), changes in zip(pairs, item.target_changes, strict=True):
@@ -600,7 +600,7 @@ def _target_still_legal(
         return True  # its source is gone (a token): no last known information here yet
     try:
         check_targets(game, [spec], [target], source, item.controller)
-    except Exception:
+    except IllegalAction:
         return False
     return True
 
@@ -1107,7 +1107,7 @@ def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) ->
     for candidate in candidates:
         try:
             check_targets(game, [single], [candidate], source, controller)
-        except Exception:
+        except IllegalAction:
             continue
         legal.append(candidate)
     if derived is not None:
@@ -1138,8 +1138,8 @@ def _permanents_passing_filter(
         try:
             if record is not None and not spec.filter.matches(record, ctx, view):
                 continue
-        except Exception:
-            pass
+        except (ValueError, LookupError):
+            pass  # a filter that can't be read here (a word its text lacks) doesn't narrow
         passing.append(object_id)
     return passing
 
@@ -1831,7 +1831,7 @@ def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
         )
     try:
         check_targets(game, _spell_targets(game, action.card), action.targets, action.card, player)
-    except Exception as error:
+    except IllegalAction as error:
         return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
@@ -1863,7 +1863,7 @@ def _why_not_activate(game: Game, action: ActivateAbility) -> tuple[str, str]:
         return problem
     try:
         check_targets(game, ability.targets, action.targets, action.source, player)
-    except Exception as error:
+    except IllegalAction as error:
         return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     return ("the ability's total cost can't be paid", "601.2h")
 
