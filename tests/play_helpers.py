@@ -108,13 +108,25 @@ def start(
         libraries(game, library)
     game.turn = turn
     begin_from_board(game, step=step, active=active)
+    in_trigger_order(game)
     return game
 
 
+def in_trigger_order(game: Game) -> None:
+    """Answer CR 603.3b's question the simplest way: each player's triggers go on the stack in
+    the order they triggered."""
+    from mtgrules.game.actions import ChooseTrigger
+
+    while game.pending is not None and game.pending.kind is DecisionKind.ORDER:
+        game.apply(ChooseTrigger(game.pending.player, 0))
+
+
 def pass_priority(game: Game) -> None:
-    """The player with priority passes."""
+    """The player with priority passes (triggers that come up go on in the order they
+    triggered)."""
     assert game.pending is not None and game.pending.kind is DecisionKind.PRIORITY
     game.apply(PassPriority(game.pending.player))
+    in_trigger_order(game)
 
 
 def all_pass(game: Game) -> None:

@@ -169,6 +169,15 @@ class ChooseTargets(Action):
 
 
 @dataclass(frozen=True)
+class ChooseTrigger(Action):
+    """CR 603.3b: of your triggered abilities waiting to be put on the stack, put this one (by
+    position among them) next."""
+
+    trigger: int = 0
+    kind: ClassVar[str] = "order"
+
+
+@dataclass(frozen=True)
 class Concede(Action):
     """CR 104.3a: a player concedes."""
 
@@ -180,6 +189,6 @@ ACTION_TYPES: dict[str, type[Action]] = {
     for cls in (
         Keep, Mulligan, PutOnBottom, PassPriority, PlayLand, CastSpell, ActivateAbility,
         ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, FinishBlocks,
-        Discard, Choose, ChooseTargets, Concede,
+        Discard, Choose, ChooseTargets, ChooseTrigger, Concede,
     )
 }  # fmt: skip

@@ -26,6 +26,7 @@ from mtgrules.game.actions import (
     CastSpell,
     Choose,
     ChooseTargets,
+    ChooseTrigger,
     Concede,
     DeclareAttacker,
     DeclareBlocker,
@@ -924,17 +925,30 @@ def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zo
 
 
 def put_triggers_on_stack(game: Game) -> bool:
-    """CR 603.3b: the active player puts their triggered abilities on the stack first, then each
-    other player in turn order (APNAP); each player's own in the order they triggered. A
-    trigger with a choice of targets waits for its controller to choose (603.3d): then this
-    returns True with the decision pending, and the triggers after it wait their turn."""
+    """CR 603.3b: the active player puts their triggered abilities on the stack first, in the
+    order they choose, then each other player in turn order (APNAP). Choosing that order
+    (:class:`ChooseTrigger`) and a trigger's targets (603.3d, :class:`ChooseTargets`) are the
+    controller's decisions: then this returns True with the decision pending, and the triggers
+    not yet on the stack wait their turn."""
     order = game.turn_order
     start = order.index(game.active_player)
     apnap = order[start:] + order[:start]
-    waiting, game.waiting_triggers = game.waiting_triggers, []
+    waiting = game.waiting_triggers
     ordered = [t for player in apnap for t in waiting if t[2] == player]
     ordered += [t for t in waiting if t[2] not in apnap]
-    for position, (source, ability, controller) in enumerate(ordered):
+    game.waiting_triggers = ordered
+    while game.waiting_triggers:
+        source, ability, controller = game.waiting_triggers[0]
+        group = [t for t in game.waiting_triggers if t[2] == controller]
+        distinct = {(t[0], t[1].render()) for t in group}  # the same ability twice: no choice
+        if len(distinct) > 1 and not game.trigger_chosen:
+            game.pending = Decision(
+                DecisionKind.ORDER, controller, tuple(_trigger_text(game, t) for t in group),
+                about="603.3b", data={"count": len(group)},
+            )  # fmt: skip
+            return True
+        game.trigger_chosen = False
+        game.waiting_triggers = game.waiting_triggers[1:]
         choices = (
             _target_choices(game, ability.targets, source, controller) if ability.targets else [()]
         )
@@ -944,16 +958,31 @@ def put_triggers_on_stack(game: Game) -> bool:
             )
             continue
         if len(choices) > 1:
-            game.waiting_triggers = ordered[position + 1 :] + game.waiting_triggers
             game.targeting = (source, ability, controller)
-            name = game.characteristics(source).name if source in game.objects else source
             game.pending = Decision(
                 DecisionKind.TARGETS, controller, tuple(",".join(c) for c in choices),
-                about=f"{name}: {ability.render(name)}", data={"choices": choices},
+                about=_trigger_text(game, (source, ability, controller)), data={"choices": choices},
             )  # fmt: skip
             return True
         _push_trigger(game, source, ability, controller, choices[0])
     return False
+
+
+def _trigger_text(game: Game, trigger: tuple[str, Ability, str]) -> str:
+    source, ability, _ = trigger
+    name = game.characteristics(source).name if source in game.objects else source
+    return f"{name}: {ability.render(name)}"
+
+
+def _choose_trigger(game: Game, index: int) -> None:
+    """CR 603.3b: the chosen trigger goes on the stack next."""
+    controller = game.waiting_triggers[0][2]
+    group = [t for t in game.waiting_triggers if t[2] == controller]
+    chosen = group[index]
+    rest = list(game.waiting_triggers)
+    rest.remove(chosen)
+    game.waiting_triggers = [chosen, *rest]
+    game.trigger_chosen = True
 
 
 def _push_trigger(
@@ -989,6 +1018,8 @@ def legal_actions(game: Game) -> list[Action]:
         return [Discard(player, card) for card in sorted(hand(game, player))]
     if kind is DecisionKind.CHOOSE:
         return [Choose(player, value) for value in decision.options]
+    if kind is DecisionKind.ORDER:
+        return [ChooseTrigger(player, i) for i in range(int(decision.data["count"]))]
     if kind is DecisionKind.TARGETS:
         choices: list[tuple[str, ...]] = decision.data["choices"]
         return [ChooseTargets(player, targets) for targets in choices]
@@ -1753,7 +1784,7 @@ def _legal_like(game: Game, action: Action) -> list[Action]:
 _DECISION_RULES = {
     DecisionKind.MULLIGAN: "103.5", DecisionKind.BOTTOM: "103.5", DecisionKind.DISCARD: "514.1",
     DecisionKind.CHOOSE: "614.12", DecisionKind.ATTACK: "508.1", DecisionKind.BLOCK: "509.1",
-    DecisionKind.PRIORITY: "117.1", DecisionKind.TARGETS: "603.3d",
+    DecisionKind.PRIORITY: "117.1", DecisionKind.TARGETS: "603.3d", DecisionKind.ORDER: "603.3b",
 }  # fmt: skip
 """The rule that says what each decision is about."""
 
@@ -1765,7 +1796,7 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
     expected = {
         DecisionKind.MULLIGAN: (Keep, Mulligan), DecisionKind.BOTTOM: (PutOnBottom,),
         DecisionKind.DISCARD: (Discard,), DecisionKind.CHOOSE: (Choose,),
-        DecisionKind.TARGETS: (ChooseTargets,),
+        DecisionKind.TARGETS: (ChooseTargets,), DecisionKind.ORDER: (ChooseTrigger,),
         DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, FinishBlocks),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
     }[decision.kind]  # fmt: skip
@@ -1963,6 +1994,10 @@ def perform(game: Game, action: Action) -> None:
         for card in action.cards:
             game.move(card, Zone.LIBRARY, bottom=True)  # CR 103.5: once each, at the bottom
         return _mulligan_decided(game, action.player)
+    if isinstance(action, ChooseTrigger):
+        resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
+        _choose_trigger(game, action.trigger)
+        return give_priority(game, resume)
     if isinstance(action, ChooseTargets):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
         source, ability, controller = game.targeting

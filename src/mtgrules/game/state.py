@@ -154,6 +154,8 @@ class Game:
         how many: they choose before anyone gets priority."""
         self.choices_waiting: list[dict[str, Any]] = []
         self.targeting: Any = None
+        self.trigger_chosen = False
+        """CR 603.3b: the first waiting trigger is the one its controller chose to put next."""
         """CR 603.3d: the triggered ability whose targets its controller is choosing."""
         from mtgrules.game.attachments import ATTACHMENT_RULES
 

@@ -55,6 +55,7 @@ class DecisionKind(Enum):
     DISCARD = "discard"
     CHOOSE = "choose"
     TARGETS = "choose_targets"
+    ORDER = "order_triggers"
 
 
 @dataclass

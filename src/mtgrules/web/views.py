@@ -99,6 +99,10 @@ _LABELS: dict[str, tuple[str, str]] = {
     "discard": ("Discard {card}", "{card}を捨てる"),
     "choose": ("Choose {value}", "{value}を選ぶ"),
     "targets": ("Target {targets}", "{targets}を対象にする"),
+    "order": (
+        "Put trigger #{trigger} on the stack next",
+        "{trigger}番目の誘発型能力を次にスタックに置く",
+    ),
     "concede": ("Concede", "投了する"),
 }
 """Each kind of action's label in English and Japanese; ``{field}`` is the action's field, an
@@ -139,6 +143,8 @@ def action_label(game: Game, action: Action, lang: str = "en") -> str:
     fields = {key: _name(game, value, lang) for key, value in data.items()}
     if data["kind"] == "mana":
         fields["color"] = "{" + (data.get("color") or "C") + "}"
+    if data["kind"] == "order" and game.pending is not None:
+        fields["trigger"] = game.pending.options[int(data["trigger"])]
     if data["kind"] == "activate":
         fields["ability"] = _ability_text(game, data["source"], int(data.get("index", 1)))
     template = _LABELS.get(data["kind"])
