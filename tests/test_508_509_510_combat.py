@@ -164,11 +164,20 @@ def test_702_9b_a_flier_can_block_a_creature_without_flying() -> None:
 
 
 def test_702_111b_menace_one_blocker_isn_t_a_legal_block() -> None:
-    """The engine drops the illegal block (as if the declaration were taken back and made
-    without it): the attacker is unblocked."""
+    """A lone blocker on a menace attacker can't be the declaration: finishing it is refused
+    with the rule, and the blocker can be taken back."""
+    from mtgrules.game.actions import WithdrawBlocker
+
     game = combat({"strangler": "Alley Strangler"}, {"ogre": "Gray Ogre"})
-    fight(game, ("strangler",), ogre="strangler")
-    assert [e.rule for e in game.events if e.event == "illegal block"] == ["702.111b"]
+    attack(game, "strangler")
+    game.apply(DeclareBlocker("B", "ogre", "strangler"))
+    assert FinishBlocks("B") not in game.legal_actions()
+    assert rejected(game, FinishBlocks("B")).rule == "702.111b"
+    assert WithdrawBlocker("B", "ogre") in game.legal_actions()
+    game.apply(WithdrawBlocker("B", "ogre"))
+    block(game)
+    while game.step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and not game.over:
+        all_pass(game)
     assert game.players["B"].life == 18
     assert game.objects["ogre"].damage == 0
 

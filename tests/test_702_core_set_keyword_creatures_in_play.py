@@ -83,11 +83,15 @@ def test_702_20b_standing_troops_and_sentinel_spider_attack_and_stay_untapped() 
     assert game.players["B"].life == 20 - 1 - 4 - 2
 
 
-def test_702_111b_boggart_brute_blocked_by_one_creature_is_unblocked() -> None:
+def test_702_111b_boggart_brute_can_t_be_blocked_by_one_creature() -> None:
+    from mtgrules.game.actions import DeclareBlocker, FinishBlocks, WithdrawBlocker
+
     game = main_phase({"brute": "Boggart Brute"}, theirs={"corpse": "Walking Corpse"})
-    attack(game, "brute", blocks={"corpse": "brute"})
-    assert any(e.rule == "702.111b" for e in game.events)
-    assert (game.players["B"].life, zone(game, "corpse")) == (17, Zone.BATTLEFIELD)
+    declare_attackers(game, "brute")
+    pass_until(game, Step.DECLARE_BLOCKERS)
+    game.apply(DeclareBlocker("B", "corpse", "brute"))
+    assert FinishBlocks("B") not in game.legal_actions()
+    assert game.legal_actions() == [WithdrawBlocker("B", "corpse")]
 
 
 def test_702_111b_boggart_brute_blocked_by_two_creatures() -> None:

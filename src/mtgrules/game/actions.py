@@ -138,6 +138,16 @@ class DeclareBlocker(Action):
 
 
 @dataclass(frozen=True)
+class WithdrawBlocker(Action):
+    """Take back a declared blocker before the declaration is finished (offered when the
+    declaration can't be finished as it stands, e.g. one creature blocking a menace attacker,
+    CR 509.1c)."""
+
+    blocker: str = ""
+    kind: ClassVar[str] = "withdraw_block"
+
+
+@dataclass(frozen=True)
 class FinishBlocks(Action):
     """CR 509.1: the declared blockers are final (checked against 509.1b-c)."""
 
@@ -188,7 +198,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
         Keep, Mulligan, PutOnBottom, PassPriority, PlayLand, CastSpell, ActivateAbility,
-        ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, FinishBlocks,
+        ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, WithdrawBlocker, FinishBlocks,
         Discard, Choose, ChooseTargets, ChooseTrigger, Concede,
     )
 }  # fmt: skip

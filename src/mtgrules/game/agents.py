@@ -34,6 +34,7 @@ from mtgrules.game.actions import (
     PassPriority,
     PlayLand,
     PutOnBottom,
+    WithdrawBlocker,
 )
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
@@ -154,7 +155,10 @@ class RandomAgent:
             chance = self.attack if decision.kind is DecisionKind.ATTACK else self.block
             if declare and rng.random() < chance:
                 return rng.choice(declare)
-            return next(a for a in actions if isinstance(a, (FinishAttacks, FinishBlocks)))
+            finishing = [a for a in actions if isinstance(a, (FinishAttacks, FinishBlocks))]
+            # No way to finish as things stand (a lone blocker on a menace attacker): take a
+            # declaration back.
+            return finishing[0] if finishing else rng.choice(actions)
         if decision.kind is not DecisionKind.PRIORITY:
             return rng.choice(actions)
         mana = [a for a in actions if isinstance(a, ActivateManaAbility)]
@@ -307,6 +311,9 @@ class GreedyAgent:
         return finish
 
     def _block(self, game: Game, player: str, actions: list[Action]) -> Action:
+        withdraw = [a for a in actions if isinstance(a, WithdrawBlocker)]
+        if withdraw:  # a lone blocker on a menace attacker: take it back
+            return withdraw[0]
         finish = next(a for a in actions if isinstance(a, FinishBlocks))
         blocks = [a for a in actions if isinstance(a, DeclareBlocker)]
         if not blocks:

@@ -38,6 +38,7 @@ from mtgrules.game.actions import (
     PassPriority,
     PlayLand,
     PutOnBottom,
+    WithdrawBlocker,
 )
 from mtgrules.game.attachments import ATTACHMENT_RULES
 from mtgrules.game.costs import Cost, UnsupportedCost, parse_cost
@@ -1026,6 +1027,10 @@ def legal_actions(game: Game) -> list[Action]:
     if kind is DecisionKind.ATTACK:
         return [*_attack_actions(game, player), FinishAttacks(player)]
     if kind is DecisionKind.BLOCK:
+        stuck = _menace_blocks(game, player)
+        if stuck:  # CR 509.1c: this declaration isn't legal yet; add a blocker or take one back
+            withdraw = [WithdrawBlocker(player, b) for b in stuck]
+            return [*_block_actions(game, player), *withdraw]
         return [*_block_actions(game, player), FinishBlocks(player)]
     payer = _Payer(game, player)
     actions: list[Action] = [PassPriority(player)]
@@ -1797,7 +1802,7 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
         DecisionKind.MULLIGAN: (Keep, Mulligan), DecisionKind.BOTTOM: (PutOnBottom,),
         DecisionKind.DISCARD: (Discard,), DecisionKind.CHOOSE: (Choose,),
         DecisionKind.TARGETS: (ChooseTargets,), DecisionKind.ORDER: (ChooseTrigger,),
-        DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, FinishBlocks),
+        DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, WithdrawBlocker, FinishBlocks),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
     }[decision.kind]  # fmt: skip
     rule = _DECISION_RULES[decision.kind]
@@ -1815,6 +1820,11 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
         return _why_not_attack(game, action)
     if isinstance(action, DeclareBlocker):
         return _why_not_block(game, action)
+    if isinstance(action, FinishBlocks) and _menace_blocks(game, action.player):
+        alone = ", ".join(_menace_blocks(game, action.player))
+        return (f"{alone} can't block an attacker with menace alone", "702.111b")
+    if isinstance(action, WithdrawBlocker):
+        return (f"'{action.blocker}' isn't a blocker that needs taking back", "509.1c")
     if isinstance(action, Discard):
         return (f"'{action.card}' is not a card in {action.player}'s hand", "514.1")
     if isinstance(action, PutOnBottom):
@@ -2042,6 +2052,9 @@ def perform(game: Game, action: Action) -> None:
     if isinstance(action, DeclareBlocker):
         game.combat.blockers[action.blocker] = action.attacker
         return None
+    if isinstance(action, WithdrawBlocker):
+        del game.combat.blockers[action.blocker]
+        return None
     if isinstance(action, FinishBlocks):
         return _finish_blocks(game, action.player)
     raise AssertionError(f"unhandled action {action!r}")
@@ -2166,23 +2179,27 @@ def _finish_attacks(game: Game) -> None:
     give_priority(game, game.active_player)
 
 
+def _menace_blocks(game: Game, player: str) -> list[str]:
+    """CR 702.111b, 509.1c: the blockers ``player`` declared that each block, alone, an
+    attacker with menace (such a declaration can't be finished)."""
+    per_attacker: dict[str, list[str]] = {}
+    for blocker, attacker in game.combat.blockers.items():
+        if game.controller_of(blocker) == player:
+            per_attacker.setdefault(attacker, []).append(blocker)
+    return [
+        blockers[0] for attacker, blockers in per_attacker.items()
+        if len(blockers) == 1 and game.characteristics(attacker).has_keyword("Menace")
+    ]  # fmt: skip
+
+
 def _finish_blocks(game: Game, player: str) -> None:
-    """CR 509.1c: menace (702.111b) needs two or more blockers; an illegal block is undone
-    (the engine removes blocks of a menace attacker blocked by one creature)."""
+    """CR 509.1: the declared blockers are final (the declaration was checked legal: menace,
+    702.111b, needs two or more blockers)."""
     mine = {b: a for b, a in game.combat.blockers.items() if game.controller_of(b) == player}
     per_attacker: dict[str, list[str]] = {}
     for blocker, attacker in mine.items():
         per_attacker.setdefault(attacker, []).append(blocker)
     for attacker, blockers in per_attacker.items():
-        if game.characteristics(attacker).has_keyword("Menace") and len(blockers) < 2:
-            for b in blockers:
-                del game.combat.blockers[b]
-            game.events.append(
-                _log(
-                    "illegal block", f"{attacker} has menace; one blocker isn't enough", "702.111b"
-                )
-            )
-            continue
         game.combat.blocked.add(attacker)
         for b in blockers:
             game.events.append(_log("block", f"{b} blocks {attacker}", "509.1"))

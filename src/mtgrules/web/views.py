@@ -96,6 +96,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "finish_attacks": ("Done declaring attackers", "攻撃クリーチャーの指定を終える"),
     "block": ("Block {attacker} with {blocker}", "{blocker}で{attacker}をブロックする"),
     "finish_blocks": ("Done declaring blockers", "ブロック・クリーチャーの指定を終える"),
+    "withdraw_block": ("Take back {blocker}'s block", "{blocker}のブロックを取り消す"),
     "discard": ("Discard {card}", "{card}を捨てる"),
     "choose": ("Choose {value}", "{value}を選ぶ"),
     "targets": ("Target {targets}", "{targets}を対象にする"),
