@@ -457,6 +457,7 @@ def run_state_based_actions(game: Game) -> None:
         ):
             _destroy(game, object_id, "704.5h")
     game.deathtouched.clear()
+    _control_changes(game)
     inputs = _sba_inputs(game)
     if inputs is None or inputs != game.sba_settled:
         done = apply_state_based_actions(game, game.sba_checks)
@@ -464,6 +465,16 @@ def run_state_based_actions(game: Game) -> None:
     _tokens_cease_to_exist(game)
     _players_leave(game)
     _check_game_over(game)
+
+
+def _control_changes(game: Game) -> None:
+    """CR 302.6: a permanent whose controller changed is no longer "settled": it counts as
+    under its new controller's control only from their next turn on, even when control comes
+    back to the player who had it at the start of this turn."""
+    for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        obj = game.objects[object_id]
+        if obj.settled_under is not None and obj.settled_under != game.controller_of(object_id):
+            obj.settled_under = None
 
 
 def _players_leave(game: Game) -> None:
