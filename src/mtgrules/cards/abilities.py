@@ -15,7 +15,7 @@ from mtgrules.effects.text import Text, WordKind
 from mtgrules.vocab.keywords import Keyword
 
 if TYPE_CHECKING:
-    from mtgrules.effects.model import Condition, EffectSpec, Instruction, TargetSpec
+    from mtgrules.effects.model import Condition, EffectSpec, Filter, Instruction, TargetSpec
 
 
 class AbilityKind(StrEnum):
@@ -30,13 +30,50 @@ class AbilityKind(StrEnum):
 
 
 @dataclass(frozen=True)
+class AlternativeCost:
+    """CR 118.9: "you may pay [cost] rather than pay this spell's mana cost", when its
+    conditions hold: ``condition`` (a count of objects) and ``spells_cast_this_turn`` (at
+    least that many spells cast this turn by all players)."""
+
+    label: str
+    mana: str
+    condition: Condition | None = None
+    spells_cast_this_turn: int = 0
+
+
+@dataclass(frozen=True)
+class RevealedText:
+    """A text a spell has on the stack when a card matching ``reveal`` was revealed from its
+    caster's hand as it was cast (the Bond variant's Joint): its spell ability and targets
+    replace the spell's own (``replaces``) or are added to them."""
+
+    reveal: Filter
+    ability: Ability
+    targets: tuple[TargetSpec, ...] = ()
+    replaces: bool = True
+
+
+ACTIVATION_TIMINGS: dict[str, tuple[str, str]] = {
+    "sorcery": ("only as a sorcery", "602.5d"),
+    "your_turn": ("only during your turn", "602.5b"),
+    "controllers_turn": ("only during its controller's turn", "602.5b"),
+    "your_combat": ("only during your combat phase", "602.5b"),
+    "attached": ("only while it is attached", "602.5b"),
+}
+"""CR 602.5b, 602.5d: restrictions on when an activated ability may be activated, by name:
+what a card says, and the rule. Checked in :mod:`mtgrules.game.play`."""
+
+
+@dataclass(frozen=True)
 class Ability:
     """One ability of an object."""
 
     kind: AbilityKind
     text: Text
     effects: tuple[EffectSpec, ...] = ()
-    """Static abilities: the continuous effects they generate (CR 611.3)."""
+    """The continuous effects it generates while on the battlefield (CR 611.3): a static
+    ability's, or those a keyword ability brings besides its activated part (the Bond variant's
+    Back Attack)."""
     instructions: tuple[Instruction, ...] = ()
     """Spell, activated and triggered abilities: what they do as they resolve (CR 608.2)."""
     keyword: Keyword | None = None
@@ -62,6 +99,23 @@ class Ability:
     """CR 614.1c-d: a replacement effect on how this permanent enters: ``("tapped", True)``,
     ``("unless_pay_life", 2)``, ``("counters", {"+1/+1": 2})``. What the permanent will be on
     the battlefield decides whether it applies (614.12)."""
+    activators: str = "controller"
+    """CR 602.2: who may activate it: its controller, or ``any`` player ("any player may
+    activate this ability")."""
+    timing: tuple[str, ...] = ()
+    """CR 602.5b, 602.5d: when it may be activated (names in :data:`ACTIVATION_TIMINGS`)."""
+    timing_rule: str = ""
+    """The rule that sets that timing, when a keyword's does (702.6a: equip only as a
+    sorcery)."""
+    redundant: bool = False
+    """Whether more instances of it on one object add nothing (CR 702.2f-style): only the
+    first generates effects or may be activated."""
+    alternative_cost: AlternativeCost | None = None
+    """CR 118.9: a static ability that lets its spell be cast for another cost (the Bond
+    variant's Progress)."""
+    revealed_text: RevealedText | None = None
+    """A static ability that works while its spell is cast: the text the spell has if a
+    matching card is revealed (the Bond variant's Joint)."""
     intrinsic_land_type: str | None = field(default=None, compare=False)
     """CR 305.6: the basic land type whose intrinsic mana ability this is."""
 

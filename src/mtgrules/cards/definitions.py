@@ -23,7 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar
 
-from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, AlternativeCost
 from mtgrules.effects.model import Condition, Count, EffectSpec, Filter, Instruction, Op, TargetSpec
 from mtgrules.effects.ops import (
     AddAbilities,
@@ -72,18 +72,6 @@ class FaceDefinition:
     """A spell's targets (CR 601.2c)."""
     alternative_costs: tuple[AlternativeCost, ...] = ()
     """CR 118.9: costs that may be paid rather than the mana cost."""
-
-
-@dataclass(frozen=True)
-class AlternativeCost:
-    """CR 118.9: "you may pay [cost] rather than pay this spell's mana cost", when its
-    conditions hold: ``condition`` (a count of objects) and ``spells_cast_this_turn`` (at
-    least that many spells cast this turn by all players)."""
-
-    label: str
-    mana: str
-    condition: Condition | None = None
-    spells_cast_this_turn: int = 0
 
 
 @dataclass(frozen=True)
@@ -261,10 +249,12 @@ class _Reader:
                 "an ability needs exactly one of: keyword, static, activated, mana, triggered, spell",
             )
         kind = kinds[0]
-        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
-        self.check_keys(data, {kind, *common}, f"a {kind} ability")
         if kind == "keyword":
-            return self.keyword_ability(str(data["keyword"]), data, kind)
+            return self.keyword_ability(str(data["keyword"]), data, kind, data)
+        common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
+        if kind == "activated":
+            common |= {"activators", "timing"}
+        self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
         cda = bool(data.get("cda", False))
         effects = tuple(
@@ -281,7 +271,24 @@ class _Reader:
             targets=self.targets(data.get("targets"), data),
             condition=self.condition(data["if"], data, "if") if "if" in data else None,
             enters=self.enters(data["enters"], data) if "enters" in data else (),
+            activators=self.activators(data), timing=self.timing(data),
         )  # fmt: skip
+
+    def activators(self, data: Located) -> str:
+        """CR 602.2: ``activators: any`` for "any player may activate this ability"."""
+        who = str(data.get("activators", "controller"))
+        if who not in ("controller", "any"):
+            raise self.fail(data, "'activators' must be controller or any", "activators")
+        return who
+
+    def timing(self, data: Located) -> tuple[str, ...]:
+        """CR 602.5b, 602.5d: when an activated ability may be activated."""
+        timing = self.strings(data.get("timing", []), data, "timing")
+        for name in timing:
+            if name not in ACTIVATION_TIMINGS:
+                known = ", ".join(ACTIVATION_TIMINGS)
+                raise self.fail(data, f"unknown timing '{name}' (known: {known})", "timing")
+        return tuple(timing)
 
     def enters(self, value: Any, where: Any) -> tuple[tuple[str, Any], ...]:
         """CR 614.1c-d: how a permanent enters: ``{tapped: true}``, ``{tapped: true,
@@ -298,7 +305,9 @@ class _Reader:
             out.append(("counters", tuple((str(k), int(v)) for k, v in counters.items())))
         return tuple(out)
 
-    def keyword_ability(self, text: str, where: Any, key: str | int | None) -> Ability:
+    def keyword_ability(
+        self, text: str, where: Any, key: str | int | None, data: Located | None = None
+    ) -> Ability:
         """A keyword ability written as on the card: ``Flying``, ``Equip {1}``,
         ``Protection from red``, ``Changeling``. A color word in its parameter may be a typed
         word (``Protection from {color:red}``) that text-changing effects change (CR 612.2)."""
@@ -318,8 +327,10 @@ class _Reader:
             keyword.english
         )
         if builder is not None:
-            built: Ability = builder(self, keyword, parameter, template or Text((shown,)))
+            built: Ability = builder(self, keyword, parameter, template or Text((shown,)), data)
             return built
+        if data is not None:
+            self.check_keys(data, {"keyword"}, f"the keyword ability {keyword.english}")
         kind = AbilityKind.TRIGGERED if keyword.kind == "triggered" else AbilityKind.STATIC
         return Ability(kind, template or Text((shown,)), keyword=keyword, parameter=parameter)
 
@@ -395,7 +406,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target", "named", "not_colors",
+        "attached", "self", "target", "named", "not_colors", "blocking",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -435,6 +446,7 @@ class _Reader:
             other=bool(data.get("other", False)),
             token=data.get("token"), keywords=words("keywords"), named=data.get("named"),
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
+            blocking=bool(data.get("blocking", False)),
             targets=(int(data["target"]),) if "target" in data else (),
         )  # fmt: skip
 
@@ -448,11 +460,24 @@ class _Reader:
                 return Count(variable=value)
             if value == "mana_value":
                 return Count(mana_value=True)
-            raise self.fail(where, f"'{key}: {value}' is not a number, X, or mana_value", key)
+            if value == "power_of_source":
+                return Count(power_of_source=True)
+            raise self.fail(
+                where, f"'{key}: {value}' is not a number, X, mana_value or power_of_source", key
+            )
         data = self.mapping(value, where, key, f"'{key}'")
         self.check_keys(
             data,
-            {"count", "card_types_among", "counters", "on", "times", "plus", "variable"},
+            {
+                "count",
+                "card_types_among",
+                "counters",
+                "on",
+                "times",
+                "plus",
+                "variable",
+                "power_of_source",
+            },
             f"'{key}'",
         )
         times, plus = int(data.get("times", 1)), int(data.get("plus", 0))
@@ -474,6 +499,8 @@ class _Reader:
             return Count(counters=str(data["counters"]), counters_on=on, times=times, plus=plus)
         if "variable" in data:
             return Count(variable=str(data["variable"]), times=times, plus=plus)
+        if data.get("power_of_source"):
+            return Count(power_of_source=True, times=times, plus=plus)
         raise self.fail(data, f"'{key}' needs count, card_types_among, counters or variable")
 
     def pt(self, value: Any, where: Any, key: str) -> tuple[Count | None, Count | None]:
@@ -610,6 +637,7 @@ class _Reader:
         "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
         "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
         "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter", "discard",
+        "let", "unattach",
     }  # fmt: skip
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:
@@ -653,6 +681,12 @@ class _Reader:
             return Instruction(action, target=target, params=(("all", every), *params))
         if action == "create_token":
             return self.create_token(value, data, target, params)
+        if action == "let":
+            # CR 611.2d: numbers fixed as the spell or ability resolves, named for later
+            # instructions ("for each Bonded creature blocking it": counted once).
+            names = self.mapping(value, data, action, "'let'")
+            fixed = tuple((str(k), self.count(v, names, str(k))) for k, v in names.items())
+            return Instruction(action, target=target, params=(("let", fixed),))
         if action == "become_copy":
             return Instruction(
                 action,
@@ -746,7 +780,9 @@ def bundled_definitions() -> dict[str, CardDefinition]:
     return found
 
 
-def _changeling(reader: _Reader, keyword: Keyword, parameter: str, text: Text) -> Ability:
+def _changeling(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
     """CR 702.73a: changeling is a characteristic-defining ability: every creature type, in
     every zone."""
     spec = EffectSpec(
@@ -758,17 +794,24 @@ def _changeling(reader: _Reader, keyword: Keyword, parameter: str, text: Text) -
     )  # fmt: skip
 
 
-def _equip(reader: _Reader, keyword: Keyword, parameter: str, text: Text) -> Ability:
+def _equip(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
     as a sorcery."""
     return Ability(
         AbilityKind.ACTIVATED, text, keyword=keyword, parameter=parameter, cost=parameter,
-        instructions=(Instruction("attach", target=1),),
+        instructions=(Instruction("attach", target=1),), timing=("sorcery",), timing_rule="702.6a",
         targets=(TargetSpec(Filter(types=("Creature",), controller="you"), "target creature you control"),),
     )  # fmt: skip
 
 
-KEYWORD_BUILDERS: dict[str, Callable[[_Reader, Keyword, str, Text], Ability]] = {
+KeywordBuilder = Callable[[_Reader, Keyword, str, Text, Located | None], Ability]
+"""How a keyword becomes an ability: from the reader, the keyword, its parameter (``{2}``,
+``3``), its text, and the mapping it was written in (``- keyword: Joint`` with more keys), if
+any."""
+
+KEYWORD_BUILDERS: dict[str, KeywordBuilder] = {
     "Changeling": _changeling,
     "Equip": _equip,
 }

@@ -401,6 +401,13 @@ class EffectContext:
             raise ValueError(f"the effect's text has no {word.kind.value} word #{word.number}")
         return value
 
+    def blocking(self, attacker: str) -> frozenset[str]:
+        """CR 509.1g: the creatures blocking ``attacker``, from the game's combat (none on a
+        board without one)."""
+        combat = getattr(self.board, "combat", None)
+        blockers = getattr(combat, "blockers", {})
+        return frozenset(b for b, a in blockers.items() if a == attacker)
+
     def variable(self, name: str) -> int:
         resolved = self.instance.resolved
         if resolved is None or name not in resolved.variables:
@@ -466,10 +473,15 @@ class _Engine:
             if instance.spec.ops_in(layer):
                 found[instance.key] = instance
         for record in self.view.objects():
+            redundant: set[str] = set()
             for ability_instance in record.abilities:
                 ability = ability_instance.ability
                 if not ability.effects:
                     continue
+                if ability.redundant and ability.keyword is not None:
+                    if ability.keyword.english in redundant:
+                        continue  # more instances add nothing
+                    redundant.add(ability.keyword.english)
                 if record.zone != BATTLEFIELD and not (
                     ability.cda or ability.functions_outside_battlefield
                 ):

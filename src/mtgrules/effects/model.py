@@ -73,6 +73,10 @@ class Context(Protocol):
         """CR 201.5a: the object the effect's ability names by ``{source}``."""
         ...
 
+    def blocking(self, attacker: str) -> frozenset[str]:
+        """CR 509.1g: the creatures blocking ``attacker`` now."""
+        ...
+
 
 # -- filters --------------------------------------------------------------------------------
 
@@ -117,6 +121,8 @@ class Filter:
     token: bool | None = None
     keywords: tuple[str, ...] = ()
     """Has all of these keyword abilities ("creatures with first strike")."""
+    blocking: bool = False
+    """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -149,6 +155,8 @@ class Filter:
             source = view.get(ctx.source_id)
             if source is None or source.attached_to != obj.id:
                 return False
+        if self.blocking and obj.id not in ctx.blocking(ctx.source_id):
+            return False
         if self.targets and obj.id not in {ctx.target(i) for i in self.targets}:
             return False
         if self.chosen is not None and obj.id != ctx.choice(self.chosen):
@@ -225,6 +233,9 @@ class Count:
     counters_on: str = "this"
     mana_value: bool = False
     """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+    power_of_source: bool = False
+    """The effect's source's power as it is when the effect applies (the Bond variant's Back
+    Attack: "+N/-N, where N is the attached creature's power")."""
     times: int = 1
     plus: int = 0
 
@@ -237,6 +248,8 @@ class Count:
             fields.add(Field.ZONES)
         if self.mana_value:
             fields.add(Field.COPIABLE)
+        if self.power_of_source:
+            fields.add(Field.PT)
         return frozenset(fields)
 
     def value(self, ctx: Context, view: View, obj: Any = None) -> int:
@@ -255,6 +268,9 @@ class Count:
             base = source.counters.get(self.counters, 0) if source is not None else 0
         elif self.mana_value:
             base = obj.mana_value if obj is not None else 0
+        elif self.power_of_source:
+            source = view.get(ctx.source_id)
+            base = (source.power or 0) if source is not None else 0
         else:
             base = self.constant
         return base * self.times + self.plus

@@ -86,6 +86,9 @@ class CastSpell(Action):
     x: int = 0
     face: str | None = None
     cost: str = "mana cost"
+    reveal: str | None = None
+    """A card revealed from the caster's hand as the spell is cast, for its abilities that
+    give it another text then (the Bond variant's Joint)."""
     kind: ClassVar[str] = "cast"
 
 

@@ -25,11 +25,17 @@ class AttachmentRule:
     """Whether the permanent is of this kind (an Aura, an Equipment…)."""
     may_attach_to: Callable[[Game, str, str], bool]
     """Whether the permanent may be attached to this object."""
-    when_illegal: str
-    """``graveyard`` (CR 704.5m), ``unattach`` (704.5n), or a variant's own word."""
+    when_illegal: str | Callable[[Game, str, str | None], str]
+    """What happens to it: ``graveyard`` (CR 704.5m), ``unattach`` (704.5n), or
+    ``unattach_untap``; or a function of the game, the permanent and what it was attached to
+    that says which."""
     rule: str
     must_be_attached: bool = False
     """An Aura attached to nothing is illegal too (704.5m); Equipment may hang free."""
+    remembers_gone_host: bool = False
+    """Whether, when what it is attached to leaves the battlefield, it stays "attached to" the
+    object that left until state-based actions are checked (so they can tell what it was
+    attached to, and who controlled that, from last known information, CR 608.2h)."""
 
 
 def _on_battlefield(game: Game, object_id: str) -> bool:
@@ -97,6 +103,13 @@ FORTIFICATION = AttachmentRule(
 
 ATTACHMENT_RULES: tuple[AttachmentRule, ...] = (AURA, EQUIPMENT, FORTIFICATION)
 """The attachment rules of the Comprehensive Rules; a game's own list may have more."""
+
+
+def outcome(rule: AttachmentRule, game: Game, object_id: str, host: str | None) -> str:
+    """What happens to ``object_id``, illegally attached to ``host`` (or to nothing)."""
+    if isinstance(rule.when_illegal, str):
+        return rule.when_illegal
+    return rule.when_illegal(game, object_id, host)
 
 
 def rule_for(game: Game, object_id: str) -> AttachmentRule | None:

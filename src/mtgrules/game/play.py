@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, RevealedText
 from mtgrules.effects.model import EffectSpec, Filter, TargetSpec
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import (
@@ -322,6 +322,10 @@ def untap_step(game: Game) -> None:
 
 
 def _doesnt_untap(game: Game, object_id: str) -> bool:
+    """CR 502.3: "doesn't untap during its controller's untap step", written on it or added by
+    a variant's rule (:class:`~mtgrules.game.hooks.RuleHooks`)."""
+    if game.hooks.untap and game.hooks.untap_refused(game, object_id, "untap_step"):
+        return True
     return any(
         "doesn't untap during" in text for text in game.characteristics(object_id).ability_texts
     )
@@ -1109,11 +1113,51 @@ def _land_actions(game: Game, player: str) -> list[Action]:
     ]  # fmt: skip
 
 
+def revealed_texts(game: Game, card: str, revealed: str | None) -> list[RevealedText]:
+    """The texts ``card`` gets as a spell when ``revealed`` is revealed from its caster's hand
+    as it is cast: each of its abilities whose reveal condition that card meets, separately."""
+    if revealed is None:
+        return []
+    texts = [a.revealed_text for a in game.characteristics(card).abilities if a.revealed_text]
+    if not texts:
+        return []
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    result = game.layers()
+    assert result.view is not None
+    record = result.view.get(revealed)
+    instance = EffectInstance(
+        ("reveal",), EffectSpec(Filter(zones=()), ()), card, (0,), fixed_controller=None
+    )
+    ctx = EffectContext(instance, result.view, game)
+    return [t for t in texts if record is not None and t.reveal.matches(record, ctx, result.view)]
+
+
+def spell_text(
+    game: Game, card: str, revealed: list[RevealedText]
+) -> tuple[tuple[Ability, ...], tuple[TargetSpec, ...]]:
+    """The spell abilities and targets a spell has with these revealed texts: one that
+    replaces stands instead of the spell's own text, the others are added."""
+    abilities = tuple(
+        a for a in game.characteristics(card).abilities if a.kind is AbilityKind.SPELL
+    )
+    targets = _spell_targets(game, card)
+    if any(t.replaces for t in revealed):
+        abilities, targets = (), ()
+    for text in revealed:
+        abilities += (text.ability,)
+        targets += text.targets
+    return abilities, targets
+
+
 def _spell_targets(game: Game, card: str, face: str | None = None) -> tuple[TargetSpec, ...]:
     """The targets the spell needs (CR 601.2c); ``face`` is the half of a split card cast."""
     obj = game.objects[card]
     if obj.card is None or obj.face is None:
         return ()
+    if "spell_targets" in obj.choices:
+        targets: tuple[TargetSpec, ...] = obj.choices["spell_targets"]
+        return targets  # the text it was cast with (a revealed card's)
     specs = game.definition_of(obj.card, obj.card.face(face) if face else obj.face).targets
     chars = game.characteristics(card)
     if not specs and chars.type_line.has_subtype("Aura"):
@@ -1264,12 +1308,35 @@ def _casting(
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
-    specs = _spell_targets(game, card, face)
-    choices = _target_choices(game, specs, card, player) if specs else [()]
-    made = [CastSpell(player, card, targets, x, face=face, cost=label) for targets in choices]
-    if not any(spec.status for spec in specs):
+    made: list[CastSpell] = []
+    remember = True
+    for reveal in _reveal_options(game, player, card, face):
+        specs = _cast_targets(game, card, face, reveal)
+        choices = _target_choices(game, specs, card, player) if specs else [()]
+        made += [
+            CastSpell(player, card, targets, x, face=face, cost=label, reveal=reveal)
+            for targets in choices
+        ]
+        remember = remember and not any(spec.status for spec in specs)
+    if remember:
         derived[key] = made
     return made
+
+
+def _reveal_options(game: Game, player: str, card: str, face: str | None) -> list[str | None]:
+    """Casting without revealing, and revealing each card in hand that gives the spell another
+    text (the Bond variant's Joint; revealing any other card changes nothing)."""
+    if face is not None or not any(a.revealed_text for a in game.characteristics(card).abilities):
+        return [None]
+    return [None] + [c for c in hand(game, player) if c != card and revealed_texts(game, card, c)]
+
+
+def _cast_targets(
+    game: Game, card: str, face: str | None, reveal: str | None
+) -> tuple[TargetSpec, ...]:
+    """The targets a spell cast this way needs: its own, or the revealed text's."""
+    texts = revealed_texts(game, card, reveal)
+    return spell_text(game, card, texts)[1] if texts else _spell_targets(game, card, face)
 
 
 def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str | None, str, ManaCost, bool]]:
@@ -1323,7 +1390,10 @@ def casting_costs(
     if obj.card is None or obj.face is None:
         return costs
     definition_face = obj.card.face(face) if face else obj.face
-    for alternative in game.definition_of(obj.card, definition_face).alternative_costs:
+    alternatives = list(game.definition_of(obj.card, definition_face).alternative_costs)
+    chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
+    alternatives += [a.alternative_cost for a in chars.abilities if a.alternative_cost]
+    for alternative in alternatives:
         if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
             continue
         if alternative.condition is not None:
@@ -1551,21 +1621,27 @@ def _activate_actions(
 
 
 def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
-    """The permanents ``player`` controls with activated abilities other than mana abilities,
-    each with those abilities and their indexes. Derived once per game version."""
+    """The permanents with activated abilities other than mana abilities that ``player`` may
+    activate (CR 602.2: their controller's, or any player's when the ability says so), each
+    with those abilities and their indexes; of redundant instances, the first. Derived once per
+    game version."""
     derived = game.derived()
     key = ("activatable", player)
     found = derived.get(key)
     if found is None:
         found = []
         for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
-            if game.controller_of(object_id) != player:
-                continue
-            abilities = [
-                (index, ability)
-                for index, ability in enumerate(_activated(game, object_id), start=1)
-                if ability.kind is not AbilityKind.MANA
-            ]
+            mine = game.controller_of(object_id) == player
+            abilities = []
+            seen: set[str] = set()
+            for index, ability in enumerate(_activated(game, object_id), start=1):
+                if ability.kind is AbilityKind.MANA or not (mine or ability.activators == "any"):
+                    continue
+                if ability.redundant and ability.keyword is not None:
+                    if ability.keyword.english in seen:
+                        continue
+                    seen.add(ability.keyword.english)
+                abilities.append((index, ability))
             if abilities:
                 found.append((object_id, abilities))
         derived[key] = found
@@ -1588,11 +1664,29 @@ def _activation_problem(
         and not _may_tap(game, object_id)
     ):
         return (f"'{object_id}' has summoning sickness", "302.6")
-    if ability.is_keyword("Equip") and not _sorcery_timing(game, player):
-        return ("equip only as a sorcery", "702.6a")
+    for timing in ability.timing:
+        if not _timing_allows(game, player, object_id, timing):
+            message, rule = ACTIVATION_TIMINGS[timing]
+            return (f"activate {message}", ability.timing_rule or rule)
     if cost.life and game.players[player].life < cost.life:
         return ("not enough life to pay", "119.4")
     return None
+
+
+def _timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
+    """CR 602.5b, 602.5d: whether an activation restriction (:data:`ACTIVATION_TIMINGS`)
+    allows ``player`` to activate the ability of ``object_id`` now."""
+    if timing == "sorcery":
+        return _sorcery_timing(game, player)
+    if timing == "your_turn":
+        return game.active_player == player
+    if timing == "controllers_turn":
+        return game.active_player == game.controller_of(object_id)
+    if timing == "your_combat":
+        return game.active_player == player and game.step.phase == "combat"
+    if timing == "attached":
+        return game.objects[object_id].attached_to is not None
+    raise ValueError(f"unknown activation timing '{timing}'")
 
 
 def _mana_actions(game: Game, player: str, payer: _Payer | None = None) -> list[Action]:
@@ -1687,10 +1781,12 @@ def _defenders(game: Game) -> list[str]:
 
 def _attack_actions(game: Game, player: str) -> list[Action]:
     declared = game.combat.attackers
+    hooks = game.hooks.attack
     return [
         DeclareAttacker(player, creature, defender)
         for creature in possible_attackers(game) if creature not in declared
         for defender in _defenders(game)
+        if not hooks or game.hooks.attack_refused(game, creature, defender) is None
     ]  # fmt: skip
 
 
@@ -1881,8 +1977,13 @@ def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
             "117.1a",
         )
+    if action.reveal is not None and action.reveal not in _reveal_options(
+        game, player, action.card, action.face
+    ):
+        return (f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A")
     try:
-        check_targets(game, _spell_targets(game, action.card), action.targets, action.card, player)
+        specs = _cast_targets(game, action.card, action.face, action.reveal)
+        check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
         return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
@@ -1898,16 +1999,14 @@ def _why_not_activate(game: Game, action: ActivateAbility) -> tuple[str, str]:
     119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
     player = action.player
     obj = game.objects.get(action.source)
-    if (
-        obj is None
-        or obj.zone is not Zone.BATTLEFIELD
-        or game.controller_of(action.source) != player
-    ):
-        return (f"{player} controls no permanent '{action.source}'", "602.2")
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return (f"there is no permanent '{action.source}'", "602.2")
     abilities = _activated(game, action.source)
     if not 1 <= action.index <= len(abilities):
         return (f"'{action.source}' has no activated ability {action.index}", "602.1")
     ability = abilities[action.index - 1]
+    if game.controller_of(action.source) != player and ability.activators != "any":
+        return (f"{player} doesn't control '{action.source}'", "602.2")
     if ability.kind is AbilityKind.MANA:
         return ("a mana ability doesn't use the stack: activate it as a mana ability", "605.3b")
     problem = _activation_problem(game, player, action.source, ability)
@@ -1961,6 +2060,9 @@ def _why_not_attack(game: Game, action: DeclareAttacker) -> tuple[str, str]:
         return (f"'{creature}' has defender", "702.3b")
     if action.defender not in _defenders(game):
         return (f"'{action.defender}' can't be attacked", "508.1b")
+    refusal = game.hooks.attack_refused(game, creature, action.defender)
+    if refusal is not None:
+        return refusal
     return (f"'{creature}' can't attack", "508.1c")
 
 
@@ -2124,9 +2226,17 @@ def _cast(game: Game, action: CastSpell) -> None:
     _pay(game, player, total_cost(game, player, action.card, base), action.x)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
+    texts = revealed_texts(game, action.card, action.reveal)
+    abilities, targets = spell_text(game, action.card, texts)
     game.move(action.card, Zone.STACK)
     game.objects[action.card].controller = player
     name = game.characteristics(action.card).name
+    if action.reveal is not None:
+        game.cast_with_text(action.card, abilities, targets)
+        game.events.append(
+            _log("reveal", f"{player} reveals {action.reveal}: {name} has the text "
+                 + " ".join(repr(a.render(name)) for a in abilities), "Bond 502.A")
+        )  # fmt: skip
     game.stack.append(
         StackItem(
             action.card, "spell", action.card, player, None, action.targets, action.x, f"{name}"

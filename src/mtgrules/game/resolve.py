@@ -12,7 +12,7 @@ from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
-from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
+from mtgrules.effects.model import Count, EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.effects.text import Text, TextError, WordRef, canonical_word
 from mtgrules.game.objects import ResolvedEffect, Zone
@@ -171,6 +171,11 @@ def _target(resolution: Resolution, instruction: Instruction) -> str | None:
 def _amount(game: Game, resolution: Resolution, instruction: Instruction) -> int:
     if instruction.amount is None:
         return int(instruction.param("value", 1) or 1)
+    return _count(game, resolution, instruction.amount)
+
+
+def _count(game: Game, resolution: Resolution, count: Count) -> int:
+    """A number as the spell or ability resolves (CR 608.2h, 611.2d)."""
     result = game.layers()
     assert result.view is not None
     resolving = ResolvedEffect(
@@ -185,7 +190,7 @@ def _amount(game: Game, resolution: Resolution, instruction: Instruction) -> int
         resolved=resolving,
         fixed_controller=resolution.controller,
     )
-    return instruction.amount.value(EffectContext(instance, result.view, game), result.view)
+    return count.value(EffectContext(instance, result.view, game), result.view)
 
 
 def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
@@ -220,8 +225,14 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             division = [(target, amount)] if target is not None else []
         for recipient, dealt in division:
             _deal_damage(game, resolution.source_id, recipient, dealt)
-    elif action in ("untap", "tap") and target is not None:
-        game.get(target).tapped = action == "tap"
+    elif action == "untap" and target is not None:
+        refusal = game.hooks.untap_refused(game, target, "effect")
+        if refusal is None:
+            game.get(target).tapped = False
+        else:
+            game.events.append(Event("not untapped", refusal[0], refusal[1]))
+    elif action == "tap" and target is not None:
+        game.get(target).tapped = True
     elif action == "draw":
         for player in _players(game, resolution, instruction, target):
             for _ in range(_amount(game, resolution, instruction)):
@@ -265,6 +276,11 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
     elif action == "attach" and target is not None:
         game.attach(resolution.source_id, target)
+    elif action == "unattach":
+        game.unattach(resolution.source_id)
+    elif action == "let":
+        for name, count in instruction.param("let", ()):
+            resolution.variables[name] = _count(game, resolution, count)
     elif action == "win_game":
         game.players[resolution.controller].won = True
     else:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtgrules.cards.names import same_name
-from mtgrules.game.attachments import rule_for
+from mtgrules.game.attachments import outcome, rule_for
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Event, Game
 
@@ -19,7 +19,8 @@ class Action:
 
     rule: str
     kind: str
-    """``graveyard``, ``destroy``, ``unattach``, ``lose``, ``remove_counters``."""
+    """``graveyard``, ``destroy``, ``unattach``, ``unattach_untap``, ``lose``,
+    ``remove_counters``."""
     subject: str
     detail: str
     amount: int = 0
@@ -143,10 +144,12 @@ def illegal_attachments(game: Game) -> list[Action]:
             continue
         if host is None:
             if rule.must_be_attached:
-                out.append(Action(rule.rule, rule.when_illegal, i, f"{i} is attached to nothing"))
+                kind = outcome(rule, game, i, None)
+                out.append(Action(rule.rule, kind, i, f"{i} is attached to nothing"))
             continue
         if not rule.may_attach_to(game, i, host):
-            out.append(Action(rule.rule, rule.when_illegal, i, f"{i} can't be attached to {host}"))
+            kind = outcome(rule, game, i, host)
+            out.append(Action(rule.rule, kind, i, f"{i} can't be attached to {host}"))
     return out
 
 
@@ -205,6 +208,9 @@ def _perform(game: Game, action: Action) -> None:
                 game.move(action.subject, Zone.GRAVEYARD)
     elif action.kind == "unattach":
         game.unattach(action.subject)
+    elif action.kind == "unattach_untap":
+        game.unattach(action.subject)
+        game.get(action.subject).tapped = False
     elif action.kind == "remove_counters":
         game.add_counters(action.subject, "+1/+1", -action.amount)
         game.add_counters(action.subject, "-1/-1", -action.amount)

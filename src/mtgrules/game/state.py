@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
+from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.definitions import CardDefinition, FaceDefinition, bundled_definitions
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
@@ -170,6 +170,10 @@ class Game:
         self.rng = random.Random(0)
         self.on_zone_change: Any = None
         self.on_unattach: Any = None
+        from mtgrules.game.hooks import RuleHooks
+
+        self.hooks = RuleHooks()
+        """Restrictions the game's variants add (attacking, untapping)."""
 
     # -- playing (CR 103-117, 500-514) -------------------------------------------------------
 
@@ -421,6 +425,7 @@ class Game:
                 cards.append(object_id)
             else:
                 cards.insert(0, object_id)
+        had_other_text = before is Zone.STACK and "spell_targets" in obj.choices
         obj.settled_under = None
         obj.zone = zone
         obj.counters.clear()
@@ -433,12 +438,19 @@ class Game:
         obj.controller = None if zone not in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
         obj.timestamp = self.next_timestamp()
         card = obj.card
+        if had_other_text and card is not None and obj.face is not None:
+            obj.printed = printed_characteristics(  # its card's own text again
+                card, obj.face, self.definition_of(card, obj.face).abilities or
+                _undefined_abilities(obj.face), controller=obj.owner, rules=self.rules,
+            )  # fmt: skip
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
             obj.printed = _split_card_characteristics(self, card)  # CR 709.4: both halves again
             obj.face = card.front
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
         for other_id, other in list(self.objects.items()):
             if other.attached_to == object_id:
+                if other.zone is Zone.BATTLEFIELD and _remembers_gone_host(self, other_id):
+                    continue  # its rule's state-based action unattaches it
                 other.attached_to = None
                 if other.zone is Zone.BATTLEFIELD:
                     self._became_unattached(other_id, object_id)
@@ -535,6 +547,18 @@ class Game:
         assert obj.card is not None
         obj.face = obj.card.face(face_name)
         obj.printed = self.half_characteristics(object_id, face_name)
+        self.changed()
+
+    def cast_with_text(
+        self, object_id: str, abilities: tuple[Ability, ...], targets: tuple[Any, ...]
+    ) -> None:
+        """A spell that goes on the stack with another text than its card's (the Bond
+        variant's Joint): these spell abilities and targets instead of its own; its other
+        abilities stay. It gets its card's text back as it leaves the stack."""
+        obj = self.get(object_id)
+        kept = tuple(a for a in obj.printed.abilities if a.kind is not AbilityKind.SPELL)
+        obj.printed = replace(obj.printed, abilities=kept + abilities)
+        obj.choices["spell_targets"] = targets
         self.changed()
 
     def unattach(self, object_id: str) -> None:
@@ -819,3 +843,14 @@ def _split_card_characteristics(game: Game, card: Card) -> Characteristics:
         type_line=line,
         abilities=tuple(a for h in halves for a in h.abilities),
     )
+
+
+def _remembers_gone_host(game: Game, object_id: str) -> bool:
+    """Whether the attachment rule of ``object_id`` keeps it pointing at what it was attached
+    to after that left (:attr:`AttachmentRule.remembers_gone_host`)."""
+    from mtgrules.game.attachments import rule_for
+
+    if not any(r.remembers_gone_host for r in game.attachment_rules):
+        return False
+    rule = rule_for(game, object_id)
+    return rule is not None and rule.remembers_gone_host
