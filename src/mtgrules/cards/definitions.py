@@ -327,7 +327,10 @@ class _Reader:
             keyword.english
         )
         if builder is not None:
-            built: Ability = builder(self, keyword, parameter, template or Text((shown,)), data)
+            try:
+                built: Ability = builder(self, keyword, parameter, template or Text((shown,)), data)
+            except ValueError as error:  # a parameter the keyword can't have
+                raise self.fail(where, str(error), key) from error
             return built
         if data is not None:
             self.check_keys(data, {"keyword"}, f"the keyword ability {keyword.english}")

@@ -1797,7 +1797,7 @@ def _defending_players(game: Game) -> list[str]:
     return [p for p in game.turn_order if p in attacked]
 
 
-def _can_block(game: Game, blocker: str, attacker: str) -> bool:
+def can_block(game: Game, blocker: str, attacker: str) -> bool:
     """CR 509.1b: flying (702.9b) needs flying or reach; a creature that "can't be blocked"
     isn't."""
     a = game.characteristics(attacker)
@@ -1839,9 +1839,7 @@ def _block_actions(game: Game, player: str) -> list[Action]:
         ).type_line.has_card_type("Creature"):
             continue
         out += [
-            DeclareBlocker(player, object_id, a)
-            for a in attackers
-            if _can_block(game, object_id, a)
+            DeclareBlocker(player, object_id, a) for a in attackers if can_block(game, object_id, a)
         ]
     return out
 
