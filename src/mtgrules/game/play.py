@@ -266,6 +266,7 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         )
         game.turn += 1
     game.land_plays = 0
+    game.spells_cast_this_turn = 0  # counted per turn (the Bond variant's Progress, CR 118.9)
     game.combat = Combat()
     enter_step(game, Step.UNTAP)
 

@@ -15,6 +15,7 @@ from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.model import Count, EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.effects.text import Text, TextError, WordRef, canonical_word
+from mtgrules.game.attachments import rule_for
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.vocab.colors import Color
@@ -275,7 +276,7 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             verb = "gains" if action == "gain_life" else "loses"
             game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
     elif action == "attach" and target is not None:
-        game.attach(resolution.source_id, target)
+        _attach(game, resolution.source_id, target)
     elif action == "unattach":
         game.unattach(resolution.source_id)
     elif action == "let":
@@ -287,6 +288,20 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
         )
+
+
+def _attach(game: Game, object_id: str, to: str) -> None:
+    """CR 701.3b: attaching something to what it can't be attached to (itself, say), or
+    something no attachment rule covers, does nothing: it doesn't move."""
+    rule = rule_for(game, object_id)
+    if rule is None or not rule.may_attach_to(game, object_id, to):
+        game.events.append(
+            Event(
+                "not attached", f"{object_id} can't be attached to {to}: it doesn't move", "701.3b"
+            )
+        )
+        return
+    game.attach(object_id, to)
 
 
 def _players(

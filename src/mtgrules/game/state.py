@@ -281,7 +281,7 @@ class Game:
             self.turn, self.active_player, self.step.label, self.over,
             self.pending.kind.value if self.pending else None, self.pending.player if self.pending else None,
             self.pending.count if self.pending else None,
-            sorted(self.passes), self.land_plays, self._clock,
+            sorted(self.passes), self.land_plays, self.spells_cast_this_turn, self._clock,
             sorted(self.kept), sorted(self.mulligans.items()),
             [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
             [
