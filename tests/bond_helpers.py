@@ -42,6 +42,15 @@ TEST_CARDS = """
       trigger: Whenever {this} becomes unattached
       do:
         - gain_life: 2
+- card: Oath of Binding
+  mana_cost: "{G}"
+  type_line: Instant
+  targets:
+    - {types: Creature}
+  abilities:
+    - spell: Target creature becomes Bonded in addition to its other types until end of turn.
+      do:
+        - effect: {affects: target, add_types: {supertypes: [Bonded]}, duration: end_of_turn}
 - card: Bonded Impostor
   mana_cost: "{1}{G}"
   type_line: Creature — Shapeshifter

@@ -68,6 +68,27 @@ def test_205_4f_every_other_object_is_unbonded_whatever_its_name() -> None:
     assert not game.characteristics("impostor").type_line.has_supertype("Bonded")
 
 
+def test_205_4f_an_effect_may_make_a_permanent_bonded() -> None:
+    """Oath of Binding makes the Impostor Bonded until end of turn (layer 4): now Rally the
+    Bonded pumps it."""
+    game = bond_board()
+    put(game, "Bonded Impostor", "A", object_id="impostor")
+    put(game, "Forest", "A", object_id="forest")
+    put(game, "Bonded Hearth", "A", object_id="hearth")
+    put(game, "Mountain", "A", object_id="mountain")
+    put(game, "Oath of Binding", "A", Zone.HAND, "oath")
+    put(game, "Rally the Bonded", "A", Zone.HAND, "rally")
+    start(game, Step.PRECOMBAT_MAIN)
+    game.apply(CastSpell("A", "oath", ("impostor",)))
+    all_pass(game)
+    assert game.characteristics("impostor").type_line.english() == (
+        "Bonded Creature — Shapeshifter"
+    )
+    game.apply(CastSpell("A", "rally"))
+    all_pass(game)
+    assert game.characteristics("impostor").power == 4
+
+
 # -- Bond mana {*} ---------------------------------------------------------------------------
 
 

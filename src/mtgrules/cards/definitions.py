@@ -615,8 +615,14 @@ class _Reader:
         card_types = self.strings(data.get("card_types", []), data, "card_types")
         if cls is SetTypes:
             return SetTypes(card_types, subtypes, bool(data.get("chosen_creature_type", False)))
+        supertypes = []
+        for word in self.strings(data.get("supertypes", []), data, "supertypes"):
+            found = self.rules.vocabulary.supertype(word)
+            if found is None:
+                raise self.fail(data, f"unknown supertype '{word}'", "supertypes")
+            supertypes.append(found)
         return AddTypes(
-            card_types, subtypes, self.strings(data.get("supertypes", []), data, "supertypes"),
+            card_types, subtypes, tuple(supertypes),
             bool(data.get("chosen_creature_type", False)), bool(data.get("all_creature_types", False)),
             bool(data.get("all_basic_land_types", False)),
         )  # fmt: skip

@@ -23,6 +23,7 @@ from mtgrules.vocab.types import (
     LAND,
     Subtype,
     SubtypeKind,
+    Supertype,
 )
 
 # -- layer 1: copy and face-down ---------------------------------------------------------------
@@ -272,7 +273,8 @@ class AddTypes(Op):
 
     card_types: tuple[str, ...] = ()
     subtypes: tuple[Word, ...] = ()
-    supertypes: tuple[str, ...] = ()
+    supertypes: tuple[str | Supertype, ...] = ()
+    """Supertypes by word (the core's), or as read with a variant's vocabulary (Bonded)."""
     chosen_creature_type: bool = False
     all_creature_types: bool = False
     """CR 205.3m, 702.73a: every creature type (changeling, Mutavault, Mirror Entity)."""
@@ -303,14 +305,14 @@ class AddTypes(Op):
         obj.type_line = obj.type_line.add_types(
             [CORE.require_card_type(t) for t in self.card_types],
             self._new_subtypes(ctx),
-            [CORE.require_supertype(s) for s in self.supertypes],
+            [s if isinstance(s, Supertype) else CORE.require_supertype(s) for s in self.supertypes],
         )
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
         return (self.card_types, self.supertypes, tuple(s.english for s in self._new_subtypes(ctx)))
 
     def describe(self, ctx: Context | None = None) -> str:
-        words = list(self.supertypes) + list(self.card_types)
+        words = [str(getattr(s, "english", s)) for s in self.supertypes] + list(self.card_types)
         if self.all_creature_types:
             words.append("every creature type")
         if self.all_basic_land_types:
