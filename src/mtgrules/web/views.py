@@ -114,6 +114,7 @@ _EXTRAS: dict[str, tuple[str, str]] = {
     "x": (" with X = {x}", "（X = {x}）"),
     "face": (" ({face})", "（{face}）"),
     "cost": (" for its {cost}", "（{cost}で）"),
+    "reveal": (" revealing {reveal}", "（{reveal}を公開して）"),
 }
 """What a cast or activation adds to its label when it has targets, X, a chosen half or an
 alternative cost."""
