@@ -62,6 +62,13 @@ class Ability:
     """CR 614.1c-d: a replacement effect on how this permanent enters: ``("tapped", True)``,
     ``("unless_pay_life", 2)``, ``("counters", {"+1/+1": 2})``. What the permanent will be on
     the battlefield decides whether it applies (614.12)."""
+    additional_cost: str = ""
+    """CR 118.8: what a static ability "As an additional cost to cast this spell, …" makes its
+    spell's caster pay, as printed (``Sacrifice a creature``)."""
+    if_kicked: bool = False
+    """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
+    replacement on how it enters that applies only if it was kicked; linked to the object's
+    kicker."""
     intrinsic_land_type: str | None = field(default=None, compare=False)
     """CR 305.6: the basic land type whose intrinsic mana ability this is."""
 
