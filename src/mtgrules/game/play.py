@@ -2054,8 +2054,10 @@ def _why_not_additional(
     extra = costs.announced(action.kicks)
     wanted = extra.sacrifice
     if len(action.sacrifice) != len(wanted) or len(set(action.sacrifice)) != len(wanted):
-        what = " and ".join(f"a {w.lower()}" for w in wanted) or "nothing"
-        return (f"the additional cost is to sacrifice {what}: {extra.text or 'none'}", "118.8")
+        if not wanted:
+            return ("nothing is sacrificed to cast this spell", "118.8")
+        what = " and ".join(f"a {w.lower()}" for w in wanted)
+        return (f"choose what to sacrifice for the additional cost: {what}", "118.8")
     for permanent, word in zip(action.sacrifice, wanted, strict=True):
         obj = game.objects.get(permanent)
         if (
@@ -2070,7 +2072,7 @@ def _why_not_additional(
         if not is_a(game, permanent, word):
             return (f"'{permanent}' is not a {word.lower()} (the cost: {extra.text})", "601.2h")
     if len(action.discard) != extra.discard or len(set(action.discard)) != extra.discard:
-        return (f"the additional cost is to discard {extra.discard} card(s)", "118.8")
+        return (f"choose {extra.discard} different card(s) to discard for this spell", "118.8")
     for card in action.discard:
         if card == action.card or not _in_hand(game, card, player):
             return (f"'{card}' is not another card in {player}'s hand to discard", "701.9a")
