@@ -158,6 +158,68 @@ def cast_a_legendary_sorcery_without_a_legend() -> tuple[Game, Action]:
     return start(game), CastSpell("A", "blast")
 
 
+def additional_costs() -> Game:
+    """Bone Splinters (sacrifice a creature), Tormenting Voice (discard a card), Fumarole (pay 3
+    life, with 2) and Burst Lightning (kicker {4}) in hand, mana for any of them."""
+    game = board()
+    lands(game, "Swamp", 4)
+    lands(game, "Mountain", 5)
+    put(game, "Grizzly Bears", object_id="bears")
+    put(game, "Hill Giant", "B", object_id="giant")
+    put(game, "Forest", "B", object_id="their-forest")
+    for name, object_id in (
+        ("Bone Splinters", "splinters"),
+        ("Tormenting Voice", "voice"),
+        ("Fumarole", "fumarole"),
+        ("Burst Lightning", "burst"),
+        ("Lightning Bolt", "bolt"),
+    ):
+        put(game, name, zone=Zone.HAND, object_id=object_id)
+    start(game)
+    game.players["A"].life = 2
+    return game
+
+
+@case("702.33a")
+def kick_a_spell_without_kicker() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "bolt", ("B",), kicks=1)
+
+
+@case("702.33d")
+def kick_a_spell_twice_without_multikicker() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "burst", ("B",), kicks=2)
+
+
+@case("118.8")
+def cast_without_the_creature_to_sacrifice() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "splinters", ("giant",))
+
+
+@case("701.21a")
+def sacrifice_an_opponent_s_creature() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "splinters", ("giant",), sacrifice=("giant",))
+
+
+@case("601.2h")
+def sacrifice_a_land_for_a_creature() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "splinters", ("giant",), sacrifice=("swamp-1",))
+
+
+@case("701.9a")
+def discard_the_spell_itself_to_cast_it() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "voice", discard=("voice",))
+
+
+@case("118.8")
+def sacrifice_for_a_spell_without_that_cost() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "bolt", ("B",), sacrifice=("bears",))
+
+
+@case("119.4")
+def pay_more_life_than_one_has() -> tuple[Game, Action]:
+    return additional_costs(), CastSpell("A", "fumarole", ("giant", "their-forest"))
+
+
 @case("107.5")
 def activate_the_ability_of_a_tapped_permanent() -> tuple[Game, Action]:
     game = board()

@@ -116,6 +116,13 @@ class Ability:
     revealed_text: RevealedText | None = None
     """A static ability that works while its spell is cast: the text the spell has if a
     matching card is revealed (the Bond variant's Joint)."""
+    additional_cost: str = ""
+    """CR 118.8: what a static ability "As an additional cost to cast this spell, …" makes its
+    spell's caster pay, as printed (``Sacrifice a creature``)."""
+    if_kicked: bool = False
+    """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
+    replacement on how it enters that applies only if it was kicked; linked to the object's
+    kicker."""
     intrinsic_land_type: str | None = field(default=None, compare=False)
     """CR 305.6: the basic land type whose intrinsic mana ability this is."""
 

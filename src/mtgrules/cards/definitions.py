@@ -47,6 +47,7 @@ from mtgrules.effects.ops import (
     SwitchPT,
 )
 from mtgrules.effects.text import Text, TextError, WordKind, WordRef
+from mtgrules.game.costs import SpellCost, UnsupportedCost, parse_spell_cost
 from mtgrules.sourcefile import (
     Located,
     LocatedList,
@@ -254,8 +255,14 @@ class _Reader:
         common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
         if kind == "activated":
             common |= {"activators", "timing"}
+        if kind == "static":
+            common.add("additional_cost")
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
+        additional = str(data.get("additional_cost", ""))
+        if additional:
+            self.spell_cost(additional, data, "additional_cost")
+        if_kicked = data.get("if") == "kicked"
         cda = bool(data.get("cda", False))
         effects = tuple(
             self.effect(e, data["effects"], i, static=kind == "static", cda=cda)
@@ -269,9 +276,10 @@ class _Reader:
             cost=str(data.get("cost", "")), trigger=str(data.get("trigger", "")),
             cda=cda, functions_outside_battlefield=bool(data.get("anywhere", False)),
             targets=self.targets(data.get("targets"), data),
-            condition=self.condition(data["if"], data, "if") if "if" in data else None,
+            condition=self.condition(data["if"], data, "if") if "if" in data and not if_kicked else None,
             enters=self.enters(data["enters"], data) if "enters" in data else (),
             activators=self.activators(data), timing=self.timing(data),
+            additional_cost=additional, if_kicked=if_kicked,
         )  # fmt: skip
 
     def activators(self, data: Located) -> str:
@@ -290,9 +298,17 @@ class _Reader:
                 raise self.fail(data, f"unknown timing '{name}' (known: {known})", "timing")
         return tuple(timing)
 
+    def spell_cost(self, text: str, where: Any, key: str | int | None) -> SpellCost:
+        """An additional cost to cast a spell (CR 118.8), checked to be one the game can pay."""
+        try:
+            return parse_spell_cost(text, self.rules.symbols)
+        except UnsupportedCost as error:
+            raise self.fail(where, str(error), key) from error
+
     def enters(self, value: Any, where: Any) -> tuple[tuple[str, Any], ...]:
         """CR 614.1c-d: how a permanent enters: ``{tapped: true}``, ``{tapped: true,
-        unless_pay_life: 2}``, ``{counters: {"+1/+1": 2}}``."""
+        unless_pay_life: 2}``, ``{counters: {"+1/+1": 2}}``; ``{"+1/+1": kicked}`` is one
+        counter for each time it was kicked (CR 702.33c)."""
         data = self.mapping(value, where, "enters", "'enters'")
         self.check_keys(data, {"tapped", "unless_pay_life", "counters"}, "'enters'")
         out: list[tuple[str, Any]] = []
@@ -302,7 +318,10 @@ class _Reader:
             out.append(("unless_pay_life", int(data["unless_pay_life"])))
         if "counters" in data:
             counters = self.mapping(data["counters"], data, "counters", "'counters'")
-            out.append(("counters", tuple((str(k), int(v)) for k, v in counters.items())))
+            for kind, amount in counters.items():
+                if amount != "kicked" and (not isinstance(amount, int) or isinstance(amount, bool)):
+                    raise self.fail(counters, "a number of counters is a number or 'kicked'", kind)
+            out.append(("counters", tuple((str(k), v) for k, v in counters.items())))
         return tuple(out)
 
     def keyword_ability(
@@ -314,7 +333,8 @@ class _Reader:
         template = self.text(text, where, key) if "{" in text and ":" in text else None
         if template is not None:
             text = template.render()
-        found = split_keyword(text, self.rules.keywords)
+        dashed = "—" in text.split(" ", 1)[0]  # "Kicker—Sacrifice a creature." (CR 702.33a)
+        found = split_keyword(text.replace("—", " ", 1) if dashed else text, self.rules.keywords)
         if found is None:
             raise self.fail(
                 where,
@@ -323,6 +343,8 @@ class _Reader:
             )
         keyword, parameter = found
         shown = keyword.english + (f" {parameter}" if parameter else "")
+        if dashed:
+            shown = f"{keyword.english}—{parameter}."
         builder = self.rules.keyword_builders.get(keyword.english) or KEYWORD_BUILDERS.get(
             keyword.english
         )
@@ -459,14 +481,17 @@ class _Reader:
         if isinstance(value, int):
             return Count(constant=value)
         if isinstance(value, str):
-            if value in ("X", "Y"):
+            if value in SPELL_VARIABLES:
                 return Count(variable=value)
             if value == "mana_value":
                 return Count(mana_value=True)
             if value == "power_of_source":
                 return Count(power_of_source=True)
             raise self.fail(
-                where, f"'{key}: {value}' is not a number, X, mana_value or power_of_source", key
+                where,
+                f"'{key}: {value}' is not a number, mana_value, power_of_source, or one of: "
+                f"{', '.join(SPELL_VARIABLES)}",
+                key,
             )
         data = self.mapping(value, where, key, f"'{key}'")
         self.check_keys(
@@ -651,6 +676,8 @@ class _Reader:
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:
         data = self.mapping(item, where, index, "an instruction")
+        if "if_kicked" in data:
+            return self.if_kicked(data)
         actions = [k for k in data if k in self.ACTIONS]
         if len(actions) != 1:
             raise self.fail(
@@ -707,6 +734,18 @@ class _Reader:
             )
         return Instruction(action, amount=amount, target=target, params=(("value", value), *params))
 
+    def if_kicked(self, data: Located) -> Instruction:
+        """``if_kicked: [instructions]``, ``otherwise: [instructions]``: what a spell or ability
+        does only if its object was kicked, or only if it wasn't (CR 702.33e, 607.2i)."""
+        self.check_keys(data, {"if_kicked", "otherwise"}, "'if_kicked'")
+        branches = []
+        for key in ("if_kicked", "otherwise"):
+            items = data.get(key) or LocatedList()
+            if not isinstance(items, list):
+                raise self.fail(data, f"'{key}' must be a list of instructions", key)
+            branches.append(tuple(self.instruction(e, items, i) for i, e in enumerate(items)))
+        return Instruction("if_kicked", params=(("then", branches[0]), ("otherwise", branches[1])))
+
     TOKEN_KEYS: ClassVar[set[str]] = {
         "name", "colors", "types", "power", "toughness", "abilities", "number",
     }  # fmt: skip
@@ -733,6 +772,11 @@ class _Reader:
             "create_token", target=target, params=(("value", spec), *rest), abilities=abilities
         )
 
+
+SPELL_VARIABLES = ("X", "Y", "kicked", "sacrificed_power")
+"""Numbers fixed as a spell was cast that its instructions may use: X (CR 107.3), how many times
+it was kicked (702.33d), the power of the creature sacrificed to cast it (its last known
+information, 608.2h)."""
 
 _ANY_TARGET = TargetSpec(
     Filter(any_types=("Creature", "Planeswalker", "Battle")), "any target", any_target=True
@@ -815,6 +859,19 @@ def _equip(
     )  # fmt: skip
 
 
+def _kicker(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.33a, 702.33c: "Kicker [cost]" ("Multikicker [cost]"): an additional cost its
+    caster may pay as it is cast (any number of times). A static ability that works on the
+    stack; the cost is read here so a cost the game can't pay is an error in the file."""
+    parse_spell_cost(parameter, reader.rules.symbols)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True,
+    )  # fmt: skip
+
+
 KeywordBuilder = Callable[[_Reader, Keyword, str, Text, Located | None], Ability]
 """How a keyword becomes an ability: from the reader, the keyword, its parameter (``{2}``,
 ``3``), its text, and the mapping it was written in (``- keyword: Joint`` with more keys), if
@@ -823,6 +880,8 @@ any."""
 KEYWORD_BUILDERS: dict[str, KeywordBuilder] = {
     "Changeling": _changeling,
     "Equip": _equip,
+    "Kicker": _kicker,
+    "Multikicker": _kicker,
 }
 """Keyword abilities with rules of their own, by English keyword: how each becomes an ability.
 A variant pack adds its own through :class:`~mtgrules.vocab.ruleset.RuleSet`."""

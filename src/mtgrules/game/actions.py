@@ -77,15 +77,20 @@ class PlayLand(Action):
 @dataclass(frozen=True)
 class CastSpell(Action):
     """CR 601: cast a spell from hand, with its targets (601.2c), the value of X (601.2b), the
-    half of a split card or the alternative cost chosen. The total cost is paid automatically
-    (601.2h): mana in the pool first, then mana abilities; to choose which permanents pay,
-    activate their mana abilities first (:class:`ActivateManaAbility`)."""
+    half of a split card or the alternative cost chosen, and the additional costs announced
+    (601.2b, 118.8): how many times it is kicked (``kicks``, 702.33), the permanents sacrificed
+    and the cards discarded to pay them. The mana is paid automatically (601.2h): mana in the
+    pool first, then mana abilities; to choose which permanents pay, activate their mana
+    abilities first (:class:`ActivateManaAbility`)."""
 
     card: str = ""
     targets: tuple[str, ...] = ()
     x: int = 0
     face: str | None = None
     cost: str = "mana cost"
+    kicks: int = 0
+    sacrifice: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
     reveal: str | None = None
     """A card revealed from the caster's hand as the spell is cast, for its abilities that
     give it another text then (the Bond variant's Joint)."""

@@ -258,7 +258,7 @@ class GreedyAgent:
             line = chars.type_line
             permanent = not (line.has_card_type("Instant") or line.has_card_type("Sorcery"))
             if permanent and not line.has_subtype("Aura") and not any(w.targets for w in ways):
-                return max(ways, key=lambda w: w.x)
+                return max(ways, key=lambda w: (w.x, w.kicks))
             # Copies of a card play alike: look at one of them, once per step.
             seen = (game.turn, game.step, chars.name)
             if not window or chars.name in looked_at or seen in self._declined:

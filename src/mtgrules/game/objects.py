@@ -70,6 +70,9 @@ class GameObject:
     """As-enters choices (CR 614.12): ``color``, ``creature_type``, ``card_name``, ``copy``."""
     face_down_timestamp: int | None = None
     regeneration_shields: int = 0
+    kicks: int = 0
+    """CR 702.33d: how many times the spell was kicked; the permanent it becomes remembers
+    (400.7d), and so do its abilities after it leaves the battlefield (608.2h)."""
     settled_under: str | None = None
     """CR 302.6: the player who has controlled it continuously since their most recent turn
     began (None: it came under its controller's control this turn — summoning sick)."""

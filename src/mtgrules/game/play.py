@@ -10,11 +10,12 @@ on by itself through everything that needs no decision and stops when a player m
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, RevealedText
 from mtgrules.effects.model import EffectSpec, Filter, TargetSpec
@@ -41,7 +42,7 @@ from mtgrules.game.actions import (
     WithdrawBlocker,
 )
 from mtgrules.game.attachments import ATTACHMENT_RULES
-from mtgrules.game.costs import Cost, UnsupportedCost, parse_cost
+from mtgrules.game.costs import Cost, SpellCost, UnsupportedCost, parse_cost, parse_spell_cost
 from mtgrules.game.mana import (
     Mana,
     ManaSource,
@@ -61,7 +62,7 @@ from mtgrules.game.sba import CHECKS, apply_state_based_actions
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.triggers import GameEvent, TriggerSpec, trigger_of
 from mtgrules.game.turns import STEPS, Decision, DecisionKind, Step
-from mtgrules.vocab.mana import GenericSymbol, ManaCost
+from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
 
 if TYPE_CHECKING:
     from mtgrules.effects.characteristics import Characteristics
@@ -73,6 +74,8 @@ MAXIMUM_HAND_SIZE = 7
 """CR 402.2."""
 MAX_X = 20
 """The largest X offered among legal actions (any larger X is still accepted by apply)."""
+MAX_KICKS = 10
+"""The most times a multikicker cost is offered (CR 702.33c; any number may be paid)."""
 MANA_COST = "mana cost"
 """The name of the cost a spell is cast for when no alternative cost is chosen."""
 
@@ -93,6 +96,9 @@ class StackItem:
     target_changes: tuple[int, ...] = ()
     """How many times each target had changed zones when it was chosen: a target that has left
     its zone since is a new object, and illegal (CR 400.7, 608.2b)."""
+    variables: dict[str, int] = field(default_factory=dict)
+    """What a spell remembers of how it was cast, for its instructions: ``kicked`` (how many
+    times, CR 702.33d), ``sacrificed_power`` (of the permanent sacrificed to cast it, 608.2h)."""
 
     def __post_init__(self) -> None:
         if len(self.target_changes) != len(self.targets):
@@ -641,7 +647,8 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
         for ability in chars.abilities:
             if ability.kind is AbilityKind.SPELL and ability.instructions:
-                resolve(game, Resolution(item.id, item.controller, ability, targets, {"X": item.x}))
+                variables = {"X": item.x, **item.variables}
+                resolve(game, Resolution(item.id, item.controller, ability, targets, variables))
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
         game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
@@ -672,12 +679,14 @@ def _as_enters(game: Game, object_id: str) -> None:
             game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
     for ability in game.characteristics(object_id).abilities:
         enters = dict(ability.enters)
-        if not enters:
-            continue
+        if not enters or (ability.if_kicked and not obj.kicks):
+            continue  # CR 702.33e: "if it was kicked, it enters with …"
         if "counters" in enters:
             for kind, amount in enters["counters"]:
-                obj.counters[kind] = obj.counters.get(kind, 0) + amount
-                obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
+                amount = obj.kicks if amount == "kicked" else amount  # multikicker (702.33c)
+                if amount:
+                    obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                    obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
             game.changed()
         if enters.get("tapped"):
             life = enters.get("unless_pay_life")
@@ -793,11 +802,23 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
     try:
         resolve(
             game,
-            Resolution(item.source, item.controller, item.ability, targets, {"X": item.x}),
+            Resolution(
+                item.source,
+                item.controller,
+                item.ability,
+                targets,
+                {"X": item.x, "kicked": _kicks_of(game, item.source)},
+            ),
         )
     except (KeyError, ValueError) as error:
         game.events.append(_log("not modeled", f"{item.description}: {error}", None))
     game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
+
+
+def _kicks_of(game: Game, object_id: str) -> int:
+    """How many times the spell an object was had been kicked (CR 702.33d, 400.7d)."""
+    obj = game.objects.get(object_id)
+    return obj.kicks if obj is not None else 0
 
 
 def became_unattached(game: Game, object_id: str, host: str) -> None:
@@ -1065,7 +1086,7 @@ class _Payer:
         self.game = game
         self.player = player
         self._sources: list[ManaSource] | None = None
-        self._known: dict[tuple[int, int, str | None], tuple[ManaCost, bool]] = {}
+        self._known: dict[tuple[int, int, str | None, int], tuple[ManaCost, bool]] = {}
 
     def sources(self, exclude: str | None = None) -> list[ManaSource]:
         if self._sources is None:
@@ -1074,14 +1095,18 @@ class _Payer:
             return self._sources
         return [s for s in self._sources if s.object_id != exclude]
 
-    def can_pay(self, cost: ManaCost, x: int, exclude: str | None = None) -> bool:
-        key = (id(cost), x, exclude)
+    def can_pay(
+        self, cost: ManaCost, x: int, exclude: str | None = None, *, life_reserved: int = 0
+    ) -> bool:
+        """Whether ``cost`` can be paid with X = ``x``, without ``exclude``'s mana, keeping
+        ``life_reserved`` life for the rest of the cost (CR 119.4)."""
+        key = (id(cost), x, exclude, life_reserved)
         known = self._known.get(key)
         if known is None or known[0] is not cost:
             game = self.game
             sources = self.sources(exclude)
             pool = game.pools[self.player].mana
-            life = game.players[self.player].life
+            life = game.players[self.player].life - life_reserved
             # The same question for this game version, with the same mana at hand:
             lasting = ("can pay", id(cost), x, tuple(s.object_id for s in sources), *pool, life)
             derived = game.derived()
@@ -1092,11 +1117,15 @@ class _Payer:
             self._known[key] = known
         return known[1]
 
-    def max_x(self, cost: ManaCost) -> int:
-        available = len(self.game.pools[self.player]) + sum(
+    def available(self) -> int:
+        """The most mana the player could have now: the pool and every source's largest
+        option."""
+        return len(self.game.pools[self.player]) + sum(
             max(len(o) for o in s.options) for s in self.sources()
         )
-        return max(0, min(MAX_X, available - cost.mana_value()))
+
+    def max_x(self, cost: ManaCost) -> int:
+        return max(0, min(MAX_X, self.available() - cost.mana_value()))
 
 
 def _sorcery_timing(game: Game, player: str) -> bool:
@@ -1284,40 +1313,45 @@ def _cast_actions(
     at before the targets, which take longer to list."""
     payer = payer or _Payer(game, player)
     actions: list[Action] = []
-    for card, face, label, cost, has_x in _spells_in_hand(game, player):
-        if only is not None and card != only:
+    for way in _spells_in_hand(game, player):
+        if only is not None and way.card != only:
             continue
-        if not _may_cast_now(game, player, card, face):
+        if way.kicks > 1 and way.cost.mana_value() > payer.available():
+            continue  # kicked more times than there is mana for (a quick look, CR 702.33c)
+        if not _may_cast_now(game, player, way.card, way.face):
             continue
-        xs = range(0, payer.max_x(cost) + 1) if has_x else [0]
-        payable = [x for x in xs if payer.can_pay(cost, x)]
-        if not payable:
-            continue
-        for x in payable:
-            actions += _casting(game, player, card, x, label, face)
+        if way.extra.life and game.players[player].life < way.extra.life:
+            continue  # CR 119.4: no more life than one has
+        xs = range(0, payer.max_x(way.cost) + 1) if way.has_x else [0]
+        for x in xs:
+            if payer.can_pay(way.cost, x, life_reserved=way.extra.life):
+                actions += _casting(game, player, way, x)
     return actions
 
 
-def _casting(
-    game: Game, player: str, card: str, x: int, label: str = MANA_COST, face: str | None = None
-) -> list[CastSpell]:
-    """The ways to cast ``card`` (the half ``face`` of a split card) with X = ``x`` paying the
-    cost called ``label``, one per choice of targets (remembered for this game version unless a
-    target must be tapped, attacking…)."""
+def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell]:
+    """The ways to cast ``way.card`` with X = ``x``, one per choice of targets, of permanents
+    to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
+    remembered for this game version unless a target must be tapped, attacking…"""
     derived = game.derived()
-    key = ("casting", player, card, x, label, face)
+    key = ("casting", player, way.card, way.face, way.label, way.kicks, x)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
     made: list[CastSpell] = []
     remember = True
-    for reveal in _reveal_options(game, player, card, face):
-        specs = _cast_targets(game, card, face, reveal)
-        choices = _target_choices(game, specs, card, player) if specs else [()]
+    sacrifices = _sacrifice_choices(game, player, way.extra.sacrifice)
+    discards = _discard_choices(game, player, way.card, way.extra.discard)
+    for reveal in _reveal_options(game, player, way.card, way.face):
+        specs = _cast_targets(game, way.card, way.face, reveal)
+        choices = _target_choices(game, specs, way.card, player) if specs else [()]
         made += [
-            CastSpell(player, card, targets, x, face=face, cost=label, reveal=reveal)
-            for targets in choices
-        ]
+            CastSpell(
+                player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
+                sacrifice=sacrificed, discard=discarded, reveal=reveal,
+            )
+            for targets in choices for sacrificed in sacrifices for discarded in discards
+        ]  # fmt: skip
         remember = remember and not any(spec.status for spec in specs)
     if remember:
         derived[key] = made
@@ -1340,10 +1374,25 @@ def _cast_targets(
     return spell_text(game, card, texts)[1] if texts else _spell_targets(game, card, face)
 
 
-def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str | None, str, ManaCost, bool]]:
+class _WayToCast(NamedTuple):
+    """A card in hand with one cost it may be cast for now (CR 601.2b): the mana cost or an
+    alternative cost (``label``), kicked ``kicks`` times; ``cost`` is the total mana to pay
+    (601.2f) and ``extra`` the additional costs besides mana (sacrifices, discards, life)."""
+
+    card: str
+    face: str | None
+    label: str
+    kicks: int
+    cost: ManaCost
+    has_x: bool
+    extra: SpellCost
+
+
+def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
     """The cards in ``player``'s hand that aren't lands, each with every cost it may be cast for
     now (its mana cost, if it has one, and its alternative costs whose conditions hold, CR
-    118.9), as a total cost (601.2f), and whether it has {X}. Derived once per game version."""
+    118.9), with its additional costs (118.8) kicked or not (702.33), as a total cost (601.2f),
+    and whether it has {X}. Derived once per game version."""
     derived = game.derived()
     key = ("spells in hand", player)
     found = derived.get(key)
@@ -1354,12 +1403,101 @@ def _spells_in_hand(game: Game, player: str) -> list[tuple[str, str | None, str,
             if chars.type_line.has_card_type("Land"):
                 continue
             for face in split_halves(game, card):
+                additional = additional_costs(game, card, face)
                 for label, base in casting_costs(game, player, card, face):
-                    cost = total_cost(game, player, card, base)
-                    has_x = any(s.text == "{X}" for s in cost.symbols)
-                    found.append((card, face, label, cost, has_x))
+                    for kicks in additional.kick_counts():
+                        extra = additional.announced(kicks)
+                        mana = base if extra.mana is None else _plus(base, extra.mana)
+                        cost = total_cost(game, player, card, mana)
+                        has_x = any(s.text == "{X}" for s in cost.symbols)
+                        if extra.mana is not None:
+                            extra = replace(extra, mana=None)  # counted in ``cost``
+                        found.append(_WayToCast(card, face, label, kicks, cost, has_x, extra))
         derived[key] = found
     return found
+
+
+def _plus(base: ManaCost, more: ManaCost) -> ManaCost:
+    """CR 601.2f: a mana cost with more mana added (an additional cost's)."""
+    return _generic_changed(ManaCost(base.symbols + more.symbols))
+
+
+@dataclass(frozen=True)
+class AdditionalCosts:
+    """CR 118.8: a spell's additional costs: the ones it must pay together (``mandatory``), and
+    its kicker cost (702.33a), which may be paid once, or any number of times for multikicker
+    (702.33c)."""
+
+    mandatory: SpellCost = field(default_factory=SpellCost)
+    kicker: SpellCost | None = None
+    multikicker: bool = False
+
+    def kick_counts(self) -> range:
+        """How many times it may be kicked (CR 702.33d): none without kicker; once, or up to
+        :data:`MAX_KICKS` times for multikicker."""
+        if self.kicker is None:
+            return range(1)
+        return range(MAX_KICKS + 1 if self.multikicker else 2)
+
+    def announced(self, kicks: int) -> SpellCost:
+        """The additional costs to pay when kicked ``kicks`` times (CR 601.2b, 601.2f)."""
+        if not kicks or self.kicker is None:
+            return self.mandatory
+        return self.mandatory + self.kicker.times(kicks)
+
+
+def additional_costs(game: Game, card: str, face: str | None = None) -> AdditionalCosts:
+    """The additional costs of casting ``card`` (the half ``face`` of a split card): from its
+    static abilities "As an additional cost to cast this spell, …" (CR 118.8) and its kicker or
+    multikicker (702.33). Of two kicker costs (702.33b), the first is offered."""
+    chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
+    mandatory, kicker, multikicker = SpellCost(), None, False
+    for ability in chars.abilities:
+        if ability.additional_cost:
+            mandatory += _read_spell_cost(ability.additional_cost, game.rules.symbols)
+        elif kicker is None and (ability.is_keyword("Kicker") or ability.is_keyword("Multikicker")):
+            kicker = _read_spell_cost(ability.parameter, game.rules.symbols)
+            multikicker = ability.is_keyword("Multikicker")
+    return AdditionalCosts(mandatory, kicker, multikicker)
+
+
+@functools.lru_cache(maxsize=1024)
+def _read_spell_cost(text: str, symbols: SymbolTable) -> SpellCost:
+    return parse_spell_cost(text, symbols)
+
+
+def _sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """CR 701.21a, 601.2h: the ways to choose different permanents ``player`` controls to
+    sacrifice, one of each kind (``Creature``, ``Goblin``, ``Permanent``)."""
+    if not kinds:
+        return [()]
+    mine = [
+        i for i in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if game.controller_of(i) == player
+    ]  # fmt: skip
+    if len(set(kinds)) == 1:
+        fitting = [i for i in mine if is_a(game, i, kinds[0])]
+        return list(itertools.combinations(fitting, len(kinds)))
+    each = [[i for i in mine if is_a(game, i, kind)] for kind in kinds]
+    return [c for c in itertools.product(*each) if len(set(c)) == len(c)]
+
+
+def is_a(game: Game, object_id: str, word: str) -> bool:
+    """Whether a permanent is what a cost's word names: ``Permanent``, a card type or a
+    subtype."""
+    if word == "Permanent":
+        return True
+    line = game.characteristics(object_id).type_line
+    return line.has_card_type(word) or line.has_subtype(word)
+
+
+def _discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:
+    """CR 701.9a, 601.2h: the ways to choose ``count`` other cards in ``player``'s hand to
+    discard (the spell itself is on the stack by then, 601.2a)."""
+    if not count:
+        return [()]
+    others = sorted(c for c in hand(game, player) if c != card)
+    return list(itertools.combinations(others, count))
 
 
 def split_halves(game: Game, card: str) -> list[str | None]:
@@ -1427,11 +1565,16 @@ def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
                 reduce -= op.amount
     if not increase and not reduce:
         return base
-    generic = sum(s.amount for s in base.symbols if isinstance(s, GenericSymbol)) + increase
-    generic -= min(reduce, generic)
-    variables = [s for s in base.symbols if s.is_generic and not isinstance(s, GenericSymbol)]
-    others = [s for s in base.symbols if not s.is_generic]
-    symbols = [*variables, *([GenericSymbol(generic)] if generic else []), *others]
+    return _generic_changed(base, increase - reduce)
+
+
+def _generic_changed(cost: ManaCost, change: int = 0) -> ManaCost:
+    """``cost`` with its generic mana in one symbol, ``change`` more or less of it (never below
+    {0}, CR 601.2f)."""
+    generic = sum(s.amount for s in cost.symbols if isinstance(s, GenericSymbol)) + change
+    variables = [s for s in cost.symbols if s.is_generic and not isinstance(s, GenericSymbol)]
+    others = [s for s in cost.symbols if not s.is_generic]
+    symbols = [*variables, *([GenericSymbol(generic)] if generic > 0 else []), *others]
     return ManaCost(tuple(symbols) or (GenericSymbol(0),))
 
 
@@ -1551,14 +1694,19 @@ def _can_pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | Non
 
 
 def _plan(
-    game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    exclude: str | None = None,
+    life_reserved: int = 0,
 ) -> Payment | None:
     return plan_payment(
         cost,
         x,
         game.pools[player].mana,
         mana_sources(game, player, exclude),
-        game.players[player].life,
+        game.players[player].life - life_reserved,
     )
 
 
@@ -1990,7 +2138,55 @@ def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
         return (f"X can't be {action.x} for this spell", "601.2b")
     if action.face is not None or action.cost != "mana cost":
         return ("that face or alternative cost can't be chosen in this engine yet", "601.2b")
+    problem = _why_not_additional(game, action, additional_costs(game, action.card))
+    if problem is not None:
+        return problem
     return ("the spell's total cost can't be paid", "601.2h")
+
+
+def _why_not_additional(
+    game: Game, action: CastSpell, costs: AdditionalCosts
+) -> tuple[str, str] | None:
+    """Why the additional costs ``action`` announces can't be paid (CR 118.8, 601.2b, 601.2h),
+    or None: kicked only with kicker, more than once only with multikicker (702.33a-d); the
+    permanents to sacrifice are that many different permanents of the kind the cost names that
+    the caster controls (701.21a); the cards to discard are other cards in their hand
+    (701.9a); life only as much as they have (119.4)."""
+    player = action.player
+    if action.kicks < 0 or (action.kicks and costs.kicker is None):
+        return (f"'{action.card}' has no kicker: it can't be kicked", "702.33a")
+    if action.kicks > 1 and not costs.multikicker:
+        return ("a spell with kicker is kicked once at most (multikicker: any number)", "702.33d")
+    if action.kicks > MAX_KICKS:
+        return (f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
+    extra = costs.announced(action.kicks)
+    wanted = extra.sacrifice
+    if len(action.sacrifice) != len(wanted) or len(set(action.sacrifice)) != len(wanted):
+        if not wanted:
+            return ("nothing is sacrificed to cast this spell", "118.8")
+        what = " and ".join(f"a {w.lower()}" for w in wanted)
+        return (f"choose what to sacrifice for the additional cost: {what}", "118.8")
+    for permanent, word in zip(action.sacrifice, wanted, strict=True):
+        obj = game.objects.get(permanent)
+        if (
+            obj is None
+            or obj.zone is not Zone.BATTLEFIELD
+            or game.controller_of(permanent) != player
+        ):
+            return (
+                f"{player} can't sacrifice '{permanent}': not a permanent they control",
+                "701.21a",
+            )
+        if not is_a(game, permanent, word):
+            return (f"'{permanent}' is not a {word.lower()} (the cost: {extra.text})", "601.2h")
+    if len(action.discard) != extra.discard or len(set(action.discard)) != extra.discard:
+        return (f"choose {extra.discard} different card(s) to discard for this spell", "118.8")
+    for card in action.discard:
+        if card == action.card or not _in_hand(game, card, player):
+            return (f"'{card}' is not another card in {player}'s hand to discard", "701.9a")
+    if extra.life > game.players[player].life:
+        return (f"{player} can't pay {extra.life} life with {game.players[player].life}", "119.4")
+    return None
 
 
 def _why_not_activate(game: Game, action: ActivateAbility) -> tuple[str, str]:
@@ -2183,14 +2379,23 @@ def _discarded(game: Game, action: Discard) -> None:
     give_priority(game, str(resume))
 
 
-def _pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> None:
-    plan = _plan(game, player, cost, x, exclude)
+def _pay(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    exclude: str | None = None,
+    *,
+    life_reserved: int = 0,
+) -> None:
+    plan = _plan(game, player, cost, x, exclude, life_reserved)
     if plan is None:
         raise AssertionError("payment was checked as possible")
     for source, option in plan.activations:
         _produce_mana(game, player, source.object_id, source.index, None, option=option)
     # The pool now holds the planned mana; spend what the plan said, re-planned on the pool.
-    final = plan_payment(cost, x, game.pools[player].mana, [], game.players[player].life)
+    life = game.players[player].life - life_reserved
+    final = plan_payment(cost, x, game.pools[player].mana, [], life)
     assert final is not None
     game.pools[player].spend(final.pool)
     game.players[player].life -= final.life
@@ -2219,16 +2424,21 @@ def _produce_mana(
 
 
 def _cast(game: Game, action: CastSpell) -> None:
-    """CR 601.2: move the card to the stack, choose targets and X, pay the total cost."""
+    """CR 601.2: move the card to the stack, choose targets and X, announce the additional
+    costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest."""
     player = action.player
-    base = dict(casting_costs(game, player, action.card, action.face))[action.cost]
-    _pay(game, player, total_cost(game, player, action.card, base), action.x)
+    way = _way_to_cast(game, action)
+    assert way is not None, "the action was checked as legal"
+    _pay(game, player, way.cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
     abilities, targets = spell_text(game, action.card, texts)
     game.move(action.card, Zone.STACK)
-    game.objects[action.card].controller = player
+    obj = game.objects[action.card]
+    obj.controller = player
+    obj.kicks = action.kicks
+    variables = _pay_beyond_mana(game, action, way.extra)
     name = game.characteristics(action.card).name
     if action.reveal is not None:
         game.cast_with_text(action.card, abilities, targets)
@@ -2236,23 +2446,66 @@ def _cast(game: Game, action: CastSpell) -> None:
             _log("reveal", f"{player} reveals {action.reveal}: {name} has the text "
                  + " ".join(repr(a.render(name)) for a in abilities), "Bond 502.A")
         )  # fmt: skip
+    kicked = _kicked_words(action.kicks)
     game.stack.append(
         StackItem(
-            action.card, "spell", action.card, player, None, action.targets, action.x, f"{name}"
+            action.card, "spell", action.card, player, None, action.targets, action.x,
+            f"{name}{kicked}", variables=variables,
         ).remember_targets(game)
-    )
+    )  # fmt: skip
     game.spell_cast(player, action.card)
     game.spells_cast_this_turn += 1
     game.events.append(
         _log(
             "cast",
-            f"{player} casts {name}"
+            f"{player} casts {name}{kicked}"
             + (f" targeting {', '.join(action.targets)}" if action.targets else ""),
-            "601.2",
+            "702.33d" if action.kicks else "601.2",
         )
     )
     _event(game, GameEvent("cast", action.card, player))
     game.passes = set()
+
+
+def _kicked_words(kicks: int) -> str:
+    """How a log line says a spell was kicked (CR 702.33d)."""
+    if not kicks:
+        return ""
+    return " (kicked)" if kicks == 1 else f" (kicked {kicks} times)"
+
+
+def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
+    """The cost ``action`` announces for its card (CR 601.2b), among those it may be cast for."""
+    return next(
+        (
+            w for w in _spells_in_hand(game, action.player)
+            if (w.card, w.face, w.label, w.kicks) == (action.card, action.face, action.cost, action.kicks)
+        ),
+        None,
+    )  # fmt: skip
+
+
+def _pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:
+    """CR 601.2h, 118.8: pay the additional costs that aren't mana — sacrifice the chosen
+    permanents (701.21a), discard the chosen cards (701.9a), pay life (119.4). Returns what the
+    spell remembers of them: the power of what was sacrificed, as it last existed (608.2h)."""
+    player = action.player
+    remembered: dict[str, int] = {}
+    if action.kicks:
+        remembered["kicked"] = action.kicks
+    if action.sacrifice:
+        power = sum(max(0, game.characteristics(p).power or 0) for p in action.sacrifice)
+        remembered["sacrificed_power"] = power
+    for permanent in action.sacrifice:
+        game.move(permanent, Zone.GRAVEYARD)
+        game.events.append(_log("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
+    for card in action.discard:
+        game.move(card, Zone.GRAVEYARD)
+        game.events.append(_log("discard", f"{player} discards {card}", "701.9a"))
+    if extra.life:
+        game.players[player].life -= extra.life
+        game.events.append(_log("pay life", f"{player} pays {extra.life} life", "119.4"))
+    return remembered
 
 
 def _activate(game: Game, action: ActivateAbility) -> None:

@@ -145,7 +145,12 @@ def _protected_from(game: Game, target: str, source_id: str) -> bool:
 
 def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
     """CR 603.4: whether a triggered ability's intervening "if" clause is true now (it has to
-    be for the ability to trigger, and again as it resolves)."""
+    be for the ability to trigger, and again as it resolves). "If it was kicked" asks whether
+    the spell its source was had been kicked (702.33e, 400.7d)."""
+    if ability.if_kicked:
+        source = game.objects.get(source_id)
+        if source is None or source.kicks == 0:
+            return False
     if ability.condition is None:
         return True
     result = game.layers()
@@ -196,6 +201,12 @@ def _count(game: Game, resolution: Resolution, count: Count) -> int:
 
 def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
     action = instruction.action
+    if action == "if_kicked":
+        # CR 702.33e: the part of the text that applies only if it was (or wasn't) kicked.
+        branch = "then" if resolution.variables.get("kicked", 0) else "otherwise"
+        for step in instruction.param(branch, ()):
+            _follow(game, resolution, step)
+        return
     target = _target(resolution, instruction)
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":

@@ -286,11 +286,13 @@ class Game:
             [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
             [
                 (i, o.zone.value, o.owner, o.controller, o.tapped, o.damage, sorted(o.counters.items()),
-                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()), o.settled_under)
+                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()), o.settled_under,
+                 o.kicks)
                 for i, o in self.objects.items()
             ],
             sorted((p, tuple(c)) for p, c in self.libraries.items()),
-            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes) for item in self.stack],
+            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes,
+              sorted(item.variables.items())) for item in self.stack],
             sorted((p, str(pool)) for p, pool in self.pools.items()),
             sorted(self.combat.attackers.items()), sorted(self.combat.blockers.items()),
             sorted(self.combat.blocked), sorted(self.combat.first_strike_done),
@@ -435,6 +437,8 @@ class Game:
         obj.regeneration_shields = 0
         obj.attached_to = None
         obj.choices.clear()
+        if zone is Zone.STACK or (zone is Zone.BATTLEFIELD and before is not Zone.STACK):
+            obj.kicks = 0  # a new spell, or a permanent that wasn't cast (CR 400.7d)
         obj.controller = None if zone not in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
         obj.timestamp = self.next_timestamp()
         card = obj.card

@@ -59,6 +59,16 @@ class Scenario:
     """Expected results (``expect:`` in the file), checked by :func:`check_expectations`."""
 
 
+CAST_KEYS = {
+    "cast", "controller", "targets", "x", "choose", "id", "divide", "splice", "kicked", "kicks",
+}  # fmt: skip
+"""What a ``cast`` action that resolves at once may say."""
+PAID_CAST_KEYS = {
+    "cast", "pay", "controller", "targets", "x", "kicked", "kicks", "sacrifice", "discard",
+}  # fmt: skip
+"""What a ``cast`` action with ``pay: true`` (cast from hand in play) may say."""
+
+
 class _Builder:
     def __init__(self, path: str, database: CardDatabase | None) -> None:
         self.path = path
@@ -478,7 +488,7 @@ class _Builder:
         on the stack until players pass."""
         from mtgrules.game.actions import CastSpell
 
-        self.check_keys(data, {"cast", "pay", "controller", "targets", "x"}, "'cast'")
+        self.check_keys(data, PAID_CAST_KEYS, "'cast'")
         player = self.priority_holder(game)
         if "controller" in data and data["controller"] != player:
             raise IllegalAction(
@@ -486,7 +496,32 @@ class _Builder:
             )
         card = self.card_in_hand(game, str(data["cast"]), player)
         targets = tuple(str(t) for t in data.get("targets") or [])
-        game.apply(CastSpell(player, card, targets, int(data.get("x", 0))))
+        sacrifice = self.ids(data.get("sacrifice"))
+        discard = tuple(self.card_in_hand(game, c, player) for c in self.ids(data.get("discard")))
+        game.apply(
+            CastSpell(
+                player, card, targets, int(data.get("x", 0)), kicks=self.kicks(data),
+                sacrifice=sacrifice, discard=discard,
+            )
+        )  # fmt: skip
+
+    def ids(self, value: Any) -> tuple[str, ...]:
+        """One id or name, or a list of them."""
+        if value is None:
+            return ()
+        return tuple(str(v) for v in value) if isinstance(value, list) else (str(value),)
+
+    def kicks(self, data: Located) -> int:
+        """CR 702.33d: ``kicked: true`` (once) or ``kicks: N`` (multikicker)."""
+        if "kicks" in data:
+            kicks = data["kicks"]
+            if not isinstance(kicks, int) or isinstance(kicks, bool) or kicks < 0:
+                raise self.fail(data, "'kicks' must be a whole number", "kicks")
+            return kicks
+        kicked = data.get("kicked", False)
+        if not isinstance(kicked, bool):
+            raise self.fail(data, "'kicked' must be true or false", "kicked")
+        return int(kicked)
 
     def attack(self, game: Game, data: Located) -> None:
         from mtgrules.game.actions import DeclareAttacker, FinishAttacks
@@ -519,11 +554,8 @@ class _Builder:
     def resolve_spell(self, game: Game, data: Located) -> None:
         if data.get("pay"):
             return self.cast_paid(game, data)
-        self.check_keys(
-            data,
-            {"cast", "controller", "targets", "x", "choose", "id", "divide", "splice"},
-            "'cast'",
-        )
+        self.check_keys(data, CAST_KEYS, "'cast'")
+        kicks = self.kicks(data)
         controller = data.get("controller", game.active_player)
         if controller not in game.players:
             raise self.fail(data, f"no player '{controller}'", "controller")
@@ -556,6 +588,14 @@ class _Builder:
             del game.objects[spell.id]
             game.changed()
             raise
+        if kicks and not any(
+            a.is_keyword("Kicker") or a.is_keyword("Multikicker")
+            for a in game.characteristics(spell.id).abilities
+        ):
+            del game.objects[spell.id]
+            game.changed()
+            raise IllegalAction(f"'{name}' has no kicker: it can't be kicked", "702.33a")
+        spell.kicks = kicks
         game.spell_cast(controller, spell.id)
         choices = {
             k: self.choice_value(game, k, v, data["choose"])
@@ -572,7 +612,7 @@ class _Builder:
                         controller,
                         ability,
                         tuple(targets),
-                        {"X": int(data.get("x", 0))},
+                        {"X": int(data.get("x", 0)), "kicked": kicks},
                         choices,
                     ),
                 )

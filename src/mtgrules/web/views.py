@@ -115,9 +115,13 @@ _EXTRAS: dict[str, tuple[str, str]] = {
     "face": (" ({face})", "（{face}）"),
     "cost": (" for its {cost}", "（{cost}で）"),
     "reveal": (" revealing {reveal}", "（{reveal}を公開して）"),
+    "kicks": (", kicked{kicks}", "（キッカー{kicks}）"),
+    "sacrifice": (", sacrificing {sacrifice}", "（{sacrifice}を生け贄に捧げて）"),
+    "discard": (", discarding {discard}", "（{discard}を捨てて）"),
 }
-"""What a cast or activation adds to its label when it has targets, X, a chosen half or an
-alternative cost."""
+"""What a cast or activation adds to its label when it has targets, X, a chosen half, an
+alternative cost, or additional costs: kicked (how many times, if more than once), the
+permanents sacrificed and the cards discarded."""
 
 
 def _name(game: Game, value: Any, lang: str) -> str:
@@ -149,6 +153,8 @@ def action_label(game: Game, action: Action, lang: str = "en") -> str:
         fields["trigger"] = game.pending.options[int(data["trigger"])]
     if data["kind"] == "activate":
         fields["ability"] = _ability_text(game, data["source"], int(data.get("index", 1)))
+    if data.get("kicks"):
+        fields["kicks"] = f" ×{data['kicks']}" if data["kicks"] > 1 else ""
     template = _LABELS.get(data["kind"])
     if template is None:  # a kind of action this table doesn't know yet
         details = ", ".join(f"{k}: {v}" for k, v in fields.items() if k not in ("kind", "player"))
