@@ -286,10 +286,11 @@ class Game:
                 for i, o in self.objects.items()
             ],
             sorted((p, tuple(c)) for p, c in self.libraries.items()),
-            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes) for item in self.stack],
+            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes, item.divide) for item in self.stack],
             sorted((p, str(pool)) for p, pool in self.pools.items()),
             sorted(self.combat.attackers.items()), sorted(self.combat.blockers.items()),
             sorted(self.combat.blocked), sorted(self.combat.first_strike_done),
+            sorted(self.combat.assigned.items()),
             [(e.source_id, e.timestamp, e.targets, e.affected) for e in self.effects],
             self.rng.getstate()[1][:4], self.rng.getstate()[1][-1],
             self.discards_waiting,
