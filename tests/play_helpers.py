@@ -121,12 +121,22 @@ def in_trigger_order(game: Game) -> None:
         game.apply(ChooseTrigger(game.pending.player, 0))
 
 
+def damage_by_default(game: Game) -> None:
+    """Answer CR 510.1c's question the way the damage used to be assigned before it was a
+    choice: lethal damage to each blocker in the order they were declared (the first option
+    offered)."""
+    while game.pending is not None and game.pending.kind is DecisionKind.ASSIGN:
+        game.apply(game.legal_actions()[0])
+    in_trigger_order(game)
+
+
 def pass_priority(game: Game) -> None:
     """The player with priority passes (triggers that come up go on in the order they
-    triggered)."""
+    triggered; combat damage is assigned by default)."""
     assert game.pending is not None and game.pending.kind is DecisionKind.PRIORITY
     game.apply(PassPriority(game.pending.player))
     in_trigger_order(game)
+    damage_by_default(game)
 
 
 def all_pass(game: Game) -> None:

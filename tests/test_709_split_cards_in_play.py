@@ -25,7 +25,7 @@ def test_709_3_each_half_is_offered_with_its_own_targets() -> None:
     casts = [a for a in game.legal_actions() if isinstance(a, CastSpell)]
     assert {a.face for a in casts} == {"Fire", "Ice"}
     assert CastSpell("A", "fire-ice", ("bears",), face="Ice") in casts
-    assert CastSpell("A", "fire-ice", ("B", "bears"), face="Fire") in casts
+    assert CastSpell("A", "fire-ice", ("B", "bears"), face="Fire", divide=(1, 1)) in casts
     assert all(a.face is not None for a in casts)
 
 

@@ -12,12 +12,14 @@ from mtgrules.game.actions import (
     Action,
     ActivateAbility,
     ActivateManaAbility,
+    AssignCombatDamage,
     CastSpell,
     Concede,
     DeclareAttacker,
     DeclareBlocker,
     Discard,
     FinishAttacks,
+    FinishBlocks,
     Keep,
     Mulligan,
     PassPriority,
@@ -352,6 +354,88 @@ def block_a_creature_that_isn_t_attacking() -> tuple[Game, Action]:
 def block_with_an_attacking_player_s_creature() -> tuple[Game, Action]:
     game = blocking("bears")
     return game, DeclareBlocker("B", "thopter", "bears")
+
+
+def double_blocked(attacker: str = "Hill Giant") -> Game:
+    """A's ``attacker`` blocked by two 2/2s: the game waits for A to divide its damage."""
+    game = board()
+    put(game, attacker, object_id="attacker")
+    put(game, "Gray Ogre", "B", object_id="ogre")
+    put(game, "Grizzly Bears", "B", object_id="bears")
+    start(game, Step.DECLARE_ATTACKERS)
+    game.apply(DeclareAttacker("A", "attacker", "B"))
+    game.apply(FinishAttacks("A"))
+    all_pass(game)
+    game.apply(DeclareBlocker("B", "ogre", "attacker"))
+    game.apply(DeclareBlocker("B", "bears", "attacker"))
+    game.apply(FinishBlocks("B"))
+    game.apply(PassPriority("A"))
+    game.apply(PassPriority("B"))
+    return game
+
+
+@case("510.1a")
+def assign_less_combat_damage_than_the_creature_s_power() -> tuple[Game, Action]:
+    return double_blocked(), AssignCombatDamage("A", "attacker", (("ogre", 2),))
+
+
+@case("510.1c")
+def assign_combat_damage_to_the_player_without_trample() -> tuple[Game, Action]:
+    return double_blocked(), AssignCombatDamage("A", "attacker", (("ogre", 2), ("B", 1)))
+
+
+@case("510.1c")
+def assign_the_combat_damage_of_a_blocker() -> tuple[Game, Action]:
+    return double_blocked(), AssignCombatDamage("A", "ogre", (("attacker", 2),))
+
+
+@case("702.19b")
+def trample_over_before_lethal_damage_to_every_blocker() -> tuple[Game, Action]:
+    game = board()
+    put(game, "Argothian Swine", object_id="swine")
+    put(game, "Grizzly Bears", "B", object_id="bears")
+    start(game, Step.DECLARE_ATTACKERS)
+    game.apply(DeclareAttacker("A", "swine", "B"))
+    game.apply(FinishAttacks("A"))
+    all_pass(game)
+    game.apply(DeclareBlocker("B", "bears", "swine"))
+    game.apply(FinishBlocks("B"))
+    game.apply(PassPriority("A"))
+    game.apply(PassPriority("B"))
+    return game, AssignCombatDamage("A", "swine", (("bears", 1), ("B", 2)))
+
+
+@case("510.1")
+def pass_priority_instead_of_assigning_combat_damage() -> tuple[Game, Action]:
+    return double_blocked(), PassPriority("A")
+
+
+@case("117.1")
+def assign_combat_damage_while_holding_priority() -> tuple[Game, Action]:
+    return main_phase(), AssignCombatDamage("A", "bears", (("B", 2),))
+
+
+def fire_in_hand() -> Game:
+    game = board()
+    lands(game, "Mountain", 2)
+    put(game, "Fire // Ice", zone=Zone.HAND, object_id="fire-ice")
+    put(game, "Grizzly Bears", "B", object_id="bears")
+    return start(game)
+
+
+@case("601.2d")
+def cast_fire_at_two_targets_without_dividing_its_damage() -> tuple[Game, Action]:
+    return fire_in_hand(), CastSpell("A", "fire-ice", ("B", "bears"), face="Fire")
+
+
+@case("601.2d")
+def cast_fire_dividing_more_damage_than_it_deals() -> tuple[Game, Action]:
+    return fire_in_hand(), CastSpell("A", "fire-ice", ("B", "bears"), face="Fire", divide=(2, 1))
+
+
+@case("601.2d")
+def cast_fire_giving_a_target_no_damage() -> tuple[Game, Action]:
+    return fire_in_hand(), CastSpell("A", "fire-ice", ("B", "bears"), face="Fire", divide=(2, 0))
 
 
 @case("514.1")

@@ -79,9 +79,11 @@ class CastSpell(Action):
     """CR 601: cast a spell from hand, with its targets (601.2c), the value of X (601.2b), the
     half of a split card or the alternative cost chosen, and the additional costs announced
     (601.2b, 118.8): how many times it is kicked (``kicks``, 702.33), the permanents sacrificed
-    and the cards discarded to pay them. The mana is paid automatically (601.2h): mana in the
-    pool first, then mana abilities; to choose which permanents pay, activate their mana
-    abilities first (:class:`ActivateManaAbility`)."""
+    and the cards discarded to pay them; how damage it divides is divided among its targets
+    (601.2d: ``divide``, one amount per target in target order; empty when there is nothing to
+    divide or only one target). The mana is paid automatically (601.2h): mana in the pool
+    first, then mana abilities; to choose which permanents pay, activate their mana abilities
+    first (:class:`ActivateManaAbility`)."""
 
     card: str = ""
     targets: tuple[str, ...] = ()
@@ -91,6 +93,7 @@ class CastSpell(Action):
     kicks: int = 0
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    divide: tuple[int, ...] = ()
     reveal: str | None = None
     """A card revealed from the caster's hand as the spell is cast, for its abilities that
     give it another text then (the Bond variant's Joint)."""
@@ -163,6 +166,18 @@ class FinishBlocks(Action):
 
 
 @dataclass(frozen=True)
+class AssignCombatDamage(Action):
+    """CR 510.1c, 702.19b: how an attacking creature blocked by two or more creatures (or with
+    trample and a blocker) assigns its combat damage: (recipient, amount) pairs, a recipient
+    being one of its blockers or, with trample, the player, planeswalker or battle it attacks.
+    Any legal division may be given, listed among the legal actions or not."""
+
+    attacker: str = ""
+    assignment: tuple[tuple[str, int], ...] = ()
+    kind: ClassVar[str] = "assign_damage"
+
+
+@dataclass(frozen=True)
 class Discard(Action):
     """CR 514.1: discard down to maximum hand size in the cleanup step."""
 
@@ -207,6 +222,6 @@ ACTION_TYPES: dict[str, type[Action]] = {
     for cls in (
         Keep, Mulligan, PutOnBottom, PassPriority, PlayLand, CastSpell, ActivateAbility,
         ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, WithdrawBlocker, FinishBlocks,
-        Discard, Choose, ChooseTargets, ChooseTrigger, Concede,
+        AssignCombatDamage, Discard, Choose, ChooseTargets, ChooseTrigger, Concede,
     )
 }  # fmt: skip

@@ -22,6 +22,7 @@ from mtgrules.game.actions import (
     Action,
     ActivateAbility,
     ActivateManaAbility,
+    AssignCombatDamage,
     CastSpell,
     Concede,
     DeclareAttacker,
@@ -127,6 +128,7 @@ class RandomAgent:
       a card or permanent uniformly, then one of its ways (targets, X) uniformly; else pass.
     - Declare attackers: while creatures can still attack, declare one (uniformly, creature and
       whom it attacks) with probability ``attack``, else finish. Blockers likewise (``block``).
+    - Combat damage among several blockers: one of the offered divisions, uniformly.
     """
 
     seed: int = 0
@@ -194,6 +196,8 @@ class GreedyAgent:
     - Attack with a creature unless an untapped creature of the defender could block it, kill it
       and survive. Block to keep lethal damage off (chump-blocking the biggest attacker), and
       where the blocker kills the attacker and survives, or trades for something worth more.
+    - Divide combat damage among blockers to destroy the most worth, then to trample over
+      with the most.
     """
 
     seed: int = 0
@@ -234,6 +238,8 @@ class GreedyAgent:
             return self._attack(game, actions)
         if kind is DecisionKind.BLOCK:
             return self._block(game, player, actions)
+        if kind is DecisionKind.ASSIGN:
+            return _assign(game, actions)
         if kind is not DecisionKind.PRIORITY:
             return actions[0]
         return self._priority(game, player, actions)
@@ -340,6 +346,28 @@ class GreedyAgent:
         if good:
             return max(good, key=lambda g: (g[0], g[1].blocker))[1]
         return finish
+
+
+def _assign(game: Game, actions: list[Action]) -> Action:
+    """Of the offered divisions of combat damage, the one destroying the blockers worth the
+    most, then dealing the most damage to what the creature attacks."""
+    from mtgrules.game.play import awaiting_assignment
+
+    blocked = {b.attacker: b for b in awaiting_assignment(game)}
+
+    def score(action: Action) -> tuple[float, int]:
+        assert isinstance(action, AssignCombatDamage)
+        attacker = blocked[action.attacker]
+        given = dict(action.assignment)
+        destroyed = sum(
+            _worth(game, blocker)
+            for blocker, lethal in zip(attacker.blockers, attacker.lethal, strict=True)
+            if given.get(blocker, 0) >= max(lethal, 1)
+            and not game.characteristics(blocker).has_keyword("Indestructible")
+        )
+        return (destroyed, given.get(attacker.defender, 0))
+
+    return max(actions, key=score)
 
 
 def _bad_attack(game: Game, creature: str, defender: str) -> bool:

@@ -24,6 +24,7 @@ from mtgrules.game.actions import (
     Action,
     ActivateAbility,
     ActivateManaAbility,
+    AssignCombatDamage,
     CastSpell,
     Choose,
     ChooseTargets,
@@ -41,6 +42,7 @@ from mtgrules.game.actions import (
     PutOnBottom,
     WithdrawBlocker,
 )
+from mtgrules.game.assignment import Assignment, Blocked, divisions
 from mtgrules.game.attachments import ATTACHMENT_RULES
 from mtgrules.game.costs import Cost, SpellCost, UnsupportedCost, parse_cost, parse_spell_cost
 from mtgrules.game.mana import (
@@ -54,7 +56,9 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.resolve import (
     Resolution,
     _assign_targets,
+    check_division,
     check_targets,
+    divided_amount,
     intervening_if_holds,
     resolve,
 )
@@ -99,6 +103,8 @@ class StackItem:
     variables: dict[str, int] = field(default_factory=dict)
     """What a spell remembers of how it was cast, for its instructions: ``kicked`` (how many
     times, CR 702.33d), ``sacrificed_power`` (of the permanent sacrificed to cast it, 608.2h)."""
+    divide: tuple[int, ...] = ()
+    """CR 601.2d: how the spell's damage was divided among its targets, in target order."""
 
     def __post_init__(self) -> None:
         if len(self.target_changes) != len(self.targets):
@@ -122,6 +128,9 @@ class Combat:
     """attacking creatures that became blocked (CR 509.1h: they stay blocked)"""
     first_strike_done: set[str] = field(default_factory=set)
     """creatures with first or double strike as the first-strike damage step began (510.4)"""
+    assigned: dict[str, Assignment] = field(default_factory=dict)
+    """attacking creature → how its controller chose to assign its combat damage in this
+    combat damage step (510.1c), until the damage is dealt"""
 
     def copy(self) -> Combat:
         return Combat(
@@ -129,6 +138,7 @@ class Combat:
             dict(self.blockers),
             set(self.blocked),
             set(self.first_strike_done),
+            dict(self.assigned),
         )
 
 
@@ -306,7 +316,9 @@ def enter_step(game: Game, step: Step) -> None:
         game.pending = Decision(DecisionKind.BLOCK, defenders[0], data={"defenders": defenders})
         return None
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
-        combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
+        if step is Step.FIRST_STRIKE_DAMAGE:
+            _note_first_strikers(game)
+        return damage_step(game)
     elif step is Step.END_OF_COMBAT:
         pass
     elif step is Step.END:
@@ -648,7 +660,11 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
         for ability in chars.abilities:
             if ability.kind is AbilityKind.SPELL and ability.instructions:
                 variables = {"X": item.x, **item.variables}
-                resolve(game, Resolution(item.id, item.controller, ability, targets, variables))
+                choices: dict[str, Any] = {"divide": item.divide} if item.divide else {}
+                resolution = Resolution(
+                    item.id, item.controller, ability, targets, variables, choices
+                )
+                resolve(game, resolution)
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
         game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
@@ -1069,6 +1085,11 @@ def legal_actions(game: Game) -> list[Action]:
             withdraw = [WithdrawBlocker(player, b) for b in stuck]
             return [*_block_actions(game, player), *withdraw]
         return [*_block_actions(game, player), FinishBlocks(player)]
+    if kind is DecisionKind.ASSIGN:
+        return [
+            AssignCombatDamage(player, blocked.attacker, option)
+            for blocked in awaiting_assignment(game) for option in blocked.options()
+        ]  # fmt: skip
     payer = _Payer(game, player)
     actions: list[Action] = [PassPriority(player)]
     actions += _land_actions(game, player)
@@ -1291,7 +1312,11 @@ def _concede(game: Game, player: str) -> None:
     _players_leave(game)
     _check_game_over(game)
     decision = game.pending
-    if game.over or decision is None or decision.player != player:
+    if game.over or decision is None:
+        return
+    if decision.kind is DecisionKind.ASSIGN:
+        return damage_step(game)  # the creatures and blockers left may need no choice now
+    if decision.player != player:
         return
     if decision.kind in (DecisionKind.MULLIGAN, DecisionKind.BOTTOM):
         game.kept.add(player)
@@ -1345,12 +1370,14 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     for reveal in _reveal_options(game, player, way.card, way.face):
         specs = _cast_targets(game, way.card, way.face, reveal)
         choices = _target_choices(game, specs, way.card, player) if specs else [()]
+        amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
-                sacrifice=sacrificed, discard=discarded, reveal=reveal,
+                sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
+            for divide in _divisions_offered(amount, len(targets))
         ]  # fmt: skip
         remember = remember and not any(spec.status for spec in specs)
     if remember:
@@ -1372,6 +1399,39 @@ def _cast_targets(
     """The targets a spell cast this way needs: its own, or the revealed text's."""
     texts = revealed_texts(game, card, reveal)
     return spell_text(game, card, texts)[1] if texts else _spell_targets(game, card, face)
+
+
+def _divided_amount(game: Game, player: str, card: str, face: str | None, x: int) -> int | None:
+    """CR 601.2d: the damage ``card`` (the half ``face`` of a split card) divides among its
+    targets as it is cast with X = ``x``, or None when it divides nothing."""
+    obj = game.objects[card]
+    if obj.card is None or obj.face is None:
+        return None
+    definition = game.definition_of(obj.card, obj.card.face(face) if face else obj.face)
+    return divided_amount(game, card, player, definition.abilities, x)
+
+
+def _divisions_offered(amount: int | None, targets: int) -> list[tuple[int, ...]]:
+    """CR 601.2d: the divisions of a spell's damage offered with ``targets`` targets: none to
+    announce when it divides nothing or has one target."""
+    if amount is None or targets <= 1:
+        return [()]
+    return divisions(amount, targets)
+
+
+def _division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
+    """CR 601.2d: why the cast's division of damage among its targets is illegal (at least 1
+    to each target, all of it; one target needs no division), or None."""
+    amount = _divided_amount(game, action.player, action.card, action.face, action.x)
+    if amount is None:
+        return ("this spell divides nothing among its targets", "601.2d") if action.divide else None
+    if not action.divide and len(action.targets) <= 1:
+        return None
+    try:
+        check_division(action.targets, action.divide or None, amount)
+    except IllegalAction as error:
+        return (str(error).split(" (CR ")[0], "601.2d")
+    return None
 
 
 class _WayToCast(NamedTuple):
@@ -2015,9 +2075,27 @@ def check_action(game: Game, action: Action) -> None:
         if _valid_choice(game, game.choices_waiting[0], action.value):
             return
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", "614.12")
-    if action in _legal_like(game, action):
+    if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:
+        problem = _assignment_problem(game, action)  # any legal division, offered or not
+        if problem is not None:
+            raise IllegalAction(*problem)
         return
+    legal = _legal_like(game, action)
+    if action in legal:
+        return
+    if (
+        isinstance(action, CastSpell)
+        and _divided_otherwise(action, legal)
+        and _division_problem(game, action) is None
+    ):
+        return  # CR 601.2d: any legal division, offered or not
     raise IllegalAction(*_why_illegal(game, action))
+
+
+def _divided_otherwise(action: CastSpell, legal: Sequence[Action]) -> bool:
+    """Whether a cast just like ``action`` but for the division of its damage is legal."""
+    undivided = replace(action, divide=())
+    return any(isinstance(a, CastSpell) and replace(a, divide=()) == undivided for a in legal)
 
 
 def _legal_like(game: Game, action: Action) -> list[Action]:
@@ -2044,6 +2122,7 @@ _DECISION_RULES = {
     DecisionKind.MULLIGAN: "103.5", DecisionKind.BOTTOM: "103.5", DecisionKind.DISCARD: "514.1",
     DecisionKind.CHOOSE: "614.12", DecisionKind.ATTACK: "508.1", DecisionKind.BLOCK: "509.1",
     DecisionKind.PRIORITY: "117.1", DecisionKind.TARGETS: "603.3d", DecisionKind.ORDER: "603.3b",
+    DecisionKind.ASSIGN: "510.1",
 }  # fmt: skip
 """The rule that says what each decision is about."""
 
@@ -2057,6 +2136,7 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
         DecisionKind.DISCARD: (Discard,), DecisionKind.CHOOSE: (Choose,),
         DecisionKind.TARGETS: (ChooseTargets,), DecisionKind.ORDER: (ChooseTrigger,),
         DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, WithdrawBlocker, FinishBlocks),
+        DecisionKind.ASSIGN: (AssignCombatDamage,),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
     }[decision.kind]  # fmt: skip
     rule = _DECISION_RULES[decision.kind]
@@ -2133,6 +2213,9 @@ def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
         check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
         return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    division = _division_problem(game, action)
+    if division is not None:
+        return division
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
         return (f"X can't be {action.x} for this spell", "601.2b")
@@ -2365,6 +2448,8 @@ def perform(game: Game, action: Action) -> None:
         return None
     if isinstance(action, FinishBlocks):
         return _finish_blocks(game, action.player)
+    if isinstance(action, AssignCombatDamage):
+        return _assign(game, action)
     raise AssertionError(f"unhandled action {action!r}")
 
 
@@ -2450,7 +2535,7 @@ def _cast(game: Game, action: CastSpell) -> None:
     game.stack.append(
         StackItem(
             action.card, "spell", action.card, player, None, action.targets, action.x,
-            f"{name}{kicked}", variables=variables,
+            f"{name}{kicked}", variables=variables, divide=action.divide,
         ).remember_targets(game)
     )  # fmt: skip
     game.spell_cast(player, action.card)
@@ -2459,7 +2544,8 @@ def _cast(game: Game, action: CastSpell) -> None:
         _log(
             "cast",
             f"{player} casts {name}{kicked}"
-            + (f" targeting {', '.join(action.targets)}" if action.targets else ""),
+            + (f" targeting {', '.join(action.targets)}" if action.targets else "")
+            + (f", dividing {'/'.join(map(str, action.divide))}" if action.divide else ""),
             "702.33d" if action.kicks else "601.2",
         )
     )
@@ -2609,57 +2695,125 @@ def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
     return double or creature not in game.combat.first_strike_done
 
 
+def _note_first_strikers(game: Game) -> None:
+    """CR 510.4: remember who had first or double strike as the first-strike step began."""
+    combat = game.combat
+    combat.first_strike_done = {
+        f for f in [*combat.attackers, *combat.blockers]
+        if _on_battlefield(game, f) and _deals_damage_now(game, f, first_strike=True)
+    }  # fmt: skip
+
+
+def _on_battlefield(game: Game, object_id: str) -> bool:
+    obj = game.objects.get(object_id)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def _lethal(game: Game, blocker: str, deathtouch: bool) -> int:
+    """CR 702.19b: the damage lethal to a creature, damage already marked on it counted; with
+    deathtouch any nonzero amount is lethal (702.2c)."""
+    left = max(0, (game.characteristics(blocker).toughness or 0) - game.objects[blocker].damage)
+    return min(1, left) if deathtouch else left
+
+
+def blocked_attacker(game: Game, attacker: str, first_strike: bool) -> Blocked | None:
+    """A blocked attacking creature that assigns combat damage in this step (CR 510.1a: it has
+    power; 510.4: it's its step), with the creatures blocking it now (510.1c) — or None."""
+    combat = game.combat
+    if attacker not in combat.blocked or not _on_battlefield(game, attacker):
+        return None
+    if not _deals_damage_now(game, attacker, first_strike):
+        return None
+    chars = game.characteristics(attacker)
+    power = max(0, chars.power or 0)
+    if power <= 0:
+        return None
+    blockers = tuple(
+        b for b, a in combat.blockers.items() if a == attacker and _on_battlefield(game, b)
+    )
+    deathtouch = chars.has_keyword("Deathtouch")
+    lethal = tuple(_lethal(game, b, deathtouch) for b in blockers)
+    return Blocked(
+        attacker, power, combat.attackers[attacker], blockers, lethal,
+        chars.has_keyword("Trample"), deathtouch,
+    )  # fmt: skip
+
+
+def awaiting_assignment(game: Game) -> list[Blocked]:
+    """CR 510.1c: the attacking creatures whose combat damage the active player has yet to
+    divide in this combat damage step (blocked by two or more creatures, or with trample and
+    damage to spare beyond lethal)."""
+    combat = game.combat
+    first_strike = game.step is Step.FIRST_STRIKE_DAMAGE
+    waiting = []
+    for attacker in combat.attackers:
+        if attacker in combat.assigned:
+            continue
+        blocked = blocked_attacker(game, attacker, first_strike)
+        if blocked is not None and blocked.needs_choice:
+            waiting.append(blocked)
+    return waiting
+
+
+def damage_step(game: Game) -> None:
+    """CR 510.1-510.3: the active player announces how each attacking creature that has a
+    choice assigns its combat damage (:class:`AssignCombatDamage`, one decision per creature);
+    then all combat damage is dealt at once and the active player gets priority. (A blocking
+    creature blocks one attacker here, so its damage needs no choice, 510.1d.)"""
+    if awaiting_assignment(game):
+        game.pending = Decision(DecisionKind.ASSIGN, game.active_player, about="510.1c")
+        return
+    combat_damage(game, first_strike=game.step is Step.FIRST_STRIKE_DAMAGE)
+    game.combat.assigned = {}
+    give_priority(game, game.active_player)
+
+
+def _assignment_problem(game: Game, action: AssignCombatDamage) -> tuple[str, str] | None:
+    """Why ``action`` isn't a legal assignment now (CR 510.1a-c, 702.19b), or None."""
+    for blocked in awaiting_assignment(game):
+        if blocked.attacker == action.attacker:
+            return blocked.problem(action.assignment)
+    return (f"'{action.attacker}' has no combat damage to divide now", "510.1c")
+
+
+def _assign(game: Game, action: AssignCombatDamage) -> None:
+    game.combat.assigned[action.attacker] = action.assignment
+    divided = ", ".join(f"{amount} to {recipient}" for recipient, amount in action.assignment)
+    game.events.append(
+        _log(
+            "assign damage",
+            f"{action.player} assigns {action.attacker}'s combat damage: {divided}",
+            "510.1c",
+        )
+    )
+    damage_step(game)
+
+
 def combat_damage(game: Game, *, first_strike: bool) -> None:
-    """CR 510.1-510.2: every attacking and blocking creature assigns its combat damage (each
-    blocked attacker to its blockers in order, lethal damage first — deathtouch makes 1 lethal,
-    702.2c — and the rest to the player with trample, 702.19b), then all of it is dealt at once.
+    """CR 510.1-510.2: every attacking and blocking creature assigns its combat damage — a
+    blocked attacker as its controller chose (:class:`AssignCombatDamage`) or, with no choice to
+    make, all to its one blocker, or with trample lethal damage first and the rest to what it
+    attacks (702.19b; 702.19d with no blocker left) — then all of it is dealt at once.
     Lifelink (702.15b), deathtouch (702.2b), infect not modeled."""
     combat = game.combat
-    if first_strike:  # CR 510.4: who had first or double strike as this step began
-        combat.first_strike_done = {
-            f for f in [*combat.attackers, *combat.blockers]
-            if f in game.objects and _deals_damage_now(game, f, first_strike=True)
-        }  # fmt: skip
     assignments: list[tuple[str, str, int]] = []
     for attacker, defender in combat.attackers.items():
-        if attacker not in game.objects or game.objects[attacker].zone is not Zone.BATTLEFIELD:
+        if attacker in combat.blocked:
+            blocked = blocked_attacker(game, attacker, first_strike)
+            if blocked is not None:
+                chosen = combat.assigned.get(attacker) or blocked.default()
+                still = {*blocked.blockers, defender}
+                assignments += [(attacker, r, a) for r, a in chosen if a > 0 and r in still]
             continue
-        if not _deals_damage_now(game, attacker, first_strike):
+        if not _on_battlefield(game, attacker) or not _deals_damage_now(
+            game, attacker, first_strike
+        ):
             continue
         power = max(0, game.characteristics(attacker).power or 0)
-        if power <= 0:
-            continue
-        blockers = [
-            b
-            for b, a in combat.blockers.items()
-            if a == attacker and b in game.objects and game.objects[b].zone is Zone.BATTLEFIELD
-        ]
-        if attacker not in combat.blocked:
+        if power > 0:
             assignments.append((attacker, defender, power))
-            continue
-        if not blockers:
-            if game.characteristics(attacker).has_keyword("Trample"):
-                assignments.append((attacker, defender, power))
-            continue
-        deathtouch = game.characteristics(attacker).has_keyword("Deathtouch")
-        left = power
-        for i, blocker in enumerate(blockers):
-            chars = game.characteristics(blocker)
-            lethal = (
-                1 if deathtouch else max(0, (chars.toughness or 0) - game.objects[blocker].damage)
-            )
-            last = i == len(blockers) - 1
-            trample = game.characteristics(attacker).has_keyword("Trample")
-            amount = min(left, lethal) if (trample or not last) else left
-            if amount > 0:
-                assignments.append((attacker, blocker, amount))
-                left -= amount
-        if left > 0 and game.characteristics(attacker).has_keyword("Trample"):
-            assignments.append((attacker, defender, left))
     for blocker, attacker in combat.blockers.items():
-        if blocker not in game.objects or game.objects[blocker].zone is not Zone.BATTLEFIELD:
-            continue
-        if attacker not in game.objects or game.objects[attacker].zone is not Zone.BATTLEFIELD:
+        if not _on_battlefield(game, blocker) or not _on_battlefield(game, attacker):
             continue
         if not _deals_damage_now(game, blocker, first_strike):
             continue

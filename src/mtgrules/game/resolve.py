@@ -478,12 +478,30 @@ def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> Non
 
 def _division(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
     """CR 601.2d: damage divided as the caster announced (``divide``, in target order); one
-    target gets it all."""
-    targets = [t for t in resolution.targets if t is not None]
+    target gets it all. A target that has become illegal gets none of it (608.2b): its share
+    isn't dealt to the others."""
     division = resolution.choices.get("divide")
-    if division is None:
-        return [(targets[0], amount)] if len(targets) == 1 else []
-    return list(zip(targets, division, strict=True))
+    if not division:
+        targets = [t for t in resolution.targets if t is not None]
+        return [(targets[0], amount)] if len(resolution.targets) == 1 and targets else []
+    return [
+        (target, share)
+        for target, share in zip(resolution.targets, division, strict=True)
+        if target is not None
+    ]
+
+
+def divided_amount(
+    game: Game, source_id: str, controller: str, abilities: Sequence[Ability], x: int
+) -> int | None:
+    """CR 601.2d: how much damage a spell with these abilities divides among its targets as it
+    is cast, with X = ``x`` (None when it divides nothing)."""
+    for ability in abilities:
+        for instruction in ability.instructions:
+            if instruction.action == "damage" and instruction.param("divided"):
+                resolution = Resolution(source_id, controller, ability, (), {"X": x})
+                return _amount(game, resolution, instruction)
+    return None
 
 
 def check_division(targets: Sequence[str], division: Sequence[int] | None, amount: int) -> None:

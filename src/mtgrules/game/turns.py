@@ -52,6 +52,9 @@ class DecisionKind(Enum):
     PRIORITY = "priority"
     ATTACK = "declare_attackers"
     BLOCK = "declare_blockers"
+    ASSIGN = "assign_combat_damage"
+    """CR 510.1: the active player divides the combat damage of attacking creatures blocked by
+    two or more creatures (or with trample) before it is dealt."""
     DISCARD = "discard"
     CHOOSE = "choose"
     TARGETS = "choose_targets"

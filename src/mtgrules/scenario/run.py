@@ -29,6 +29,7 @@ from mtgrules.game.resolve import (
     Resolution,
     check_division,
     check_targets,
+    divided_amount,
     intervening_if_holds,
     resolve,
 )
@@ -65,6 +66,7 @@ CAST_KEYS = {
 """What a ``cast`` action that resolves at once may say."""
 PAID_CAST_KEYS = {
     "cast", "pay", "controller", "targets", "x", "kicked", "kicks", "sacrifice", "discard",
+    "divide", "face",
 }  # fmt: skip
 """What a ``cast`` action with ``pay: true`` (cast from hand in play) may say."""
 
@@ -413,11 +415,48 @@ class _Builder:
         self.play(game)
         for _ in range(len(game.players)):
             if game.pending is None or game.pending.kind is not DecisionKind.PRIORITY:
-                return
+                break
             stack_size, step = len(game.stack), game.step
             game.apply(PassPriority(game.pending.player))
             if len(game.stack) != stack_size or game.step is not step:
-                return
+                break
+        self.assign_by_default(game)
+
+    @staticmethod
+    def assign_by_default(game: Game) -> None:
+        """CR 510.1c: combat damage not assigned by an ``assign`` action is assigned the
+        default way (lethal damage to each blocker in the order they were declared)."""
+        from mtgrules.game.turns import DecisionKind
+
+        while game.pending is not None and game.pending.kind is DecisionKind.ASSIGN:
+            game.apply(game.legal_actions()[0])
+
+    def assign(self, game: Game, data: Located) -> None:
+        """CR 510.1c, 702.19b: players pass priority until the game waits for combat damage to
+        be assigned; then each attacking creature named assigns its damage as given
+        (``{attacker: [[recipient, amount], ...]}``), and any other that has a choice assigns
+        it by default."""
+        from mtgrules.game.actions import AssignCombatDamage, PassPriority
+        from mtgrules.game.turns import DecisionKind, Step
+
+        self.check_keys(data, {"assign"}, "'assign'")
+        given = data["assign"]
+        if not isinstance(given, dict) or not given:
+            raise self.fail(
+                data, "'assign' maps attacking creatures to [[recipient, amount]]", "assign"
+            )
+        self.play(game)
+        before_damage = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE)
+        while game.pending is not None and game.pending.kind is DecisionKind.PRIORITY:
+            if game.step not in before_damage:
+                raise IllegalAction("no combat damage is waiting to be assigned", "510.1c")
+            game.apply(PassPriority(game.pending.player))
+        for attacker, pairs in given.items():
+            if not isinstance(pairs, list):
+                raise self.fail(given, "an assignment is a list of [recipient, amount]", attacker)
+            assignment = tuple(tuple(p) if isinstance(p, list) else p for p in pairs)
+            game.apply(AssignCombatDamage(game.active_player, str(attacker), assignment))
+        self.assign_by_default(game)
 
     def advance_to(self, game: Game, label: str, where: Any, key: str | int | None) -> None:
         """Move on to the next ``label`` step: players pass priority, triggered abilities
@@ -498,10 +537,12 @@ class _Builder:
         targets = tuple(str(t) for t in data.get("targets") or [])
         sacrifice = self.ids(data.get("sacrifice"))
         discard = tuple(self.card_in_hand(game, c, player) for c in self.ids(data.get("discard")))
+        divide = tuple(int(d) for d in data.get("divide") or [])
+        face = self.half_cast(game, card, data)
         game.apply(
             CastSpell(
-                player, card, targets, int(data.get("x", 0)), kicks=self.kicks(data),
-                sacrifice=sacrifice, discard=discard,
+                player, card, targets, int(data.get("x", 0)), face=face, kicks=self.kicks(data),
+                sacrifice=sacrifice, discard=discard, divide=divide,
             )
         )  # fmt: skip
 
@@ -522,6 +563,23 @@ class _Builder:
         if not isinstance(kicked, bool):
             raise self.fail(data, "'kicked' must be true or false", "kicked")
         return int(kicked)
+
+    def half_cast(self, game: Game, card: str, data: Located) -> str | None:
+        """CR 709.3: the half of a split card cast: ``face``, or the half the card was named
+        by (None for any other card)."""
+        from mtgrules.game.play import split_halves
+
+        halves = split_halves(game, card)
+        if halves == [None]:
+            return None
+        named = str(data.get("face", data["cast"]))
+        with contextlib.suppress(LookupError):
+            named = game.database.face(named)[1].name
+        if named not in halves:
+            raise IllegalAction(
+                f"name the half of the split card to cast: {', '.join(map(str, halves))}", "709.3"
+            )
+        return named
 
     def attack(self, game: Game, data: Located) -> None:
         from mtgrules.game.actions import DeclareAttacker, FinishAttacks
@@ -579,11 +637,10 @@ class _Builder:
             for spliced in data.get("splice") or []:
                 target_specs += self.splice(game, spell, str(spliced), len(target_specs))
             check_targets(game, target_specs, targets, spell.id, controller)
-            division = data.get("divide")
-            for ability in definition.abilities:
-                for instruction in ability.instructions:
-                    if instruction.param("divided") and instruction.amount is not None:
-                        check_division(targets, division, instruction.amount.constant)
+            x = int(data.get("x", 0))
+            amount = divided_amount(game, spell.id, controller, definition.abilities, x)
+            if amount is not None:
+                check_division(targets, data.get("divide"), amount)
         except IllegalAction:
             del game.objects[spell.id]
             game.changed()
@@ -821,6 +878,7 @@ _ACTIONS: dict[str, Callable[[_Builder, Game, Located], None]] = {
     "next": _Builder.next_step,
     "attack": _Builder.attack,
     "block": _Builder.block,
+    "assign": _Builder.assign,
 }
 
 

@@ -97,6 +97,10 @@ _LABELS: dict[str, tuple[str, str]] = {
     "block": ("Block {attacker} with {blocker}", "{blocker}で{attacker}をブロックする"),
     "finish_blocks": ("Done declaring blockers", "ブロック・クリーチャーの指定を終える"),
     "withdraw_block": ("Take back {blocker}'s block", "{blocker}のブロックを取り消す"),
+    "assign_damage": (
+        "{attacker} assigns its combat damage: {assignment}",
+        "{attacker}の戦闘ダメージを割り振る：{assignment}",
+    ),
     "discard": ("Discard {card}", "{card}を捨てる"),
     "choose": ("Choose {value}", "{value}を選ぶ"),
     "targets": ("Target {targets}", "{targets}を対象にする"),
@@ -118,6 +122,7 @@ _EXTRAS: dict[str, tuple[str, str]] = {
     "kicks": (", kicked{kicks}", "（キッカー{kicks}）"),
     "sacrifice": (", sacrificing {sacrifice}", "（{sacrifice}を生け贄に捧げて）"),
     "discard": (", discarding {discard}", "（{discard}を捨てて）"),
+    "divide": (" dividing its damage {divide}", "（ダメージを{divide}に分割）"),
 }
 """What a cast or activation adds to its label when it has targets, X, a chosen half, an
 alternative cost, or additional costs: kicked (how many times, if more than once), the
@@ -133,6 +138,20 @@ def _name(game: Game, value: Any, lang: str) -> str:
     if lang == "ja":
         return _japanese_name(game, value) or "裏向きのカード"
     return game.characteristics(value).name or "a face-down card"
+
+
+_ASSIGNED = ("{amount} to {recipient}", "{recipient}に{amount}点")
+"""One share of a creature's combat damage, in English and Japanese."""
+
+
+def _assignment(game: Game, pairs: Any, lang: str) -> str:
+    """(recipient, amount) pairs as "2 to Grizzly Bears, 1 to B"."""
+    template = _ASSIGNED[1 if lang == "ja" else 0]
+    shares = [
+        template.format(recipient=_name(game, recipient, lang), amount=amount)
+        for recipient, amount in pairs
+    ]
+    return ("、" if lang == "ja" else ", ").join(shares)
 
 
 def _ability_text(game: Game, source: str, index: int) -> str:
@@ -155,6 +174,8 @@ def action_label(game: Game, action: Action, lang: str = "en") -> str:
         fields["ability"] = _ability_text(game, data["source"], int(data.get("index", 1)))
     if data.get("kicks"):
         fields["kicks"] = f" ×{data['kicks']}" if data["kicks"] > 1 else ""
+    if data["kind"] == "assign_damage":
+        fields["assignment"] = _assignment(game, data["assignment"], lang)
     template = _LABELS.get(data["kind"])
     if template is None:  # a kind of action this table doesn't know yet
         details = ", ".join(f"{k}: {v}" for k, v in fields.items() if k not in ("kind", "player"))
