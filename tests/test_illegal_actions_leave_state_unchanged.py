@@ -14,6 +14,7 @@ from mtgrules.game.actions import (
     ActivateManaAbility,
     AssignCombatDamage,
     CastSpell,
+    ChooseTargets,
     Concede,
     DeclareAttacker,
     DeclareBlocker,
@@ -333,6 +334,34 @@ def pass_priority_instead_of_declaring_attackers() -> tuple[Game, Action]:
     game = main_phase()
     pass_until(game, Step.DECLARE_ATTACKERS)
     return game, PassPriority("A")
+
+
+@case("310.8b")
+def attack_a_battle_you_protect() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Plains", 3)
+    put(game, "Invasion of Dominaria", zone=Zone.HAND, object_id="invasion")
+    put(game, "Gray Ogre", "B", object_id="ogre")
+    start(game)
+    game.apply(CastSpell("A", "invasion"))
+    all_pass(game)  # the Siege resolves; B protects it
+    all_pass(game)  # its "enters" trigger resolves
+    pass_until(game, Step.DECLARE_ATTACKERS, turn=3)
+    return game, DeclareAttacker("B", "ogre", "invasion")
+
+
+@case("707.10c")
+def choose_an_illegal_new_target_for_a_copy() -> tuple[Game, Action]:
+    game = board()
+    lands(game, "Mountain", 1)
+    lands(game, "Island", 2)
+    put(game, "Lightning Bolt", zone=Zone.HAND, object_id="bolt")
+    put(game, "Twincast", zone=Zone.HAND, object_id="twincast")
+    start(game)
+    game.apply(CastSpell("A", "bolt", ("B",)))
+    game.apply(CastSpell("A", "twincast", ("bolt",)))
+    all_pass(game)
+    return game, ChooseTargets("A", ("island-1",))
 
 
 @case("509.1a")

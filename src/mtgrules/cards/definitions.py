@@ -671,7 +671,7 @@ class _Reader:
         "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
         "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
         "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter", "discard",
-        "let", "unattach",
+        "let", "unattach", "copy_spell",
     }  # fmt: skip
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:
@@ -699,6 +699,7 @@ class _Reader:
             "divided",
             "repeat",
             "unless",
+            "new_targets",
         }
         self.check_keys(data, {action, *extra}, f"'{action}'")
         target = int(data.get("target", 1))

@@ -829,6 +829,9 @@ class _Engine:
                 toughness = toughness if toughness is not None else 0
             elif record.zone == BATTLEFIELD:
                 power = toughness = None  # CR 208.3: a noncreature permanent has neither
+            defense = record.defense
+            if record.zone == BATTLEFIELD and "Battle" in record.type_line.card_type_names:
+                defense = record.counters.get("defense", 0)  # CR 310.4c
             name = " // ".join(record.names) if record.names else None
             abilities = tuple(i.ability for i in record.abilities)
             texts = tuple(
@@ -838,7 +841,7 @@ class _Engine:
             out[record.id] = Characteristics(
                 names=record.names, mana_cost=record.mana_cost, colors=record.colors,
                 type_line=record.type_line, abilities=abilities, ability_texts=texts,
-                power=power, toughness=toughness, loyalty=record.loyalty, defense=record.defense,
+                power=power, toughness=toughness, loyalty=record.loyalty, defense=defense,
                 controller=record.controller,
             )  # fmt: skip
         return LayerResult(out, self.traces, self.rules, self.view, self.rule_effects)

@@ -195,7 +195,8 @@ class Choose(Action):
 
 @dataclass(frozen=True)
 class ChooseTargets(Action):
-    """CR 603.3d: choose the targets of a triggered ability as it is put on the stack."""
+    """CR 603.3d: choose the targets of a triggered ability as it is put on the stack; CR
+    707.10c: keep the targets of a copy of a spell (the first option) or choose new ones."""
 
     targets: tuple[str, ...] = ()
     kind: ClassVar[str] = "targets"

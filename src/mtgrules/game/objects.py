@@ -58,6 +58,10 @@ class GameObject:
     the caster of a spell)."""
     timestamp: int = 0
     is_token: bool = False
+    is_spell_copy: bool = False
+    """CR 707.10: a copy of a spell, with no card: it ceases to exist anywhere but the stack
+    (704.5e). Its ``card`` and ``face`` are those of the spell it copies (where its text and
+    targets are read); its characteristics come from a copy effect (layer 1)."""
     counters: dict[str, int] = field(default_factory=dict)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     damage: int = 0

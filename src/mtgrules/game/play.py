@@ -58,11 +58,13 @@ from mtgrules.game.resolve import (
     _assign_targets,
     check_division,
     check_targets,
+    damage_permanent,
     divided_amount,
     intervening_if_holds,
     resolve,
+    target_groups,
 )
-from mtgrules.game.sba import CHECKS, apply_state_based_actions
+from mtgrules.game.sba import CHECKS, apply_state_based_actions, protector_candidates
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.triggers import GameEvent, TriggerSpec, trigger_of
 from mtgrules.game.turns import STEPS, Decision, DecisionKind, Step
@@ -131,6 +133,10 @@ class Combat:
     assigned: dict[str, Assignment] = field(default_factory=dict)
     """attacking creature → how its controller chose to assign its combat damage in this
     combat damage step (510.1c), until the damage is dealt"""
+    defending: dict[str, str] = field(default_factory=dict)
+    """attacking creature → its defending player (508.5): the player it attacks, the controller
+    of the planeswalker or the protector of the battle it attacks, as it was declared (still
+    that player once the planeswalker or battle is removed from combat, 506.4c)"""
 
     def copy(self) -> Combat:
         return Combat(
@@ -139,6 +145,7 @@ class Combat:
             set(self.blocked),
             set(self.first_strike_done),
             dict(self.assigned),
+            dict(self.defending),
         )
 
 
@@ -421,11 +428,21 @@ def give_priority(game: Game, player: str) -> None:
             DecisionKind.DISCARD, discarder, count=count, about="701.9b", data={"resume": player}
         )
         return
+    if game.copies_waiting:  # CR 707.10c: new targets for a copy, mid-resolution
+        copy = next(item for item in game.stack if item.id == game.copies_waiting[0])
+        choices = new_target_choices(game, copy)
+        game.pending = Decision(
+            DecisionKind.TARGETS, copy.controller, tuple(",".join(c) for c in choices),
+            about=copy.description, data={"choices": choices, "resume": player, "rule": "707.10c"},
+        )  # fmt: skip
+        return
     while True:
         run_state_based_actions(game)
         if game.over:
             game.pending = None
             return
+        if game.choices_waiting:  # a state-based action asks for a choice (704.5w-x)
+            return give_priority(game, player)
         if not game.waiting_triggers:
             break
         if put_triggers_on_stack(game):
@@ -485,7 +502,7 @@ def run_state_based_actions(game: Game) -> None:
     if inputs is None or inputs != game.sba_settled:
         done = apply_state_based_actions(game, game.sba_checks)
         game.sba_settled = None if done else inputs
-    _tokens_cease_to_exist(game)
+    _tokens_and_copies_cease_to_exist(game)
     _players_leave(game)
     _check_game_over(game)
 
@@ -527,6 +544,11 @@ def _players_leave(game: Game) -> None:
         game.combat.attackers = {
             a: d for a, d in game.combat.attackers.items() if a in game.objects and d != player
         }
+        game.combat.defending = {
+            a: p for a, p in game.combat.defending.items() if a in game.combat.attackers
+        }
+        on_stack = {item.id for item in game.stack}
+        game.copies_waiting = [c for c in game.copies_waiting if c in on_stack]
         game.combat.blockers = {
             b: a for b, a in game.combat.blockers.items() if b in game.objects and a in game.objects
         }
@@ -558,14 +580,30 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
         if (o := objects[i]).damage or o.counters or o.attached_to
     )
     players = tuple((p.life, p.lost, tuple(p.counters.items())) for p in game.players.values())
-    return (board, players, permanents)
+    # CR 704.5v: a battle that is the source of a triggered ability on the stack waits for it.
+    triggered = tuple(item.source for item in game.stack if item.kind == "ability")
+    triggered += tuple(source for source, _, _ in game.waiting_triggers)
+    attacked = tuple(game.combat.attackers.values())  # CR 704.5w: only a battle not attacked
+    return (board, players, permanents, triggered, attacked)
 
 
-def _tokens_cease_to_exist(game: Game) -> None:
-    """CR 704.5d: a token in a zone other than the battlefield ceases to exist."""
-    for object_id in [
-        i for i, o in game.objects.items() if o.is_token and o.zone is not Zone.BATTLEFIELD
-    ]:
+def _tokens_and_copies_cease_to_exist(game: Game) -> None:
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e,
+    707.10a: so does a copy of a spell in a zone other than the stack."""
+    gone = [
+        i for i, o in game.objects.items()
+        if (o.is_token and o.zone is not Zone.BATTLEFIELD)
+        or (o.is_spell_copy and o.zone is not Zone.STACK)
+    ]  # fmt: skip
+    for object_id in gone:
+        if game.objects[object_id].is_spell_copy:
+            game.events.append(
+                _log(
+                    "state-based action",
+                    f"{object_id}, a copy of a spell, ceases to exist",
+                    "704.5e",
+                )
+            )
         del game.objects[object_id]
         game.changed()
 
@@ -627,7 +665,7 @@ def _target_still_legal(
             return False
     else:
         obj = game.objects.get(target)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        if obj is None or obj.zone is not _zone_targeted(spec):
             return False
         if changes >= 0 and game.zone_changes(target) != changes:
             return False
@@ -639,6 +677,12 @@ def _target_still_legal(
     except IllegalAction:
         return False
     return True
+
+
+def _zone_targeted(spec: TargetSpec) -> Zone:
+    """Where the objects a word "target" means are: spells on the stack ("target spell") or
+    permanents (CR 115.1)."""
+    return Zone.STACK if "stack" in spec.filter.zones else Zone.BATTLEFIELD
 
 
 def _resolve_spell(game: Game, item: StackItem) -> None:
@@ -693,6 +737,8 @@ def _as_enters(game: Game, object_id: str) -> None:
     for kind, spec in definition.as_enters:
         if kind == "choose" and spec not in obj.choices:
             game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
+    if game.characteristics(object_id).type_line.has_card_type("Battle"):
+        _battle_enters(game, object_id, controller)
     for ability in game.characteristics(object_id).abilities:
         enters = dict(ability.enters)
         if not enters or (ability.if_kicked and not obj.kicks):
@@ -719,6 +765,27 @@ def _as_enters(game: Game, object_id: str) -> None:
                 obj.tapped = True
 
 
+def _battle_enters(game: Game, battle: str, controller: str) -> None:
+    """CR 310.4b: a battle enters with defense counters equal to its printed defense; 310.8a,
+    310.11a: as it enters its controller chooses its protector (for a Siege, one of their
+    opponents) — with only one player to choose, that one."""
+    from mtgrules.effects.engine import copiable_values
+
+    obj = game.objects[battle]
+    values = copiable_values(game, battle)
+    defense = (values.defense if values is not None else None) or 0
+    if defense:
+        obj.counters["defense"] = obj.counters.get("defense", 0) + defense
+        obj.counter_timestamps["defense"] = obj.timestamp  # CR 613.7c: as it enters
+    candidates = protector_candidates(game, battle)
+    if len(candidates) == 1:
+        obj.choices["protector"] = candidates[0]
+        game.events.append(_log("choose", f"{candidates[0]} protects {battle}", "310.11a"))
+    elif candidates:
+        game.choices_waiting.append({"object": battle, "choice": "protector", "player": controller})
+    game.changed()
+
+
 CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
     "color": ("white", "blue", "black", "red", "green"),
     "basic_land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
@@ -734,6 +801,8 @@ def _choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         return CHOICE_OPTIONS[kind]
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
+    if kind == "protector":
+        return tuple(protector_candidates(game, waiting["object"]))
     if kind == "creature_type":
         found = {
             s.english
@@ -1051,6 +1120,70 @@ def _push_trigger(
     game.events.append(_log("trigger", item.description, "603.3"))
 
 
+# -- copies of spells (CR 707.10) ------------------------------------------------------------------
+
+
+def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool = False) -> None:
+    """CR 707.10: put a copy of a spell on the stack, controlled by ``controller``. It isn't
+    cast (no "whenever you cast" triggers); it has the spell's copiable values (a copy effect,
+    707.2) and the choices made for it: its targets and the value of X. With ``new_targets``
+    ("you may choose new targets for the copy", 707.10c) its controller keeps them or chooses
+    new legal ones before anyone gets priority (a :class:`ChooseTargets` decision, when there
+    is a choice)."""
+    original = next((i for i in game.stack if i.id == spell_id and i.kind == "spell"), None)
+    if original is None:
+        return
+    copy = game.copy_spell(spell_id, controller)
+    name = game.characteristics(copy.id).name
+    item = StackItem(
+        copy.id, "spell", copy.id, controller, None, original.targets, original.x,
+        f"{name} (a copy)", original.target_changes,
+    )  # fmt: skip
+    game.stack.append(item)
+    if new_targets and original.targets and len(new_target_choices(game, item)) > 1:
+        game.copies_waiting.append(copy.id)
+        return
+    _copy_targets_chosen(game, copy.id, item.targets)
+
+
+def new_target_choices(game: Game, item: StackItem) -> list[tuple[str, ...]]:
+    """CR 707.10c: the targets a copy may have: for each word "target", the original's targets
+    kept (legal or not), or new legal ones (never the copy itself, 115.5)."""
+    specs = _spell_targets(game, item.id)
+    try:
+        kept = target_groups(specs, item.targets)
+    except IllegalAction:
+        return [item.targets]
+    per_spec: list[list[tuple[str, ...]]] = []
+    for spec, old in zip(specs, kept, strict=True):
+        options = legal_targets(game, spec, item.id, item.controller)
+        choices = [
+            combo for size in range(spec.minimum, spec.maximum + 1)
+            for combo in itertools.combinations(options, size)
+        ]  # fmt: skip
+        per_spec.append([old, *(c for c in choices if c != old)])
+    return [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
+
+
+def _copy_targets_chosen(game: Game, copy_id: str, targets: tuple[str, ...]) -> None:
+    """CR 707.10c: the copy's targets are decided: targets kept from the original stay as they
+    were chosen (an object that changed zones since is still a new one, 400.7)."""
+    at = next(i for i, item in enumerate(game.stack) if item.id == copy_id)
+    item = game.stack[at]
+    remembered = dict(zip(item.targets, item.target_changes, strict=True))
+    changes = tuple(remembered.get(t, game.zone_changes(t)) for t in targets)
+    game.stack[at] = replace(item, targets=targets, target_changes=changes)
+    game.events.append(
+        _log(
+            "copy",
+            f"{item.controller} puts {item.description} on the stack"
+            + (f" targeting {', '.join(targets)}" if targets else ""),
+            "707.10",
+        )
+    )
+    game.passes = set()
+
+
 # -- legal actions ---------------------------------------------------------------------------------
 
 
@@ -1244,6 +1377,8 @@ def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) ->
         candidates += players
     if not spec.player:
         candidates += _permanents_passing_filter(game, spec, source, controller)
+        if "stack" in spec.filter.zones:  # CR 115.5: a spell can't target itself
+            candidates += [i.id for i in game.stack if i.kind == "spell" and i.id != source]
     single = replace(spec, minimum=1, maximum=1)
     legal = []
     for candidate in candidates:
@@ -1323,6 +1458,7 @@ def _concede(game: Game, player: str) -> None:
         return _mulligan_decided(game, player)
     if decision.kind is DecisionKind.ATTACK:
         game.combat.attackers.clear()
+        game.combat.defending.clear()
         return _finish_attacks(game)
     if decision.kind is DecisionKind.BLOCK:
         return _finish_blocks(game, player)
@@ -1976,34 +2112,67 @@ def _attachments(game: Game) -> dict[str, list[str]]:
 
 
 def _defenders(game: Game) -> list[str]:
-    """CR 506.2, 802: the opponents (and their planeswalkers, and battles) that can be
-    attacked."""
+    """CR 506.2, 802, 508.1b: what can be attacked: the opponents, their planeswalkers, and the
+    battles they protect (310.5, 310.8b: a battle's protector can never attack it; a Siege can
+    be attacked by its own controller)."""
     active = game.active_player
     players = [p for p in game.turn_order if p != active and not game.players[p].lost]
-    walkers = [
-        i for i, o in game.objects.items()
-        if o.zone is Zone.BATTLEFIELD and game.controller_of(i) in players
-        and game.characteristics(i).type_line.has_card_type("Planeswalker")
-    ]  # fmt: skip
-    return players + walkers
+    permanents = []
+    for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        line = game.characteristics(object_id).type_line
+        walker = line.has_card_type("Planeswalker") and game.controller_of(object_id) in players
+        if walker or (line.has_card_type("Battle") and protector(game, object_id) in players):
+            permanents.append(object_id)
+    return players + permanents
+
+
+def protector(game: Game, battle: str) -> str | None:
+    """CR 310.8: the player designated as a battle's protector (None: no one yet)."""
+    found = game.objects[battle].choices.get("protector")
+    return str(found) if found is not None else None
+
+
+def defending_player(game: Game, defender: str) -> str:
+    """CR 508.5: the defending player of a creature attacking ``defender``: that player, the
+    controller of that planeswalker, or the protector of that battle (310.8d)."""
+    if defender in game.players:
+        return defender
+    if game.characteristics(defender).type_line.has_card_type("Battle"):
+        return protector(game, defender) or game.controller_of(defender)
+    return game.controller_of(defender)
+
+
+def _still_attacked(game: Game, defender: str) -> bool:
+    """CR 506.4, 510.1b: whether what a creature attacks is still in combat: a player still in
+    the game, or a planeswalker or battle still on the battlefield and still one. A creature
+    attacking something removed from combat attacks nothing and assigns no combat damage
+    (506.4c)."""
+    if defender in game.players:
+        return not game.players[defender].lost
+    obj = game.objects.get(defender)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    line = game.characteristics(defender).type_line
+    return line.has_card_type("Planeswalker") or line.has_card_type("Battle")
 
 
 def _attack_actions(game: Game, player: str) -> list[Action]:
     declared = game.combat.attackers
+    defenders = _defenders(game)
     hooks = game.hooks.attack
     return [
         DeclareAttacker(player, creature, defender)
         for creature in possible_attackers(game) if creature not in declared
-        for defender in _defenders(game)
+        for defender in defenders
         if not hooks or game.hooks.attack_refused(game, creature, defender) is None
     ]  # fmt: skip
 
 
 def _defending_players(game: Game) -> list[str]:
-    attacked = set()
-    for defender in game.combat.attackers.values():
-        attacked.add(defender if defender in game.players else game.controller_of(defender))
-    return [p for p in game.turn_order if p in attacked]
+    """CR 508.5, 509.1: the players who declare blockers, in turn order (those still in the
+    game)."""
+    attacked = set(game.combat.defending.values())
+    return [p for p in game.turn_order if p in attacked and not game.players[p].lost]
 
 
 def can_block(game: Game, blocker: str, attacker: str) -> bool:
@@ -2030,11 +2199,7 @@ def _protected(game: Game, protected: str, other: str) -> bool:
 
 
 def _block_actions(game: Game, player: str) -> list[Action]:
-    attackers = [
-        a
-        for a, d in game.combat.attackers.items()
-        if (d if d in game.players else game.controller_of(d)) == player
-    ]
+    attackers = [a for a in game.combat.attackers if game.combat.defending.get(a) == player]
     out: list[Action] = []
     for object_id, obj in game.objects.items():
         if (
@@ -2043,10 +2208,11 @@ def _block_actions(game: Game, player: str) -> list[Action]:
             or game.controller_of(object_id) != player
         ):
             continue
-        if object_id in game.combat.blockers or not game.characteristics(
-            object_id
-        ).type_line.has_card_type("Creature"):
+        line = game.characteristics(object_id).type_line
+        if object_id in game.combat.blockers or not line.has_card_type("Creature"):
             continue
+        if line.has_card_type("Battle"):
+            continue  # CR 509.1a: a blocker can't also be a battle
         out += [
             DeclareBlocker(player, object_id, a) for a in attackers if can_block(game, object_id, a)
         ]
@@ -2139,7 +2305,7 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
         DecisionKind.ASSIGN: (AssignCombatDamage,),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
     }[decision.kind]  # fmt: skip
-    rule = _DECISION_RULES[decision.kind]
+    rule = str(decision.data.get("rule", _DECISION_RULES[decision.kind]))
     if not isinstance(action, expected):
         return (f"the game waits for {decision.kind.value}, not '{action.kind}'", rule)
     if isinstance(action, PlayLand):
@@ -2337,11 +2503,25 @@ def _why_not_attack(game: Game, action: DeclareAttacker) -> tuple[str, str]:
     if chars.has_keyword("Defender"):
         return (f"'{creature}' has defender", "702.3b")
     if action.defender not in _defenders(game):
-        return (f"'{action.defender}' can't be attacked", "508.1b")
+        return _why_not_attacked(game, action.defender)
     refusal = game.hooks.attack_refused(game, creature, action.defender)
     if refusal is not None:
         return refusal
     return (f"'{creature}' can't attack", "508.1c")
+
+
+def _why_not_attacked(game: Game, defender: str) -> tuple[str, str]:
+    """CR 508.1b: a creature attacks an opponent, a planeswalker an opponent controls, or a
+    battle an opponent protects; 310.8b: never a battle its attacker's controller protects."""
+    obj = game.objects.get(defender)
+    if (
+        obj is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and game.characteristics(defender).type_line.has_card_type("Battle")
+        and protector(game, defender) == game.active_player
+    ):
+        return (f"'{defender}' is protected by {game.active_player}", "310.8b")
+    return (f"'{defender}' can't be attacked", "508.1b")
 
 
 def _why_not_block(game: Game, action: DeclareBlocker) -> tuple[str, str]:
@@ -2360,12 +2540,14 @@ def _why_not_block(game: Game, action: DeclareBlocker) -> tuple[str, str]:
         return (f"'{blocker}' is tapped", "509.1a")
     if blocker in game.combat.blockers:
         return (f"'{blocker}' is already blocking", "509.1a")
-    defender = game.combat.attackers.get(attacker)
-    if (
-        defender is None
-        or (defender if defender in game.players else game.controller_of(defender)) != action.player
-    ):
-        return (f"'{attacker}' is not a creature attacking {action.player}", "509.1a")
+    if game.characteristics(blocker).type_line.has_card_type("Battle"):
+        return (f"'{blocker}' is a battle", "509.1a")
+    if game.combat.defending.get(attacker) != action.player:
+        return (
+            f"'{attacker}' is not a creature attacking {action.player}, a planeswalker they "
+            "control or a battle they protect",
+            "509.1a",
+        )
     a, b = game.characteristics(attacker), game.characteristics(blocker)
     if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
         return (f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
@@ -2401,6 +2583,9 @@ def perform(game: Game, action: Action) -> None:
         return give_priority(game, resume)
     if isinstance(action, ChooseTargets):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
+        if game.targeting is None:  # CR 707.10c: the targets of a copy of a spell
+            _copy_targets_chosen(game, game.copies_waiting.pop(0), action.targets)
+            return give_priority(game, resume)
         source, ability, controller = game.targeting
         game.targeting = None
         _push_trigger(game, source, ability, controller, action.targets)
@@ -2437,6 +2622,7 @@ def perform(game: Game, action: Action) -> None:
         return give_priority(game, action.player)
     if isinstance(action, DeclareAttacker):
         game.combat.attackers[action.creature] = action.defender
+        game.combat.defending[action.creature] = defending_player(game, action.defender)
         return None
     if isinstance(action, FinishAttacks):
         return _finish_attacks(game)
@@ -2810,7 +2996,7 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
         ):
             continue
         power = max(0, game.characteristics(attacker).power or 0)
-        if power > 0:
+        if power > 0 and _still_attacked(game, defender):  # CR 510.1b: else no damage to it
             assignments.append((attacker, defender, power))
     for blocker, attacker in combat.blockers.items():
         if not _on_battlefield(game, blocker) or not _on_battlefield(game, attacker):
@@ -2827,9 +3013,9 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
 def deal_damage(
     game: Game, source: str, recipient: str, amount: int, *, combat: bool = False
 ) -> None:
-    """CR 120.3: damage to a player makes them lose that much life; to a creature, it's marked
-    on it; to a planeswalker, loyalty counters are removed; lifelink gains its controller life
-    (702.15b); deathtouch damage to a creature destroys it (704.5h)."""
+    """CR 120.3: damage to a player makes them lose that much life; to a permanent, see
+    :func:`damage_permanent`; lifelink gains its controller life (702.15b); deathtouch damage
+    to a creature destroys it (704.5h)."""
     chars = game.characteristics(source)
     if recipient in game.players:
         game.players[recipient].life -= amount
@@ -2838,15 +3024,7 @@ def deal_damage(
         if recipient != game.controller_of(source):
             _event(game, GameEvent("deals_damage_to_opponent", source, recipient))
     elif recipient in game.objects:
-        target = game.characteristics(recipient)
-        if target.type_line.has_card_type("Planeswalker") and not target.type_line.has_card_type(
-            "Creature"
-        ):
-            game.add_counters(recipient, "loyalty", -amount)
-        else:
-            game.objects[recipient].damage += amount
-            if chars.has_keyword("Deathtouch"):
-                game.deathtouched.add(recipient)
+        damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword("Deathtouch"))
     if chars.has_keyword("Lifelink"):
         game.players[game.controller_of(source)].life += amount
     game.events.append(

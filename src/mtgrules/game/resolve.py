@@ -100,26 +100,32 @@ def _has_status(game: Game, object_id: str, status: str) -> bool:
 def _assign_targets(
     specs: Sequence[TargetSpec], targets: Sequence[str]
 ) -> list[tuple[TargetSpec, str]]:
-    """CR 601.2c: the targets given, in order, for each word "target" (each taking between its
-    minimum and maximum); the same object or player only once per word (115.3)."""
+    """Each target given with its word "target" (see :func:`target_groups`)."""
+    groups = target_groups(specs, targets)
+    return [(spec, t) for spec, group in zip(specs, groups, strict=True) for t in group]
+
+
+def target_groups(specs: Sequence[TargetSpec], targets: Sequence[str]) -> list[tuple[str, ...]]:
+    """CR 601.2c: the targets given, in order, split among the words "target" (each taking
+    between its minimum and maximum); the same object or player only once per word (115.3)."""
     least, most = sum(s.minimum for s in specs), sum(s.maximum for s in specs)
     if not least <= len(targets) <= most:
         wanted = str(least) if least == most else f"{least} to {most}"
         raise IllegalAction(f"{wanted} target(s) required, {len(targets)} given", "601.2c")
-    pairs: list[tuple[TargetSpec, str]] = []
+    groups: list[tuple[str, ...]] = []
     position = 0
     for index, spec in enumerate(specs):
         later = sum(s.minimum for s in specs[index + 1 :])
         take = min(spec.maximum, len(targets) - position - later)
-        group = list(targets[position : position + take])
+        group = tuple(targets[position : position + take])
         if len(set(group)) < len(group):
             raise IllegalAction(
                 f"the same target is chosen twice for one word 'target' ({spec.description})",
                 "115.3",
             )
-        pairs += [(spec, t) for t in group]
+        groups.append(group)
         position += take
-    return pairs
+    return groups
 
 
 def _describe_target(spec: TargetSpec) -> str:
@@ -128,9 +134,11 @@ def _describe_target(spec: TargetSpec) -> str:
     if spec.description != "target":
         return spec.description
     f = spec.filter
-    return "target " + " ".join(
-        [*(t.lower() for t in f.types), *(t.lower() for t in f.any_types)] or ["object"]
-    )
+    kinds = " ".join(t.lower() for t in f.types)
+    if f.any_types:
+        kinds = " ".join([kinds, " or ".join(t.lower() for t in f.any_types)]).strip()
+    noun = "spell" if f.zones == ("stack",) else ""
+    return " ".join(w for w in ("target", kinds, noun) if w) if kinds or noun else "target object"
 
 
 def _protected_from(game: Game, target: str, source_id: str) -> bool:
@@ -295,6 +303,14 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             resolution.variables[name] = _count(game, resolution, count)
     elif action == "win_game":
         game.players[resolution.controller].won = True
+    elif action == "counter" and instruction.param("value") == "target" and target is not None:
+        _counter(game, target)
+    elif action == "copy_spell" and target is not None:
+        from mtgrules.game.play import copy_spell
+
+        copy_spell(
+            game, target, resolution.controller, new_targets=bool(instruction.param("new_targets"))
+        )
     else:
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
@@ -313,6 +329,21 @@ def _attach(game: Game, object_id: str, to: str) -> None:
         )
         return
     game.attach(object_id, to)
+
+
+def _counter(game: Game, spell_id: str) -> None:
+    """CR 701.6a: counter a spell: it is removed from the stack without resolving, into its
+    owner's graveyard (a copy of a spell then ceases to exist, 704.5e). A spell that "can't be
+    countered" stays (101.2)."""
+    item = next((i for i in game.stack if i.id == spell_id and i.kind == "spell"), None)
+    if item is None:
+        return
+    if any("can't be countered" in text for text in game.characteristics(spell_id).ability_texts):
+        game.events.append(Event("counter", f"{item.description} can't be countered", "101.2"))
+        return
+    game.stack.remove(item)
+    game.move(spell_id, Zone.GRAVEYARD)
+    game.events.append(Event("counter", f"{item.description} is countered", "701.6a"))
 
 
 def _players(
@@ -465,12 +496,27 @@ def _check_choice(game: Game, resolution: Resolution, instruction: Instruction) 
         raise IllegalAction(str(error), "201.4") from error
 
 
+def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: bool = False) -> None:
+    """CR 120.3c, 120.3e, 120.3h: damage dealt to a permanent removes that many loyalty counters
+    from a planeswalker and defense counters from a battle (310.6), and is marked on a creature
+    (each that applies); deathtouch damage to a creature is remembered for 704.5h."""
+    line = game.characteristics(recipient).type_line
+    if line.has_card_type("Planeswalker"):
+        game.add_counters(recipient, "loyalty", -amount)
+    if line.has_card_type("Battle"):
+        game.add_counters(recipient, "defense", -amount)
+    if line.has_card_type("Creature"):
+        game.get(recipient).damage += amount
+        if deathtouch:
+            game.deathtouched.add(recipient)
+
+
 def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> None:
-    """CR 120.3: damage to a player is life loss; to a creature, it is marked on it."""
+    """CR 120.3: damage to a player is life loss; to a permanent, see :func:`damage_permanent`."""
     if recipient in game.players:
         game.players[recipient].life -= amount
     else:
-        game.get(recipient).damage += amount
+        damage_permanent(game, recipient, amount)
     game.events.append(
         Event("damage", f"{source_id} deals {amount} damage to {recipient}", "120.3")
     )

@@ -20,10 +20,13 @@ class Action:
     rule: str
     kind: str
     """``graveyard``, ``destroy``, ``unattach``, ``unattach_untap``, ``lose``,
-    ``remove_counters``."""
+    ``remove_counters``, ``protector`` (``player`` becomes the battle's protector),
+    ``choose_protector`` (its controller chooses)."""
     subject: str
     detail: str
     amount: int = 0
+    player: str | None = None
+    """The player it is about: a battle's new protector."""
 
 
 def _creatures(game: Game) -> list[str]:
@@ -79,6 +82,88 @@ def zero_loyalty(game: Game) -> list[Action]:
             if loyalty <= 0:
                 out.append(Action("704.5i", "graveyard", i, f"{i} has loyalty 0"))
     return out
+
+
+def _battles(game: Game) -> list[str]:
+    """The battles on the battlefield (derived once per game version)."""
+    derived = game.derived()
+    found: list[str] | None = derived.get("battles")
+    if found is None:
+        found = derived["battles"] = [
+            i for i, o in game.objects.items()
+            if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_card_type("Battle")
+        ]  # fmt: skip
+    return found
+
+
+def _triggered_from(game: Game) -> set[str]:
+    """The sources of triggered abilities that have triggered but not yet left the stack."""
+    from mtgrules.cards.abilities import AbilityKind
+
+    on_stack = {
+        item.source for item in game.stack
+        if item.kind == "ability" and item.ability is not None
+        and item.ability.kind is AbilityKind.TRIGGERED
+    }  # fmt: skip
+    return on_stack | {source for source, _, _ in game.waiting_triggers}
+
+
+def zero_defense(game: Game) -> list[Action]:
+    """CR 704.5v, 310.7: a battle with defense 0 that isn't the source of a triggered ability
+    not yet left the stack is put into its owner's graveyard. (A Siege's own "when the last
+    defense counter is removed, exile it, then you may cast it transformed", 310.11b, is not
+    modeled: transforming isn't.)"""
+    out = []
+    waiting = None
+    for i in _battles(game):
+        if (game.characteristics(i).defense or 0) > 0:
+            continue
+        waiting = _triggered_from(game) if waiting is None else waiting
+        if i not in waiting:
+            out.append(Action("704.5v", "graveyard", i, f"{i} has defense 0"))
+    return out
+
+
+def battle_protectors(game: Game) -> list[Action]:
+    """CR 704.5w-x, 310.8a, 310.10-310.11a: a battle that isn't being attacked and has no
+    protector in the game, or a Siege whose controller is its protector, gets one its
+    controller chooses: for a Siege an opponent of theirs, for another battle themselves. With
+    no one to choose it goes to its owner's graveyard; with one, that player is chosen."""
+    out = []
+    for i in _battles(game):
+        protector = game.objects[i].choices.get("protector")
+        controller = game.controller_of(i)
+        siege = game.characteristics(i).type_line.has_subtype("Siege")
+        if siege and protector == controller:
+            rule = "704.5x"
+        elif protector not in game.players or game.players[protector].lost:
+            if i in game.combat.attackers.values():
+                continue
+            rule = "704.5w"
+        else:
+            continue
+        if any(w["object"] == i and w["choice"] == "protector" for w in game.choices_waiting):
+            continue
+        candidates = protector_candidates(game, i)
+        if not candidates:
+            out.append(Action(rule, "graveyard", i, f"no player can protect {i}"))
+        elif len(candidates) == 1:
+            who = candidates[0]
+            out.append(Action(rule, "protector", i, f"{who} becomes {i}'s protector", player=who))
+        else:
+            out.append(
+                Action(rule, "choose_protector", i, f"{controller} chooses who protects {i}")
+            )
+    return out
+
+
+def protector_candidates(game: Game, battle: str) -> list[str]:
+    """CR 310.8a, 310.11a: who may protect a battle: for a Siege, each opponent of its
+    controller still in the game; for another battle, its controller."""
+    controller = game.controller_of(battle)
+    if not game.characteristics(battle).type_line.has_subtype("Siege"):
+        return [controller]
+    return [p for p in game.turn_order if p != controller and not game.players[p].lost]
 
 
 def legend_rule(game: Game) -> list[Action]:
@@ -175,7 +260,7 @@ def counters_annihilate(game: Game) -> list[Action]:
 
 CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
     zero_life, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
-    illegal_attachments, counters_annihilate,
+    illegal_attachments, counters_annihilate, zero_defense, battle_protectors,
 )  # fmt: skip
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
 
@@ -211,6 +296,17 @@ def _perform(game: Game, action: Action) -> None:
     elif action.kind == "unattach_untap":
         game.unattach(action.subject)
         game.get(action.subject).tapped = False
+    elif action.kind in ("protector", "choose_protector"):
+        battle = game.objects.get(action.subject)
+        if battle is None or battle.zone is not Zone.BATTLEFIELD:
+            return
+        if action.kind == "protector":
+            battle.choices["protector"] = action.player
+        else:
+            chooser = game.controller_of(action.subject)
+            game.choices_waiting.append(
+                {"object": action.subject, "choice": "protector", "player": chooser}
+            )
     elif action.kind == "remove_counters":
         game.add_counters(action.subject, "+1/+1", -action.amount)
         game.add_counters(action.subject, "-1/-1", -action.amount)

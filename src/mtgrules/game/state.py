@@ -28,6 +28,7 @@ from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.effects.ops import CopyOf
 from mtgrules.effects.text import Text
 from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
+from mtgrules.vocab.typeline import TypeLine
 
 
 class IllegalAction(ValueError):
@@ -153,6 +154,9 @@ class Game:
         """Players who must discard cards of their choice as a spell resolves (CR 701.9b), and
         how many: they choose before anyone gets priority."""
         self.choices_waiting: list[dict[str, Any]] = []
+        self.copies_waiting: list[str] = []
+        """CR 707.10c: copies of spells just put on the stack whose controllers may choose new
+        targets for them: they choose before anyone gets priority."""
         self.targeting: Any = None
         self.trigger_chosen = False
         """CR 603.3b: the first waiting trigger is the one its controller chose to put next."""
@@ -262,6 +266,7 @@ class Game:
         twin.waiting_triggers = list(self.waiting_triggers)
         twin.discards_waiting = list(self.discards_waiting)
         twin.choices_waiting = [dict(c) for c in self.choices_waiting]
+        twin.copies_waiting = list(self.copies_waiting)
         twin.departed = set(self.departed)
         twin.attachment_rules = list(self.attachment_rules)
         twin.last_known = dict(self.last_known)
@@ -300,6 +305,8 @@ class Game:
             [(e.source_id, e.timestamp, e.targets, e.affected) for e in self.effects],
             self.rng.getstate()[1][:4], self.rng.getstate()[1][-1],
             self.discards_waiting,
+            self.copies_waiting,
+            sorted(self.combat.defending.items()),
         ]  # fmt: skip
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
 
@@ -780,6 +787,28 @@ class Game:
             if len(self.effects) != before:
                 self.changed()
 
+    def copy_spell(self, spell_id: str, controller: str) -> GameObject:
+        """CR 707.10: a copy of a spell on the stack, owned and controlled by ``controller``.
+        It is no card: its characteristics are the spell's copiable values, given by a copy
+        effect (layer 1) fixed as the copy is made (707.2b); its card data is the spell's, where
+        its targets are read."""
+        original = self.get(spell_id)
+        values = copiable_values(self, spell_id)
+        obj = GameObject(
+            self.new_id(f"{spell_id} copy"), controller, Zone.STACK, _NO_CHARACTERISTICS,
+            card=original.card, face=original.face, controller=controller,
+            timestamp=self.next_timestamp(), is_spell_copy=True,
+        )  # fmt: skip
+        self.objects[obj.id] = obj
+        copy = CopyOf(Filter(zones=("all",), targets=(1,)), values=values)
+        effect = ResolvedEffect(
+            EffectSpec(Filter(zones=("all",), self_only=True), (copy,)), obj.id, controller,
+            obj.timestamp, (spell_id,), {}, {}, (obj.id,), SPELL_COPY,
+        )  # fmt: skip
+        self.effects.append(effect)
+        self.changed()
+        return obj
+
     def copy_as_enters(self, object_id: str, copy: CopyOf) -> None:
         """CR 707.2, 614.1c: "enter as a copy of …": a copy effect that begins as it enters and
         shares its timestamp."""
@@ -803,12 +832,20 @@ def _copy_object(obj: GameObject) -> GameObject:
     return twin
 
 
+_NO_CHARACTERISTICS = Characteristics((), None, frozenset(), TypeLine())
+"""What a copy of a spell has of its own: nothing (its copy effect gives it the rest)."""
+
+SPELL_COPY = "a copy of a spell"
+"""The description of the copy effect that gives a copy of a spell its characteristics."""
+
+
 def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
     """CR 611.2b: "for as long as" effects end when their source leaves; an "enters as a copy"
-    effect ends when its object leaves (CR 400.7)."""
+    effect ends when its object leaves (CR 400.7), as does the copy effect of a copy of a spell
+    (which then ceases to exist, 704.5e)."""
     if effect.spec.duration == "while_source" and effect.source_id == object_id:
         return True
-    return effect.description == "enters as a copy" and effect.source_id == object_id
+    return effect.description in ("enters as a copy", SPELL_COPY) and effect.source_id == object_id
 
 
 def _undefined_abilities(face: Face) -> tuple[Ability, ...]:

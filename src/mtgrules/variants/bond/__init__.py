@@ -278,9 +278,9 @@ def _attack_refused(game: Game, creature: str, defender: str) -> Refusal:
     Bonded creature and no creature that could block it."""
     if not game.characteristics(creature).has_keyword("Back Attack"):
         return None
-    from mtgrules.game.play import can_block
+    from mtgrules.game.play import can_block, defending_player
 
-    player = defender if defender in game.players else game.controller_of(defender)
+    player = defending_player(game, defender)
     for object_id, obj in game.objects.items():
         if obj.zone is not Zone.BATTLEFIELD or game.controller_of(object_id) != player:
             continue
