@@ -832,6 +832,9 @@ class _Engine:
             defense = record.defense
             if record.zone == BATTLEFIELD and "Battle" in record.type_line.card_type_names:
                 defense = record.counters.get("defense", 0)  # CR 310.4c
+            loyalty = record.loyalty
+            if record.zone == BATTLEFIELD and "Planeswalker" in record.type_line.card_type_names:
+                loyalty = record.counters.get("loyalty", 0)  # CR 306.5c
             name = " // ".join(record.names) if record.names else None
             abilities = tuple(i.ability for i in record.abilities)
             texts = tuple(
@@ -841,7 +844,7 @@ class _Engine:
             out[record.id] = Characteristics(
                 names=record.names, mana_cost=record.mana_cost, colors=record.colors,
                 type_line=record.type_line, abilities=abilities, ability_texts=texts,
-                power=power, toughness=toughness, loyalty=record.loyalty, defense=defense,
+                power=power, toughness=toughness, loyalty=loyalty, defense=defense,
                 controller=record.controller,
             )  # fmt: skip
         return LayerResult(out, self.traces, self.rules, self.view, self.rule_effects)

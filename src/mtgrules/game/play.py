@@ -737,7 +737,10 @@ def _as_enters(game: Game, object_id: str) -> None:
     for kind, spec in definition.as_enters:
         if kind == "choose" and spec not in obj.choices:
             game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
-    if game.characteristics(object_id).type_line.has_card_type("Battle"):
+    line = game.characteristics(object_id).type_line
+    if line.has_card_type("Planeswalker"):
+        _planeswalker_enters(game, object_id)
+    if line.has_card_type("Battle"):
         _battle_enters(game, object_id, controller)
     for ability in game.characteristics(object_id).abilities:
         enters = dict(ability.enters)
@@ -763,6 +766,20 @@ def _as_enters(game: Game, object_id: str) -> None:
                 )
             else:
                 obj.tapped = True
+
+
+def _planeswalker_enters(game: Game, planeswalker: str) -> None:
+    """CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (its
+    copiable loyalty, 707.2)."""
+    from mtgrules.effects.engine import copiable_values
+
+    obj = game.objects[planeswalker]
+    values = copiable_values(game, planeswalker)
+    loyalty = (values.loyalty if values is not None else None) or 0
+    if loyalty and "loyalty" not in obj.counters:
+        obj.counters["loyalty"] = loyalty
+        obj.counter_timestamps["loyalty"] = obj.timestamp  # CR 613.7c: as it enters
+        game.changed()
 
 
 def _battle_enters(game: Game, battle: str, controller: str) -> None:

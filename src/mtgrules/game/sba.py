@@ -71,14 +71,15 @@ def lethal_damage(game: Game) -> list[Action]:
 
 
 def zero_loyalty(game: Game) -> list[Action]:
-    """CR 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard."""
+    """CR 704.5i: a planeswalker with loyalty 0 (no loyalty counters, 306.5c) is put into its
+    owner's graveyard."""
     out = []
     for i, o in game.objects.items():
         if o.zone is not Zone.BATTLEFIELD:
             continue
         chars = game.characteristics(i)
         if chars.type_line.has_card_type("Planeswalker"):
-            loyalty = o.counters.get("loyalty", chars.loyalty or 0)
+            loyalty = chars.loyalty or 0
             if loyalty <= 0:
                 out.append(Action("704.5i", "graveyard", i, f"{i} has loyalty 0"))
     return out

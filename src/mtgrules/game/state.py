@@ -409,6 +409,8 @@ class Game:
         self.objects[object_id] = obj
         if zone is Zone.LIBRARY:
             self.libraries.setdefault(owner, []).append(object_id)  # listed top first
+        if zone is Zone.BATTLEFIELD:
+            entering_counters(obj)
         self.changed()
         return obj
 
@@ -896,3 +898,16 @@ def _remembers_gone_host(game: Game, object_id: str) -> bool:
         return False
     rule = rule_for(game, object_id)
     return rule is not None and rule.remembers_gone_host
+
+
+def entering_counters(obj: GameObject) -> None:
+    """CR 306.5b, 310.4b: a planeswalker is put onto the battlefield with loyalty counters equal
+    to its printed loyalty, a battle with defense counters equal to its printed defense."""
+    line, printed = obj.printed.type_line, obj.printed
+    for kind, card_type, value in (
+        ("loyalty", "Planeswalker", printed.loyalty),
+        ("defense", "Battle", printed.defense),
+    ):
+        if value and line.has_card_type(card_type) and kind not in obj.counters:
+            obj.counters[kind] = value
+            obj.counter_timestamps[kind] = obj.timestamp
