@@ -512,14 +512,12 @@ def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: boo
 
 
 def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> None:
-    """CR 120.3: damage to a player is life loss; to a permanent, see :func:`damage_permanent`."""
-    if recipient in game.players:
-        game.players[recipient].life -= amount
-    else:
-        damage_permanent(game, recipient, amount)
-    game.events.append(
-        Event("damage", f"{source_id} deals {amount} damage to {recipient}", "120.3")
-    )
+    """CR 120.3: a spell's or ability's damage is dealt as any other damage: life loss for a
+    player, :func:`damage_permanent` for a permanent, with its source's lifelink (702.15b) and
+    deathtouch (702.2b), and the events abilities trigger on."""
+    from mtgrules.game.play import deal_damage
+
+    deal_damage(game, source_id, recipient, amount)
 
 
 def _division(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
