@@ -17,7 +17,9 @@ from mtgrules.game.state import Game
 from mtgrules.sourcefile import SourceError
 
 DECKS = Path(__file__).parent.parent / "examples" / "decks"
-EXAMPLES = sorted(DECKS.glob("*.txt"))
+EXAMPLES = sorted(p for p in DECKS.glob("*.txt") if not p.name.startswith("bond-"))
+"""The constructed example decks (the Bond variant's 40-card decks are tested in
+test_100_decklists_with_variants_and_card_files.py)."""
 
 
 # -- the format ----------------------------------------------------------------------------------

@@ -5,13 +5,20 @@ life totals; the layer system's shortcut for objects nothing reaches giving what
 Illegal actions are tried on purpose: each raises :class:`IllegalAction` and leaves the game
 exactly as it was. Every game replays to the same state from its record.
 
+The same games are played with the Bond variant (``variants=["bond"]``) between its example
+decks (``examples/decks/bond-*.txt``, custom cards of a card file included): Bonded permanents,
+Bond mana, Joint, Progress, Back Attack, Shake Off and Bond Rampage in random play.
+
 A few games run in the normal suite; ``make soak`` (``pytest -m slow``) plays many more.
 """
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -45,12 +52,20 @@ FALLBACK = (
 )  # fmt: skip
 
 
-def _decks() -> list[list[str]]:
-    found = [read_decklist(path).cards for path in sorted(EXAMPLES.glob("*.txt"))]
+BOND = ("bond",)
+
+
+def _decks() -> list[Any]:
+    found = [
+        read_decklist(path)
+        for path in sorted(EXAMPLES.glob("*.txt"))
+        if not path.name.startswith("bond-")
+    ]
     return found if len(found) >= 2 else [list(d) for d in FALLBACK]
 
 
 DECKS = _decks()
+BOND_DECKS = [read_decklist(path, variants=BOND) for path in sorted(EXAMPLES.glob("bond-*.txt"))]
 MAX_ACTIONS = 6_000
 LAYER_CHECK_EVERY = 25
 
@@ -116,11 +131,13 @@ def illegal_actions(game: Game, rng: random.Random) -> list[Action]:
     return out
 
 
-def play_soak_game(seed: int) -> Game:
-    """One random game with every check; the game played."""
+def play_soak_game(seed: int, decks: Sequence[Any] = DECKS, variants: Sequence[str] = ()) -> Game:
+    """One random game between two of ``decks`` (played with ``variants``), with every check;
+    the game played."""
     rng = random.Random(seed)
-    a, b = rng.sample(range(len(DECKS)), 2) if len(DECKS) > 2 else (0, 1)
-    game = Game.from_decks([DECKS[a], DECKS[b]], seed=seed)
+    a, b = rng.sample(range(len(decks)), 2) if len(decks) > 2 else (0, 1)
+    game = Game.from_decks([decks[a], decks[b]], seed=seed, variants=variants)
+    assert game.variants == tuple(variants)
     agents = {p: RandomAgent(seed * 10 + i, mana=0.05) for i, p in enumerate(game.players)}
     check_invariants(game)
     taken = 0
@@ -146,7 +163,8 @@ def play_soak_game(seed: int) -> Game:
         if taken % LAYER_CHECK_EVERY == 0:
             check_layers(game)
     check_layers(game)
-    assert Game.replay(game).state_hash() == game.state_hash()
+    record = json.loads(json.dumps(game.record(), ensure_ascii=False))  # as a file keeps it
+    assert Game.replay(record).state_hash() == game.state_hash()
     return game
 
 
@@ -161,6 +179,18 @@ def test_104_random_games_keep_every_invariant_and_replay_exactly(seed: int) -> 
     play_soak_game(seed)
 
 
+@settings(
+    max_examples=3,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_104_random_bond_games_keep_every_invariant_and_replay_exactly(seed: int) -> None:
+    game = play_soak_game(seed, BOND_DECKS, BOND)
+    assert any(game.characteristics(i).type_line.has_supertype("Bonded") for i in game.objects)
+
+
 @pytest.mark.slow
 def test_104_many_random_games_keep_every_invariant_and_replay_exactly(
     pytestconfig: pytest.Config,
@@ -170,7 +200,22 @@ def test_104_many_random_games_keep_every_invariant_and_replay_exactly(
     many_games()
 
 
+@pytest.mark.slow
+def test_104_many_random_bond_games_keep_every_invariant_and_replay_exactly(
+    pytestconfig: pytest.Config,
+) -> None:
+    if "slow" not in (pytestconfig.getoption("markexpr") or ""):
+        pytest.skip("a long soak: run it with -m slow (make soak)")
+    many_bond_games()
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31 - 1))
 def many_games(seed: int) -> None:
     play_soak_game(seed)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def many_bond_games(seed: int) -> None:
+    play_soak_game(seed, BOND_DECKS, BOND)

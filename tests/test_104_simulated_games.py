@@ -108,3 +108,35 @@ def test_simulate_plays_with_a_variant(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     assert "2 games" in result.output
+
+
+EXAMPLE_DECKS = Path(__file__).resolve().parents[1] / "examples" / "decks"
+
+
+def test_simulate_plays_the_bond_example_decks_with_the_variant(tmp_path: Path) -> None:
+    decks = [str(EXAMPLE_DECKS / f"bond-{n}.txt") for n in ("red-green", "white-black")]
+    out = tmp_path / "results.jsonl"
+    result = CliRunner().invoke(
+        app, ["simulate", *decks, "--variant", "bond", "-n", "2", "--seed", "1", "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "2 games, seed 1" in result.output
+    assert "A: bond-red-green" in result.output and "B: bond-white-black" in result.output
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [line["seed"] for line in lines] == [1, 2]
+
+
+def test_simulate_passes_a_decks_card_file_on_to_its_games() -> None:
+    decks = [str(EXAMPLE_DECKS / f"bond-{n}.txt") for n in ("custom", "white-black")]
+    result = CliRunner().invoke(app, ["simulate", *decks, "--variant", "bond", "-n", "1"])
+    assert result.exit_code == 0, result.output
+    assert "A: bond-custom" in result.output
+
+
+def test_simulate_without_the_variant_names_the_file_line_and_unknown_card() -> None:
+    path = EXAMPLE_DECKS / "bond-red-green.txt"
+    result = CliRunner().invoke(app, ["simulate", str(path), str(path), "-n", "1"])
+    assert result.exit_code == 2
+    message = " ".join(result.output.split())
+    assert f"error: {path}:4: unknown card name 'Bonded Hearth'" in message
+    assert "a card of the variant 'bond'" in message and "--variant bond" in message

@@ -59,3 +59,15 @@ def test_custom_card_errors_name_the_line(replace: str, line: int, message: str)
         load_scenario_text(CARD.replace(replace, bad), "board.yaml")
     assert error.value.line == line
     assert message in str(error.value)
+
+
+def test_a_scenario_card_can_not_be_a_different_card_of_a_variant_cards_name() -> None:
+    with pytest.raises(SourceError) as raised:
+        load_scenario_text(
+            "variants: [bond]\ncards:\n  - {card: Pack Alpha, type_line: Creature — Wolf, "
+            "power: 1, toughness: 1}\n",
+            "board.yaml",
+        )
+    error = raised.value
+    assert error.line == 2
+    assert "two different custom cards are called 'Pack Alpha' (one is the variant's)" in str(error)

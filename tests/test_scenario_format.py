@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from mtgrules.cli import app
-from mtgrules.scenario.explain import explain_data
+from mtgrules.scenario.explain import check_expectations, explain_data
 from mtgrules.scenario.run import load_scenario, load_scenario_text
-from mtgrules.sourcefile import SourceError
+from mtgrules.sourcefile import SourceError, load_yaml
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "scenarios"
 
@@ -133,8 +133,27 @@ def test_explain_cli_reports_errors_with_file_and_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.yaml")), ids=lambda p: p.name)
-def test_every_example_scenario_loads(path: Path) -> None:
-    assert load_scenario(path).game.objects
+def test_every_example_scenario_loads_and_gives_what_it_expects(path: Path) -> None:
+    scenario = load_scenario(path)
+    assert scenario.game.objects
+    assert check_expectations(scenario) == []
+
+
+def test_the_bond_variant_has_example_scenarios_that_say_what_they_show() -> None:
+    paths = sorted(EXAMPLES.glob("bond-*.yaml"))
+    assert len(paths) >= 5
+    for path in paths:
+        data = load_yaml(path)
+        assert data["variants"] == ["bond"], path.name
+        assert len(data["description"]) > 100, path.name
+        assert data["expect"], path.name
+
+
+def test_mtgrules_check_passes_on_every_example_scenario() -> None:
+    paths = [str(p) for p in sorted(EXAMPLES.glob("*.yaml"))]
+    result = CliRunner().invoke(app, ["check", *paths])
+    assert result.exit_code == 0, result.output
+    assert result.output.count("✓") == len(paths)
 
 
 @pytest.mark.parametrize(

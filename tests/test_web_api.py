@@ -429,3 +429,40 @@ def test_mtgrules_serve_prints_its_address_and_serves() -> None:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+# -- the Bond variant's examples -------------------------------------------------------------------
+
+
+def test_the_gallery_lists_the_bond_scenarios_with_their_variant_and_they_load(api) -> None:  # type: ignore[no-untyped-def]
+    examples = {e["name"]: e for e in api.get("/api/workbench").json()["examples"]}
+    bond = [e for name, e in examples.items() if name.startswith("bond-")]
+    assert len(bond) >= 5
+    assert examples["bond-back-attack-in-combat"]["title"] == "Back Attack in combat (Bond 502.C)"
+    assert examples["blood-moon-urborg"]["variants"] == []
+    for example in bond:
+        assert example["variants"] == ["bond"]
+        assert example["description"].startswith(example["title"])
+        answer = api.post("/api/explain", content=example["text"], headers=YAML)
+        assert answer.status_code == 200, (example["name"], answer.text)
+
+
+def test_the_bond_decks_come_after_the_others_and_play_with_their_variant(api) -> None:  # type: ignore[no-untyped-def]
+    decks = api.get("/api/workbench").json()["decks"]
+    assert [d["variants"] for d in decks[:2]] == [[], []]  # the workbench's first choices
+    assert {d["name"]: d["variants"] for d in decks if d["variants"]} == {
+        "bond-custom": ["bond"],
+        "bond-red-green": ["bond"],
+        "bond-white-black": ["bond"],
+    }
+    state = _new_game(api, decks=["bond-custom", "red-green-aggro"], seed=3, opponent="random")
+    game = api.app.state.workbench.games.get(state["id"]).game
+    assert game.variants == ("bond",)
+    assert [c.record["name"] for c in game.custom_cards] == [
+        "Hearthbound Scout",
+        "Clinging Salamander",
+        "Bondfire Charge",
+    ]
+    state = _take(api, state, "keep")
+    state = api.post(f"/api/games/{state['id']}/pass", json={"until": "my_main"}).json()
+    assert Game.replay(game.record()).state_hash() == game.state_hash()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -12,6 +12,9 @@ from rich.table import Table
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.errors import UnknownCard
 from mtgrules.vocab.typeline import TypeLine, TypeLineError
+
+if TYPE_CHECKING:
+    from mtgrules.game.decks import Decklist
 
 app = typer.Typer(
     help="mtgrules: a Magic: The Gathering rules engine that explains its answers.",
@@ -214,13 +217,13 @@ def serve(
     run_workbench(host, port, Path(examples) if examples else None)
 
 
-def _read_deck(path: str) -> list[str]:
-    """A decklist file's main deck, one card name per card."""
+def _read_deck(path: str, variants: list[str]) -> Decklist:
+    """A decklist file, its names read with the variants' cards and its card file's."""
     from pathlib import Path
 
     from mtgrules.game.decks import read_decklist
 
-    return read_decklist(Path(path)).cards
+    return read_decklist(Path(path), variants=variants)
 
 
 @app.command()
@@ -235,17 +238,21 @@ def simulate(
     out: Annotated[
         str | None, typer.Option("--out", help="Write one JSON line per game here.")
     ] = None,
-    variant: Annotated[str | None, typer.Option("--variant", help="A rule variant.")] = None,
+    variant: Annotated[
+        str | None, typer.Option("--variant", help="A rule variant (e.g. bond).")
+    ] = None,
     max_actions: Annotated[
         int, typer.Option("--max-actions", min=1, help="A game longer than this is a draw.")
     ] = 20_000,
 ) -> None:
     """Play many games between two decks with simple agents; print win rates (overall, on the
-    play and on the draw) and the mean number of turns."""
+    play and on the draw) and the mean number of turns. A deck NAME.txt may use the custom cards
+    of a card file NAME.cards.yaml beside it, and with --variant the variant's cards."""
     import gc
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
+    from mtgrules.cards.custom import merged
     from mtgrules.game.agents import AGENTS
     from mtgrules.game.simulate import PLAYERS, Summary
     from mtgrules.game.simulate import simulate as run_games
@@ -270,10 +277,12 @@ def simulate(
         )
         raise typer.Exit(2)
     try:
-        decks = [_read_deck(deck_a), _read_deck(deck_b)]
-    except (SourceError, OSError) as error:
+        lists = [_read_deck(deck_a, variants), _read_deck(deck_b, variants)]
+        cards = merged([*lists[0].custom_cards, *lists[1].custom_cards])
+    except (SourceError, OSError, ValueError) as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
+    decks = [deck.cards for deck in lists]
     labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
     summary = Summary()
     gc.collect()
@@ -286,8 +295,9 @@ def simulate(
         ) as progress:  # fmt: skip
             task = progress.add_task("playing", total=games)
             for record in run_games(
-                decks, games, seed=seed, agents=names, max_actions=max_actions, variants=variants
-            ):
+                decks, games, seed=seed, agents=names, max_actions=max_actions,
+                variants=variants, cards=cards,
+            ):  # fmt: skip
                 summary.add(record)
                 if stream is not None:
                     line = {**record.as_dict(), "winner_deck": labels.get(record.winner or "")}

@@ -13,17 +13,21 @@ same format::
           - Haste
 
 Everything under the name is checked as a card definition is (:mod:`mtgrules.cards.definitions`),
-with the words, mana symbols and keywords of the rules in use (a variant's included).
+with the words, mana symbols and keywords of the rules in use (a variant's included). A card keeps
+the data it was read from (:attr:`CustomCard.source`), so that a game's record can carry it and a
+replay can read it again (:func:`read_recorded_cards`).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
-from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml
+from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml_text
 from mtgrules.vocab.colors import in_wubrg_order
 from mtgrules.vocab.mana import ManaCost, ManaCostError
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
@@ -38,11 +42,12 @@ DEFINITION_FIELDS = {"abilities", "as_enters", "targets", "alternative_costs"}
 
 @dataclass(frozen=True)
 class CustomCard:
-    """A custom card: its database record (shaped like a ``cards.jsonl`` line) and its
-    definition."""
+    """A custom card: its database record (shaped like a ``cards.jsonl`` line), its
+    definition, and the data it was read from (plain mappings, lists and scalars)."""
 
     record: dict[str, Any]
     definition: CardDefinition
+    source: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 def read_custom_card(data: Any, path: str, rules: RuleSet = CORE_RULES) -> CustomCard:
@@ -107,7 +112,7 @@ def read_custom_card(data: Any, path: str, rules: RuleSet = CORE_RULES) -> Custo
         "faces": [face],
         "src": "custom",
     }
-    return CustomCard(record, definition)
+    return CustomCard(record, definition, plain(data))
 
 
 def read_custom_cards(items: Any, path: str, rules: RuleSet = CORE_RULES) -> list[CustomCard]:
@@ -122,12 +127,50 @@ def read_custom_cards(items: Any, path: str, rules: RuleSet = CORE_RULES) -> lis
     return cards
 
 
+def read_recorded_cards(items: Any, path: str, rules: RuleSet = CORE_RULES) -> list[CustomCard]:
+    """Custom cards from the plain data they were read from (:attr:`CustomCard.source`, as a
+    game's record keeps it), read again as from a file."""
+    return read_custom_cards(
+        load_yaml_text(json.dumps(items, ensure_ascii=False), path), path, rules
+    )
+
+
 def read_custom_card_file(path: str, rules: RuleSet = CORE_RULES) -> list[CustomCard]:
     """Custom cards from a YAML file: a list of cards, or a mapping with ``cards:``."""
-    data = load_yaml(path)
+    return read_custom_card_text(Path(path).read_text(encoding="utf-8"), path, rules)
+
+
+def read_custom_card_text(
+    text: str, path: str = "<cards>", rules: RuleSet = CORE_RULES
+) -> list[CustomCard]:
+    """Custom cards from the text of a card file (see :func:`read_custom_card_file`); ``path``
+    names it in errors."""
+    data = load_yaml_text(text, path)
     if isinstance(data, dict) and "cards" in data:
         data = data["cards"]
     return read_custom_cards(data, path, rules)
+
+
+def plain(data: Any) -> Any:
+    """YAML data without its line numbers: plain dicts and lists (for a JSON record)."""
+    if isinstance(data, dict):
+        return {str(k): plain(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [plain(v) for v in data]
+    return data
+
+
+def merged(cards: Iterable[CustomCard]) -> list[CustomCard]:
+    """Custom cards from several places (two decks' card files, a variant's cards) as one list:
+    a card given twice the same way is kept once; two different cards of one name are an
+    error (:class:`ValueError`)."""
+    out: dict[str, CustomCard] = {}
+    for card in cards:
+        name = card.record["name"]
+        first = out.setdefault(name, card)
+        if first is not card and (first.record, first.source) != (card.record, card.source):
+            raise ValueError(f"two different custom cards are called '{name}'")
+    return list(out.values())
 
 
 def _text(value: Any) -> str | None:

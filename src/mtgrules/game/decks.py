@@ -16,23 +16,32 @@ main deck; the sideboard is kept but not used in a game. A ``Deck`` line before 
 (as exported by some clients) is allowed. Every name is resolved to its card's English name, and
 every mistake is a :class:`~mtgrules.sourcefile.SourceError` naming the file and line.
 
+A deck may use the cards of variants (``read_decklist(path, variants=["bond"])``) and custom
+cards: a deck file ``NAME.txt`` may have a card file ``NAME.cards.yaml`` beside it, a list of
+custom cards (:mod:`mtgrules.cards.custom`, read with the variants' rules) that its lines may name.
+
 A :class:`Decklist` iterates over the card names of its main deck, so it can be given to
-:meth:`Game.from_decks <mtgrules.game.state.Game.from_decks>` as it is.
+:meth:`Game.from_decks <mtgrules.game.state.Game.from_decks>` as it is; it brings its variants
+and custom cards to the game.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules.cards.custom import CustomCard, merged, read_custom_card_file
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
 from mtgrules.sourcefile import SourceError
 
-__all__ = ["DeckEntry", "Decklist", "read_decklist"]
+__all__ = ["DeckEntry", "Decklist", "card_file_of", "read_decklist"]
+
+CARD_FILE_SUFFIX = ".cards.yaml"
+"""A deck's card file: ``NAME.cards.yaml`` beside ``NAME.txt``."""
 
 MINIMUM_CONSTRUCTED_DECK = 60
 """CR 100.2a: a constructed deck has at least sixty cards."""
@@ -61,6 +70,10 @@ class Decklist:
     main: tuple[DeckEntry, ...]
     sideboard: tuple[DeckEntry, ...] = ()
     path: str = "<decklist>"
+    variants: tuple[str, ...] = ()
+    """The variants the deck was read with (their cards may be in it)."""
+    custom_cards: tuple[CustomCard, ...] = ()
+    """The custom cards its lines may name (its card file's)."""
 
     def __iter__(self) -> Iterator[str]:
         """The main deck's card names, one per card (``4 Forest`` gives four)."""
@@ -108,20 +121,61 @@ class Decklist:
 
 
 def read_decklist(
-    source: str | Path, *, path: str | None = None, database: CardDatabase | None = None
+    source: str | Path,
+    *,
+    path: str | None = None,
+    database: CardDatabase | None = None,
+    variants: Iterable[str] = (),
+    cards: Sequence[CustomCard] | None = None,
 ) -> Decklist:
     """Read a decklist from a file (a :class:`~pathlib.Path`, or a string naming an existing
-    file) or from its text. ``path`` names the text in error messages. Raises
-    :class:`~mtgrules.sourcefile.SourceError` (file and line) for an unknown card (with the
-    closest names), a line that isn't ``COUNT NAME``, a count of zero, or an empty main deck."""
+    file) or from its text. ``path`` names the text in error messages. Names are looked up in
+    ``database`` (the bundled one by default), the cards of ``variants`` and the custom
+    ``cards`` — by default, for a file, those of its card file (:func:`card_file_of`) if it
+    has one. Raises :class:`~mtgrules.sourcefile.SourceError` (file and line) for an unknown
+    card (with the closest names), a line that isn't ``COUNT NAME``, a count of zero, an empty
+    main deck, or a mistake in the card file; :class:`~mtgrules.variants.UnknownVariant` for
+    an unknown variant."""
+    from mtgrules.variants import ruleset
+
+    variants = tuple(variants)
+    rules = ruleset(variants)
+    path_of_cards = None
     if isinstance(source, Path) or _names_a_file(source):
         file = Path(source)
         text = file.read_text(encoding="utf-8")
         path = path or str(file)
+        card_file = card_file_of(file)
+        if cards is None and card_file.is_file():
+            cards = read_custom_card_file(str(card_file), rules)
+            path_of_cards = str(card_file)
     else:
         text = str(source)
         path = path or "<decklist>"
-    return _read(text, path, database or CardDatabase.bundled())
+    cards = tuple(cards or ())
+    try:
+        lookup = _lookup(database or CardDatabase.bundled(), variants, cards)
+    except ValueError as error:
+        raise SourceError(path_of_cards or path, 0, str(error)) from error
+    deck = _read(text, path, lookup)
+    return Decklist(deck.main, deck.sideboard, path, variants, cards)
+
+
+def card_file_of(deck: str | Path) -> Path:
+    """The card file of a deck file: ``NAME.cards.yaml`` beside ``NAME.txt``."""
+    deck = Path(deck)
+    return deck.with_name(deck.stem + CARD_FILE_SUFFIX)
+
+
+def _lookup(
+    database: CardDatabase, variants: tuple[str, ...], cards: tuple[CustomCard, ...]
+) -> CardDatabase:
+    """The database names are looked up in: ``database`` with the variants' cards and the
+    custom cards in front. Raises :class:`ValueError` for two different cards of one name."""
+    from mtgrules.variants import custom_cards, ruleset
+
+    extra = merged([*custom_cards(variants, ruleset(variants)), *cards])
+    return database.with_cards(c.record for c in extra) if extra else database
 
 
 def _names_a_file(source: str) -> bool:
@@ -162,8 +216,21 @@ def _read(text: str, path: str, database: CardDatabase) -> Decklist:
         try:
             card = database.card(written)
         except UnknownCard as error:
-            raise SourceError(path, number, str(error)) from error
+            raise SourceError(path, number, str(error) + _variant_hint(written)) from error
         section.append(DeckEntry(count, card.name, number, written))
     if not main:
         raise SourceError(path, 0, "the main deck has no cards")
     return Decklist(tuple(main), tuple(sideboard), path)
+
+
+def _variant_hint(name: str) -> str:
+    """For a card of a variant the deck wasn't read with: which variant, and how to use it."""
+    from mtgrules.variants import variants_with_card
+
+    found = variants_with_card(name)
+    if not found:
+        return ""
+    which = " or ".join(f"'{v}'" for v in found)
+    return (
+        f" ({name} is a card of the variant {which}: read the deck with it, --variant {found[0]})"
+    )

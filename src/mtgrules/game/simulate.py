@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgrules.cards.custom import CustomCard
 from mtgrules.game.agents import MAX_ACTIONS, make_agent, play_game
 from mtgrules.game.state import Game
 
@@ -61,12 +62,15 @@ def play_one(
     number: int = 0,
     max_actions: int = MAX_ACTIONS,
     variants: Sequence[str] = (),
+    cards: Sequence[CustomCard] = (),
 ) -> GameRecord:
-    """Play one game: ``decks[0]`` for player A with the agent ``agents[0]``, and so on."""
+    """Play one game: ``decks[0]`` for player A with the agent ``agents[0]``, and so on;
+    ``cards`` are the custom cards the decks use (their card files')."""
     start = time.perf_counter()
     game = Game.from_decks(
-        {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)}, seed=game_seed, variants=variants
-    )
+        {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)},
+        seed=game_seed, variants=variants, cards=cards,
+    )  # fmt: skip
     seats = {
         p: make_agent(name, agent_seed(game_seed, i))
         for i, (p, name) in enumerate(zip(PLAYERS, agents, strict=True))
@@ -86,14 +90,16 @@ def simulate(
     agents: Sequence[str] = ("random", "random"),
     max_actions: int = MAX_ACTIONS,
     variants: Sequence[str] = (),
+    cards: Sequence[CustomCard] = (),
 ) -> Iterator[GameRecord]:
     """Play ``games`` games between two decks, one after the other, yielding each record."""
     if len(decks) != 2 or len(agents) != 2:
         raise ValueError("a simulation is between two decks, with one agent each")
     for number in range(games):
         yield play_one(
-            decks, agents, seed + number, number=number, max_actions=max_actions, variants=variants
-        )
+            decks, agents, seed + number, number=number, max_actions=max_actions,
+            variants=variants, cards=cards,
+        )  # fmt: skip
 
 
 @dataclass

@@ -66,6 +66,7 @@ class Game:
         """``variants`` names variant packs to play with (:mod:`mtgrules.variants`); ``cards``
         are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
         database's."""
+        from mtgrules.cards.custom import merged
         from mtgrules.variants import custom_cards, ruleset
 
         self.players: dict[str, Player] = {p: Player(p) for p in players}
@@ -74,9 +75,11 @@ class Game:
         self.variants: tuple[str, ...] = tuple(variants)
         self.rules = ruleset(self.variants)
         """The words, mana symbols and keywords in force (the variants' included)."""
+        self.custom_cards: tuple[Any, ...] = tuple(merged(cards))
+        """The custom cards given to the game (not the variants' own): kept for its record."""
         self.database = database or CardDatabase.bundled()
         self.definitions = definitions if definitions is not None else bundled_definitions()
-        extra = [*custom_cards(self.variants, self.rules), *cards]
+        extra = merged([*custom_cards(self.variants, self.rules), *self.custom_cards])
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
             self.definitions = {
@@ -190,17 +193,24 @@ class Game:
         players: Iterable[str] | None = None,
         database: CardDatabase | None = None,
         variants: Iterable[str] = (),
+        cards: Iterable[Any] = (),
     ) -> Game:
         """A new game between decklists (CR 103): ``decks`` maps player ids to lists of card
         names (English or Japanese), or is a sequence of such lists (players ``A``, ``B``, …).
         ``seed`` decides every shuffle and the starting player; ``variants`` names variant
-        packs to play with."""
+        packs to play with; ``cards`` are custom cards the decks may use. A
+        :class:`~mtgrules.game.decks.Decklist` brings its own variants and custom cards (its
+        card file) besides."""
         from mtgrules.game.play import start_game
 
         if not isinstance(decks, dict):
             ids = list(players or [chr(ord("A") + i) for i in range(len(decks))])
             decks = dict(zip(ids, decks, strict=True))
-        game = cls(decks.keys(), database=database, variants=variants)
+        for deck in decks.values():
+            variants = [*variants, *getattr(deck, "variants", ())]
+            cards = [*cards, *getattr(deck, "custom_cards", ())]
+        variants = list(dict.fromkeys(variants))
+        game = cls(decks.keys(), database=database, variants=variants, cards=cards)
         start_game(game, {p: list(d) for p, d in decks.items()}, seed)
         return game
 
@@ -314,30 +324,39 @@ class Game:
     def replay(cls, record: Any) -> Game:
         """The game that ``record`` (a game, or its :meth:`record`) describes, played again from
         its decks and seed through its actions."""
+        from mtgrules.cards.custom import read_recorded_cards
         from mtgrules.game.actions import Action
+        from mtgrules.variants import ruleset
 
         data = record.record() if isinstance(record, Game) else record
+        variants = data.get("variants", ())
+        cards = data.get("cards") or []
         game = cls.from_decks(
             data["decks"],
             seed=data["seed"],
             players=data["players"],
-            variants=data.get("variants", ()),
+            variants=variants,
+            cards=read_recorded_cards(cards, "<record>", ruleset(variants)) if cards else (),
         )
         for action in data["actions"]:
             game.apply(action if isinstance(action, Action) else Action.from_dict(action))
         return game
 
     def record(self) -> dict[str, Any]:
-        """The decks, seed and actions taken: enough to :meth:`replay` the game."""
+        """The decks, seed and actions taken, the variants and the custom cards (as the data
+        they were read from): enough to :meth:`replay` the game."""
         if self.setup is None:
             raise ValueError("only a game started with from_decks has a record")
-        return {
+        out = {
             "players": list(self.setup.players),
             "decks": {p: list(d) for p, d in self.setup.decks.items()},
             "seed": self.setup.seed,
             "variants": list(self.variants),
             "actions": [a.as_dict() for a in self.log],
         }
+        if self.custom_cards:
+            out["cards"] = [card.source for card in self.custom_cards]
+        return out
 
     # -- time -------------------------------------------------------------------------------
 

@@ -66,7 +66,7 @@ CAST_KEYS = {
 """What a ``cast`` action that resolves at once may say."""
 PAID_CAST_KEYS = {
     "cast", "pay", "controller", "targets", "x", "kicked", "kicks", "sacrifice", "discard",
-    "divide", "face",
+    "divide", "face", "cost", "reveal",
 }  # fmt: skip
 """What a ``cast`` action with ``pay: true`` (cast from hand in play) may say."""
 
@@ -189,8 +189,8 @@ class _Builder:
     def variants_and_cards(self, data: Located) -> dict[str, Any]:
         """``variants: [bond]`` and the custom cards of ``cards:`` (read with the variants'
         words, symbols and keywords)."""
-        from mtgrules.cards.custom import read_custom_cards
-        from mtgrules.variants import UnknownVariant, ruleset
+        from mtgrules.cards.custom import merged, read_custom_cards
+        from mtgrules.variants import UnknownVariant, custom_cards, ruleset
 
         names = data.get("variants") or []
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
@@ -200,6 +200,10 @@ class _Builder:
         except UnknownVariant as error:
             raise self.fail(data, str(error), "variants") from error
         cards = read_custom_cards(data["cards"], self.path, rules) if "cards" in data else []
+        try:
+            merged([*custom_cards(names, rules), *cards])
+        except ValueError as error:
+            raise self.fail(data, f"{error} (one is the variant's)", "cards") from error
         return {"variants": names, "cards": cards}
 
     def state_based_actions(self, game: Game) -> None:
@@ -504,8 +508,9 @@ class _Builder:
         player = self.priority_holder(game)
         game.apply(PlayLand(player, self.card_in_hand(game, card, player)))
 
-    def card_in_hand(self, game: Game, card: str, player: str) -> str:
-        """A card in ``player``'s hand, by id or by (English or Japanese) name."""
+    def card_in_hand(self, game: Game, card: str, player: str, besides: str = "") -> str:
+        """A card in ``player``'s hand (other than ``besides``), by id or by (English or
+        Japanese) name."""
         if card in game.objects:
             return card
         try:
@@ -516,6 +521,7 @@ class _Builder:
             if (
                 obj.zone is Zone.HAND
                 and obj.owner == player
+                and object_id != besides
                 and game.characteristics(object_id).names
                 and english in game.characteristics(object_id).names
             ):
@@ -528,21 +534,65 @@ class _Builder:
         from mtgrules.game.actions import CastSpell
 
         self.check_keys(data, PAID_CAST_KEYS, "'cast'")
-        player = self.priority_holder(game)
-        if "controller" in data and data["controller"] != player:
-            raise IllegalAction(
-                f"{data['controller']} doesn't have priority; {player} does", "117.1"
-            )
+        player = self.priority_with(game, data)
         card = self.card_in_hand(game, str(data["cast"]), player)
         targets = tuple(str(t) for t in data.get("targets") or [])
         sacrifice = self.ids(data.get("sacrifice"))
         discard = tuple(self.card_in_hand(game, c, player) for c in self.ids(data.get("discard")))
         divide = tuple(int(d) for d in data.get("divide") or [])
         face = self.half_cast(game, card, data)
+        cost = self.chosen_cost(game, player, card, data, face)
+        reveal = data.get("reveal")
+        if reveal is not None:
+            reveal = self.card_in_hand(game, str(reveal), player, besides=card)
         game.apply(
             CastSpell(
-                player, card, targets, int(data.get("x", 0)), face=face, kicks=self.kicks(data),
-                sacrifice=sacrifice, discard=discard, divide=divide,
+                player, card, targets, int(data.get("x", 0)), face=face, cost=cost,
+                kicks=self.kicks(data), sacrifice=sacrifice, discard=discard, divide=divide,
+                reveal=reveal,
+            )
+        )  # fmt: skip
+
+    def priority_with(self, game: Game, data: Located) -> str:
+        """The player with priority, who must be ``controller`` if the action names one."""
+        player = self.priority_holder(game)
+        if "controller" in data and data["controller"] != player:
+            raise IllegalAction(
+                f"{data['controller']} doesn't have priority; {player} does", "117.1"
+            )
+        return player
+
+    def chosen_cost(
+        self, game: Game, player: str, card: str, data: Located, face: str | None = None
+    ) -> str:
+        """CR 118.9, 601.2b: the cost a spell is cast for (``cost:``, an alternative cost's
+        label such as ``Progress 2 {R}``), among those it may be cast for now."""
+        from mtgrules.game.play import MANA_COST, casting_costs
+
+        cost = str(data.get("cost", MANA_COST))
+        offered = [label for label, _ in casting_costs(game, player, card, face)]
+        if cost not in offered:
+            raise IllegalAction(
+                f"{game.characteristics(card).name} can't be cast for '{cost}' now "
+                f"(it may be cast for: {', '.join(offered) or 'nothing'})",
+                "601.2b",
+            )
+        return cost
+
+    def activate_paid(self, game: Game, data: Located) -> None:
+        """CR 602.2: the player with priority activates an ability, paying its costs; it waits
+        on the stack until players pass."""
+        from mtgrules.game.actions import ActivateAbility
+
+        self.check_keys(
+            data, {"activate", "pay", "ability", "targets", "x", "controller"}, "'activate'"
+        )
+        player = self.priority_with(game, data)
+        targets = tuple(str(t) for t in data.get("targets") or [])
+        game.apply(
+            ActivateAbility(
+                player, str(data["activate"]), int(data.get("ability", 1)), targets,
+                int(data.get("x", 0)),
             )
         )  # fmt: skip
 
@@ -751,6 +801,8 @@ class _Builder:
             )
 
     def activate(self, game: Game, data: Located) -> None:
+        if data.get("pay"):
+            return self.activate_paid(game, data)
         self.check_keys(
             data, {"activate", "ability", "targets", "x", "controller", "choose"}, "'activate'"
         )

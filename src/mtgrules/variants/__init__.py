@@ -13,6 +13,7 @@ attachment rules, state-based actions, its own cards, and any further rule hooks
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -86,12 +87,25 @@ def get(name: str) -> VariantPack:
     return _PACKS[name]
 
 
+_RULESETS: dict[tuple[str, ...], tuple[tuple[VariantPack, ...], RuleSet]] = {}
+_CARDS: dict[tuple[str, ...], tuple[RuleSet, tuple[CustomCard, ...]]] = {}
+"""What :func:`ruleset` and :func:`custom_cards` made for these variants (each game with
+them asks again): kept while the packs registered under their names stay the same."""
+
+
 def ruleset(names: Iterable[str]) -> RuleSet:
     """The rules with these variants' words, symbols and keywords added."""
     names = tuple(names)
     if not names:
         return CORE_RULES
-    packs = [get(n) for n in names]
+    packs = tuple(get(n) for n in names)
+    made = _RULESETS.get(names)
+    if made is None or any(a is not b for a, b in zip(made[0], packs, strict=True)):
+        made = _RULESETS[names] = (packs, _ruleset(names, packs))
+    return made[1]
+
+
+def _ruleset(names: tuple[str, ...], packs: tuple[VariantPack, ...]) -> RuleSet:
     vocabulary = CORE_RULES.vocabulary
     symbols = CORE_RULES.symbols
     keywords = dict(CORE_RULES.keywords)
@@ -121,10 +135,32 @@ def install(game: Game, names: Iterable[str]) -> None:
 
 
 def custom_cards(names: Iterable[str], rules: RuleSet) -> list[CustomCard]:
-    """Every card the variants bring."""
-    out: list[CustomCard] = []
-    for name in names:
-        pack = get(name)
-        if pack.cards is not None:
-            out += pack.cards(rules)
-    return out
+    """Every card the variants bring, read with ``rules``."""
+    names = tuple(names)
+    made = _CARDS.get(names)
+    if made is None or made[0] is not rules:
+        out: list[CustomCard] = []
+        for name in names:
+            pack = get(name)
+            if pack.cards is not None:
+                out += pack.cards(rules)
+        made = _CARDS[names] = (rules, tuple(out))
+    return list(made[1])
+
+
+def shipped() -> list[str]:
+    """The names of the packs that come with the engine (the modules of this package)."""
+    return sorted(m.name for m in pkgutil.iter_modules(__path__))
+
+
+def variants_with_card(name: str) -> list[str]:
+    """The variants (shipped or registered) whose own cards include one called ``name``
+    (English or Japanese): to say which variant a deck or scenario needs."""
+    from mtgrules.cards.database import CardDatabase
+
+    found = []
+    for variant in sorted({*shipped(), *_PACKS}):
+        cards = custom_cards([variant], ruleset([variant]))
+        if cards and name in CardDatabase.from_records(c.record for c in cards):
+            found.append(variant)
+    return found

@@ -258,7 +258,7 @@ def new_game(bench: Workbench, request: NewGame) -> Game:
         raise Refused(422, "give either 'decks' (two decks) or 'scenario', not both or neither")
     try:
         if request.decks is not None:
-            decks = [bench.examples.decklist(deck).cards for deck in request.decks]
+            decks = [bench.examples.decklist(deck) for deck in request.decks]
             return Game.from_decks({"A": decks[0], "B": decks[1]}, seed=request.seed)
     except SourceError as error:
         raise Refused(422, str(error), line=error.line or None) from error

@@ -1,26 +1,33 @@
 """The examples the workbench offers: the scenario files of ``examples/scenarios/`` (the
 gallery) and the decklists of ``examples/decks/``, each with the title and description its
-comment header gives."""
+comment header (or a scenario's ``description:``) gives, and the variants it is played with (a
+scenario's ``variants:``; for a deck, the variant whose cards it needs)."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from mtgrules.game.decks import Decklist, read_decklist
+from mtgrules.cards.custom import read_custom_card_text
+from mtgrules.game.decks import Decklist, card_file_of, read_decklist
+from mtgrules.sourcefile import SourceError, load_yaml_text
+from mtgrules.variants import ruleset, shipped
 
 
 @dataclass(frozen=True)
 class Example:
     """One example file: its name (the file name without extension), its title (the first line
-    of its comment header), its whole comment header, and its text."""
+    of its comment header), its description, its text, the variants it is played with, and a
+    deck's card file (its text), if it has one."""
 
     name: str
     title: str
     description: str
     text: str
+    variants: tuple[str, ...] = ()
+    cards: str | None = None
 
     @classmethod
     def read(cls, path: Path) -> Example:
@@ -31,7 +38,20 @@ class Example:
                 break
             header.append(line.removeprefix("#").strip())
         description = " ".join(header)
-        return cls(path.stem, _title(path.stem, description), description, text)
+        variants: tuple[str, ...] = ()
+        if path.suffix == ".yaml":
+            fields = _scenario_fields(text, str(path))
+            description = description or " ".join(str(fields.get("description", "")).split())
+            variants = tuple(str(v) for v in fields.get("variants") or ())
+        return cls(path.stem, _title(path.stem, description), description, text, variants)
+
+    @classmethod
+    def read_deck(cls, path: Path) -> Example:
+        """A decklist, with its card file and the variant its cards need (none, or the first
+        shipped variant it can be read with)."""
+        card_file = card_file_of(path)
+        cards = card_file.read_text(encoding="utf-8") if card_file.is_file() else None
+        return replace(cls.read(path), variants=_deck_variants(path), cards=cards)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -39,7 +59,28 @@ class Example:
             "title": self.title,
             "description": self.description,
             "text": self.text,
+            "variants": list(self.variants),
         }
+
+
+def _scenario_fields(text: str, path: str) -> dict[str, Any]:
+    """A scenario's top-level fields (none if it can't be read: the gallery still lists it)."""
+    try:
+        data = load_yaml_text(text, path)
+    except SourceError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _deck_variants(path: Path) -> tuple[str, ...]:
+    """No variants if the deck reads without one; else the first shipped one it reads with."""
+    for variants in ((), *((name,) for name in shipped())):
+        try:
+            read_decklist(path, variants=variants)
+        except SourceError:
+            continue
+        return variants
+    return ()
 
 
 def _title(name: str, description: str) -> str:
@@ -74,9 +115,10 @@ class Examples:
     def load(cls, directory: Path | None) -> Examples:
         if directory is None:
             return cls()
+        decks = [Example.read_deck(p) for p in sorted((directory / "decks").glob("*.txt"))]
         return cls(
             tuple(Example.read(p) for p in sorted((directory / "scenarios").glob("*.yaml"))),
-            tuple(Example.read(p) for p in sorted((directory / "decks").glob("*.txt"))),
+            tuple(sorted(decks, key=lambda deck: (deck.variants, deck.name))),
         )
 
     def scenario(self, name: str) -> Example | None:
@@ -87,6 +129,11 @@ class Examples:
         :class:`~mtgrules.sourcefile.SourceError` (file and line) for a bad decklist."""
         example = next((e for e in self.decks if e.name == deck.strip()), None)
         if example is not None:
-            return read_decklist(example.text, path=f"examples/decks/{example.name}.txt")
+            path = f"examples/decks/{example.name}.txt"
+            cards = None
+            if example.cards is not None:
+                rules = ruleset(example.variants)
+                cards = read_custom_card_text(example.cards, str(card_file_of(path)), rules)
+            return read_decklist(example.text, path=path, variants=example.variants, cards=cards)
         # Text with a line break is never read as a file name: a request names no local file.
         return read_decklist(deck if "\n" in deck else deck + "\n", path="<decklist>")
