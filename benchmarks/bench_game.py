@@ -4,8 +4,9 @@ step, the layer system, state-based actions, triggers), and on a mid-game state 
 of random games) and ``state_hash()`` in microseconds.
 
 Times are CPU times (``time.process_time``), so other work on the machine doesn't skew them. The
-decks are ``examples/decks/*.txt`` (the first two) when they exist, else two built-in lists of
-defined cards. ``python benchmarks/bench_game.py [GAMES]``."""
+decks are the first two core example decklists (``examples/decks/*.txt`` but the variants'
+``bond-*``) when they exist, else two built-in lists of defined cards; the Bond variant's speed
+is measured on its two 40-card decks. ``python benchmarks/bench_game.py [GAMES]``."""
 
 from __future__ import annotations
 
@@ -32,21 +33,33 @@ WHITE_BLUE = (
 
 
 def example_decks() -> tuple[list[str], list[str]]:
-    """The first two example decklists (by file name), else the built-in ones."""
-    paths = sorted(EXAMPLES.glob("*.txt"))[:2] if EXAMPLES.is_dir() else []
+    """The first two core example decklists (by file name), else the built-in ones."""
+    paths = (
+        [p for p in sorted(EXAMPLES.glob("*.txt")) if not p.name.startswith("bond-")][:2]
+        if EXAMPLES.is_dir()
+        else []
+    )
     if len(paths) < 2:
         return RED_GREEN, WHITE_BLUE
     first, second = (read_decklist(path).cards for path in paths)
     return first, second
 
 
-def playouts(games: int, seed: int = 0) -> tuple[float, float]:
-    """Random games played to the end: games per second and actions per second."""
-    a, b = example_decks()
+BOND_DECKS = ("bond-red-green.txt", "bond-white-black.txt")
+
+
+def playouts(games: int, seed: int = 0, variants: tuple[str, ...] = ()) -> tuple[float, float]:
+    """Random games played to the end: games per second and actions per second (with the
+    Bond variant's decks when ``variants`` is ``("bond",)``)."""
+    if variants:
+        a, b = (read_decklist(EXAMPLES / name, variants=variants).cards for name in BOND_DECKS)
+    else:
+        a, b = example_decks()
+    Game.from_decks([a, b], seed=seed, variants=variants)  # load outside the timing
     actions = 0
     start = time.process_time()
     for i in range(games):
-        game = Game.from_decks([a, b], seed=seed + i)
+        game = Game.from_decks([a, b], seed=seed + i, variants=variants)
         result = play_game(game, [RandomAgent(seed + i), RandomAgent(seed + i + 10_000)])
         actions += result.actions
     elapsed = time.process_time() - start
@@ -105,6 +118,7 @@ def run(games: int = 20) -> dict[str, float]:
         "legal_actions_us_mid_game": micro_us(game, "legal_actions"),
         "legal_actions_us_per_decision": legal_actions_per_decision_us(),
         "state_hash_us_mid_game": micro_us(game, "state_hash"),
+        "bond_random_games_per_s": playouts(max(2, games // 4), variants=("bond",))[0],
     }
 
 

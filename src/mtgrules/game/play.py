@@ -511,10 +511,20 @@ def _control_changes(game: Game) -> None:
     """CR 302.6: a permanent whose controller changed is no longer "settled": it counts as
     under its new controller's control only from their next turn on, even when control comes
     back to the player who had it at the start of this turn."""
+    derived = game.derived()
+    if "control checked" in derived:  # nothing changed since the last look
+        return
+    result = game.layers()
     for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
         obj = game.objects[object_id]
-        if obj.settled_under is not None and obj.settled_under != game.controller_of(object_id):
+        if obj.settled_under is None:
+            continue
+        traces = result.traces.get(object_id, ())
+        if not traces and obj.settled_under == obj.controller:
+            continue  # no effect on it: it is controlled as it entered (CR 613.1b)
+        if obj.settled_under != game.controller_of(object_id):
             obj.settled_under = None
+    derived["control checked"] = True
 
 
 def _players_leave(game: Game) -> None:
