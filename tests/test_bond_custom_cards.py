@@ -62,3 +62,16 @@ def test_a_joint_without_its_text_is_an_error_with_the_line() -> None:
         load_scenario_text(text, "try.yaml")
     assert error.value.line == 10
     assert "Joint needs 'gives'" in str(error.value)
+
+
+def test_keywords_may_be_written_in_japanese() -> None:
+    """Japanese keyword text runs the parameter on (結束暴走2, 振り払い{2}, 進撃2{1}{R})."""
+    japanese = CARD.replace("      - Back Attack\n", "      - 背撃\n")
+    japanese = japanese.replace("      - Shake Off {2}\n", "      - 振り払い{2}\n")
+    japanese = japanese.replace("      - Bond Rampage 2\n", "      - 結束暴走２\n")
+    japanese = japanese.replace("      - Progress 2 {1}{R}\n", "      - 進撃2{1}{R}\n")
+    assert japanese != CARD
+    game = load_scenario_text(japanese).game
+    assert game.characteristics("twin").ability_texts == (
+        "Back Attack", "Shake Off {2}", "Bond Rampage 2", "Progress 2 {1}{R}",
+    )  # fmt: skip

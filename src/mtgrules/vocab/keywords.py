@@ -4,6 +4,7 @@ each keyword's name, kind and rule."""
 from __future__ import annotations
 
 import csv
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
@@ -61,4 +62,19 @@ def split_keyword(text: str, table: Mapping[str, Keyword] = KEYWORDS) -> tuple[K
         found = keyword(" ".join(words[:size]), table)
         if found is not None:
             return found, " ".join(words[size:])
-    return None
+    return _split_japanese(text.strip().rstrip("。."), table)
+
+
+def _split_japanese(text: str, table: Mapping[str, Keyword]) -> tuple[Keyword, str] | None:
+    """Japanese keyword text runs the keyword and its parameter together (``結束暴走2``,
+    ``振り払い{2}``, ``装備{1}``): the longest Japanese keyword the text starts with, and the rest
+    (full-width digits and braces read as ASCII)."""
+    best: tuple[str, Keyword] | None = None
+    for word, found in table.items():
+        if word.isascii() or len(word) > len(text) or fold(text[: len(word)]) != word:
+            continue
+        if best is None or len(word) > len(best[0]):
+            best = (word, found)
+    if best is None:
+        return None
+    return best[1], unicodedata.normalize("NFKC", text[len(best[0]) :]).strip()

@@ -118,7 +118,7 @@ def _joint(
     )  # fmt: skip
 
 
-_PROGRESS = re.compile(r"^(?P<n>\d+)\s+(?P<cost>(\{[^}]+\})+)$")
+_PROGRESS = re.compile(r"^(?P<n>\d+)\s*(?P<cost>(\{[^}]+\})+)$")
 
 
 def _progress(
@@ -131,6 +131,8 @@ def _progress(
     if match is None:
         raise ValueError(f"write Progress as 'Progress N {{cost}}', not '{text.render()}'")
     ManaCost.parse(match["cost"], reader.rules.symbols)  # a ManaCostError is a ValueError
+    parameter = f"{match['n']} {match['cost']}"
+    text = Text((f"{keyword.english} {parameter}",))  # as printed, whichever language it was in
     alternative = AlternativeCost(text.render(), match["cost"], None, int(match["n"]))
     return Ability(
         AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
