@@ -1,11 +1,10 @@
 """CR 107.3 (X) and 107.4 (mana symbols)."""
 
 import re
-from dataclasses import dataclass
-from typing import ClassVar
 
 import pytest
 
+from mtgrules.variants.bond import BondSymbol
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import (
     CORE_SYMBOLS,
@@ -17,7 +16,6 @@ from mtgrules.vocab.mana import (
     HybridSymbol,
     ManaCost,
     ManaCostError,
-    ManaSymbol,
     ManaUnit,
     PhyrexianSymbol,
     SnowSymbol,
@@ -245,21 +243,9 @@ def test_malformed_cost_text_is_an_error_with_its_position(text: str, message: s
     assert str(caught.value) == message
 
 
-# A test symbol shaped like the Bond variant's {*}: generic-like, but payable only by mana from
-# a marked source and out of reach of generic reductions.
-@dataclass(frozen=True, repr=False)
-class StarSymbol(ManaSymbol):
-    affected_by_generic_reductions: ClassVar[bool] = False
-
-    @property
-    def text(self) -> str:
-        return "{*}"
-
-    def mana_value(self, x: int = 0) -> int:
-        return 1
-
-    def can_be_paid_by(self, mana: ManaUnit) -> bool:
-        return "bonded" in mana.source_properties
+# The Bond variant's {*} (mtgrules.variants.bond): generic-like, but payable only by mana from a
+# Bonded source and out of reach of generic reductions — a symbol the core doesn't know.
+StarSymbol = BondSymbol
 
 
 def test_a_variant_symbol_is_unknown_to_the_core_table() -> None:

@@ -197,70 +197,52 @@ def test_502_C_host_gone_it_goes_to_its_owner_s_graveyard() -> None:
     assert any(e.rule == "Bond 502.C" for e in game.events)
 
 
-def test_502_C_host_destroyed_by_a_spell_it_goes_to_the_graveyard() -> None:
+def goblin_on_sentinel(host_controller: str, removal: str) -> Game:
+    """A's Shoulder Goblin (1/1, Back Attack) attached to an Oathsworn Sentinel (1/4 Bonded)
+    that ``host_controller`` controls; then A casts ``removal`` on the Sentinel: Murder (it is
+    gone) or Stone Gaze (an artifact now, no longer a creature: illegal)."""
     game = bond_board()
-    put(game, "Shoulder Goblin", "A", object_id="goblin")  # 1/1
-    put(game, "Oathsworn Sentinel", "B", object_id="sentinel")  # 1/4 Bonded
+    put(game, "Shoulder Goblin", "A", object_id="goblin")
+    put(game, "Oathsworn Sentinel", host_controller, object_id="sentinel")
+    land = "Swamp" if removal == "Murder" else "Plains"
     for i in range(3):
-        put(game, "Swamp", "A", object_id=f"swamp-{i}")
-    put(game, "Murder", "A", Zone.HAND, "murder")
+        put(game, land, "A", object_id=f"land-{i}")
+    put(game, removal, "A", Zone.HAND, "removal")
     start(game, Step.BEGINNING_OF_COMBAT)
     game.apply(back_attack(game, "goblin", "sentinel"))
     all_pass(game)
-    assert pt(game, "sentinel") == (2, 3)
-    game.apply(CastSpell("A", "murder", ("sentinel",)))
+    assert (pt(game, "sentinel"), game.objects["goblin"].tapped) == ((2, 3), True)
+    game.apply(CastSpell("A", "removal", ("sentinel",)))
     all_pass(game)
+    return game
+
+
+def goblin(game: Game) -> tuple[Zone, str | None, bool]:
+    obj = game.objects["goblin"]
+    return obj.zone, obj.attached_to, obj.tapped
+
+
+def test_502_C_host_destroyed_by_a_spell_it_goes_to_the_graveyard() -> None:
+    game = goblin_on_sentinel("B", "Murder")
     assert game.objects["sentinel"].zone is Zone.GRAVEYARD
-    assert game.objects["goblin"].zone is Zone.GRAVEYARD
+    assert goblin(game)[0] is Zone.GRAVEYARD
 
 
 def test_502_C_attached_to_an_illegal_creature_it_goes_to_the_graveyard() -> None:
-    """The host stops being a creature (Stone Gaze): illegal; B controls it: graveyard."""
-    game = bond_board()
-    put(game, "Shoulder Goblin", "A", object_id="goblin")
-    put(game, "Oathsworn Sentinel", "B", object_id="sentinel")
-    put(game, "Plains", "A", object_id="plains")
-    put(game, "Stone Gaze", "A", Zone.HAND, "gaze")
-    start(game, Step.BEGINNING_OF_COMBAT)
-    game.apply(back_attack(game, "goblin", "sentinel"))
-    all_pass(game)
-    game.apply(CastSpell("A", "gaze", ("sentinel",)))
-    all_pass(game)
+    game = goblin_on_sentinel("B", "Stone Gaze")
     assert game.objects["sentinel"].zone is Zone.BATTLEFIELD  # an artifact now
-    assert game.objects["goblin"].zone is Zone.GRAVEYARD
+    assert goblin(game)[0] is Zone.GRAVEYARD
 
 
 def test_502_C_but_if_you_control_the_creature_it_is_unattached_and_untapped() -> None:
-    game = bond_board()
-    put(game, "Shoulder Goblin", "A", object_id="goblin")
-    put(game, "Oathsworn Sentinel", "A", object_id="sentinel")
-    for i in range(3):
-        put(game, "Swamp", "A", object_id=f"swamp-{i}")
-    put(game, "Murder", "A", Zone.HAND, "murder")
-    start(game, Step.BEGINNING_OF_COMBAT)
-    game.apply(back_attack(game, "goblin", "sentinel"))
-    all_pass(game)
-    assert game.objects["goblin"].tapped
-    game.apply(CastSpell("A", "murder", ("sentinel",)))
-    all_pass(game)
-    goblin = game.objects["goblin"]
-    assert (goblin.zone, goblin.attached_to, goblin.tapped) == (Zone.BATTLEFIELD, None, False)
+    game = goblin_on_sentinel("A", "Murder")
+    assert goblin(game) == (Zone.BATTLEFIELD, None, False)
     assert any(e.event == "unattached" for e in game.events)
 
 
 def test_502_C_an_illegal_creature_you_control_unattach_and_untap_too() -> None:
-    game = bond_board()
-    put(game, "Shoulder Goblin", "A", object_id="goblin")
-    put(game, "Oathsworn Sentinel", "A", object_id="sentinel")
-    put(game, "Plains", "A", object_id="plains")
-    put(game, "Stone Gaze", "A", Zone.HAND, "gaze")
-    start(game, Step.BEGINNING_OF_COMBAT)
-    game.apply(back_attack(game, "goblin", "sentinel"))
-    all_pass(game)
-    game.apply(CastSpell("A", "gaze", ("sentinel",)))
-    all_pass(game)
-    goblin = game.objects["goblin"]
-    assert (goblin.zone, goblin.attached_to, goblin.tapped) == (Zone.BATTLEFIELD, None, False)
+    game = goblin_on_sentinel("A", "Stone Gaze")
+    assert goblin(game) == (Zone.BATTLEFIELD, None, False)
 
 
 def test_502_C_host_killed_by_its_own_minus_n_you_control_it_unattach_and_untap() -> None:
