@@ -205,3 +205,48 @@ def test_201_5_the_definitions_read_as_their_oracle_text(name: str) -> None:
     text = DB.face(name)[1].oracle_text or ""
     lines = [re.sub(r"\s*\([^)]*\)", "", line).strip() for line in text.split("\n")]
     assert list(game.characteristics(obj.id).ability_texts) == [line for line in lines if line]
+
+
+# -- decisions made for the original (707.10: "additional or alternative costs") -----------------
+
+
+def test_707_10_a_copy_of_a_kicked_spell_is_kicked() -> None:
+    """Burst Lightning kicked (4 damage) and Twincast: the copy deals 4 too."""
+    game = main_phase(hand={"burst": "Burst Lightning", "twincast": "Twincast"}, mana="RRRRRUU")
+    take(game, CastSpell("A", "burst", ("B",), kicks=1))
+    take(game, CastSpell("A", "twincast", ("burst",)))
+    while "twincast" in [item.id for item in game.stack]:
+        pass_priority(game)
+    take(game, ChooseTargets("A", ("B",)))
+    resolve_stack(game)
+    assert game.players["B"].life == 20 - 4 - 4
+
+
+def test_707_10_a_copy_keeps_the_text_a_revealed_card_gave_the_spell() -> None:
+    """Under the Bond variant, Joint Volley cast revealing a creature card has "3 damage to
+    target player"; its copy has that text and that target too."""
+    from bond_helpers import bond_board
+    from play_helpers import put, start
+
+    game = bond_board()
+    for i in range(2):
+        put(game, "Mountain", "A", object_id=f"m{i}")
+        put(game, "Island", "A", object_id=f"i{i}")
+    put(game, "Island", "A", object_id="i2")  # the Volley's {1} may be paid with an Island
+    put(game, "Joint Volley", "A", Zone.HAND, "volley")
+    put(game, "Twincast", "A", Zone.HAND, "twincast")
+    put(game, "Grizzly Bears", "A", Zone.HAND, "bears-card")
+    put(game, "Oathsworn Sentinel", "B", object_id="sentinel")
+    start(game)
+    take(game, CastSpell("A", "volley", ("B",), reveal="bears-card"))
+    take(game, CastSpell("A", "twincast", ("volley",)))
+    while "twincast" in [item.id for item in game.stack]:
+        pass_priority(game)
+    copy = game.stack[-1].id
+    assert "Joint Volley deals 3 damage to target player." in (
+        game.characteristics(copy).ability_texts
+    )
+    assert copy_targets(game) == {("B",), ("A",)}  # players, as the revealed text says
+    take(game, ChooseTargets("A", ("B",)))
+    resolve_stack(game)
+    assert (game.players["B"].life, game.objects["sentinel"].damage) == (14, 0)

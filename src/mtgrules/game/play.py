@@ -1153,7 +1153,9 @@ def _push_trigger(
 def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool = False) -> None:
     """CR 707.10: put a copy of a spell on the stack, controlled by ``controller``. It isn't
     cast (no "whenever you cast" triggers); it has the spell's copiable values (a copy effect,
-    707.2) and the choices made for it: its targets and the value of X. With ``new_targets``
+    707.2) and the decisions made for it: its targets, the value of X, how its damage is divided,
+    its additional and alternative costs (kicked, what was sacrificed), the text a revealed card
+    gave it. With ``new_targets``
     ("you may choose new targets for the copy", 707.10c) its controller keeps them or chooses
     new legal ones before anyone gets priority (a :class:`ChooseTargets` decision, when there
     is a choice)."""
@@ -1161,10 +1163,15 @@ def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool 
     if original is None:
         return
     copy = game.copy_spell(spell_id, controller)
+    source = game.objects[spell_id]
+    copy.kicks = source.kicks  # CR 707.10: additional costs paid for the original
+    if "spell_targets" in source.choices:  # the text it was cast with (a revealed card's)
+        copy.choices["spell_targets"] = source.choices["spell_targets"]
     name = game.characteristics(copy.id).name
     item = StackItem(
         copy.id, "spell", copy.id, controller, None, original.targets, original.x,
-        f"{name} (a copy)", original.target_changes,
+        f"{name} (a copy)", original.target_changes, variables=dict(original.variables),
+        divide=original.divide,
     )  # fmt: skip
     game.stack.append(item)
     if new_targets and original.targets and len(new_target_choices(game, item)) > 1:
