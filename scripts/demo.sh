@@ -4,7 +4,9 @@ set -euo pipefail
 mtgrules="$1"
 run() { echo; echo "\$ mtgrules $*"; "$mtgrules" "$@"; }
 for scenario in examples/scenarios/*.yaml; do
-  echo; echo "# $(head -n 1 "$scenario" | sed 's/^# //')"
+  title="$(head -n 1 "$scenario")"
+  case "$title" in "# "*) title="${title#\# }" ;; *) title="$(basename "$scenario" .yaml)" ;; esac
+  echo; echo "# $title"
   run explain "$scenario"
 done
 run explain examples/scenarios/blood-moon-urborg.yaml --lang ja --object urborg
@@ -15,4 +17,5 @@ run card "Tok-Tok, Volcano Born"
 run card "Lightnig Bolt" || true
 run coverage
 run simulate examples/decks/red-green-aggro.txt examples/decks/white-blue-fliers.txt -n 10 --seed 1
+run simulate examples/decks/bond-red-green.txt examples/decks/bond-white-black.txt --variant bond -n 4 --seed 1
 echo; echo "The workbench: run '$mtgrules serve', then open http://127.0.0.1:8000/"
