@@ -488,7 +488,8 @@ def run_state_based_actions(game: Game) -> None:
             _log("state-based action", f"{player} drew from an empty library", "704.5b")
         )
     game.drew_from_empty.clear()
-    for object_id in [i for i in game.objects if i in game.deathtouched]:  # not a set's order
+    deathtouched = [i for i in game.objects if i in game.deathtouched] if game.deathtouched else []
+    for object_id in deathtouched:  # in the game's order, not a set's
         obj = game.objects.get(object_id)
         if (
             obj is not None
@@ -600,6 +601,10 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
 def _tokens_and_copies_cease_to_exist(game: Game) -> None:
     """CR 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e,
     707.10a: so does a copy of a spell in a zone other than the stack."""
+    derived = game.derived()
+    if "tokens checked" in derived:  # nothing moved since the last look
+        return
+    derived["tokens checked"] = True
     gone = [
         i for i, o in game.objects.items()
         if (o.is_token and o.zone is not Zone.BATTLEFIELD)
