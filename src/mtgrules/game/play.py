@@ -43,7 +43,6 @@ from mtgrules.game.actions import (
     WithdrawBlocker,
 )
 from mtgrules.game.assignment import Assignment, Blocked, divisions
-from mtgrules.game.attachments import ATTACHMENT_RULES
 from mtgrules.game.costs import Cost, SpellCost, UnsupportedCost, parse_cost, parse_spell_cost
 from mtgrules.game.mana import (
     Mana,
@@ -577,16 +576,17 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
     """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the permanents and
     their characteristics (the layer system's run), life totals, and the damage, counters and
     attachments of permanents. When these are as they were when the checks last found nothing,
-    they find nothing again. None for a game with other checks or attachment rules (a
-    variant's, which may read more)."""
-    if game.sba_checks is not CHECKS or tuple(game.attachment_rules) != ATTACHMENT_RULES:
+    they find nothing again. None for a game with other checks (a variant's, which may read
+    more); a variant's attachment rules read what these do (characteristics, zones,
+    attachments, and the zone of what a permanent is attached to)."""
+    if game.sba_checks is not CHECKS:
         return None
     # A new run of the layer system comes with any change but cards moving between zones it
     # doesn't look at (:mod:`mtgrules.game.reach`), which the checks don't look at either.
     board = game.layers().view
     objects = game.objects
     permanents = tuple(
-        (i, o.damage, tuple(o.counters.items()), o.attached_to)
+        (i, o.damage, tuple(o.counters.items()), o.attached_to, _host_zone(game, o.attached_to))
         for i in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
         if (o := objects[i]).damage or o.counters or o.attached_to
     )
@@ -596,6 +596,11 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
     triggered += tuple(source for source, _, _ in game.waiting_triggers)
     attacked = tuple(game.combat.attackers.values())  # CR 704.5w: only a battle not attacked
     return (board, players, permanents, triggered, attacked)
+
+
+def _host_zone(game: Game, host: str | None) -> Zone | None:
+    obj = game.objects.get(host) if host is not None else None
+    return obj.zone if obj is not None else None
 
 
 def _tokens_and_copies_cease_to_exist(game: Game) -> None:
