@@ -174,6 +174,15 @@ def test_601_2h_the_cost_is_paid_by_tapping_lands() -> None:
     assert str(game.pools["A"]) == ""
 
 
+def test_601_2h_automatic_payment_keeps_the_scarce_color() -> None:
+    """Gray Ogre ({2}{R}) with three Mountains, a Forest and an Island: the generic {2} is
+    paid with Mountains, the commonest color, and the Forest and the Island stay untapped."""
+    game = cast_with({"Mountain": 3, "Forest": 1, "Island": 1}, "Gray Ogre")
+    game.apply(CastSpell("A", "spell"))
+    tapped = sorted(i for i, o in game.objects.items() if o.tapped)
+    assert tapped == ["mountain-1", "mountain-2", "mountain-3"]
+
+
 def test_601_2h_colored_mana_must_be_of_its_color() -> None:
     game = cast_with({"Island": 3}, "Grizzly Bears")
     assert rejected(game, CastSpell("A", "spell")).rule == "601.2h"

@@ -189,10 +189,29 @@ def _match(
             if not (take_from_pool(predicate) or take_made(predicate) or activate(predicate)):
                 return None
     anything: Callable[[ManaUnit], bool] = lambda unit: True  # noqa: E731
+    if generic:
+        unused.sort(key=_spare_first(unused))
     for _ in range(generic):
         if not (take_from_pool(anything) or take_made(anything) or activate(anything)):
             return None
     return payment
+
+
+def _spare_first(sources: Sequence[ManaSource]) -> Callable[[ManaSource], tuple[int, int]]:
+    """The order to tap sources for generic mana: plain ones before those whose mana has
+    properties (snow, a variant's), and those making the most common colors first, so the
+    scarce colors stay for what needs them (a Mountain for {1} before the only Island)."""
+    makers: dict[Color | None, int] = {}
+    for source in sources:
+        for color in {c for option in source.options for c in option}:
+            makers[color] = makers.get(color, 0) + 1
+
+    def key(source: ManaSource) -> tuple[int, int]:
+        colors = {c for option in source.options for c in option}
+        commonest = min((makers[c] for c in colors), default=0)
+        return (1 if source.properties else 0, -commonest)
+
+    return key
 
 
 class ManaPool:
