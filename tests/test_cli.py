@@ -50,3 +50,25 @@ def test_typeline_error_says_what_and_where() -> None:
     result = runner.invoke(app, ["typeline", "Creature — Goblin Foo"])
     assert result.exit_code == 2
     assert "unknown subtype 'Foo' at column 19" in result.output
+
+
+def test_card_with_a_variant_finds_its_cards_in_both_languages() -> None:
+    result = runner.invoke(app, ["card", "《肩乗りゴブリン》", "--variant", "bond", "--json"])
+    assert result.exit_code == 0, result.output
+    face = json.loads(result.output)["faces"][0]
+    assert (face["name"], face["type_line"], face["text_ja"]) == (
+        "Shoulder Goblin", "Creature — Goblin", "背撃\n背撃",
+    )  # fmt: skip
+    assert runner.invoke(app, ["card", "Shoulder Goblin"]).exit_code == 2  # not without it
+
+
+def test_typeline_with_a_variant_knows_its_supertype() -> None:
+    result = runner.invoke(
+        app, ["typeline", "結束のクリーチャー ─ 人間", "--variant", "bond", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["english"] == "Bonded Creature — Human"
+    plain = runner.invoke(app, ["typeline", "Bonded Creature — Human"])
+    assert plain.exit_code == 2
+    unknown = runner.invoke(app, ["typeline", "Creature", "--variant", "nonsense"])
+    assert unknown.exit_code == 2 and "unknown variant 'nonsense'" in unknown.output

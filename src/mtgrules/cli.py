@@ -15,6 +15,7 @@ from mtgrules.vocab.typeline import TypeLine, TypeLineError
 
 if TYPE_CHECKING:
     from mtgrules.game.decks import Decklist
+    from mtgrules.vocab.ruleset import RuleSet
 
 app = typer.Typer(
     help="mtgrules: a Magic: The Gathering rules engine that explains its answers.",
@@ -30,14 +31,42 @@ def main() -> None:
     """mtgrules: a Magic: The Gathering rules engine that explains its answers."""
 
 
+Variant = Annotated[str | None, typer.Option("--variant", help="A rule variant (e.g. bond).")]
+
+
+def _rules(variant: str | None) -> RuleSet:
+    """The rules with ``variant``'s words (the core's without one); an unknown variant is an
+    error."""
+    from mtgrules.variants import UnknownVariant, ruleset
+
+    try:
+        return ruleset([variant] if variant else [])
+    except UnknownVariant as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+
+
+def _database(variant: str | None) -> CardDatabase:
+    """The bundled cards, and ``variant``'s."""
+    from mtgrules.variants import custom_cards
+
+    if not variant:
+        return CardDatabase.bundled()
+    cards = custom_cards([variant], _rules(variant))
+    return CardDatabase.bundled().with_cards(c.record for c in cards)
+
+
 @app.command()
 def typeline(
     text: Annotated[str, typer.Argument(help="A type line in English or Japanese.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    variant: Variant = None,
 ) -> None:
-    """Parse a type line (CR 205), validate it, and print it in English and Japanese."""
+    """Parse a type line (CR 205), validate it, and print it in English and Japanese (with
+    --variant, the variant's words too: Bonded)."""
+    vocabulary = _rules(variant).vocabulary
     try:
-        line = TypeLine.parse(text).validate()
+        line = TypeLine.parse(text, vocabulary).validate()
     except TypeLineError as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
@@ -96,11 +125,12 @@ def _card_data(card: Card) -> dict[str, object]:
 def card(
     name: Annotated[str, typer.Argument(help="A card name in English or Japanese (《》 allowed).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    variant: Variant = None,
 ) -> None:
-    """Print a card from the bundled database: names, mana cost, type line and text, in English
-    and Japanese where known, face by face."""
+    """Print a card from the bundled database (with --variant, the variant's cards too): names,
+    mana cost, type line and text, in English and Japanese where known, face by face."""
     try:
-        found = CardDatabase.bundled().card(name)
+        found = _database(variant).card(name)
     except UnknownCard as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
@@ -238,9 +268,7 @@ def simulate(
     out: Annotated[
         str | None, typer.Option("--out", help="Write one JSON line per game here.")
     ] = None,
-    variant: Annotated[
-        str | None, typer.Option("--variant", help="A rule variant (e.g. bond).")
-    ] = None,
+    variant: Variant = None,
     max_actions: Annotated[
         int, typer.Option("--max-actions", min=1, help="A game longer than this is a draw.")
     ] = 20_000,

@@ -568,6 +568,9 @@ def _card_row(record: Mapping[str, Any]) -> list[Any]:
 
 
 def _face_row(face: Mapping[str, Any]) -> list[Any]:
+    """A face's row; a custom card's record may bring its Japanese type line and text too (the
+    bundle's come from the translation files)."""
+    japanese = [face.get("type_line_ja"), face.get("text_ja")]
     return [
         face["name"],
         face.get("name_ja"),
@@ -581,6 +584,7 @@ def _face_row(face: Mapping[str, Any]) -> list[Any]:
         face.get("defense"),
         "".join(face.get("colors", ())),
         face.get("oracle_text"),
+        *(japanese if any(japanese) else []),
     ]
 
 
@@ -609,7 +613,7 @@ def _merge_translations(rows: list[list[Any]], translations: Iterable[Translatio
         for face_row in face_rows:
             line = by_name.get(face_row[0])
             if line is None:
-                face_row[12:] = [None, None]
+                face_row[12:] = (face_row[12:14] + [None, None])[:2]  # a custom card's own
             else:
                 used.add(line.name)
                 face_row[1] = line.name_ja or face_row[1]
