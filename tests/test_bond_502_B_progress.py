@@ -106,3 +106,24 @@ def test_502_B_you_choose_one_whose_condition_is_met() -> None:
     assert len(tokens) == 2
     game = orders_board(1)
     assert rejected(game, CastSpell("A", "orders", cost="Progress 3 {W}")).rule == "601.2b"
+
+
+def test_502_B_the_count_is_a_new_turn_s_even_when_nothing_else_changed() -> None:
+    """Two spells in A's turn; B holds Oathbreaker's Doom (an instant with Progress 2 {1}{B}).
+    B looks at its options in A's end step, and nothing else changes until B's upkeep, where
+    the Doom may be cast for its mana cost only."""
+    game = surge_board()
+    for i in range(4):
+        put(game, "Swamp", "B", object_id=f"swamp-{i}")
+    put(game, "Grizzly Bears", "A", object_id="bears")
+    put(game, "Oathbreaker's Doom", "B", Zone.HAND, "doom")
+    game.changed()
+    for shock in ("shock-1", "shock-2"):
+        game.apply(CastSpell("A", shock, ("B",)))
+        all_pass(game)
+    pass_until(game, Step.END)
+    game.apply(PassPriority("A"))
+    assert costs(game, "doom") == {"mana cost", "Progress 2 {1}{B}"}
+    game.apply(PassPriority("B"))
+    assert (game.turn, game.step, game.pending and game.pending.player) == (3, Step.UPKEEP, "B")
+    assert costs(game, "doom") == {"mana cost"}

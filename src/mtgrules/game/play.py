@@ -288,7 +288,9 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         )
         game.turn += 1
     game.land_plays = 0
-    game.spells_cast_this_turn = 0  # counted per turn (the Bond variant's Progress, CR 118.9)
+    if game.spells_cast_this_turn:  # counted per turn (the Bond variant's Progress, CR 118.9)
+        game.spells_cast_this_turn = 0
+        game.changed()  # what may be cast, for which cost, is derived per version
     game.combat = Combat()
     enter_step(game, Step.UNTAP)
 
