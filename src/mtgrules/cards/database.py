@@ -613,7 +613,7 @@ def _merge_translations(rows: list[list[Any]], translations: Iterable[Translatio
         for face_row in face_rows:
             line = by_name.get(face_row[0])
             if line is None:
-                face_row[12:] = (face_row[12:14] + [None, None])[:2]  # a custom card's own
+                face_row[12:] = [*face_row[12:14], None, None][:2]  # a custom card's own
             else:
                 used.add(line.name)
                 face_row[1] = line.name_ja or face_row[1]
