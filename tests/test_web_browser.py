@@ -39,6 +39,7 @@ pytestmark = [
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
+expect.set_options(timeout=20_000)  # a busy machine answers slowly; waits end as soon as met
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +61,7 @@ def browser() -> Iterator[object]:
 @pytest.fixture
 def page(browser, server: str):  # type: ignore[no-untyped-def]
     context = browser.new_context(viewport={"width": 1500, "height": 1000}, locale="en-US")
+    context.set_default_timeout(30_000)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
