@@ -29,10 +29,22 @@ class Action:
     """The player it is about: a battle's new protector."""
 
 
+def _permanents(game: Game) -> list[str]:
+    """The objects on the battlefield, in the game's order (derived once per game version:
+    the checks look at them, not at every card in every library)."""
+    derived = game.derived()
+    found: list[str] | None = derived.get("sba permanents")
+    if found is None:
+        found = derived["sba permanents"] = [
+            i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD
+        ]
+    return found
+
+
 def _creatures(game: Game) -> list[str]:
     return [
-        i for i, o in game.objects.items()
-        if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_card_type("Creature")
+        i for i in _permanents(game)
+        if game.characteristics(i).type_line.has_card_type("Creature")
     ]  # fmt: skip
 
 
@@ -74,9 +86,7 @@ def zero_loyalty(game: Game) -> list[Action]:
     """CR 704.5i: a planeswalker with loyalty 0 (no loyalty counters, 306.5c) is put into its
     owner's graveyard."""
     out = []
-    for i, o in game.objects.items():
-        if o.zone is not Zone.BATTLEFIELD:
-            continue
+    for i in _permanents(game):
         chars = game.characteristics(i)
         if chars.type_line.has_card_type("Planeswalker"):
             loyalty = chars.loyalty or 0
@@ -91,8 +101,8 @@ def _battles(game: Game) -> list[str]:
     found: list[str] | None = derived.get("battles")
     if found is None:
         found = derived["battles"] = [
-            i for i, o in game.objects.items()
-            if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_card_type("Battle")
+            i for i in _permanents(game)
+            if game.characteristics(i).type_line.has_card_type("Battle")
         ]  # fmt: skip
     return found
 
@@ -174,8 +184,8 @@ def legend_rule(game: Game) -> list[Action]:
     if "legend_rule_does_not_apply" in game.rules_in_force():
         return []
     legends = [
-        i for i, o in game.objects.items()
-        if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_supertype("Legendary")
+        i for i in _permanents(game)
+        if game.characteristics(i).type_line.has_supertype("Legendary")
     ]  # fmt: skip
     out: list[Action] = []
     seen: set[str] = set()
@@ -200,8 +210,8 @@ def world_rule(game: Game) -> list[Action]:
     """CR 704.5k: of permanents with the world supertype, all but the newest go to the
     graveyard."""
     worlds = [
-        i for i, o in game.objects.items()
-        if o.zone is Zone.BATTLEFIELD and game.characteristics(i).type_line.has_supertype("World")
+        i for i in _permanents(game)
+        if game.characteristics(i).type_line.has_supertype("World")
     ]  # fmt: skip
     if len(worlds) < 2:
         return []
@@ -219,9 +229,8 @@ def illegal_attachments(game: Game) -> list[Action]:
     graveyard; an Equipment or Fortification attached illegally becomes unattached; a permanent
     that no rule lets attach (a creature, a battle…) becomes unattached."""
     out = []
-    for i, o in game.objects.items():
-        if o.zone is not Zone.BATTLEFIELD:
-            continue
+    for i in _permanents(game):
+        o = game.objects[i]
         rule = rule_for(game, i)
         host = o.attached_to
         if rule is None:
@@ -242,8 +251,9 @@ def illegal_attachments(game: Game) -> list[Action]:
 def counters_annihilate(game: Game) -> list[Action]:
     """CR 704.5q: +1/+1 and -1/-1 counters on one permanent remove each other in pairs."""
     out = []
-    for i, o in game.objects.items():
-        if o.zone is not Zone.BATTLEFIELD or not o.counters:
+    for i in _permanents(game):
+        o = game.objects[i]
+        if not o.counters:
             continue
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
