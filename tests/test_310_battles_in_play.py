@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from in_play import attackers_offered, blocks_offered, cast, main_phase, take, zone
+from in_play import attackers_offered, blocks_offered, cast, main_phase, resolve_stack, take, zone
 from mtgrules.cards.database import CardDatabase
 from mtgrules.game.actions import (
     CastSpell,
@@ -172,13 +172,78 @@ def test_310_8c_509_1a_only_its_protector_blocks_for_it() -> None:
     assert game.combat.defending == {"bears": "C"}
 
 
-def test_704_5v_at_defense_0_it_is_put_into_its_owner_s_graveyard() -> None:
+def test_310_11b_defeated_it_is_exiled_and_its_controller_may_cast_it_transformed() -> None:
+    """The last defense counter goes (Hill Giant 3 + Grizzly Bears 2): the Siege's intrinsic
+    ability triggers; it is exiled, and A casts it transformed, for free: Serra Faithkeeper, a
+    4/4 flier, enters with its back face up (712.11a, 712.14a)."""
     game = sieged({"giant": "Hill Giant", "bears": "Grizzly Bears"})
-    attack_battle(game, "giant", "bears")
-    assert zone(game, "invasion") is Zone.GRAVEYARD  # transforming (310.11b) isn't modeled
-    assert game.objects["invasion"].owner == "A"
-    assert ("state-based action", "704.5v") in [(e.event, e.rule) for e in game.events]
+    pass_until(game, Step.DECLARE_ATTACKERS)
+    for creature in ("giant", "bears"):
+        take(game, DeclareAttacker("A", creature, "invasion"))
+    take(game, FinishAttacks("A"))
+    pass_until(game, Step.DECLARE_BLOCKERS)
+    take(game, FinishBlocks("B"))
+    while not game.stack:
+        all_pass(game)
+    assert [item.source for item in game.stack] == ["invasion"]
+    assert game.objects["invasion"].zone is Zone.BATTLEFIELD  # waits for its ability (704.5v)
+    resolve_stack(game)
+    assert game.objects["invasion"].zone is Zone.EXILE
+    assert game.pending is not None and game.pending.kind is DecisionKind.CHOOSE
+    assert game.pending.options == ("cast it transformed", "don't cast it")
+    untapped = sum(not o.tapped for o in game.objects.values() if o.zone is Zone.BATTLEFIELD)
+    take(game, Choose("A", "cast it transformed"))
+    assert game.characteristics("invasion").name == "Serra Faithkeeper"  # on the stack
+    assert game.objects["invasion"].zone is Zone.STACK
+    resolve_stack(game)
+    chars = game.characteristics("invasion")
+    assert (game.objects["invasion"].zone, chars.name, chars.power, chars.toughness) == (
+        Zone.BATTLEFIELD, "Serra Faithkeeper", 4, 4,
+    )  # fmt: skip
+    assert chars.has_keyword("Flying") and chars.has_keyword("Vigilance")
+    assert game.controller_of("invasion") == "A"
+    assert sum(not o.tapped for o in game.objects.values() if o.zone is Zone.BATTLEFIELD) == (
+        untapped + 1
+    )  # no mana was paid; the Faithkeeper is new and untapped
+    assert game.spells_cast_this_turn == 2  # it was cast
     assert game.players["B"].life == 20
+
+
+def test_712_8a_a_transformed_permanent_has_its_front_face_elsewhere() -> None:
+    game = sieged({})
+    bolts(game, 2)
+    cast(game, "bolt", "invasion")
+    cast(game, "bolt-2", "invasion")
+    resolve_stack(game)
+    take(game, Choose("A", "cast it transformed"))
+    resolve_stack(game)
+    assert game.characteristics("invasion").name == "Serra Faithkeeper"
+    game.move("invasion", Zone.GRAVEYARD)
+    assert game.characteristics("invasion").name == "Invasion of Dominaria"
+
+
+def test_704_5v_a_spell_can_defeat_it_and_it_may_stay_in_exile() -> None:
+    game = sieged({})
+    bolts(game, 2)
+    cast(game, "bolt", "invasion")
+    cast(game, "bolt-2", "invasion")
+    resolve_stack(game)
+    take(game, Choose("A", "don't cast it"))
+    assert zone(game, "invasion") is Zone.EXILE
+    assert game.characteristics("invasion").name == "Invasion of Dominaria"
+
+
+def test_704_5v_a_battle_without_its_siege_ability_is_put_into_the_graveyard() -> None:
+    """Humility-like loss of abilities isn't needed: a battle at defense 0 whose ability
+    isn't waiting is put into its owner's graveyard by the state-based action."""
+    game = sieged({})
+    game.objects["invasion"].counters["defense"] = 0
+    game.changed()
+    from mtgrules.game.play import run_state_based_actions
+
+    run_state_based_actions(game)
+    assert zone(game, "invasion") is Zone.GRAVEYARD
+    assert ("state-based action", "704.5v") in [(e.event, e.rule) for e in game.events]
 
 
 def test_120_3h_a_spell_s_damage_removes_defense_counters() -> None:
@@ -188,22 +253,24 @@ def test_120_3h_a_spell_s_damage_removes_defense_counters() -> None:
     assert defense(game) == 2
 
 
-def test_704_5v_a_spell_can_defeat_it() -> None:
-    game = sieged({})
-    bolts(game, 2)
-    cast(game, "bolt", "invasion")
-    cast(game, "bolt-2", "invasion")
-    assert zone(game, "invasion") is Zone.GRAVEYARD
-
-
 def test_510_1b_a_creature_attacking_a_defeated_battle_deals_no_damage() -> None:
     """CR 506.4c: the first-strike damage defeats the battle; the other attacker attacks
     nothing and deals no combat damage in the regular step, to no one."""
     game = sieged({"archers": "Elvish Archers", "giant": "Hill Giant"})
     bolts(game, 1)
     cast(game, "bolt", "invasion")  # defense 2; Elvish Archers (2/1 first strike) finish it
-    attack_battle(game, "archers", "giant")
-    assert zone(game, "invasion") is Zone.GRAVEYARD
+    pass_until(game, Step.DECLARE_ATTACKERS)
+    for creature in ("archers", "giant"):
+        take(game, DeclareAttacker("A", creature, "invasion"))
+    take(game, FinishAttacks("A"))
+    pass_until(game, Step.DECLARE_BLOCKERS)
+    take(game, FinishBlocks("B"))
+    while game.pending is not None and game.pending.kind is not DecisionKind.CHOOSE:
+        all_pass(game)
+    assert game.step is Step.FIRST_STRIKE_DAMAGE  # defeated there, exiled (310.11b)
+    take(game, Choose("A", "don't cast it"))
+    pass_until(game, Step.END_OF_COMBAT)
+    assert zone(game, "invasion") is Zone.EXILE
     damage = [e.detail for e in game.events if e.event == "damage"]
     assert damage[-1] == "archers deals 2 damage to invasion"  # and the giant deals none
     assert (game.objects["invasion"].counters, game.players["B"].life) == ({}, 20)
@@ -282,4 +349,13 @@ def test_201_5_the_sieges_read_as_their_oracle_text(name: str, face_name: str | 
     assert obj.face is not None
     text = obj.face.oracle_text or ""
     lines = [re.sub(r"\s*\([^)]*\)", "", line).strip() for line in text.split("\n")]
-    assert list(game.characteristics(obj.id).ability_texts) == [line for line in lines if line]
+    texts = [
+        text
+        for ability, text in zip(
+            game.characteristics(obj.id).abilities,
+            game.characteristics(obj.id).ability_texts,
+            strict=True,
+        )
+        if ability.intrinsic_to is None  # a Siege's 310.11b ability is reminder text here
+    ]
+    assert texts == [line for line in lines if line]

@@ -123,8 +123,9 @@ class Ability:
     """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
     replacement on how it enters that applies only if it was kicked; linked to the object's
     kicker."""
-    intrinsic_land_type: str | None = field(default=None, compare=False)
-    """CR 305.6: the basic land type whose intrinsic mana ability this is."""
+    intrinsic_to: str | None = field(default=None, compare=False)
+    """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
+    305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""

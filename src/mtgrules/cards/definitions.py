@@ -671,7 +671,7 @@ class _Reader:
         "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
         "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
         "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter", "discard",
-        "let", "unattach", "copy_spell",
+        "let", "unattach", "copy_spell", "cast_transformed",
     }  # fmt: skip
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
-from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Op, Word
+from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Instruction, Op, Word
 from mtgrules.effects.ops import AddAbilities, CopiableValues, FaceDown, ModifyPT
 from mtgrules.effects.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color, in_wubrg_order
@@ -214,12 +214,14 @@ class Working:
         self.abilities = [i for i in self.abilities if i.granted]
 
     def refresh_intrinsic_abilities(self) -> None:
-        """CR 305.6: a land has the intrinsic mana ability of each basic land type it has."""
-        kept = [i for i in self.abilities if i.ability.intrinsic_land_type is None]
+        """CR 305.6: a land has the intrinsic mana ability of each basic land type it has;
+        310.11b: a Siege has its intrinsic triggered ability."""
+        kept = [i for i in self.abilities if i.ability.intrinsic_to is None]
         basic = [s.english for s in self.type_line.subtypes if s in BASIC_LAND_TYPES]
-        self.abilities = kept + [
-            AbilityInstance(_intrinsic_mana_ability(t), ("intrinsic", t)) for t in basic
-        ]
+        intrinsic = [AbilityInstance(_intrinsic_mana_ability(t), ("intrinsic", t)) for t in basic]
+        if "Siege" in self.type_line.subtype_names:
+            intrinsic.append(AbilityInstance(_siege_ability(), ("intrinsic", "Siege")))
+        self.abilities = kept + intrinsic
 
     def add_ability(
         self,
@@ -281,7 +283,26 @@ def _intrinsic_mana_ability(land_type: str) -> Ability:
         AbilityKind.MANA,
         Text((f"{{T}}: Add {{{symbol}}}.",)),
         cost="{T}",
-        intrinsic_land_type=land_type,
+        intrinsic_to=land_type,
+    )
+
+
+@cache
+def _siege_ability() -> Ability:
+    """CR 310.11b: "When the last defense counter is removed from this permanent, exile it,
+    then you may cast it transformed without paying its mana cost." """
+    return Ability(
+        AbilityKind.TRIGGERED,
+        Text.parse(
+            "When the last defense counter is removed from {this}, exile it, then you may cast "
+            "it transformed without paying its mana cost."
+        ),
+        instructions=(
+            Instruction("exile", params=(("value", "self"),)),
+            Instruction("cast_transformed", params=(("value", "self"),)),
+        ),
+        trigger="When the last defense counter is removed from {this}",
+        intrinsic_to="Siege",
     )
 
 

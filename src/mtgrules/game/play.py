@@ -790,6 +790,44 @@ def _as_enters(game: Game, object_id: str) -> None:
                 obj.tapped = True
 
 
+CAST_TRANSFORMED = ("cast it transformed", "don't cast it")
+"""The answers to 310.11b's "you may cast it transformed"."""
+
+
+def battle_defeated(game: Game, battle: str) -> None:
+    """CR 310.11b: the last defense counter was removed from a battle (an event its Siege
+    ability triggers on)."""
+    game.events.append(
+        _log("defeated", f"the last defense counter is removed from {battle}", "310.11b")
+    )
+    _event(game, GameEvent("last_defense_counter_removed", battle, game.controller_of(battle)))
+
+
+def offer_cast_transformed(game: Game, card: str, player: str) -> None:
+    """CR 310.11b: "then you may cast it transformed without paying its mana cost" — if the
+    card was exiled, its controller decides (a :class:`Choose` before anyone gets priority)."""
+    obj = game.objects.get(card)
+    if obj is None or obj.zone is not Zone.EXILE or obj.card is None or len(obj.card.faces) < 2:
+        return
+    game.choices_waiting.append({"object": card, "choice": "cast_transformed", "player": player})
+
+
+def cast_transformed(game: Game, card: str, player: str) -> None:
+    """CR 712.11a, 712.8c, 601.2: cast a double-faced card from exile with its back face up,
+    without paying its mana cost (118.9a): it is cast ("whenever you cast" sees it) and
+    counts as a spell cast this turn."""
+    game.move(card, Zone.STACK)
+    game.objects[card].controller = player
+    game.turn_over(card)
+    name = game.characteristics(card).name
+    game.stack.append(StackItem(card, "spell", card, player, None, (), 0, f"{name} (transformed)"))
+    game.spell_cast(player, card)
+    game.spells_cast_this_turn += 1
+    game.events.append(_log("cast", f"{player} casts {name} transformed", "310.11b"))
+    _event(game, GameEvent("cast", card, player))
+    game.passes = set()
+
+
 def _planeswalker_enters(game: Game, planeswalker: str) -> None:
     """CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (its
     copiable loyalty, 707.2)."""
@@ -842,6 +880,8 @@ def _choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         return (f"pay {waiting['life']} life", "enter tapped")
     if kind == "protector":
         return tuple(protector_candidates(game, waiting["object"]))
+    if kind == "cast_transformed":
+        return CAST_TRANSFORMED
     if kind == "creature_type":
         found = {
             s.english
@@ -882,6 +922,12 @@ def _make_choice(game: Game, value: str) -> None:
     waiting = game.choices_waiting.pop(0)
     obj = game.objects[waiting["object"]]
     kind = waiting["choice"]
+    if kind == "cast_transformed":
+        if value == CAST_TRANSFORMED[0]:
+            cast_transformed(game, waiting["object"], waiting["player"])
+        else:
+            game.events.append(_log("choose", f"{waiting['player']} doesn't cast it", "310.11b"))
+        return
     if kind == "pay_life_or_tapped":
         if value.startswith("pay"):
             game.players[waiting["player"]].life -= int(waiting["life"])

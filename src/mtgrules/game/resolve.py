@@ -296,6 +296,10 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
     elif action == "attach" and target is not None:
         _attach(game, resolution.source_id, target)
+    elif action == "cast_transformed":
+        from mtgrules.game.play import offer_cast_transformed
+
+        offer_cast_transformed(game, resolution.source_id, resolution.controller)
     elif action == "unattach":
         game.unattach(resolution.source_id)
     elif action == "let":
@@ -504,7 +508,12 @@ def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: boo
     if line.has_card_type("Planeswalker"):
         game.add_counters(recipient, "loyalty", -amount)
     if line.has_card_type("Battle"):
+        had = game.get(recipient).counters.get("defense", 0)
         game.add_counters(recipient, "defense", -amount)
+        if had and not game.get(recipient).counters.get("defense", 0):
+            from mtgrules.game.play import battle_defeated
+
+            battle_defeated(game, recipient)
     if line.has_card_type("Creature"):
         game.get(recipient).damage += amount
         if deathtouch:

@@ -479,6 +479,11 @@ class Game:
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
             obj.printed = _split_card_characteristics(self, card)  # CR 709.4: both halves again
             obj.face = card.front
+        elif (
+            card is not None and card.layout in TURNED_LAYOUTS and obj.face is not card.front
+            and not (before is Zone.STACK and zone is Zone.BATTLEFIELD)
+        ):  # fmt: skip
+            self._show_face(obj, card.front)  # CR 712.8a, 710.4: its front face again
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
         for other_id, other in list(self.objects.items()):
             if other.attached_to == object_id:
@@ -538,15 +543,29 @@ class Game:
         card = obj.card
         if obj.flipped or card is None or card.layout != "flip" or obj.zone is not Zone.BATTLEFIELD:
             return
-        face = card.faces[1]
-        definition = self.definition_of(card, face)
-        abilities = definition.abilities or _undefined_abilities(face)
-        obj.face = face
-        obj.printed = printed_characteristics(
-            card, face, abilities, controller=obj.controller, rules=self.rules
-        )
+        self._show_face(obj, card.faces[1])
         obj.flipped = True
         self.changed()
+
+    def turn_over(self, object_id: str) -> None:
+        """CR 712.11a, 712.8c: a double-faced card put on the stack "transformed" has its back
+        face up and only that face's characteristics (a transformed permanent keeps them,
+        712.8e); it shows its front face again once it is anywhere else (712.8a)."""
+        obj = self.get(object_id)
+        card = obj.card
+        if card is None or card.layout not in TURNED_LAYOUTS or len(card.faces) < 2:
+            raise IllegalAction(f"'{object_id}' is not a double-faced card", "712.14a")
+        self._show_face(obj, card.faces[1])
+        self.changed()
+
+    def _show_face(self, obj: GameObject, face: Face) -> None:
+        definition = self.definition_of(obj.card, face) if obj.card is not None else None
+        abilities = (definition.abilities if definition else ()) or _undefined_abilities(face)
+        assert obj.card is not None
+        obj.face = face
+        obj.printed = printed_characteristics(
+            obj.card, face, abilities, controller=obj.controller, rules=self.rules
+        )
 
     def attach(self, object_id: str, to: str) -> None:
         """CR 701.3a-c: attach; attaching to what it's already attached to does nothing;
@@ -878,6 +897,11 @@ def _undefined_abilities(face: Face) -> tuple[Ability, ...]:
         return ()
     lines = [line for line in face.oracle_text.split("\n") if line and not line.startswith("(")]
     return tuple(Ability(AbilityKind.STATIC, Text((line,))) for line in lines)
+
+
+TURNED_LAYOUTS = ("flip", "transform")
+"""Cards with a second face that turns up on the battlefield (or on the stack, cast
+"transformed"), and turns down again elsewhere."""
 
 
 def _split_card_characteristics(game: Game, card: Card) -> Characteristics:

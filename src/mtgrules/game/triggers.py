@@ -22,6 +22,7 @@ class TriggerSpec:
     ``event``: ``enters``, ``dies``, ``put_into_graveyard_from_battlefield`` (any permanent,
     not only a creature: Rancor), ``leaves``, ``upkeep``, ``draw_step``, ``end_step``,
     ``beginning_of_combat``, ``attacks``, ``blocks``, ``becomes_blocked``, ``cast``,
+    ``last_defense_counter_removed`` (a battle's, 310.11b),
     ``deals_damage_to_opponent``, ``deals_combat_damage_to_player``.
     ``subject``: ``self`` (this object), ``any``, ``another``.
     ``whose``: ``you``, ``opponent``, ``each`` (for steps and casting).
@@ -47,6 +48,7 @@ TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
     (r"^When(ever)? {this} becomes unattached", TriggerSpec("becomes_unattached")),
     (r"^When(ever)? {this} blocks", TriggerSpec("blocks")),
     (r"^When(ever)? {this} becomes blocked", TriggerSpec("becomes_blocked")),
+    (r"^When the last defense counter is removed from {this}", TriggerSpec("last_defense_counter_removed")),
     (r"^When(ever)? {this} deals combat damage to a player", TriggerSpec("deals_combat_damage_to_player")),
     (r"^When(ever)? {this} deals damage to an opponent", TriggerSpec("deals_damage_to_opponent")),
     (r"^When you cast this spell", TriggerSpec("cast")),
