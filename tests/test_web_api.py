@@ -174,6 +174,19 @@ def test_an_unknown_card_is_404_with_suggestions(api) -> None:  # type: ignore[n
     assert "did you mean: Lightning Bolt" in answer.json()["detail"]
 
 
+def test_a_variant_s_cards_are_found_with_the_variant_only(api) -> None:  # type: ignore[no-untyped-def]
+    cards = api.get("/api/cards", params={"q": "肩乗り", "variant": "bond"}).json()
+    goblin = next(c for c in cards if c["name"] == "Shoulder Goblin")
+    assert goblin["faces"][0]["text_ja"] == "背撃\n背撃"
+    plain = api.get("/api/cards", params={"q": "Shoulder Goblin"}).json()
+    assert all(c["name"] != "Shoulder Goblin" for c in plain)
+    assert api.get("/api/cards/Rearguard Ogre", params={"variant": "bond"}).status_code == 200
+    assert api.get("/api/cards/Rearguard Ogre").status_code == 404
+    unknown = api.get("/api/cards", params={"q": "x", "variant": "nonsense"})
+    assert unknown.status_code == 422
+    assert "unknown variant 'nonsense'" in unknown.json()["detail"]
+
+
 def test_a_rule_with_its_place_among_the_rules(api) -> None:  # type: ignore[no-untyped-def]
     rule = api.get("/api/rules/613.8a").json()
     assert rule["text"].startswith("An effect is said to “depend on” another if")

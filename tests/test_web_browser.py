@@ -183,3 +183,17 @@ def test_play_a_land_and_pass_the_turn_against_the_random_agent(page) -> None:  
     expect(page.locator("#game-status .step")).to_have_attribute("data-step", "precombat_main")
     page.click("#undo")
     expect(page.locator("#game-status .turn")).to_have_attribute("data-turn", str(turn))
+
+
+def test_a_bond_example_loads_with_its_variant_and_finds_its_cards(page) -> None:  # type: ignore[no-untyped-def]
+    """A gallery example that plays with the Bond variant keeps ``variants: [bond]`` in the
+    builder; the card search then finds the variant's cards too."""
+    page.click('#gallery .example[data-example="bond-back-attack-in-combat"]')
+    captain = page.locator('.tile[data-id="captain"]')
+    expect(captain.locator(".tile-type")).to_have_text("Bonded Creature — Human Knight")
+    expect(captain.locator(".tile-pt")).to_have_text("4/1")
+    assert "variants: [bond]" in page.input_value("#yaml-text")
+    add_card(page, "肩乗り", "Shoulder Goblin", "A")
+    expect(page.locator('.tile[data-id="shoulder-goblin"] .tile-type')).to_have_text(
+        "Creature — Goblin"
+    )

@@ -48,12 +48,10 @@ def _rules(variant: str | None) -> RuleSet:
 
 def _database(variant: str | None) -> CardDatabase:
     """The bundled cards, and ``variant``'s."""
-    from mtgrules.variants import custom_cards
+    from mtgrules.variants import database
 
-    if not variant:
-        return CardDatabase.bundled()
-    cards = custom_cards([variant], _rules(variant))
-    return CardDatabase.bundled().with_cards(c.record for c in cards)
+    _rules(variant)  # an unknown variant is an error
+    return database([variant] if variant else [])
 
 
 @app.command()

@@ -26,6 +26,7 @@ from mtgrules.vocab.types import CardType, Subtype, Supertype
 
 if TYPE_CHECKING:
     from mtgrules.cards.custom import CustomCard
+    from mtgrules.cards.database import CardDatabase
     from mtgrules.game.state import Game
 
 
@@ -74,7 +75,7 @@ def register(pack: VariantPack) -> VariantPack:
 
 def get(name: str) -> VariantPack:
     """The pack called ``name``, importing ``mtgrules.variants.NAME`` if needed."""
-    if name not in _PACKS:
+    if name not in _PACKS and name.isidentifier():
         module = f"mtgrules.variants.{name}"
         try:
             importlib.import_module(module)
@@ -164,3 +165,14 @@ def variants_with_card(name: str) -> list[str]:
         if cards and name in CardDatabase.from_records(c.record for c in cards):
             found.append(variant)
     return found
+
+
+def database(names: Iterable[str]) -> CardDatabase:
+    """The bundled card database with these variants' cards in front of it."""
+    from mtgrules.cards.database import CardDatabase
+
+    names = tuple(names)
+    if not names:
+        return CardDatabase.bundled()
+    cards = custom_cards(names, ruleset(names))
+    return CardDatabase.bundled().with_cards(c.record for c in cards)

@@ -23,6 +23,8 @@ from mtgrules.game.state import Game, IllegalAction
 from mtgrules.scenario.explain import explain_data
 from mtgrules.scenario.run import Scenario, load_scenario_text
 from mtgrules.sourcefile import SourceError, load_yaml_text
+from mtgrules.variants import UnknownVariant
+from mtgrules.variants import database as variant_database
 from mtgrules.web.examples import Examples
 from mtgrules.web.games import GameStore, NothingToUndo, PlayedGame
 from mtgrules.web.rules import RULE_NUMBER, ComprehensiveRules, UnknownRule
@@ -188,21 +190,40 @@ async def read_scenario(request: Request) -> dict[str, Any]:
 # -- cards and rules --------------------------------------------------------------------------------
 
 
+Variants = Annotated[
+    list[str] | None,
+    Query(max_length=8, description="Rule variants whose cards to include (e.g. bond)."),
+]
+
+
+def _cards_of(variants: list[str] | None) -> CardDatabase:
+    """The bundled cards and the variants' (an unknown variant is a 422)."""
+    try:
+        return variant_database(variants or [])
+    except UnknownVariant as error:
+        raise Refused(422, str(error)) from error
+
+
 @api.get("/cards", responses=PROBLEMS)
 def search_cards(
     q: Annotated[str, Query(max_length=200, description="Part of a name, English or Japanese.")],
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    variant: Variants = None,
 ) -> list[dict[str, Any]]:
     """Cards whose English or Japanese names start with ``q``, then the ones whose names
-    resemble it; each with its type line and text in both languages."""
-    return [_card_data(card) for card in CardDatabase.bundled().search(q, limit)]
+    resemble it; each with its type line and text in both languages. With ``variant``, the
+    variants' cards too."""
+    return [_card_data(card) for card in _cards_of(variant).search(q, limit)]
 
 
 @api.get("/cards/{name:path}", responses=PROBLEMS)
-def card(name: Annotated[str, PathParam(max_length=200)]) -> dict[str, Any]:
-    """One card by its English or Japanese name, face by face."""
+def card(
+    name: Annotated[str, PathParam(max_length=200)], variant: Variants = None
+) -> dict[str, Any]:
+    """One card by its English or Japanese name, face by face (with ``variant``, the
+    variants' cards too)."""
     try:
-        return _card_data(CardDatabase.bundled().card(name))
+        return _card_data(_cards_of(variant).card(name))
     except UnknownCard as error:
         raise Refused(404, str(error)) from error
 

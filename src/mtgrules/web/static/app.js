@@ -215,7 +215,9 @@ function scenarioFromData(data, text) {
   scenario.battlefield = Array.isArray(data.battlefield) ? data.battlefield : [];
   scenario.actions = Array.isArray(data.actions) ? data.actions : [];
   for (const zone of ["graveyard", "hand", "library", "exile"]) if (data[zone]) scenario.zones[zone] = data[zone];
-  for (const key of ["description", "expect"]) if (data[key] !== undefined) scenario.rest[key] = data[key];
+  for (const key of ["variants", "cards", "description", "expect"]) {
+    if (data[key] !== undefined) scenario.rest[key] = data[key];
+  }
   return scenario;
 }
 
@@ -418,7 +420,8 @@ async function searchCards() {
     return;
   }
   try {
-    const cards = await api("GET", `/api/cards?q=${encodeURIComponent(query)}&limit=12`);
+    const variants = (state.scenario.rest.variants || []).map((v) => `&variant=${encodeURIComponent(v)}`);
+    const cards = await api("GET", `/api/cards?q=${encodeURIComponent(query)}&limit=12${variants.join("")}`);
     if (query !== $("#card-search").value.trim()) return; // typed on since
     state.results = cards;
     renderResults();
