@@ -404,7 +404,18 @@ class _Reader:
         """An "as long as …" condition (CR 611.3) or an intervening "if" (603.4): at least so many
         objects match, optionally with different names (201.2b)."""
         cond = self.mapping(value, where, key, f"'{key}'")
-        self.check_keys(cond, {"count", "at_least", "different_names"}, f"'{key}'")
+        self.check_keys(
+            cond, {"count", "at_least", "different_names", "spells_cast_last_turn"}, f"'{key}'"
+        )
+        if "spells_cast_last_turn" in cond:
+            # "if no spells were cast last turn" / "if a player cast two or more spells last turn"
+            which = str(cond["spells_cast_last_turn"])
+            if which not in ("none", "one_player_at_least"):
+                raise self.fail(
+                    cond, "'spells_cast_last_turn' is none or one_player_at_least",
+                    "spells_cast_last_turn",
+                )  # fmt: skip
+            return Condition(None, int(cond.get("at_least", 1)), spells_last_turn=which)
         objects = self.filter(self.mapping(cond.get("count"), cond, "count", "'count'"))
         return Condition(
             objects, int(cond.get("at_least", 1)), bool(cond.get("different_names", False))
@@ -671,7 +682,7 @@ class _Reader:
         "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
         "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
         "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter", "discard",
-        "let", "unattach", "copy_spell", "cast_transformed",
+        "let", "unattach", "copy_spell", "cast_transformed", "transform",
     }  # fmt: skip
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:

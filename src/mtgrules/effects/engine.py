@@ -14,7 +14,7 @@ if its source loses the ability (613.6).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol
@@ -428,6 +428,11 @@ class EffectContext:
         combat = getattr(self.board, "combat", None)
         blockers = getattr(combat, "blockers", {})
         return frozenset(b for b, a in blockers.items() if a == attacker)
+
+    def spells_cast_last_turn(self) -> Mapping[str, int]:
+        """How many spells each player cast last turn (none on a board without turns)."""
+        found: Mapping[str, int] = getattr(self.board, "spells_cast_last_turn", {})
+        return found
 
     def variable(self, name: str) -> int:
         resolved = self.instance.resolved

@@ -8,7 +8,7 @@ skip trial applications that can't show a dependency (CR 613.8a is still decided
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -75,6 +75,10 @@ class Context(Protocol):
 
     def blocking(self, attacker: str) -> frozenset[str]:
         """CR 509.1g: the creatures blocking ``attacker`` now."""
+        ...
+
+    def spells_cast_last_turn(self) -> Mapping[str, int]:
+        """How many spells each player cast last turn."""
         ...
 
 
@@ -280,16 +284,27 @@ class Count:
 class Condition:
     """CR 611.3: "as long as …" on a static ability: the effect exists only while it holds."""
 
-    objects: Filter
+    objects: Filter | None = None
     at_least: int = 1
     different_names: bool = False
     """Count only objects with different names (CR 201.2b: each has a name, no two share
     one): "four or more Demons with different names"."""
+    spells_last_turn: str | None = None
+    """Instead of objects, spells cast last turn: ``none`` ("if no spells were cast last
+    turn") or ``one_player_at_least`` ("if a player cast ``at_least`` or more spells last
+    turn")."""
 
     def reads(self) -> frozenset[Field]:
+        if self.objects is None:
+            return frozenset()
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
+        if self.objects is None:
+            cast = ctx.spells_cast_last_turn()
+            if self.spells_last_turn == "none":
+                return not any(cast.values())
+            return any(n >= self.at_least for n in cast.values())
         found = self.objects.select(ctx, view)
         if self.different_names:
             return _most_with_different_names([view.get(i).names for i in found]) >= self.at_least

@@ -288,7 +288,10 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         )
         game.turn += 1
     game.land_plays = 0
-    if game.spells_cast_this_turn:  # counted per turn (the Bond variant's Progress, CR 118.9)
+    last = dict(game.spells_cast_by)
+    if game.spells_cast_this_turn or last != game.spells_cast_last_turn:
+        game.spells_cast_last_turn = last  # counted per turn (Progress, werewolves)
+        game.spells_cast_by = {}
         game.spells_cast_this_turn = 0
         game.changed()  # what may be cast, for which cost, is derived per version
     game.combat = Combat()
@@ -822,7 +825,7 @@ def cast_transformed(game: Game, card: str, player: str) -> None:
     name = game.characteristics(card).name
     game.stack.append(StackItem(card, "spell", card, player, None, (), 0, f"{name} (transformed)"))
     game.spell_cast(player, card)
-    game.spells_cast_this_turn += 1
+    game.count_spell_cast(player)
     game.events.append(_log("cast", f"{player} casts {name} transformed", "310.11b"))
     _event(game, GameEvent("cast", card, player))
     game.passes = set()
@@ -2817,7 +2820,7 @@ def _cast(game: Game, action: CastSpell) -> None:
         ).remember_targets(game)
     )  # fmt: skip
     game.spell_cast(player, action.card)
-    game.spells_cast_this_turn += 1
+    game.count_spell_cast(player)
     game.events.append(
         _log(
             "cast",

@@ -296,6 +296,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
     elif action == "attach" and target is not None:
         _attach(game, resolution.source_id, target)
+    elif action == "transform" and target is not None:
+        game.transform(target)
     elif action == "cast_transformed":
         from mtgrules.game.play import offer_cast_transformed
 

@@ -147,6 +147,10 @@ class Game:
         self.libraries: dict[str, list[str]] = {}
         self.land_plays = 0
         self.spells_cast_this_turn = 0
+        self.spells_cast_by: dict[str, int] = {}
+        """Spells each player cast this turn."""
+        self.spells_cast_last_turn: dict[str, int] = {}
+        """Spells each player cast last turn (werewolves: "if no spells were cast last turn")."""
         self.kept: set[str] = set()
         self.mulligans: dict[str, int] = {}
         self.blocks_declared: set[str] = set()
@@ -269,6 +273,8 @@ class Game:
         twin.log = list(self.log)
         twin.libraries = {p: list(c) for p, c in self.libraries.items()}
         twin.kept = set(self.kept)
+        twin.spells_cast_by = dict(self.spells_cast_by)
+        twin.spells_cast_last_turn = dict(self.spells_cast_last_turn)
         twin.mulligans = dict(self.mulligans)
         twin.blocks_declared = set(self.blocks_declared)
         twin.drew_from_empty = set(self.drew_from_empty)
@@ -297,6 +303,7 @@ class Game:
             self.pending.kind.value if self.pending else None, self.pending.player if self.pending else None,
             self.pending.count if self.pending else None,
             sorted(self.passes), self.land_plays, self.spells_cast_this_turn, self._clock,
+            sorted(self.spells_cast_by.items()), sorted(self.spells_cast_last_turn.items()),
             sorted(self.kept), sorted(self.mulligans.items()),
             [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
             [
@@ -557,6 +564,30 @@ class Game:
             raise IllegalAction(f"'{object_id}' is not a double-faced card", "712.14a")
         self._show_face(obj, card.faces[1])
         self.changed()
+
+    def transform(self, object_id: str) -> None:
+        """CR 701.27a, 712.18: a transforming double-faced permanent turns over to its other
+        face; it stays the same object (same timestamp). Anything else doesn't transform
+        (701.27c)."""
+        obj = self.get(object_id)
+        card = obj.card
+        if (
+            card is None or card.layout != "transform" or len(card.faces) < 2
+            or obj.zone is not Zone.BATTLEFIELD or obj.face_down
+        ):  # fmt: skip
+            self.events.append(Event("transform", f"{object_id} can't transform", "701.27c"))
+            return
+        face = card.faces[1] if obj.face is card.front else card.front
+        self._show_face(obj, face)
+        self.events.append(
+            Event("transform", f"{object_id} transforms into {face.name}", "701.27a")
+        )
+        self.changed()
+
+    def count_spell_cast(self, player: str) -> None:
+        """A spell cast this turn (CR 601.2i), by ``player``."""
+        self.spells_cast_this_turn += 1
+        self.spells_cast_by[player] = self.spells_cast_by.get(player, 0) + 1
 
     def _show_face(self, obj: GameObject, face: Face) -> None:
         definition = self.definition_of(obj.card, face) if obj.card is not None else None
