@@ -5,11 +5,13 @@ last turn (intervening "if", 603.4)."""
 
 from __future__ import annotations
 
-from mtgrules.game.actions import CastSpell
+from mtgrules.cards.custom import read_custom_cards
+from mtgrules.game.actions import CastSpell, PassPriority
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from play_helpers import all_pass, board, pass_until, put, start
+from mtgrules.sourcefile import load_yaml_text
+from play_helpers import _DEFINITIONS, all_pass, board, pass_until, put, start
 
 
 def messenger() -> Game:
@@ -72,3 +74,37 @@ def test_712_8a_it_has_its_front_face_in_other_zones() -> None:
     all_pass(game)
     game.move("wolf", Zone.HAND)
     assert face(game) == ("Village Messenger", 1, 1)
+
+
+FLASH = """
+- card: Moonlight Flash
+  mana_cost: "{R}"
+  type_line: Instant
+  targets:
+    - {types: Creature}
+  abilities:
+    - spell: Transform target creature.
+      do:
+        - transform: target
+"""
+
+
+def test_701_27f_an_ability_doesn_t_transform_what_transformed_since_it_went_on_the_stack() -> None:
+    """The Messenger's upkeep trigger is on the stack; in response a spell transforms it
+    (Moonrise Intruder). Then the trigger resolves: the Intruder has transformed since the
+    ability was put on the stack, so it doesn't transform back."""
+    cards = read_custom_cards(load_yaml_text(FLASH, "flash.yaml"), "flash.yaml")
+    game = Game(("A", "B"), definitions=_DEFINITIONS, cards=cards)
+    put(game, "Village Messenger", "A", object_id="wolf")
+    put(game, "Mountain", "A", object_id="mountain")
+    put(game, "Moonlight Flash", "A", Zone.HAND, "flash")
+    start(game, Step.PRECOMBAT_MAIN)
+    pass_until(game, Step.UPKEEP, turn=3)
+    assert [item.source for item in game.stack] == ["wolf"]
+    game.apply(PassPriority("B"))  # B's upkeep: B has priority first
+    game.apply(CastSpell("A", "flash", ("wolf",)))
+    all_pass(game)  # the Flash resolves: Moonrise Intruder
+    assert face(game)[0] == "Moonrise Intruder"
+    all_pass(game)  # the trigger resolves
+    assert face(game)[0] == "Moonrise Intruder"
+    assert any(e.rule == "701.27f" for e in game.events)

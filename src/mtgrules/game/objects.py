@@ -77,6 +77,9 @@ class GameObject:
     kicks: int = 0
     """CR 702.33d: how many times the spell was kicked; the permanent it becomes remembers
     (400.7d), and so do its abilities after it leaves the battlefield (608.2h)."""
+    transformations: int = 0
+    """CR 701.27f: how many times this permanent has transformed (an ability of it that was put
+    on the stack before its latest transformation doesn't transform it again)."""
     settled_under: str | None = None
     """CR 302.6: the player who has controlled it continuously since their most recent turn
     began (None: it came under its controller's control this turn — summoning sick)."""

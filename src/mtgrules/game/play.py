@@ -980,7 +980,7 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
                 item.controller,
                 item.ability,
                 targets,
-                {"X": item.x, "kicked": _kicks_of(game, item.source)},
+                {"X": item.x, "kicked": _kicks_of(game, item.source), **item.variables},
             ),
         )
     except (KeyError, ValueError) as error:
@@ -1202,10 +1202,17 @@ def _push_trigger(
     name = game.characteristics(source).name if source in game.objects else source
     item = StackItem(
         f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
-        targets, 0, f"{name}: {ability.render(name)}",
+        targets, 0, f"{name}: {ability.render(name)}", variables=_source_state(game, source),
     ).remember_targets(game)  # fmt: skip
     game.stack.append(item)
     game.events.append(_log("trigger", item.description, "603.3"))
+
+
+def _source_state(game: Game, source: str) -> dict[str, int]:
+    """What an ability remembers of its source as it is put on the stack: how many times the
+    source had transformed (CR 701.27f)."""
+    obj = game.objects.get(source)
+    return {"transformations": obj.transformations} if obj is not None else {}
 
 
 # -- copies of spells (CR 707.10) ------------------------------------------------------------------
@@ -2896,6 +2903,7 @@ def _activate(game: Game, action: ActivateAbility) -> None:
         action.targets,
         action.x,
         f"{name}: {ability.render(name)}",
+        variables=_source_state(game, action.source),
     ).remember_targets(game)
     if cost.sacrifice_self:
         game.move(action.source, Zone.GRAVEYARD)

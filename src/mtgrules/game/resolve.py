@@ -297,7 +297,17 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action == "attach" and target is not None:
         _attach(game, resolution.source_id, target)
     elif action == "transform" and target is not None:
-        game.transform(target)
+        remembered = resolution.variables.get("transformations")
+        if (
+            target == resolution.source_id
+            and remembered is not None
+            and game.get(target).transformations != remembered
+        ):
+            game.events.append(
+                Event("transform", f"{target} transformed since; it doesn't again", "701.27f")
+            )
+        else:
+            game.transform(target)
     elif action == "cast_transformed":
         from mtgrules.game.play import offer_cast_transformed
 

@@ -309,7 +309,7 @@ class Game:
             [
                 (i, o.zone.value, o.owner, o.controller, o.tapped, o.damage, sorted(o.counters.items()),
                  o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()), o.settled_under,
-                 o.kicks)
+                 o.kicks, o.transformations)
                 for i, o in self.objects.items()
             ],
             sorted((p, tuple(c)) for p, c in self.libraries.items()),
@@ -471,6 +471,7 @@ class Game:
         obj.damage = 0
         obj.tapped = obj.flipped = obj.face_down = False
         obj.regeneration_shields = 0
+        obj.transformations = 0
         obj.attached_to = None
         obj.choices.clear()
         if zone is Zone.STACK or (zone is Zone.BATTLEFIELD and before is not Zone.STACK):
@@ -579,6 +580,7 @@ class Game:
             return
         face = card.faces[1] if obj.face is card.front else card.front
         self._show_face(obj, face)
+        obj.transformations += 1
         self.events.append(
             Event("transform", f"{object_id} transforms into {face.name}", "701.27a")
         )
