@@ -209,12 +209,19 @@ def test_310_11b_defeated_it_is_exiled_and_its_controller_may_cast_it_transforme
     assert game.players["B"].life == 20
 
 
-def test_712_8a_a_transformed_permanent_has_its_front_face_elsewhere() -> None:
+def bolted_to_defeat() -> Game:
+    """Two Lightning Bolts defeat the Siege (defense 5, 3 + 3): its ability resolves, and A
+    is asked whether to cast it transformed."""
     game = sieged({})
     bolts(game, 2)
     cast(game, "bolt", "invasion")
     cast(game, "bolt-2", "invasion")
     resolve_stack(game)
+    return game
+
+
+def test_712_8a_a_transformed_permanent_has_its_front_face_elsewhere() -> None:
+    game = bolted_to_defeat()
     take(game, Choose("A", "cast it transformed"))
     resolve_stack(game)
     assert game.characteristics("invasion").name == "Serra Faithkeeper"
@@ -223,11 +230,7 @@ def test_712_8a_a_transformed_permanent_has_its_front_face_elsewhere() -> None:
 
 
 def test_704_5v_a_spell_can_defeat_it_and_it_may_stay_in_exile() -> None:
-    game = sieged({})
-    bolts(game, 2)
-    cast(game, "bolt", "invasion")
-    cast(game, "bolt-2", "invasion")
-    resolve_stack(game)
+    game = bolted_to_defeat()
     take(game, Choose("A", "don't cast it"))
     assert zone(game, "invasion") is Zone.EXILE
     assert game.characteristics("invasion").name == "Invasion of Dominaria"
