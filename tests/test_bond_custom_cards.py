@@ -75,3 +75,17 @@ def test_keywords_may_be_written_in_japanese() -> None:
     assert game.characteristics("twin").ability_texts == (
         "Back Attack", "Shake Off {2}", "Bond Rampage 2", "Progress 2 {1}{R}",
     )  # fmt: skip
+
+
+def test_keyword_abilities_read_in_japanese_in_the_explanation() -> None:
+    from mtgrules.scenario.explain import explain_data
+
+    data = explain_data(load_scenario_text(CARD).game)
+    twin = next(o for o in data["objects"] if o["id"] == "twin")
+    assert twin["abilities_ja"] == ["背撃", "振り払い{2}", "結束暴走2", "進撃2{1}{R}"]
+    assert twin["abilities"] == [
+        "Back Attack",
+        "Shake Off {2}",
+        "Bond Rampage 2",
+        "Progress 2 {1}{R}",
+    ]

@@ -7,6 +7,7 @@ ability (CR 611.3), or the instructions of a spell, activated or triggered abili
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,9 @@ class RevealedText:
     targets: tuple[TargetSpec, ...] = ()
     replaces: bool = True
 
+
+_RUNS_ON = re.compile(r"^\d*\s*(\{[^}]+\})*$")
+"""A keyword parameter Japanese text runs on after the keyword: a number and/or a mana cost."""
 
 ACTIVATION_TIMINGS: dict[str, tuple[str, str]] = {
     "sorcery": ("only as a sorcery", "602.5d"),
@@ -130,6 +134,19 @@ class Ability:
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""
         return self.text.render(this_name, source_name)
+
+    def render_japanese(self, this_name: str | None = None) -> str:
+        """The ability as a Japanese card writes a keyword: its Japanese word with a number or
+        mana cost run on (飛行, 装備{1}, 結束暴走2, 進撃2{1}{R}); any other text as it reads
+        (this engine's rules text is English)."""
+        keyword = self.keyword
+        rendered = self.render(this_name)
+        if keyword is None or not keyword.japanese or not rendered.startswith(keyword.english):
+            return rendered
+        parameter = self.parameter.strip()
+        if parameter and not _RUNS_ON.match(parameter):
+            return rendered  # "from red", "creature": words this table doesn't translate
+        return keyword.japanese + parameter.replace(" ", "")
 
     @property
     def is_activated(self) -> bool:

@@ -31,6 +31,7 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
         "colors": chars.color_letters,
         "mana_value": chars.mana_value,
         "abilities": list(chars.ability_texts),
+        "abilities_ja": [a.render_japanese(chars.name) for a in chars.abilities],
         "power": chars.power,
         "toughness": chars.toughness,
         "loyalty": chars.loyalty,
@@ -92,7 +93,7 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
         summary.add_row("colors", " ".join(data["colors"]) or "colorless")
         if data["power"] is not None:
             summary.add_row("P/T", f"{data['power']}/{data['toughness']}")
-        for text in data["abilities"]:
+        for text in data["abilities_ja" if lang == "ja" else "abilities"]:
             summary.add_row("ability", text)
         if data["counters"]:
             summary.add_row("counters", ", ".join(f"{v} {k}" for k, v in data["counters"].items()))
