@@ -193,6 +193,9 @@ def test_a_bond_example_loads_with_its_variant_and_finds_its_cards(page) -> None
     expect(captain.locator(".tile-type")).to_have_text("Bonded Creature — Human Knight")
     expect(captain.locator(".tile-pt")).to_have_text("4/1")
     assert "variants: [bond]" in page.input_value("#yaml-text")
+    page.click("#lang-toggle")  # keyword abilities in Japanese
+    expect(page.locator('.tile[data-id="squire"] .tile-abilities li').first).to_have_text("背撃")
+    page.click("#lang-toggle")
     add_card(page, "肩乗り", "Shoulder Goblin", "A")
     expect(page.locator('.tile[data-id="shoulder-goblin"] .tile-type')).to_have_text(
         "Creature — Goblin"

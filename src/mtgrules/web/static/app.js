@@ -526,8 +526,11 @@ function tile(object, view, options = {}) {
   if (changed.size) classes.push("differs");
   if (state.selected === object.id) classes.push("selected");
   if (options.small) classes.push("small");
-  const abilities = object.abilities.map((text) => el("li",
-    view && view.abilities_gained.includes(text) ? { class: "gained", title: t("gained") } : {}, linkRules(text)));
+  // In Japanese, keyword abilities read as Japanese cards write them (飛行, 装備{1}).
+  const shown = (text, i) => (ja && object.abilities_ja ? object.abilities_ja[i] : text);
+  const abilities = object.abilities.map((text, i) => el("li",
+    view && view.abilities_gained.includes(text) ? { class: "gained", title: t("gained") } : {},
+    linkRules(shown(text, i))));
   const lost = view ? view.abilities_lost.map((text) => el("li", { class: "lost", title: t("lost") }, text)) : [];
   const badges = [
     ...Object.entries(object.counters).map(([kind, n]) => el("span", { class: "badge counter" }, `${n}× ${kind}`)),
