@@ -41,6 +41,7 @@ def test_502_B_before_n_spells_only_the_mana_cost() -> None:
     assert costs(game, "surge") == set()
     error = rejected(game, CastSpell("A", "surge", ("B",), cost="Progress 2 {R}"))
     assert error.rule == "601.2b"
+    assert "can't be cast for 'Progress 2 {R}' now (it may be cast for: mana cost)" in str(error)
 
 
 def test_502_B_after_n_spells_the_progress_cost_may_be_paid_instead() -> None:

@@ -762,10 +762,8 @@ def _as_enters(game: Game, object_id: str) -> None:
     for kind, spec in definition.as_enters:
         if kind == "choose" and spec not in obj.choices:
             game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
-    line = game.characteristics(object_id).type_line
-    if line.has_card_type("Planeswalker"):
-        _planeswalker_enters(game, object_id)
-    if line.has_card_type("Battle"):
+    game.put_entering_counters(object_id)
+    if game.characteristics(object_id).type_line.has_card_type("Battle"):
         _battle_enters(game, object_id, controller)
     for ability in game.characteristics(object_id).abilities:
         enters = dict(ability.enters)
@@ -831,32 +829,11 @@ def cast_transformed(game: Game, card: str, player: str) -> None:
     game.passes = set()
 
 
-def _planeswalker_enters(game: Game, planeswalker: str) -> None:
-    """CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (its
-    copiable loyalty, 707.2)."""
-    from mtgrules.effects.engine import copiable_values
-
-    obj = game.objects[planeswalker]
-    values = copiable_values(game, planeswalker)
-    loyalty = (values.loyalty if values is not None else None) or 0
-    if loyalty and "loyalty" not in obj.counters:
-        obj.counters["loyalty"] = loyalty
-        obj.counter_timestamps["loyalty"] = obj.timestamp  # CR 613.7c: as it enters
-        game.changed()
-
-
 def _battle_enters(game: Game, battle: str, controller: str) -> None:
-    """CR 310.4b: a battle enters with defense counters equal to its printed defense; 310.8a,
-    310.11a: as it enters its controller chooses its protector (for a Siege, one of their
-    opponents) — with only one player to choose, that one."""
-    from mtgrules.effects.engine import copiable_values
-
+    """CR 310.8a, 310.11a: as a battle enters (with its defense counters, 310.4b) its
+    controller chooses its protector (for a Siege, one of their opponents) — with only one
+    player to choose, that one."""
     obj = game.objects[battle]
-    values = copiable_values(game, battle)
-    defense = (values.defense if values is not None else None) or 0
-    if defense:
-        obj.counters["defense"] = obj.counters.get("defense", 0) + defense
-        obj.counter_timestamps["defense"] = obj.timestamp  # CR 613.7c: as it enters
     candidates = protector_candidates(game, battle)
     if len(candidates) == 1:
         obj.choices["protector"] = candidates[0]
@@ -2487,8 +2464,17 @@ def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
         return (f"X can't be {action.x} for this spell", "601.2b")
-    if action.face is not None or action.cost != "mana cost":
-        return ("that face or alternative cost can't be chosen in this engine yet", "601.2b")
+    halves = split_halves(game, action.card)
+    if action.face not in halves:
+        named = ", ".join(h for h in halves if h) or "it isn't a split card"
+        return (f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
+    offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
+    if action.cost not in offered:
+        return (
+            f"'{action.card}' can't be cast for '{action.cost}' now "
+            f"(it may be cast for: {', '.join(offered) or 'nothing'})",
+            "601.2b",
+        )
     problem = _why_not_additional(game, action, additional_costs(game, action.card))
     if problem is not None:
         return problem

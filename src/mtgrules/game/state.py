@@ -435,9 +435,9 @@ class Game:
         self.objects[object_id] = obj
         if zone is Zone.LIBRARY:
             self.libraries.setdefault(owner, []).append(object_id)  # listed top first
-        if zone is Zone.BATTLEFIELD:
-            entering_counters(obj)
         self.changed()
+        if zone is Zone.BATTLEFIELD:
+            self.put_entering_counters(object_id)
         return obj
 
     def get(self, object_id: str) -> GameObject:
@@ -585,6 +585,26 @@ class Game:
             Event("transform", f"{object_id} transforms into {face.name}", "701.27a")
         )
         self.changed()
+
+    def put_entering_counters(self, object_id: str) -> None:
+        """CR 306.5b, 310.4b: a planeswalker enters the battlefield with loyalty counters equal
+        to its printed loyalty, a battle with defense counters equal to its printed defense —
+        the values it has as it enters (a copy's copied ones, 707.2), at its timestamp
+        (613.7c)."""
+        from mtgrules.effects.engine import copiable_values
+
+        obj = self.get(object_id)
+        printed = obj.printed.type_line.card_type_names
+        if obj.zone is not Zone.BATTLEFIELD or not {"Planeswalker", "Battle"} & printed:
+            return  # (looked at as printed: most permanents need no layer run here)
+        line = self.characteristics(object_id).type_line
+        values = copiable_values(self, object_id)
+        for kind, card_type in (("loyalty", "Planeswalker"), ("defense", "Battle")):
+            value = getattr(values, kind, None) if values is not None else None
+            if value and line.has_card_type(card_type) and kind not in obj.counters:
+                obj.counters[kind] = value
+                obj.counter_timestamps[kind] = obj.timestamp
+                self.changed()
 
     def count_spell_cast(self, player: str) -> None:
         """A spell cast this turn (CR 601.2i), by ``player``."""
@@ -974,16 +994,3 @@ def _remembers_gone_host(game: Game, object_id: str) -> bool:
         return False
     rule = rule_for(game, object_id)
     return rule is not None and rule.remembers_gone_host
-
-
-def entering_counters(obj: GameObject) -> None:
-    """CR 306.5b, 310.4b: a planeswalker is put onto the battlefield with loyalty counters equal
-    to its printed loyalty, a battle with defense counters equal to its printed defense."""
-    line, printed = obj.printed.type_line, obj.printed
-    for kind, card_type, value in (
-        ("loyalty", "Planeswalker", printed.loyalty),
-        ("defense", "Battle", printed.defense),
-    ):
-        if value and line.has_card_type(card_type) and kind not in obj.counters:
-            obj.counters[kind] = value
-            obj.counter_timestamps[kind] = obj.timestamp
