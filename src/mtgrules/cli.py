@@ -18,20 +18,64 @@ if TYPE_CHECKING:
     from mtgrules.vocab.ruleset import RuleSet
 
 app = typer.Typer(
-    help="mtgrules: a Magic: The Gathering rules engine that explains its answers.",
     no_args_is_help=True,
     add_completion=False,
+    rich_markup_mode="markdown",
 )
 console = Console()
 errors = Console(stderr=True)
 
 
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        from importlib.metadata import version
+
+        console.print(f"mtgrules {version('mtgrules')}", highlight=False)
+        raise typer.Exit()
+
+
 @app.callback()
-def main() -> None:
-    """mtgrules: a Magic: The Gathering rules engine that explains its answers."""
+def main(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """mtgrules: a Magic: The Gathering rules engine that explains its answers.
+
+    Ask about a few cards with `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`, explain a
+    whole board with `mtgrules explain board.yaml`, or open the workbench with `mtgrules serve`.
+    Each command's `--help` has an example.
+    """
 
 
-Variant = Annotated[str | None, typer.Option("--variant", help="A rule variant (e.g. bond).")]
+def _variant_name(spec: str | None) -> str | None:
+    """``--variant``: the name of the pack it names, a pack file being read relative to the
+    current directory (one resolver for every front end: :func:`mtgrules.variants.resolve`)."""
+    if spec is None:
+        return None
+    from pathlib import Path
+
+    from mtgrules.sourcefile import SourceError
+    from mtgrules.variants import UnknownVariant, resolve
+
+    try:
+        return resolve(spec, relative_to=Path.cwd()).name
+    except (UnknownVariant, SourceError) as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+
+
+Variant = Annotated[
+    str | None,
+    typer.Option(
+        "--variant",
+        callback=_variant_name,
+        help="A rule variant: a pack's name (bond) or a pack file (./my_pack.py, fortress.yaml).",
+    ),
+]
 
 
 def _rules(variant: str | None) -> RuleSet:
@@ -60,8 +104,12 @@ def typeline(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
     variant: Variant = None,
 ) -> None:
-    """Parse a type line (CR 205), validate it, and print it in English and Japanese (with
-    --variant, the variant's words too: Bonded)."""
+    """Read a type line in English or Japanese, check it (CR 205), and print it in both.
+
+    With `--variant`, the variant's words are known too (Bonded, 結束の).
+
+    Example: `mtgrules typeline "伝説のクリーチャー ─ ゴブリン・ウィザード"`
+    """
     vocabulary = _rules(variant).vocabulary
     try:
         line = TypeLine.parse(text, vocabulary).validate()
@@ -125,8 +173,13 @@ def card(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
     variant: Variant = None,
 ) -> None:
-    """Print a card from the bundled database (with --variant, the variant's cards too): names,
-    mana cost, type line and text, in English and Japanese where known, face by face."""
+    """Print a card's names, mana cost, type line and text, in English and Japanese.
+
+    The card is looked up by its English or Japanese name, face by face; a misspelt name gets
+    the closest names. With `--variant`, the variant's cards are found too.
+
+    Example: `mtgrules card "《ヨーグモスの墳墓、アーボーグ》"`
+    """
     try:
         found = _database(variant).card(name)
     except UnknownCard as error:
@@ -168,9 +221,15 @@ def explain(
     lang: Annotated[str, typer.Option("--lang", help="en or ja: names and type lines.")] = "en",
     only: Annotated[str | None, typer.Option("--object", help="Show one object only.")] = None,
 ) -> None:
-    """Set up a scenario's board, perform its actions, and show every object's characteristics
-    with the layer-by-layer explanation (CR 613)."""
+    """Set up a scenario's board, perform its actions, and explain every object.
+
+    Each object's characteristics are shown with the effects that made them, layer by layer
+    (CR 613), then what happened, in order, with the rule of each step.
+
+    Example: `mtgrules explain examples/scenarios/blood-moon-urborg.yaml --lang ja`
+    """
     from mtgrules.scenario.explain import explain_data, render
+    from mtgrules.scenario.log import render_log
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
 
@@ -183,14 +242,75 @@ def explain(
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
         return
     render(scenario.game, console, lang=lang, only=only)
+    render_log(scenario.game, console)
+
+
+@app.command()
+def ask(
+    cards: Annotated[
+        list[str],
+        typer.Argument(
+            help="Card names, English or Japanese, in the order they enter.", show_default=False
+        ),
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en or ja: names and type lines.")] = "en",
+    only: Annotated[str | None, typer.Option("--object", help="Show one object only.")] = None,
+    as_scenario: Annotated[
+        bool, typer.Option("--scenario", help="Print the question as a scenario file instead.")
+    ] = False,
+    variant: Variant = None,
+) -> None:
+    """Put cards onto the battlefield in the order given and explain every object.
+
+    Each card enters after the one before it, so it has a later timestamp (CR 613.7a); all are
+    the first player's. `--scenario` prints the same board as a scenario file, to save and take
+    further with `mtgrules explain`.
+
+    Example: `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`
+    """
+    from mtgrules.scenario.ask import ask as set_up
+    from mtgrules.scenario.ask import question, render_order, scenario_text
+    from mtgrules.scenario.explain import explain_data, render
+    from mtgrules.scenario.log import render_log
+    from mtgrules.sourcefile import SourceError
+
+    try:
+        asked = question(cards, [variant] if variant else [])
+        if as_scenario:
+            print(scenario_text(asked), end="")
+            return
+        game = set_up(asked).game
+    except UnknownCard as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+    except SourceError as error:
+        errors.print(
+            f"[red]error:[/red] {error.message} (write a scenario for that: `--scenario` prints "
+            "one to start from)",
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(2) from error
+    if as_json:
+        print(json.dumps(explain_data(game), ensure_ascii=False, indent=2))
+        return
+    render_order(game, asked, console)
+    render(game, console, lang=lang, only=only)
+    render_log(game, console)
 
 
 @app.command()
 def check(
     paths: Annotated[list[str], typer.Argument(help="Scenario files with an 'expect:' section.")],
 ) -> None:
-    """Run scenarios and compare their results with their 'expect:' sections; exit 1 on any
-    difference."""
+    """Run scenarios and compare their results with their `expect:` sections.
+
+    Each difference is printed with the file and line of the expectation, and the exit code is
+    1 if there is any.
+
+    Example: `mtgrules check examples/scenarios/*.yaml`
+    """
     from mtgrules.scenario.explain import check_expectations
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
@@ -215,7 +335,10 @@ def check(
 def coverage(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
-    """How many cards of the database have definitions (their abilities as data)."""
+    """Count the cards of the database whose abilities are defined as data.
+
+    Example: `mtgrules coverage --json`
+    """
     from mtgrules.cards.definitions import bundled_definitions
 
     database = CardDatabase.bundled()
@@ -236,8 +359,13 @@ def serve(
         str | None, typer.Option("--examples", help="The examples directory (for the gallery).")
     ] = None,
 ) -> None:
-    """Start the workbench, a local web app: build boards, see every object explained layer by
-    layer, read the rules, play games (Ctrl-C stops it)."""
+    """Start the workbench, a local web app; Ctrl-C stops it.
+
+    In it you build boards, see every object explained layer by layer, read the rules, and play
+    games.
+
+    Example: `mtgrules serve --port 8000`, then open http://127.0.0.1:8000/
+    """
     from pathlib import Path
 
     from mtgrules.web.app import serve as run_workbench
@@ -271,9 +399,14 @@ def simulate(
         int, typer.Option("--max-actions", min=1, help="A game longer than this is a draw.")
     ] = 20_000,
 ) -> None:
-    """Play many games between two decks with simple agents; print win rates (overall, on the
-    play and on the draw) and the mean number of turns. A deck NAME.txt may use the custom cards
-    of a card file NAME.cards.yaml beside it, and with --variant the variant's cards."""
+    """Play many games between two decks and print the win rates and the mean number of turns.
+
+    The games are played by simple agents; win rates are given overall, on the play and on the
+    draw. A deck NAME.txt may use the custom cards of a card file NAME.cards.yaml beside it, and
+    with `--variant` the variant's cards.
+
+    Example: `mtgrules simulate red-green.txt white-blue.txt -n 10 --seed 1`
+    """
     import gc
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn

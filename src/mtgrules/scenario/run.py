@@ -190,12 +190,14 @@ class _Builder:
         """``variants: [bond]`` and the custom cards of ``cards:`` (read with the variants'
         words, symbols and keywords)."""
         from mtgrules.cards.custom import merged, read_custom_cards
-        from mtgrules.variants import UnknownVariant, custom_cards, ruleset
+        from mtgrules.variants import UnknownVariant, custom_cards, resolve, ruleset
 
         names = data.get("variants") or []
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise self.fail(data, "'variants' must be a list of variant names", "variants")
-        try:
+        try:  # a pack file is named relative to the scenario file (when there is one)
+            here = Path(self.path).parent if Path(self.path).is_file() else None
+            names = [resolve(name, relative_to=here).name for name in names]
             rules = ruleset(names)
         except UnknownVariant as error:
             raise self.fail(data, str(error), "variants") from error

@@ -25,14 +25,13 @@ from mtgrules.game.attachments import AttachmentRule
 from mtgrules.game.hooks import Refusal
 from mtgrules.game.objects import Zone
 from mtgrules.sourcefile import load_yaml_text
-from mtgrules.variants import VariantPack, register
+from mtgrules.variants import CardReader, VariantPack, register
 from mtgrules.vocab.keywords import Keyword
 from mtgrules.vocab.mana import ManaCost, ManaCostError, ManaSymbol, ManaUnit
 from mtgrules.vocab.ruleset import RuleSet
 from mtgrules.vocab.types import Supertype
 
 if TYPE_CHECKING:
-    from mtgrules.cards.definitions import _Reader
     from mtgrules.game.state import Game
     from mtgrules.sourcefile import Located
 
@@ -85,7 +84,7 @@ def is_bonded(game: Game, object_id: str) -> bool:
 
 
 def _joint(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: CardReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """502.A Joint: a static ability that works while its spell is cast: if a card matching
     ``reveal`` is revealed from the caster's hand as it is cast, the spell goes on the stack
@@ -122,7 +121,7 @@ _PROGRESS = re.compile(r"^(?P<n>\d+)\s*(?P<cost>(\{[^}]+\})+)$")
 
 
 def _progress(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: CardReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """502.B Progress N [cost]: "If N or more spells were cast this turn, you may pay [cost]
     rather than pay this spell's mana cost" — an alternative cost (CR 118.9) counting every
@@ -150,7 +149,7 @@ creature's power as it is when the effect applies (layer 7c, CR 613.4c)."""
 
 
 def _back_attack(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: CardReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """502.C Back Attack: "{T}: Attach this creature to target Bonded creature. Activate only
     during your combat phase", and the pump while attached. Several instances are
@@ -167,7 +166,7 @@ def _back_attack(
 
 
 def _shake_off(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: CardReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """502.D Shake Off [cost]: "[cost]: Unattach this creature from the creature it is attached
     to. Any player may activate this ability, only during its controller's turn and only while
@@ -184,7 +183,7 @@ def _shake_off(
 
 
 def _bond_rampage(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: CardReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """502.E Bond Rampage N: "Whenever this creature becomes blocked, it gets +N/+N until end of
     turn for each Bonded creature blocking it", counted once as the ability resolves (CR

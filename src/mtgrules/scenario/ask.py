@@ -1,0 +1,85 @@
+"""A one-line question (``mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"``): cards named
+in English or Japanese go onto the battlefield in the order given — each with a later timestamp
+than the one before (CR 613.7a) — and the board is explained as a scenario's is. The question is
+a scenario (:func:`scenario_text`), so it can be saved and taken further."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import yaml
+from rich.console import Console
+
+from mtgrules.game.state import Game
+from mtgrules.scenario.run import Scenario, load_scenario_text
+
+PLAYERS = ("A", "B")
+"""The players of a question; every card named is the first one's."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """Cards to put onto the battlefield, in timestamp order: their English names, the ids
+    they get on the board, and the variants in use."""
+
+    cards: tuple[str, ...]
+    ids: tuple[str, ...]
+    variants: tuple[str, ...] = ()
+
+
+def question(names: Sequence[str], variants: Sequence[str] = ()) -> Question:
+    """The question about these cards (English or Japanese names, 《》 allowed), with the
+    variants' cards known too. Raises :class:`~mtgrules.cards.errors.UnknownCard` (with the
+    closest names) for a name no card has."""
+    from mtgrules.variants import database
+
+    cards = database(variants)
+    english = tuple(cards.card(name).name for name in names)
+    return Question(english, _ids(english), tuple(variants))
+
+
+def _ids(names: Sequence[str]) -> tuple[str, ...]:
+    """A short id per card: its name up to a comma, in lowercase words joined by '-'
+    (``urborg``, ``blood-moon``); a second card of the same name gets ``-2``."""
+    out: list[str] = []
+    for name in names:
+        base = re.sub(r"[^a-z0-9]+", "-", name.split(",")[0].split("//")[0].lower()).strip("-")
+        base = base or "card"
+        found, n = base, 1
+        while found in out:
+            n += 1
+            found = f"{base}-{n}"
+        out.append(found)
+    return tuple(out)
+
+
+def scenario_text(asked: Question) -> str:
+    """The question as a scenario file (``docs/scenario-format.md``)."""
+    data: dict[str, object] = {"players": list(PLAYERS)}
+    if asked.variants:
+        data["variants"] = list(asked.variants)
+    data["battlefield"] = [
+        {"card": card, "id": object_id, "controller": PLAYERS[0]}
+        for card, object_id in zip(asked.cards, asked.ids, strict=True)
+    ]
+    header = "# " + " + ".join(asked.cards) + ", in this order (mtgrules ask)\n"
+    return header + yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+
+
+def ask(asked: Question) -> Scenario:
+    """The board of the question, set up (state-based actions performed, CR 704.3). Raises
+    :class:`~mtgrules.sourcefile.SourceError` for a card that can't simply be put onto the
+    battlefield (one that needs a choice as it enters: write a scenario)."""
+    return load_scenario_text(scenario_text(asked), "<ask>")
+
+
+def render_order(game: Game, asked: Question, console: Console) -> None:
+    """One line: the cards in the order they entered, with their timestamps."""
+    entered = ", then ".join(
+        f"{card} ({object_id}, timestamp {game.objects[object_id].timestamp})"
+        for card, object_id in zip(asked.cards, asked.ids, strict=True)
+        if object_id in game.objects
+    )
+    console.print(f"Onto the battlefield under {PLAYERS[0]}'s control: {entered}.", highlight=False)
