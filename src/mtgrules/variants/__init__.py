@@ -188,7 +188,7 @@ def resolve(spec: str, relative_to: Path | str | None = None) -> VariantPack:
 
     if spec in installed():
         return _register_checked(entry_point_pack(spec), origin=None)
-    raise UnknownVariant(f"unknown variant '{spec}' ({_known()})")
+    raise UnknownVariant(f"unknown variant '{spec}'{_did_you_mean(spec)} ({_known()})")
 
 
 def get(name: str) -> VariantPack:
@@ -246,6 +246,15 @@ def installed_names() -> list[str]:
     from mtgrules.variants.installed import installed
 
     return sorted(installed())
+
+
+def _did_you_mean(spec: str) -> str:
+    """"; did you mean 'bond'?" for a name close to a pack's; nothing otherwise."""
+    import difflib
+
+    names = {*shipped(), *installed_names(), *_PACKS}
+    close = difflib.get_close_matches(spec, sorted(names), n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def _known() -> str:

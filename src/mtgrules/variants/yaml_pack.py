@@ -212,7 +212,7 @@ class _PackReader:
         if not sources:
             return PackSymbol(text, value, None, colors), None
         prop = f"{pack}:{text}"
-        return PackSymbol(text, value, prop, colors), _SourceProperty(prop, sources)
+        return PackSymbol(text, value, prop, colors), _SourceProperty(prop, tuple(sources.items()))
 
     def colors(self, data: Located) -> frozenset[Color | None]:
         value = data["colors"]
@@ -262,7 +262,9 @@ class _SourceProperty:
     """The mana property of sources of one kind (its supertype, card type or subtype)."""
 
     prop: str
-    sources: dict[str, str]
+    sources: tuple[tuple[str, str], ...]
+    """``(key, word)``: ``("source_supertype", "Walled")``. (A tuple: a game hashes its mana
+    properties.)"""
 
     def __call__(self, chars: Characteristics) -> tuple[str, ...]:
         line = chars.type_line
@@ -271,7 +273,7 @@ class _SourceProperty:
             "source_type": line.has_card_type,
             "source_subtype": line.has_subtype,
         }
-        return (self.prop,) if all(checks[k](v) for k, v in self.sources.items()) else ()
+        return (self.prop,) if all(checks[k](v) for k, v in self.sources) else ()
 
 
 @dataclass(frozen=True)
