@@ -250,7 +250,9 @@ def ask(
     cards: Annotated[
         list[str],
         typer.Argument(
-            help="Card names, English or Japanese, in the order they enter.", show_default=False
+            help="Card names, English or Japanese, in the order they enter.",
+            metavar="CARD",
+            show_default=False,
         ),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
@@ -269,8 +271,8 @@ def ask(
 
     Example: `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`
     """
+    from mtgrules.scenario.ask import NotAPermanent, question, render_order, scenario_text
     from mtgrules.scenario.ask import ask as set_up
-    from mtgrules.scenario.ask import question, render_order, scenario_text
     from mtgrules.scenario.explain import explain_data, render
     from mtgrules.scenario.log import render_log
     from mtgrules.sourcefile import SourceError
@@ -281,7 +283,7 @@ def ask(
             print(scenario_text(asked), end="")
             return
         game = set_up(asked).game
-    except UnknownCard as error:
+    except (UnknownCard, NotAPermanent) as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
     except SourceError as error:

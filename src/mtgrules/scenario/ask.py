@@ -15,8 +15,26 @@ from rich.console import Console
 from mtgrules.game.state import Game
 from mtgrules.scenario.run import Scenario, load_scenario_text
 
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+"""CR 110.4: the card types a permanent may have."""
+
 PLAYERS = ("A", "B")
 """The players of a question; every card named is the first one's."""
+
+
+class NotAPermanent(ValueError):
+    """A card asked about that can't be on the battlefield (CR 110.4): an instant or sorcery."""
+
+    rule = "110.4"
+
+    def __init__(self, name: str, types: Sequence[str]) -> None:
+        kind = " ".join(types).lower() or "card without a card type"
+        super().__init__(
+            f"{name} is {'an' if kind[0] in 'aeiou' else 'a'} {kind} card: it can't be on the "
+            f"battlefield (CR 110.4; to ask about casting it, write a scenario)"
+        )
 
 
 @dataclass(frozen=True)
@@ -32,11 +50,16 @@ class Question:
 def question(names: Sequence[str], variants: Sequence[str] = ()) -> Question:
     """The question about these cards (English or Japanese names, 《》 allowed), with the
     variants' cards known too. Raises :class:`~mtgrules.cards.errors.UnknownCard` (with the
-    closest names) for a name no card has."""
+    closest names) for a name no card has, :class:`NotAPermanent` for an instant or sorcery."""
     from mtgrules.variants import database
 
     cards = database(variants)
-    english = tuple(cards.card(name).name for name in names)
+    found = [cards.card(name) for name in names]
+    for card in found:
+        face = card.faces[0]
+        if not PERMANENT_TYPES & set(face.types):
+            raise NotAPermanent(face.name, face.types)
+    english = tuple(card.name for card in found)
     return Question(english, _ids(english), tuple(variants))
 
 

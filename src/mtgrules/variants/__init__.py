@@ -249,7 +249,7 @@ def installed_names() -> list[str]:
 
 
 def _did_you_mean(spec: str) -> str:
-    """"; did you mean 'bond'?" for a name close to a pack's; nothing otherwise."""
+    """ "; did you mean 'bond'?" for a name close to a pack's; nothing otherwise."""
     import difflib
 
     names = {*shipped(), *installed_names(), *_PACKS}
