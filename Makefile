@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	@bash scripts/demo.sh $(VENV)/bin/mtgrules
+	@bash scripts/demo.sh $(VENV)/bin/mtgrules $(FLAGS)
 
 # Debian's Chromium for the browser tests (tests/test_web_browser.py), installed when missing and
 # we are root; otherwise those tests skip and say why. (Playwright's own browsers are never used.)
