@@ -161,3 +161,19 @@ def test_a_pack_file_read_again_after_it_changed_replaces_its_pack(tmp_path: Pat
     path.write_text(source.format("second, longer"), encoding="utf-8")
     assert resolve("mine.py", relative_to=tmp_path).description == "second, longer"
     assert variants.get("mine").description == "second, longer"
+
+
+def test_a_game_with_a_pack_file_records_the_pack_s_name_and_replays() -> None:
+    import random
+
+    name = resolve("skittish.py", relative_to=EXAMPLES).name
+    deck = ["Skittish Hare"] * 12 + ["Hill Giant"] * 8 + ["Forest"] * 10 + ["Mountain"] * 10
+    game = Game.from_decks([deck, deck], seed=5, variants=[name])
+    rng = random.Random(5)
+    for _ in range(400):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    record = game.record()
+    assert record["variants"] == ["skittish"]
+    assert Game.replay(record).state_hash() == game.state_hash()
