@@ -3,7 +3,7 @@
 #   make demo                 the short tour
 #   make demo FLAGS=--all     and then every example scenario explained, and the simulations
 set -euo pipefail
-mtgrules="$1"
+mtgrules="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"  # it works from any directory
 shift
 all=false
 for flag in "$@"; do
@@ -37,7 +37,8 @@ step "3. A board from a scenario file, with what happened (CR 613.4: layer 7, Gr
 run explain examples/scenarios/gray-ogre-layer-7.yaml --object ogre
 
 step "4. A designer's pack from a file: Sturdy 2 is an ability Humility takes away"
-run ask "Rampart Sentry" Humility --variant examples/packs/fortress.yaml --object rampart-sentry
+echo "\$ cd examples/packs"
+(cd examples/packs && run ask "Rampart Sentry" Humility --variant fortress.yaml)
 
 step "5. Every example scenario checked against its expected results"
 scenarios=(examples/scenarios/*.yaml examples/packs/skittish-hare.yaml)
