@@ -44,7 +44,9 @@ def test_the_command_list_gives_one_sentence_per_command() -> None:
         "mtgrules: a Magic: The Gathering rules engine that explains its answers.",
         'Ask about a few cards with mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth", explain '
         "a whole board with mtgrules explain board.yaml, or open the workbench with mtgrules "
-        "serve. Each command's --help has an example.",
+        "serve. Each command's --help has an example. A pack file read with --pack is known by "
+        "its name to the command that follows, the workbench included: mtgrules --pack "
+        "fortress.yaml serve.",
     ]
 
 

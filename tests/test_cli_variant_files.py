@@ -69,3 +69,38 @@ def test_an_unknown_name_lists_the_packs_there_are() -> None:
         "error: unknown variant 'fortress' (shipped: bond; installed: none; or a pack file: "
         "path/to/pack.py or .yaml)\n"
     )
+
+
+def test_pack_reads_a_pack_file_first_so_the_command_knows_it_by_name() -> None:
+    result = runner.invoke(
+        app,
+        ["--pack", "fortress.yaml", "typeline", "城壁の土地", "--variant", "fortress", "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["english"] == "Walled Land"
+
+
+def test_the_workbench_knows_a_pack_read_first_by_its_name() -> None:
+    from fastapi.testclient import TestClient
+
+    from mtgrules.web.app import create_app
+
+    client = TestClient(create_app())
+    params = {"q": "Rampart", "variant": "fortress"}
+    assert client.get("/api/cards", params=params).status_code == 422  # not read yet
+    assert runner.invoke(app, ["--pack", "./fortress.yaml", "coverage", "--json"]).exit_code == 0
+    found = client.get("/api/cards", params=params)
+    assert found.status_code == 200
+    assert found.json()[0]["name"] == "Rampart Sentry"
+
+
+def test_the_workbench_never_reads_a_pack_file_a_request_names() -> None:
+    from fastapi.testclient import TestClient
+
+    from mtgrules.web.app import create_app
+
+    client = TestClient(create_app())
+    refused = client.get("/api/cards", params={"q": "Rampart", "variant": "./fortress.yaml"})
+    assert refused.status_code == 422
+    assert "pack files are loaded only from the command line" in refused.json()["detail"]
+    assert "fortress" not in variants._PACKS

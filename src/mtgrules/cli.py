@@ -34,6 +34,12 @@ def _print_version(wanted: bool) -> None:
         raise typer.Exit()
 
 
+def _read_packs(specs: list[str] | None) -> list[str]:
+    """``--pack``: read each pack file now, so that the command (the workbench too) knows it by
+    its name."""
+    return [name for spec in specs or [] if (name := _variant_name(spec)) is not None]
+
+
 @app.callback()
 def main(
     version: Annotated[
@@ -42,12 +48,22 @@ def main(
             "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
         ),
     ] = False,
+    packs: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--pack",
+            callback=_read_packs,
+            metavar="FILE",
+            help="A pack file to read first, so that the command knows the pack by its name.",
+        ),
+    ] = None,
 ) -> None:
     """mtgrules: a Magic: The Gathering rules engine that explains its answers.
 
     Ask about a few cards with `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`, explain a
     whole board with `mtgrules explain board.yaml`, or open the workbench with `mtgrules serve`.
-    Each command's `--help` has an example.
+    Each command's `--help` has an example. A pack file read with `--pack` is known by its name
+    to the command that follows, the workbench included: `mtgrules --pack fortress.yaml serve`.
     """
 
 

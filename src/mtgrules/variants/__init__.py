@@ -198,14 +198,14 @@ def get(name: str) -> VariantPack:
 
 
 def _import_shipped(name: str) -> None:
-    module = f"mtgrules.variants.{name}"
+    """Import the shipped pack ``mtgrules.variants.NAME`` and register its ``PACK`` (again, if
+    it was imported before)."""
     if name not in shipped():
         return
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as error:
-        if error.name != module:  # a pack that exists but needs something missing
-            raise
+    module = importlib.import_module(f"mtgrules.variants.{name}")
+    pack = getattr(module, "PACK", None)
+    if isinstance(pack, VariantPack) and pack.name not in _PACKS:
+        register(pack)
 
 
 def _from_file(path: Path, spec: str) -> VariantPack:
@@ -249,7 +249,8 @@ def installed_names() -> list[str]:
 
 
 def _did_you_mean(spec: str) -> str:
-    """ "; did you mean 'bond'?" for a name close to a pack's; nothing otherwise."""
+    """For an error message: "; did you mean 'bond'?" when a pack's name is close to
+    ``spec``; nothing otherwise."""
     import difflib
 
     names = {*shipped(), *installed_names(), *_PACKS}
