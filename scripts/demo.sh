@@ -41,8 +41,9 @@ echo "\$ cd examples/packs"
 (cd examples/packs && run ask "Rampart Sentry" Humility --variant fortress.yaml)
 
 step "5. Every example scenario checked against its expected results"
-scenarios=(examples/scenarios/*.yaml examples/packs/skittish-hare.yaml)
-echo "\$ mtgrules check examples/scenarios/*.yaml examples/packs/skittish-hare.yaml"
+packs=(examples/packs/skittish-hare.yaml examples/packs/sentry-and-humility.yaml)
+scenarios=(examples/scenarios/*.yaml "${packs[@]}")
+echo "\$ mtgrules check examples/scenarios/*.yaml examples/packs/{skittish-hare,sentry-and-humility}.yaml"
 checked="$("$mtgrules" check "${scenarios[@]}")"
 printf '%s\n' "$checked" | head -n 3
 echo "… $(printf '%s\n' "$checked" | grep -c '✓') of ${#scenarios[@]} scenarios as expected"

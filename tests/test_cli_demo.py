@@ -39,7 +39,7 @@ def test_the_tour_answers_blood_moon_and_urborg_first_in_a_few_screens() -> None
         "│  type line  Legendary Land — Mountain                                        │"
     )
     assert answer < 12
-    scenarios = len([*ROOT.glob("examples/scenarios/*.yaml")]) + 1  # and the pack's scenario
+    scenarios = len([*ROOT.glob("examples/scenarios/*.yaml")]) + 2  # and the packs' two
     assert f"… {scenarios} of {scenarios} scenarios as expected" in lines
 
 

@@ -105,7 +105,7 @@ def test_the_walk_through_runs_as_written(
         assert (result.exit_code != 0) == failed, f"$ {command}: exit code {result.exit_code}"
 
 
-@pytest.mark.parametrize("name", ["fortress.yaml", "skittish.py"])
+@pytest.mark.parametrize("name", ["fortress.yaml", "skittish.py", "sentry-and-humility.yaml"])
 def test_the_example_packs_are_the_ones_in_the_docs(name: str) -> None:
     shown = {m["name"]: m["text"] for m in FILE.finditer(DOC)}
     assert shown[name] == (ROOT / "examples" / "packs" / name).read_text(encoding="utf-8")
