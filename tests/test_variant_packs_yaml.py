@@ -130,6 +130,10 @@ keywords:
         ("pack: x\nsupertype: []\n", 2, "unknown field 'supertype' in a YAML pack; expected one "
          "of: cards, description, keywords, mana_symbols, pack, supertypes"),
         ("description: no name\n", 1, "a YAML pack needs 'pack:' (a word)"),
+        ("pack: x\nsupertypes:\n  - {english: Legendary}\n", 3,
+         "Legendary is a supertype already (CR 205.4a)"),
+        ("pack: x\nkeywords:\n  - {keyword: Soar, japanese: 飛行, ability: {}}\n", 3,
+         "飛行 is a keyword already (Flying, CR 702.9)"),
         ("pack: My Pack\n", 1, "a pack's name is lowercase letters, digits and '-', not 'My Pack'"),
         ("pack: x\nmana_symbols:\n  - {symbol: '{G}', paid_by: {colors: [G]}}\n", 3,
          "{G} is a mana symbol already"),

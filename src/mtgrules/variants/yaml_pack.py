@@ -44,9 +44,10 @@ from mtgrules.sourcefile import Located, LocatedList, SourceError, line_of, load
 from mtgrules.variants import CardReader, KeywordBuilder, ManaProperty, VariantPack
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.keywords import Keyword
+from mtgrules.vocab.keywords import keyword as keyword_named
 from mtgrules.vocab.mana import CORE_SYMBOLS, ManaSymbol, ManaUnit
 from mtgrules.vocab.ruleset import RuleSet
-from mtgrules.vocab.types import Supertype
+from mtgrules.vocab.types import CORE, Supertype
 
 PACK_KEYS = {"pack", "description", "supertypes", "mana_symbols", "keywords", "cards"}
 SYMBOL_KEYS = {"symbol", "mana_value", "paid_by"}
@@ -97,13 +98,11 @@ class _PackReader:
             raise self.fail(where, f"{what} must be a mapping", key)
         return value
 
-    def items(self, data: Located, key: str) -> list[tuple[Located, LocatedList, int]]:
+    def items(self, data: Located, key: str) -> list[Located]:
         value = data.get(key) or LocatedList()
         if not isinstance(value, LocatedList):
             raise self.fail(data, f"'{key}' must be a list", key)
-        return [
-            (self.mapping(v, value, i, f"each of '{key}'"), value, i) for i, v in enumerate(value)
-        ]
+        return [self.mapping(v, value, i, f"each of '{key}'") for i, v in enumerate(value)]
 
     def check_keys(self, data: Located, allowed: set[str], what: str) -> None:
         for key in data:
@@ -129,10 +128,10 @@ class _PackReader:
             raise self.fail(
                 data, f"a pack's name is lowercase letters, digits and '-', not '{name}'", "pack"
             )
-        supertypes = tuple(self.supertype(d) for d, _, _ in self.items(data, "supertypes"))
+        supertypes = tuple(self.supertype(d) for d in self.items(data, "supertypes"))
         symbols: list[PackSymbol] = []
         properties: list[ManaProperty] = []
-        for item, _, _ in self.items(data, "mana_symbols"):
+        for item in self.items(data, "mana_symbols"):
             symbol, made_by = self.symbol(item, name, symbols)
             symbols.append(symbol)
             if made_by is not None:
@@ -140,7 +139,7 @@ class _PackReader:
         keywords: list[Keyword] = []
         builders: dict[str, KeywordBuilder] = {}
         macros: list[tuple[Keyword, _Macro]] = []
-        for item, _, _ in self.items(data, "keywords"):
+        for item in self.items(data, "keywords"):
             keyword, macro = self.keyword(item, name)
             keywords.append(keyword)
             builders[keyword.english] = macro.build
@@ -176,6 +175,8 @@ class _PackReader:
     def supertype(self, data: Located) -> Supertype:
         self.check_keys(data, {"english", "japanese"}, "a supertype")
         english = self.word(data, "english", "a supertype")
+        if CORE.supertype(english) is not None:
+            raise self.fail(data, f"{english} is a supertype already (CR 205.4a)", "english")
         japanese = data.get("japanese")
         return Supertype(english, str(japanese) if japanese else None)
 
@@ -235,6 +236,14 @@ class _PackReader:
         self.check_keys(data, KEYWORD_KEYS, "a keyword")
         english = self.word(data, "keyword", "a keyword")
         japanese = str(data.get("japanese") or english)
+        for word in {english, japanese}:
+            known = keyword_named(word)
+            if known is not None:
+                raise self.fail(
+                    data,
+                    f"{word} is a keyword already ({known.english}, CR {known.rule})",
+                    "keyword",
+                )
         parameter = data.get("parameter")
         if parameter is not None and not (
             isinstance(parameter, str) and _PARAMETER.match(parameter)
