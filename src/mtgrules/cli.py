@@ -243,7 +243,7 @@ def coverage(
 ) -> None:
     """How many cards of the database the engine plays: supported, partial (some text left
     out) and unsupported (no definition), card by card and face by face; with decklists, for
-    each deck whether it is fully supported and which cards aren't."""
+    each deck whether it is fully supported and which cards aren't (exit 1 if one isn't)."""
     from collections import Counter
 
     from mtgrules.cards.support import Status, deck_support, definition_for, support
@@ -287,6 +287,8 @@ def coverage(
     }
     if as_json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
+        if any(not row["supported"] for row in deck_rows):
+            raise typer.Exit(1)
         return
     total = sum(cards.values())
     console.print(f"Card data: {database.origin.describe()}", highlight=False)

@@ -103,6 +103,9 @@ class CardSupport:
         """One line for people: the card, its status and the texts it leaves out."""
         if self.supported:
             return f"{self.card}: supported"
+        if all(gap.reason == NO_DEFINITION for gap in self.gaps):
+            texts = "; ".join(repr(gap.text) for gap in self.gaps)
+            return f"{self.card}: {self.status.value}, no definition: {texts}"
         texts = "; ".join(f"{gap.text!r} ({gap.reason})" for gap in self.gaps)
         return f"{self.card}: {self.status.value}: {texts}"
 
