@@ -15,7 +15,8 @@ run typeline "Creature — Swamp" || true
 run card "《ヨーグモスの墳墓、アーボーグ》"
 run card "Tok-Tok, Volcano Born"
 run card "Lightnig Bolt" || true
-run coverage
+run db info
+run coverage examples/decks/red-green-aggro.txt examples/decks/white-blue-fliers.txt
 run simulate examples/decks/red-green-aggro.txt examples/decks/white-blue-fliers.txt -n 10 --seed 1
 run simulate examples/decks/bond-red-green.txt examples/decks/bond-white-black.txt --variant bond -n 4 --seed 1
 echo; echo "The workbench: run '$mtgrules serve', then open http://127.0.0.1:8000/"
