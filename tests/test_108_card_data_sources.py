@@ -53,12 +53,13 @@ def test_git_tracks_no_card_data_and_no_rules_text() -> None:
         ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.splitlines()
     fixtures = "tests/data/import/"  # a handful of cards, written by hand for these tests
+    suffixes = (".json.gz", ".marshal", "cards.jsonl", "cards_ja.tsv")
+    folders = ("src/mtgrules/cards/data/ja/", "src/mtgrules/web/data/", ".cache/")
     data = [
         path
         for path in tracked
-        if not path.startswith(fixtures)
-        and path.endswith((".json.gz", ".marshal", "cards.jsonl", "cards_ja.tsv"))
-        or path.startswith(("src/mtgrules/cards/data/ja/", "src/mtgrules/web/data/", ".cache/"))
+        if (path.endswith(suffixes) and not path.startswith(fixtures))
+        or path.startswith(folders)
         or "comprehensive-rules" in path
     ]
     assert data == []
