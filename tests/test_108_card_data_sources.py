@@ -26,6 +26,7 @@ from mtgrules.cards.build import (
 )
 from mtgrules.cards.database import AmbiguousName, Card, CardDatabase, Face, record_of
 from mtgrules.cards.sources import Stamp
+from mtgrules.web.rules import ComprehensiveRules, RulesTextError, read_rules_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).parent / "data" / "import"
@@ -338,3 +339,39 @@ def test_the_shared_data_counts() -> None:
     }
     assert info["faces_named_ja"] >= 22_489 and info["type_lines_ja"] >= 17_931
     assert FULL_DATABASE
+
+
+# -- the Comprehensive Rules text --------------------------------------------------------------
+
+
+def test_a_rules_text_file_is_read_rule_by_rule() -> None:
+    document = read_rules_text(FIXTURES / "rules.txt")
+    rules = ComprehensiveRules.from_document(document)
+    assert (rules.effective, sorted(rules.rules)) == (
+        "January 1, 2030",
+        ["1", "100", "100.1", "100.1a", "100.2"],
+    )
+    assert rules.rule("100.1a").examples == ("A line that shows it.",)
+    assert (
+        rules.rule("100.2").text
+        == "A second rule, with a paragraph of its own.\n\nIt continues here."
+    )
+    assert rules.rule("100").children == ("100.1", "100.2")
+
+
+def test_a_file_that_isnt_the_rules_is_refused_naming_it() -> None:
+    with pytest.raises(RulesTextError, match=r"cards\.jsonl: no '1\. Game Concepts'"):
+        read_rules_text(FIXTURES / "cards.jsonl")
+
+
+def test_rules_import_makes_the_file_the_rules_in_use(tmp_path: Path) -> None:
+    env = {"MTGRULES_CACHE_DIR": str(tmp_path), "MTGRULES_NO_SHARED": "1"}
+    assert "isn't installed" in run("rules", "info", env=env).stdout
+    imported = run("rules", "import", str(FIXTURES / "rules.txt"), env=env)
+    assert imported.returncode == 0, imported.stderr
+    assert imported.stdout.split() == (
+        f"imported 5 rules, effective January 1, 2030, from {FIXTURES / 'rules.txt'}".split()
+    )
+    assert "5 rules, effective January 1, 2030" in run("rules", "info", env=env).stdout
+    refused = run("rules", "import", str(FIXTURES / "cards.jsonl"), env=env)
+    assert refused.returncode == 2 and "no '1. Game Concepts'" in refused.stderr

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from card_data import FULL_DATABASE, SHARED, WHY, needs_full_database
 from mtgrules.cards.database import (
+    AmbiguousName,
     Card,
     CardDatabase,
     Face,
@@ -212,10 +213,31 @@ FACE_NAME_COLLISIONS = {
     "Swords to Plowshares": "Emeritus of Truce // Swords to Plowshares",
     "Wheel of Fortune": "Naktamun Lorespinner // Wheel of Fortune",
     "稲妻": "Emeritus of Conflict // Lightning Bolt",
+    "フェイの贈り物": "Faerie Guidemother // Gift of the Fae",
 }
 """Every name that more than one card answers to: a card's name that is also a face of another
 card (prepared spells, Despair of Driven // Despair, Saw of Smelt/Herd // Saw), in English and
 Japanese. Each maps to the other card, the one that does not win."""
+
+AMBIGUOUS_JAPANESE = {
+    "爆弾部隊": ("Bomb Squad", "Bomber Corps"),
+    "破滅を導くもの": ("Conduit of Ruin", "Ruination Guide"),
+    "深海の生息者": ("Denizen of the Deep", "Déjà Vu"),
+    "復活": ("Recover", "Resurrection"),
+    "シヴのヘルカイト": ("Shivan Hellkite", "Shivan Raptor"),
+    "時間のひずみ": ("Temporal Distortion", "Time Distortion"),
+}
+"""The Japanese names two cards have as their own: a lookup names both instead of guessing."""
+
+
+@pytest.mark.parametrize(("japanese", "cards"), AMBIGUOUS_JAPANESE.items())
+def test_a_japanese_name_of_two_cards_names_both(
+    db: CardDatabase, japanese: str, cards: tuple[str, str]
+) -> None:
+    with pytest.raises(AmbiguousName) as raised:
+        db.card(japanese)
+    assert raised.value.cards == cards
+    assert all(db.card(card).name_ja == japanese for card in cards)
 
 
 def test_these_are_all_the_names_shared_by_several_cards(db: CardDatabase) -> None:
@@ -228,9 +250,13 @@ def test_these_are_all_the_names_shared_by_several_cards(db: CardDatabase) -> No
             cards_by_key.setdefault(normalize_name(name), set()).add(card.name)
             written.setdefault(normalize_name(name), name)
     shared = {written[key]: cards for key, cards in cards_by_key.items() if len(cards) > 1}
-    assert {name: cards - {db.card(name).name} for name, cards in shared.items()} == {
-        name: {other} for name, other in FACE_NAME_COLLISIONS.items()
-    }
+    ambiguous = {name: cards for name, cards in shared.items() if db.ambiguous(name)}
+    assert ambiguous == {name: set(cards) for name, cards in AMBIGUOUS_JAPANESE.items()}
+    assert {
+        name: cards - {db.card(name).name}
+        for name, cards in shared.items()
+        if name not in ambiguous
+    } == {name: {other} for name, other in FACE_NAME_COLLISIONS.items()}
 
 
 @pytest.mark.parametrize(("name", "other"), FACE_NAME_COLLISIONS.items())
@@ -277,7 +303,7 @@ def test_an_unknown_name_suggests_the_closest(db: CardDatabase) -> None:
 def test_an_unknown_japanese_name_suggests_japanese_names(db: CardDatabase) -> None:
     with pytest.raises(UnknownCard) as raised:
         db.face("ヨーグモスの墳墓アーボーグ")
-    assert raised.value.suggestions == ("ヨーグモスの墳墓、アーボーグ",)
+    assert raised.value.suggestions[0] == "ヨーグモスの墳墓、アーボーグ"
 
 
 def test_words_in_another_order_are_suggested(db: CardDatabase) -> None:
@@ -310,7 +336,8 @@ def test_search_lists_prefix_matches_shortest_first(db: CardDatabase) -> None:
 
 def test_search_in_japanese(db: CardDatabase) -> None:
     assert [card.name for card in db.search("稲", limit=1)] == ["Lightning Bolt"]
-    assert db.search("ヨーグモス")[0].name == "Urborg, Tomb of Yawgmoth"
+    assert db.search("ヨーグモスの墳墓")[0].name == "Urborg, Tomb of Yawgmoth"
+    assert db.search("ヨーグモス")[0].name == "Eye of Yawgmoth"  # ヨーグモスの眼, the shortest
 
 
 def test_search_falls_back_to_similar_names(db: CardDatabase) -> None:
@@ -359,7 +386,7 @@ def test_an_english_name_in_the_japanese_column_means_no_japanese_name(db: CardD
 def test_japanese_names_from_the_bundle_count_too(db: CardDatabase) -> None:
     assert db.card("Expropriate").name_ja == "召し上げ"
     assert db.card("召し上げ").name == "Expropriate"
-    assert db.card("Confiscate").front.type_line_ja is None
+    assert db.card("Confiscate").front.type_line_ja == "エンチャント — オーラ"  # from the TSV
 
 
 def test_a_split_cards_japanese_name_joins_its_halves(db: CardDatabase) -> None:

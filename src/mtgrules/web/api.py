@@ -16,6 +16,7 @@ from starlette.concurrency import run_in_threadpool
 
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
+from mtgrules.cards.support import UnsupportedCards
 from mtgrules.cli import _card_data
 from mtgrules.game.agents import AGENTS
 from mtgrules.game.play import begin_from_board, summarize
@@ -283,6 +284,8 @@ def new_game(bench: Workbench, request: NewGame) -> Game:
             return Game.from_decks({"A": decks[0], "B": decks[1]}, seed=request.seed)
     except SourceError as error:
         raise Refused(422, str(error), line=error.line or None) from error
+    except UnsupportedCards as error:  # a deck with cards the engine doesn't fully play
+        raise Refused(422, str(error)) from error
     game = load_scenario(request.scenario or "", "<scenario>").game
     if game.pending is None and not game.over:
         begin_from_board(game, seed=request.seed)
