@@ -74,7 +74,17 @@ def test_mtgjson_atomic_cards_with_japanese_foreign_data() -> None:
     result = read_card_file(FIXTURES / "atomic-cards.json")
     assert result.format == "MTGJSON AtomicCards"
     db = CardDatabase.from_records(result.records)
-    assert [card.name for card in db] == ["Fire // Ice", "Lightning Bolt", "Tarmogoyf"]
+    assert [card.name for card in db] == [
+        "Chittering Host",
+        "Fire // Ice",
+        "Graf Rats",
+        "Lightning Bolt",
+        "Midnight Scavengers",
+        "Tarmogoyf",
+    ]
+    assert db.card("Graf Rats").meld_result == "Chittering Host"  # CR 712.4: its own card
+    assert db.card("Midnight Scavengers").meld_result == "Chittering Host"
+    assert db.card("Chittering Host").front.power == "5"
     bolt = db.card("稲妻")
     assert bolt.front == Face(
         "Lightning Bolt",
@@ -268,7 +278,7 @@ def test_the_hand_defined_cards_state_their_oracle_characteristics() -> None:
 @pytest.mark.parametrize(
     ("fixture", "cards", "form"),
     [
-        ("atomic-cards.json", 3, "MTGJSON AtomicCards"),
+        ("atomic-cards.json", 6, "MTGJSON AtomicCards"),
         ("oracle-cards.json", 6, "Scryfall oracle-cards"),
         ("cards.jsonl", 2, "cards.jsonl"),
     ],

@@ -207,16 +207,21 @@ def _mtgjson_card(name: str, faces: Any) -> list[dict[str, Any]]:
         raise _Reject(SKIPPED_LAYOUTS[layout])
     faces = sorted(faces, key=lambda face: str(face.get("side", "a")))
     if layout == "meld":
-        return [
-            {
-                "name": str(face.get("faceName") or face.get("name")),
-                "name_ja": None,
-                "layout": "meld",
-                "faces": [_mtgjson_face(face)],
-                "src": "mtgjson",
-            }
-            for face in faces
-        ]
+        records = []
+        for face in faces:
+            record_face = _mtgjson_face(face)
+            records.append(
+                {
+                    "name": record_face["name"],
+                    "name_ja": record_face["name_ja"],
+                    "layout": "meld",
+                    "faces": [record_face],
+                    "src": "mtgjson",
+                }
+            )
+        if len(records) == 2:  # a meld card's entry: its front, then the card it melds into
+            records[0]["meld_result"] = records[1]["name"]
+        return records
     record_faces = [_mtgjson_face(face) for face in faces]
     if len(record_faces) > 1:
         name = " // ".join(face["name"] for face in record_faces)
@@ -357,9 +362,12 @@ class _Reject(ValueError):
 
 
 def _unique(result: ImportResult, records: list[dict[str, Any]], path: str) -> list[dict[str, Any]]:
-    """The records with each card name once; a second card of a name is rejected."""
+    """The records with each card name once; a second card of a name is rejected (unless it
+    is the same card again, as a melded card is under each of its halves)."""
     kept: dict[str, dict[str, Any]] = {}
     for record in records:
+        if record["name"] in kept and kept[record["name"]]["faces"] == record["faces"]:
+            continue
         if record["name"] in kept:
             result.rejected.append(
                 Rejected(path, f"a second card named {record['name']!r}", _cut(json.dumps(record)))
