@@ -154,6 +154,26 @@ def test_a_trigger_the_game_doesn_t_recognise_is_partial() -> None:
     assert gap.reason == "its trigger condition isn't one the game recognises, so it never triggers"
 
 
+def test_106_1_a_mana_ability_the_game_cant_read_is_partial() -> None:
+    card = CardDatabase.from_records(
+        [{"name": "Odd Stone", "types": ["Artifact"],
+          "oracle_text": "{T}: Add one mana of the chosen color."}]
+    ).card("Odd Stone")  # fmt: skip
+    definition = read_definition_text(
+        "card: Odd Stone\nabilities:\n  - mana: '{T}: Add one mana of the chosen color.'\n"
+        "    cost: '{T}'\n"
+    )
+    [gap] = support(card, definition).gaps
+    assert gap.reason == "the mana it adds isn't written in a way the game reads (CR 106.1)"
+    stone = read_definition_text(
+        "card: Odd Stone\nabilities:\n  - mana: '{T}: Add {C}.'\n    cost: '{T}'\n"
+    )
+    plain = CardDatabase.from_records(
+        [{"name": "Odd Stone", "types": ["Artifact"], "oracle_text": "{T}: Add {C}."}]
+    ).card("Odd Stone")
+    assert support(plain, stone).supported
+
+
 # -- decks ---------------------------------------------------------------------------------------
 
 

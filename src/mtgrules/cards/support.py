@@ -128,6 +128,11 @@ IMPLEMENTED_KEYWORDS = frozenset({
 """The keyword abilities of the core rules (CR 702) the game carries out. A variant pack's own
 keywords come with their rules, so they count as implemented."""
 
+KEYWORD_NOTES = {
+    "Splice": "splice (CR 702.47) works in scenarios (a cast's 'splice:'), not yet in games",
+}
+"""Keywords the game carries out only in part, and where."""
+
 LOGGED_ONLY = {
     "search": "searching a library (CR 701.23) is not carried out yet: it is only logged",
     "shuffle": "shuffling (CR 701.24) as an instruction is not carried out yet: it is only logged",
@@ -259,7 +264,10 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
         core = core_keyword(keyword.english)
         bare = not (ability.effects or ability.instructions or ability.cost)
         if core is not None and keyword.english not in IMPLEMENTED_KEYWORDS and bare:
-            return f"the keyword {keyword.english} (CR {keyword.rule}) has no rules in the game yet"
+            return KEYWORD_NOTES.get(
+                keyword.english,
+                f"the keyword {keyword.english} (CR {keyword.rule}) has no rules in the game yet",
+            )
         return None
     for instruction in ability.instructions:
         reason = instruction_gap(instruction)
@@ -272,6 +280,11 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
             return "its trigger condition isn't one the game recognises, so it never triggers"
         if not ability.instructions:
             return "nothing is defined for it to do"
+    if ability.kind is AbilityKind.MANA and not ability.instructions:
+        from mtgrules.game.mana import mana_options
+
+        if not mana_options(ability):
+            return "the mana it adds isn't written in a way the game reads (CR 106.1)"
     if ability.kind in (AbilityKind.ACTIVATED, AbilityKind.SPELL) and not (
         ability.instructions or ability.effects
     ):
