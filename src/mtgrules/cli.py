@@ -112,15 +112,18 @@ def _face_data(face: Face) -> dict[str, object]:
     }
 
 
-def _card_data(card: Card) -> dict[str, object]:
-    from mtgrules.cards.support import definition_for, support
+def _card_data(card: Card, definitions: dict[str, Any] | None = None) -> dict[str, object]:
+    """A card as ``mtgrules card --json`` prints it, with its support status by ``definitions``
+    (by default the engine's; a variant's cards need the variant's)."""
+    from mtgrules.cards.support import known_definitions, support
 
+    definitions = known_definitions() if definitions is None else definitions
     return {
         "name": card.name,
         "name_ja": card.name_ja,
         "layout": card.layout,
         "faces": [_face_data(face) for face in card.faces],
-        "support": support(card, definition_for(card.name)).as_dict(),
+        "support": support(card, definitions.get(card.name)).as_dict(),
     }
 
 
@@ -139,7 +142,7 @@ def card(
     except UnknownCard as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
-    data = _card_data(found)
+    data = _card_data(found, _definitions_with((), [variant] if variant else []))
     if as_json:
         console.print_json(json.dumps(data, ensure_ascii=False))
         return

@@ -17,7 +17,7 @@ from starlette.concurrency import run_in_threadpool
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
 from mtgrules.cards.support import UnsupportedCards
-from mtgrules.cli import _card_data
+from mtgrules.cli import _card_data, _definitions_with
 from mtgrules.game.agents import AGENTS
 from mtgrules.game.play import begin_from_board, summarize
 from mtgrules.game.state import Game, IllegalAction
@@ -214,7 +214,9 @@ def search_cards(
     """Cards whose English or Japanese names start with ``q``, then the ones whose names
     resemble it; each with its type line and text in both languages. With ``variant``, the
     variants' cards too."""
-    return [_card_data(card) for card in _cards_of(variant).search(q, limit)]
+    found = _cards_of(variant).search(q, limit)  # an unknown variant is a 422 first
+    definitions = _definitions_with((), variant or [])
+    return [_card_data(card, definitions) for card in found]
 
 
 @api.get("/cards/{name:path}", responses=PROBLEMS)
@@ -224,7 +226,8 @@ def card(
     """One card by its English or Japanese name, face by face (with ``variant``, the
     variants' cards too)."""
     try:
-        return _card_data(_cards_of(variant).card(name))
+        card = _cards_of(variant).card(name)
+        return _card_data(card, _definitions_with((), variant or []))
     except UnknownCard as error:
         raise Refused(404, str(error)) from error
 
