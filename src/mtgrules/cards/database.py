@@ -222,6 +222,8 @@ _QUOTES = str.maketrans(
     }
 )
 _HALVES = re.compile(r"\s*//\s*")
+_JAPANESE_SCRIPT = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+"""Kana and kanji (and half-width katakana): a name written in Japanese."""
 
 
 def normalize_name(name: str) -> str:
@@ -470,12 +472,13 @@ class CardDatabase:
         query = default_process(normalize_name(name))
         if not query or limit <= 0:
             return ()
-        choices = self._fuzzy_keys
+        choices, positions = self._fuzzy_part(query)
         best: dict[int, float] = {}
         for scorer in (fuzz.ratio, fuzz.token_sort_ratio):
-            for _match, score, position in process.extract(
+            for _match, score, found in process.extract(
                 query, choices, scorer=scorer, processor=None, limit=limit, score_cutoff=50
             ):
+                position = positions[found]
                 best[position] = max(score, best.get(position, 0.0))
         ranked = sorted(best, key=lambda position: (-best[position], position))[:limit]
         return tuple(self._display[self._keys[position]] for position in ranked)
@@ -499,21 +502,39 @@ class CardDatabase:
         prefixed.sort(key=lambda name: (len(name), name))
         found = dict.fromkeys(index[name][0] for name in prefixed)
         if len(found) < limit:
+            query_key = default_process(key)
+            choices, positions = self._fuzzy_part(query_key)
             similar = process.extract(
-                default_process(key),
-                self._fuzzy_keys,
+                query_key,
+                choices,
                 scorer=fuzz.WRatio,
                 processor=None,
                 limit=limit * 3,
                 score_cutoff=60,
             )
-            for _match, _score, position in similar:
-                found.setdefault(index[self._keys[position]][0])
+            for _match, _score, at in similar:
+                found.setdefault(index[self._keys[positions[at]]][0])
         return [self._card(position) for position in list(found)[:limit]]
 
     @functools.cached_property
     def _sorted_keys(self) -> list[str]:
         return sorted(self._name_index())
+
+    def _fuzzy_part(self, query: str) -> tuple[list[str], list[int]]:
+        """The names a fuzzy query is compared with, and their positions among all keys: the
+        Japanese ones for a query in Japanese script, the others otherwise (a misspelt name
+        is never closer to a name in the other script)."""
+        parts = self._fuzzy_parts
+        return parts[bool(_JAPANESE_SCRIPT.search(query))]
+
+    @functools.cached_property
+    def _fuzzy_parts(self) -> dict[bool, tuple[list[str], list[int]]]:
+        parts: dict[bool, tuple[list[str], list[int]]] = {False: ([], []), True: ([], [])}
+        for position, key in enumerate(self._fuzzy_keys):
+            keys, positions = parts[bool(_JAPANESE_SCRIPT.search(key))]
+            keys.append(key)
+            positions.append(position)
+        return parts
 
     @functools.cached_property
     def _fuzzy_keys(self) -> list[str]:
