@@ -541,7 +541,7 @@ def import_file(path: Path) -> BuildReport:
     """``mtgrules db import FILE``: read a card file (or a shared-layout directory) and make it
     the database in use, until it is removed (:func:`remove_import`)."""
     report = build_cache(path, "imported")
-    load_database.cache_clear()
+    _forget_loaded()
     return report
 
 
@@ -551,7 +551,7 @@ def remove_import() -> bool:
         _cache_file("imported").unlink()
     except FileNotFoundError:
         return False
-    load_database.cache_clear()
+    _forget_loaded()
     return True
 
 
@@ -578,7 +578,10 @@ def card_source() -> tuple[str, Path] | None:
     return None
 
 
-def _load() -> CardDatabase:
+def load_database() -> CardDatabase:
+    """The database in use: the cache for the first source found (built, or rebuilt, when it
+    is missing or its sources changed), else the embedded default.
+    :meth:`CardDatabase.bundled` keeps the one a process loads."""
     found = card_source()
     if found is None:
         return embedded_database()
@@ -599,31 +602,11 @@ def _load() -> CardDatabase:
     return database
 
 
-def _cached_load() -> CardDatabase:
-    return _load()
+def _forget_loaded() -> None:
+    """Make the next :meth:`CardDatabase.bundled` load again (after an import)."""
+    from mtgrules.cards import database
 
-
-class _Loader:
-    """:func:`load_database` with its cache exposed (``cache_clear``) for tests and imports."""
-
-    def __init__(self) -> None:
-        self._database: CardDatabase | None = None
-
-    def __call__(self) -> CardDatabase:
-        if self._database is None:
-            self._database = _cached_load()
-        return self._database
-
-    def cache_clear(self) -> None:
-        from mtgrules.cards import database
-
-        self._database = None
-        database._bundled.cache_clear()
-
-
-load_database = _Loader()
-"""The database in use: the cache for the first source found (built or rebuilt when it is
-missing or its sources changed), else the embedded default. Loaded once per process."""
+    database._bundled.cache_clear()
 
 
 def database_counts(database: CardDatabase) -> dict[str, int]:
