@@ -118,6 +118,7 @@ class CardSupport:
 
 
 NO_DEFINITION = "the card has no definition: nothing of its text is played"
+NO_FACE_DEFINITION = "the card's definition has nothing for this face"
 NO_ABILITY = "no ability of its definition has this text"
 
 IMPLEMENTED_KEYWORDS = frozenset({
@@ -167,8 +168,9 @@ def definition_for(name: str) -> CardDefinition | None:
 
 
 def support(card: Card, definition: CardDefinition | None) -> CardSupport:
-    """The support status of ``card`` (its database record, every face) when ``definition``
-    plays it (None: no definition). See the module docstring."""
+    """CR 108.1: the support status of ``card`` (its database record, every face) when
+    ``definition`` plays it (None: no definition), from its Oracle text without reminder text
+    (CR 207.2). See the module docstring."""
     faces = tuple(_face_support(card, face, definition) for face in card.faces)
     statuses = {face.status for face in faces}
     if statuses == {Status.SUPPORTED}:
@@ -190,8 +192,8 @@ def _face_support(card: Card, face: Face, definition: CardDefinition | None) -> 
     if definition is not None and (face.name in definition.faces or len(card.faces) == 1):
         face_definition = definition.face(face.name if face.name in definition.faces else card.name)
     if face_definition is None:
-        gaps = tuple(Gap(unit, NO_DEFINITION) for unit in units)
-        return FaceSupport(face.name, Status.UNSUPPORTED, gaps)
+        why = NO_DEFINITION if definition is None else NO_FACE_DEFINITION
+        return FaceSupport(face.name, Status.UNSUPPORTED, tuple(Gap(unit, why) for unit in units))
     names = _names_of(card, face)
     offered: dict[str, list[Ability]] = {}
     for ability in face_definition.abilities:
