@@ -48,7 +48,7 @@ def _rules(variant: str | None) -> RuleSet:
 
 
 def _database(variant: str | None) -> CardDatabase:
-    """The bundled cards, and ``variant``'s."""
+    """The card database in use, and ``variant``'s."""
     from mtgrules.variants import database
 
     _rules(variant)  # an unknown variant is an error
