@@ -385,3 +385,19 @@ def test_rules_import_makes_the_file_the_rules_in_use(tmp_path: Path) -> None:
     assert "5 rules, effective January 1, 2030" in run("rules", "info", env=env).stdout
     refused = run("rules", "import", str(FIXTURES / "cards.jsonl"), env=env)
     assert refused.returncode == 2 and "no '1. Game Concepts'" in refused.stderr
+
+
+def test_a_cards_jsonl_whose_first_record_mentions_data_is_still_cards_jsonl(
+    tmp_path: Path,
+) -> None:
+    first = {"name": "Data Drain", "layout": "normal", "faces": [
+        {"name": "Data Drain", "supertypes": [], "types": ["Sorcery"], "subtypes": [],
+         "colors": [], "oracle_text": '"data"'}
+    ]}  # fmt: skip
+    path = tmp_path / "cards.jsonl"
+    path.write_text(json.dumps(first) + "\n" + json.dumps({**first, "name": "Other"}) + "\n")
+    result = read_card_file(path)
+    assert (result.format, [r["name"] for r in result.records]) == (
+        "cards.jsonl",
+        ["Data Drain", "Other"],
+    )

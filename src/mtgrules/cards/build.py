@@ -119,8 +119,8 @@ def read_card_file(path: Path) -> ImportResult:
     if head.startswith(b"{") and (b'"meta"' in head or b'"data"' in head):
         try:
             return read_mtgjson_atomic(path)
-        except _NotMtgjson:
-            pass
+        except (_NotMtgjson, json.JSONDecodeError):
+            pass  # a cards.jsonl whose first record mentions "data"
     return read_jsonl(path)
 
 
