@@ -615,7 +615,7 @@ class _WithCards(CardDatabase):
     looked up among the extra cards first."""
 
     def __init__(self, base: CardDatabase, rows: list[list[Any]]) -> None:
-        super().__init__(rows)
+        super().__init__(rows, origin=base.origin)
         self.base = base
 
     def __len__(self) -> int:
