@@ -11,7 +11,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-demo: $(STAMP)
+demo: db
 	@bash scripts/demo.sh $(VENV)/bin/mtgrules $(FLAGS)
 
 # Debian's Chromium for the browser tests (tests/test_web_browser.py), installed when missing and
@@ -22,10 +22,10 @@ demo: $(STAMP)
 		|| echo "warning: could not install chromium; the browser tests will skip"; \
 	else echo "note: no /usr/bin/chromium and not root: the browser tests will skip"; fi
 
-test: $(STAMP) | /usr/bin/chromium
+test: db | /usr/bin/chromium
 	$(PY) -m pytest -q -m "not slow"
 
-bench: $(STAMP)
+bench: db
 	$(PY) benchmarks/run.py
 
 # The benchmarks side by side with phase.rs (installs phase-python into .venv).
@@ -34,7 +34,7 @@ bench-compare: $(STAMP)
 	$(PY) benchmarks/run.py
 
 # The long random-game soak (CI runs a bounded version in `make test`).
-soak: $(STAMP)
+soak: db
 	$(PY) -m pytest -q -m slow
 
 lint: $(STAMP)
@@ -42,10 +42,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check src tests benchmarks scripts
 	$(VENV)/bin/mypy
 
-# Rebuild the bundled card database from ../shared/cards (kept in the repository).
+# Build the card database and rules text caches (.cache/, git-ignored) from MTGRULES_CARD_DATA,
+# an imported file or ../shared; without any, the engine uses the hand-defined cards.
 db: $(STAMP)
-	$(PY) scripts/build_card_db.py
-	$(PY) scripts/extract_rules.py
+	@$(PY) scripts/build_card_db.py
+	@$(PY) scripts/extract_rules.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

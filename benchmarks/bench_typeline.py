@@ -1,4 +1,4 @@
-"""Type-line reading speed (CR 205): every English type line of the bundled database, and the
+"""Type-line reading speed (CR 205): every English type line of the card database, and the printed
 Japanese ones."""
 
 from __future__ import annotations
@@ -19,15 +19,18 @@ def run() -> dict[str, float]:
         with contextlib.suppress(TypeLineError):
             TypeLine.parse_english(text)
     english_s = time.perf_counter() - start
+    repeat = max(1, 2000 // max(1, len(japanese)))
     start = time.perf_counter()
-    for _ in range(20):
+    for _ in range(repeat):
         for text in japanese:
-            TypeLine.parse_japanese(text)
+            with contextlib.suppress(TypeLineError):  # printed text of all ages: some don't read
+                TypeLine.parse_japanese(text)
     japanese_s = time.perf_counter() - start
     return {
         "english_type_lines": float(len(lines)),
         "english_parses_per_s": len(lines) / english_s,
-        "japanese_parses_per_s": 20 * len(japanese) / japanese_s,
+        "japanese_type_lines": float(len(japanese)),
+        "japanese_parses_per_s": repeat * len(japanese) / japanese_s if japanese_s else 0.0,
     }
 
 

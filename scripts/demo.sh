@@ -58,6 +58,10 @@ if [ "$all" = true ]; then
   run simulate examples/decks/bond-red-green.txt examples/decks/bond-white-black.txt --variant bond -n 4 --seed 1
 fi
 
+step "6. Which card data is in use, and whether the example decks play fully (CR 108.1)"
+run db info
+run coverage examples/decks/red-green-aggro.txt examples/decks/white-blue-fliers.txt
+
 step "More (mtgrules is $mtgrules)"
 echo "make demo FLAGS=--all   every example scenario explained, and games between decks"
 echo "mtgrules --help         every command, each with an example"

@@ -1,19 +1,19 @@
 """CR 108.1 (the Oracle card reference) and CR 201.2 (a card's name is its English name): the
-bundled card database, found by any English or Japanese name of a card or face."""
+card database, found by any English or Japanese name of a card or face."""
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
-from importlib.resources import files
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from card_data import FULL_DATABASE, SHARED, WHY, needs_full_database
 from mtgrules.cards.database import (
+    AmbiguousName,
     Card,
     CardDatabase,
     Face,
@@ -23,13 +23,11 @@ from mtgrules.cards.database import (
 )
 from mtgrules.cards.errors import CardDataError, UnknownCard
 
-REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
-DATA = files("mtgrules.cards").joinpath("data")
-
 
 @pytest.fixture(scope="module")
 def db() -> CardDatabase:
+    if not FULL_DATABASE:
+        pytest.skip(WHY)
     return CardDatabase.bundled()
 
 
@@ -215,10 +213,31 @@ FACE_NAME_COLLISIONS = {
     "Swords to Plowshares": "Emeritus of Truce // Swords to Plowshares",
     "Wheel of Fortune": "Naktamun Lorespinner // Wheel of Fortune",
     "稲妻": "Emeritus of Conflict // Lightning Bolt",
+    "フェイの贈り物": "Faerie Guidemother // Gift of the Fae",
 }
 """Every name that more than one card answers to: a card's name that is also a face of another
 card (prepared spells, Despair of Driven // Despair, Saw of Smelt/Herd // Saw), in English and
 Japanese. Each maps to the other card, the one that does not win."""
+
+AMBIGUOUS_JAPANESE = {
+    "爆弾部隊": ("Bomb Squad", "Bomber Corps"),
+    "破滅を導くもの": ("Conduit of Ruin", "Ruination Guide"),
+    "深海の生息者": ("Denizen of the Deep", "Déjà Vu"),
+    "復活": ("Recover", "Resurrection"),
+    "シヴのヘルカイト": ("Shivan Hellkite", "Shivan Raptor"),
+    "時間のひずみ": ("Temporal Distortion", "Time Distortion"),
+}
+"""The Japanese names two cards have as their own: a lookup names both instead of guessing."""
+
+
+@pytest.mark.parametrize(("japanese", "cards"), AMBIGUOUS_JAPANESE.items())
+def test_a_japanese_name_of_two_cards_names_both(
+    db: CardDatabase, japanese: str, cards: tuple[str, str]
+) -> None:
+    with pytest.raises(AmbiguousName) as raised:
+        db.card(japanese)
+    assert raised.value.cards == cards
+    assert all(db.card(card).name_ja == japanese for card in cards)
 
 
 def test_these_are_all_the_names_shared_by_several_cards(db: CardDatabase) -> None:
@@ -231,9 +250,13 @@ def test_these_are_all_the_names_shared_by_several_cards(db: CardDatabase) -> No
             cards_by_key.setdefault(normalize_name(name), set()).add(card.name)
             written.setdefault(normalize_name(name), name)
     shared = {written[key]: cards for key, cards in cards_by_key.items() if len(cards) > 1}
-    assert {name: cards - {db.card(name).name} for name, cards in shared.items()} == {
-        name: {other} for name, other in FACE_NAME_COLLISIONS.items()
-    }
+    ambiguous = {name: cards for name, cards in shared.items() if db.ambiguous(name)}
+    assert ambiguous == {name: set(cards) for name, cards in AMBIGUOUS_JAPANESE.items()}
+    assert {
+        name: cards - {db.card(name).name}
+        for name, cards in shared.items()
+        if name not in ambiguous
+    } == {name: {other} for name, other in FACE_NAME_COLLISIONS.items()}
 
 
 @pytest.mark.parametrize(("name", "other"), FACE_NAME_COLLISIONS.items())
@@ -280,7 +303,7 @@ def test_an_unknown_name_suggests_the_closest(db: CardDatabase) -> None:
 def test_an_unknown_japanese_name_suggests_japanese_names(db: CardDatabase) -> None:
     with pytest.raises(UnknownCard) as raised:
         db.face("ヨーグモスの墳墓アーボーグ")
-    assert raised.value.suggestions == ("ヨーグモスの墳墓、アーボーグ",)
+    assert raised.value.suggestions[0] == "ヨーグモスの墳墓、アーボーグ"
 
 
 def test_words_in_another_order_are_suggested(db: CardDatabase) -> None:
@@ -313,7 +336,8 @@ def test_search_lists_prefix_matches_shortest_first(db: CardDatabase) -> None:
 
 def test_search_in_japanese(db: CardDatabase) -> None:
     assert [card.name for card in db.search("稲", limit=1)] == ["Lightning Bolt"]
-    assert db.search("ヨーグモス")[0].name == "Urborg, Tomb of Yawgmoth"
+    assert db.search("ヨーグモスの墳墓")[0].name == "Urborg, Tomb of Yawgmoth"
+    assert db.search("ヨーグモス")[0].name == "Eye of Yawgmoth"  # ヨーグモスの眼, the shortest
 
 
 def test_search_falls_back_to_similar_names(db: CardDatabase) -> None:
@@ -362,7 +386,7 @@ def test_an_english_name_in_the_japanese_column_means_no_japanese_name(db: CardD
 def test_japanese_names_from_the_bundle_count_too(db: CardDatabase) -> None:
     assert db.card("Expropriate").name_ja == "召し上げ"
     assert db.card("召し上げ").name == "Expropriate"
-    assert db.card("Confiscate").front.type_line_ja is None
+    assert db.card("Confiscate").front.type_line_ja == "エンチャント — オーラ"  # from the TSV
 
 
 def test_a_split_cards_japanese_name_joins_its_halves(db: CardDatabase) -> None:
@@ -371,20 +395,15 @@ def test_a_split_cards_japanese_name_joins_its_halves(db: CardDatabase) -> None:
     assert db.card("Akki Lavarunner // Tok-Tok, Volcano Born").name_ja is None
 
 
-def test_every_japanese_line_translates_a_face(db: CardDatabase) -> None:
-    translations = read_translations(DATA.joinpath("ja"))
+def test_every_hand_verified_japanese_line_translates_a_face(db: CardDatabase) -> None:
+    assert SHARED is not None
+    translations = read_translations(SHARED / "cards" / "ja")
     assert len(translations) == 95
     for line in translations:
         card, face = db.face(line.name)
         assert line.name in card.face_names
-        assert (face.type_line_ja, face.text_ja) == (line.type_line_ja, line.text_ja)
-
-
-def test_the_package_japanese_files_are_the_shared_ones() -> None:
-    if not SHARED.joinpath("cards", "ja").is_dir():
-        pytest.skip("no shared card data next to the repository")
-    for shared in sorted(SHARED.joinpath("cards", "ja").glob("part*.txt")):
-        assert DATA.joinpath("ja", shared.name).read_bytes() == shared.read_bytes()
+        assert face.type_line_ja == line.type_line_ja
+        assert face.text_ja == (line.text_ja or face.text_ja)
 
 
 def test_a_japanese_line_for_no_face_is_an_error_at_its_line() -> None:
@@ -407,32 +426,15 @@ def test_a_line_without_a_japanese_field_is_an_error() -> None:
         parse_translations("Fire\n", path="bad.txt")
 
 
-def test_adding_a_line_adds_a_translation_without_a_rebuild(tmp_path: Path) -> None:
-    for part in DATA.joinpath("ja").iterdir():
-        if part.name.endswith(".txt"):
-            tmp_path.joinpath(part.name).write_bytes(part.read_bytes())
-    tmp_path.joinpath("part4.txt").write_text(
-        "Delver of Secrets|秘密を掘り下げる者|クリーチャー — 人間・ウィザード|"
-        r"あなたのアップキープの開始時に、…\n…"
-        "\n",
-        encoding="utf-8",
-    )
-    db = CardDatabase.from_bundle(DATA.joinpath("cards.json.gz"), read_translations(tmp_path))
-    card, face = db.face("秘密を掘り下げる者")
-    assert card.name == "Delver of Secrets // Insectile Aberration"
-    assert face.text_ja == "あなたのアップキープの開始時に、…\n…"
-    assert card.name_ja is None  # the back face has no Japanese name yet
-
-
 def test_a_bad_line_in_a_file_names_the_file(tmp_path: Path) -> None:
     tmp_path.joinpath("part9.txt").write_text("Humility|謙虚\nHumilty|謙虚\n", encoding="utf-8")
     with pytest.raises(CardDataError) as raised:
-        CardDatabase.from_bundle(DATA.joinpath("cards.json.gz"), read_translations(tmp_path))
+        CardDatabase.from_records([{"name": "Humility"}], read_translations(tmp_path))
     assert raised.value.path == str(tmp_path / "part9.txt")
     assert raised.value.line == 2
 
 
-# -- records and the bundle ------------------------------------------------------------------
+# -- records -----------------------------------------------------------------------------------
 
 
 def test_from_records_fills_in_what_is_left_out() -> None:
@@ -452,7 +454,9 @@ def test_two_records_with_one_name_are_refused() -> None:
         CardDatabase.from_records([{"name": "Island"}, {"name": "Island"}])
 
 
-def test_the_bundle_is_read_from_the_package_alone(tmp_path: Path) -> None:
+@needs_full_database
+def test_a_cached_load_reads_the_cache_and_none_of_the_shared_data(tmp_path: Path) -> None:
+    CardDatabase.bundled()  # the cache is built
     script = (
         "import os, sys\n"
         "opened = []\n"
@@ -462,36 +466,17 @@ def test_the_bundle_is_read_from_the_package_alone(tmp_path: Path) -> None:
         "sys.addaudithook(audit)\n"
         "from mtgrules.cards.database import CardDatabase\n"
         "db = CardDatabase.bundled()\n"
-        "print(len(db), db.card('稲妻').name)\n"
+        "print(len(db), db.card('稲妻').name, db.origin.kind)\n"
         "print('\\n'.join(opened))\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", script],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=True,
+        [sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, check=True
     )
     first, *opened = result.stdout.splitlines()
-    assert first == "33076 Lightning Bolt"
-    package = Path(str(DATA))
-    assert str(package / "cards.json.gz") in opened
-    assert str(package / "ja" / "part1.txt") in opened
+    assert first == "33076 Lightning Bolt shared"
+    assert CardDatabase.bundled().origin.cache in opened
+    assert SHARED is not None
     assert not [path for path in opened if Path(path).is_relative_to(SHARED)]
-
-
-def test_rebuilding_the_bundle_gives_the_same_bytes(tmp_path: Path) -> None:
-    if not SHARED.joinpath("cards", "cards.jsonl").is_file():
-        pytest.skip("no shared card data next to the repository")
-    spec = importlib.util.spec_from_file_location(
-        "build_card_db", REPO / "scripts/build_card_db.py"
-    )
-    assert spec is not None and spec.loader is not None
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    output = tmp_path / "cards.json.gz"
-    assert build.main([str(SHARED), "--output", str(output)]) == 0
-    assert output.read_bytes() == DATA.joinpath("cards.json.gz").read_bytes()
 
 
 # -- properties ------------------------------------------------------------------------------
@@ -510,12 +495,21 @@ def test_any_way_of_writing_a_name_finds_the_same_face(data: st.DataObject) -> N
     db = CardDatabase.bundled()
     card = db.card(data.draw(st.sampled_from(_sample_names(db))))
     face = data.draw(st.sampled_from(card.faces))
-    name = data.draw(st.sampled_from([n for n in (face.name, face.name_ja) if n]))
+    names = [n for n in (face.name, face.name_ja) if n and not db.ambiguous(n)]
+    name = data.draw(st.sampled_from(names or [card.name]))
     written = data.draw(
         st.sampled_from([str.upper, str.lower, str.swapcase, _full_width, lambda s: s])
     )(name).replace("'", data.draw(st.sampled_from(["'", "’", "‘"])))
     written = data.draw(st.sampled_from(["{}", " {} ", "《{}》", "\t{}\n"])).format(written)
     assert db.face(written) == db.face(name)
+
+
+def test_the_database_in_use_says_where_it_came_from() -> None:
+    origin = CardDatabase.bundled().origin
+    assert origin.kind == ("shared" if FULL_DATABASE else "embedded")
+    if FULL_DATABASE:
+        assert SHARED is not None
+        assert origin.path == str(SHARED / "cards")
 
 
 def _sample_names(db: CardDatabase) -> list[str]:

@@ -5,6 +5,7 @@ ability doesn't trigger (an intervening "if", CR 603.4)."""
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.game.state import Game
 from mtgrules.scenario.run import load_scenario_text
 
@@ -24,6 +25,7 @@ def scenario(fourth: str) -> Game:
     return load_scenario_text(BOARD + f"  - {fourth}\n" + UPKEEP).game
 
 
+@needs_full_database
 def test_201_2b_example_a_nameless_face_down_demon_doesnt_make_four_different_names() -> None:
     game = scenario("{card: Grinning Demon, id: face-down, face_down: true}")
     chars = game.characteristics("face-down")
@@ -34,17 +36,20 @@ def test_201_2b_example_a_nameless_face_down_demon_doesnt_make_four_different_na
     ]
 
 
+@needs_full_database
 def test_201_2b_a_second_grinning_demon_shares_a_name() -> None:
     game = scenario("{card: Grinning Demon, id: second}")
     assert game.players["A"].won is False
 
 
+@needs_full_database
 def test_201_2b_a_fourth_demon_with_its_own_name_wins() -> None:
     game = scenario("{card: Runeclaw Bear, id: bear}")
     assert game.characteristics("bear").type_line.english() == "Creature — Bear Demon"
     assert game.players["A"].won is True
 
 
+@needs_full_database
 def test_201_2b_the_face_down_demon_turned_face_up_is_a_grinning_demon() -> None:
     """Face up, it is named Grinning Demon: still only three different names."""
     game = load_scenario_text(
@@ -56,11 +61,13 @@ def test_201_2b_the_face_down_demon_turned_face_up_is_a_grinning_demon() -> None
     assert game.players["A"].won is False
 
 
+@needs_full_database
 def test_201_2b_an_opponent_s_demon_doesnt_count() -> None:
     game = scenario("{card: Bloodgift Demon, id: theirs, controller: B}")
     assert game.players["A"].won is False
 
 
+@needs_full_database
 def test_201_2b_a_demon_stolen_with_act_of_treason_counts() -> None:
     game = load_scenario_text(
         BOARD
@@ -71,6 +78,7 @@ def test_201_2b_a_demon_stolen_with_act_of_treason_counts() -> None:
     assert game.players["A"].won is True
 
 
+@needs_full_database
 def test_603_the_demons_upkeep_and_enters_triggers() -> None:
     """Liliana's Contract: you draw four and lose 4 life; Grinning Demon: you lose 2 life;
     Master of the Feast: each opponent draws a card."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from card_data import needs_full_database
 from mtgrules.cards.database import CardDatabase, Face
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import (
@@ -106,6 +107,7 @@ def test_201_4c_a_flip_card_s_alternative_name() -> None:
         choose_card_name(DB, "Akki Lavarunner", legendary)
 
 
+@needs_full_database
 def test_201_4d_the_back_face_of_a_double_faced_card() -> None:
     big = lambda face: face.power is not None and int(face.power) >= 3  # noqa: E731
     chosen = choose_card_name(DB, "Insectile Aberration", big)
@@ -114,12 +116,14 @@ def test_201_4d_the_back_face_of_a_double_faced_card() -> None:
         choose_card_name(DB, "Delver of Secrets", big)
 
 
+@needs_full_database
 def test_201_4e_the_melded_back_face() -> None:
     chosen = choose_card_name(DB, "Brisela, Voice of Nightmares")
     assert chosen.rule == "201.4e"
     assert chosen.face.power == "9"
 
 
+@needs_full_database
 def test_201_4f_an_adventurer_s_alternative_name() -> None:
     instant = has_card_type("Instant")
     chosen = choose_card_name(DB, "Stomp", instant, requirement="instant")

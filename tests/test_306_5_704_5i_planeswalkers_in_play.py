@@ -4,12 +4,14 @@ is put into its owner's graveyard. Jace Beleren (loyalty 3) is attacked and burn
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.game.actions import CastSpell, DeclareAttacker, FinishAttacks, FinishBlocks
 from mtgrules.game.objects import Zone
 from mtgrules.game.turns import Step
 from play_helpers import all_pass, board, put, start
 
 
+@needs_full_database
 def test_306_5b_a_planeswalker_put_onto_the_battlefield_has_loyalty_counters() -> None:
     game = board()
     put(game, "Jace Beleren", "B", object_id="jace")
@@ -17,6 +19,7 @@ def test_306_5b_a_planeswalker_put_onto_the_battlefield_has_loyalty_counters() -
     assert game.characteristics("jace").loyalty == 3
 
 
+@needs_full_database
 def test_306_5b_a_planeswalker_spell_enters_with_loyalty_counters() -> None:
     game = board()
     for i in range(3):
@@ -33,6 +36,7 @@ def test_306_5b_a_planeswalker_spell_enters_with_loyalty_counters() -> None:
     )
 
 
+@needs_full_database
 def test_120_3c_combat_damage_removes_loyalty_and_704_5i_puts_it_into_the_graveyard() -> None:
     game = board()
     put(game, "Jace Beleren", "B", object_id="jace")

@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from card_data import needs_full_database
 from in_play import attackers_offered, blocks_offered, cast, main_phase, resolve_stack, take, zone
 from mtgrules.cards.database import CardDatabase
 from mtgrules.game.actions import (
@@ -256,6 +257,7 @@ def test_120_3h_a_spell_s_damage_removes_defense_counters() -> None:
     assert defense(game) == 2
 
 
+@needs_full_database
 def test_510_1b_a_creature_attacking_a_defeated_battle_deals_no_damage() -> None:
     """CR 506.4c: the first-strike damage defeats the battle; the other attacker attacks
     nothing and deals no combat damage in the regular step, to no one."""

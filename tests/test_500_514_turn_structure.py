@@ -5,6 +5,7 @@ the end of each step (106.4)."""
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.game.actions import (
     ActivateAbility,
     ActivateManaAbility,
@@ -81,6 +82,7 @@ def test_508_8_with_no_creature_able_to_attack_combat_goes_straight_to_its_end()
     assert steps == ["beginning_of_combat", "end_of_combat", "postcombat_main", "end"]
 
 
+@needs_full_database
 def test_510_4_a_first_striker_in_combat_adds_the_first_strike_damage_step() -> None:
     game = board()
     put(game, "Elvish Archers")
@@ -147,6 +149,7 @@ def test_302_6_the_creature_can_attack_on_its_controller_s_next_turn() -> None:
     assert DeclareAttacker("A", "bears", "B") in game.legal_actions()
 
 
+@needs_full_database
 def test_702_10b_haste_attacks_the_turn_it_enters() -> None:
     game = board()
     put(game, "Mountain")
@@ -370,6 +373,7 @@ def test_103_8a_the_starting_player_s_first_draw_step_is_skipped_entirely() -> N
     assert (game.step, len(hand(game, "A"))) == (Step.PRECOMBAT_MAIN, 0)
 
 
+@needs_full_database
 def test_504_2_at_the_beginning_of_your_draw_step_triggers_after_the_draw() -> None:
     """Grafted Skullcap: at the beginning of your draw step, draw an additional card."""
     game = board()

@@ -7,6 +7,7 @@ deathtouch makes 1 damage lethal and destroys (702.2b-c, 704.5h), lifelink gains
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.game.actions import (
     CastSpell,
     DeclareAttacker,
@@ -85,6 +86,7 @@ def test_508_1a_a_tapped_creature_can_t_attack() -> None:
     assert rejected(game, DeclareAttacker("A", "bears", "B")).rule == "508.1a"
 
 
+@needs_full_database
 def test_702_3b_defender_can_t_attack() -> None:
     game = combat({"wall": "Wall of Mist", "bears": "Grizzly Bears"})
     assert game.legal_actions() == [DeclareAttacker("A", "bears", "B"), FinishAttacks("A")]
@@ -141,6 +143,7 @@ def test_509_1a_a_creature_blocks_only_once() -> None:
     assert rejected(game, DeclareBlocker("B", "ogre", "other")).rule == "509.1a"
 
 
+@needs_full_database
 def test_702_9b_a_flier_can_t_be_blocked_by_a_creature_without_flying_or_reach() -> None:
     game = combat({"thopter": "Ornithopter"}, {"ogre": "Gray Ogre", "spider": "Hitchclaw Recluse"})
     attack(game, "thopter")
@@ -148,6 +151,7 @@ def test_702_9b_a_flier_can_t_be_blocked_by_a_creature_without_flying_or_reach()
     assert game.legal_actions() == [DeclareBlocker("B", "spider", "thopter"), FinishBlocks("B")]
 
 
+@needs_full_database
 def test_702_17b_reach_blocks_a_flier() -> None:
     game = combat({"angel": "Serra Angel"}, {"spider": "Hitchclaw Recluse"})
     fight(game, ("angel",), spider="angel")
@@ -163,6 +167,7 @@ def test_702_9b_a_flier_can_block_a_creature_without_flying() -> None:
     assert game.players["B"].life == 20
 
 
+@needs_full_database
 def test_702_111b_menace_one_blocker_isn_t_a_legal_block() -> None:
     """A lone blocker on a menace attacker can't be the declaration: finishing it is refused
     with the rule, and the blocker can be taken back."""
@@ -182,6 +187,7 @@ def test_702_111b_menace_one_blocker_isn_t_a_legal_block() -> None:
     assert game.objects["ogre"].damage == 0
 
 
+@needs_full_database
 def test_702_111b_menace_two_blockers_block_it() -> None:
     game = combat({"strangler": "Alley Strangler"}, {"ogre": "Gray Ogre", "bears": "Grizzly Bears"})
     fight(game, ("strangler",), ogre="strangler", bears="strangler")
@@ -233,6 +239,7 @@ def test_509_1h_a_blocked_creature_whose_blocker_is_gone_deals_no_damage() -> No
     assert game.players["B"].life == 20
 
 
+@needs_full_database
 def test_702_7b_first_strike_kills_the_blocker_before_it_deals_damage() -> None:
     game = combat({"archers": "Elvish Archers"}, {"bears": "Grizzly Bears"})
     attack(game, "archers")
@@ -245,12 +252,14 @@ def test_702_7b_first_strike_kills_the_blocker_before_it_deals_damage() -> None:
     assert game.objects["archers"].damage == 0
 
 
+@needs_full_database
 def test_702_7b_a_first_striker_doesn_t_deal_damage_again_in_the_second_step() -> None:
     game = combat({"archers": "Elvish Archers"})
     fight(game, ("archers",))
     assert game.players["B"].life == 18
 
 
+@needs_full_database
 def test_702_4b_double_strike_deals_damage_in_both_steps() -> None:
     game = combat({"ace": "Fencing Ace"})
     attack(game, "ace")
@@ -260,6 +269,7 @@ def test_702_4b_double_strike_deals_damage_in_both_steps() -> None:
     assert (game.step, game.players["B"].life) == (Step.COMBAT_DAMAGE, 18)
 
 
+@needs_full_database
 def test_702_4b_double_strike_blocked_by_a_bigger_creature() -> None:
     game = combat({"ace": "Fencing Ace"}, {"giant": "Hill Giant"})
     fight(game, ("ace",), giant="ace")
@@ -267,6 +277,7 @@ def test_702_4b_double_strike_blocked_by_a_bigger_creature() -> None:
     assert zone(game, "ace") is Zone.GRAVEYARD
 
 
+@needs_full_database
 def test_702_19b_trample_assigns_lethal_damage_and_the_rest_to_the_player() -> None:
     game = combat({"swine": "Argothian Swine"}, {"bears": "Grizzly Bears"})
     fight(game, ("swine",), bears="swine")
@@ -275,6 +286,7 @@ def test_702_19b_trample_assigns_lethal_damage_and_the_rest_to_the_player() -> N
     assert game.objects["swine"].damage == 2
 
 
+@needs_full_database
 def test_702_19b_lethal_damage_counts_damage_already_marked() -> None:
     game = board()
     put(game, "Argothian Swine", "A", object_id="swine")
@@ -292,6 +304,7 @@ def test_702_19b_lethal_damage_counts_damage_already_marked() -> None:
     assert zone(game, "bears") is Zone.GRAVEYARD
 
 
+@needs_full_database
 def test_702_19e_trample_with_its_blocker_gone_deals_all_its_damage_to_the_player() -> None:
     game = board()
     put(game, "Argothian Swine", "A", object_id="swine")
@@ -308,6 +321,7 @@ def test_702_19e_trample_with_its_blocker_gone_deals_all_its_damage_to_the_playe
     assert game.players["B"].life == 17
 
 
+@needs_full_database
 def test_702_2b_deathtouch_destroys_a_creature_it_damages() -> None:
     game = combat({"giant": "Hill Giant"}, {"viper": "Moss Viper"})
     fight(game, ("giant",), viper="giant")
@@ -315,6 +329,7 @@ def test_702_2b_deathtouch_destroys_a_creature_it_damages() -> None:
     assert [e.rule for e in game.events if e.detail == "giant is destroyed"] == ["704.5h"]
 
 
+@needs_full_database
 def test_702_12b_indestructible_survives_deathtouch_and_lethal_damage() -> None:
     game = combat({"viper": "Moss Viper", "bears": "Grizzly Bears"}, {"myr": "Darksteel Myr"})
     fight(game, ("viper",), myr="viper")
@@ -322,6 +337,7 @@ def test_702_12b_indestructible_survives_deathtouch_and_lethal_damage() -> None:
     assert game.objects["myr"].damage == 1
 
 
+@needs_full_database
 def test_702_12b_indestructible_with_lethal_damage_marked_stays() -> None:
     game = combat({"bears": "Grizzly Bears"}, {"myr": "Darksteel Myr"})
     fight(game, ("bears",), myr="bears")
@@ -366,6 +382,7 @@ def test_509_1_blocks_are_declared_by_the_defending_player_only() -> None:
     assert game.pending is not None and game.pending.kind is DecisionKind.PRIORITY
 
 
+@needs_full_database
 def test_510_4_a_first_striker_that_loses_first_strike_doesn_t_deal_damage_again() -> None:
     """After first-strike damage, Turn to Frog makes the Archers a 1/1 with no abilities: they
     had first strike as the first combat damage step began, so they deal no regular damage."""
@@ -403,6 +420,7 @@ def test_702_10b_act_of_treason_a_stolen_creature_with_haste_attacks_its_owner()
     assert game.players["B"].life == 18
 
 
+@needs_full_database
 def test_506_4_an_attacker_that_left_and_came_back_is_no_longer_attacking() -> None:
     """The attacking Pouncing Cheetah is returned to its owner's hand and cast again (it has
     flash): it is a new object (400.7), not an attacking creature, and deals no damage."""

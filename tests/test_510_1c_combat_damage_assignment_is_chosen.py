@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from card_data import needs_full_database
 from mtgrules.game.actions import (
     Action,
     AssignCombatDamage,
@@ -104,6 +105,7 @@ def test_510_1c_a_creature_with_one_blocker_and_no_trample_needs_no_choice() -> 
 # -- trample and deathtouch ---------------------------------------------------------------------
 
 
+@needs_full_database
 def test_702_19b_trample_offers_lethal_and_the_rest_to_the_player_or_all_to_the_blocker() -> None:
     game = blocked("Argothian Swine", "Grizzly Bears")  # 3/3 trample blocked by a 2/2
     assert game.pending.kind is DecisionKind.ASSIGN
@@ -112,6 +114,7 @@ def test_702_19b_trample_offers_lethal_and_the_rest_to_the_player_or_all_to_the_
     assert (game.players["B"].life, zone(game, "blocker-1")) == (20, Zone.GRAVEYARD)
 
 
+@needs_full_database
 def test_702_19b_trample_must_assign_lethal_damage_to_the_blocker_first() -> None:
     game = blocked("Argothian Swine", "Grizzly Bears")
     error = rejected(game, assign(("blocker-1", 1), ("B", 2)))
@@ -121,12 +124,14 @@ def test_702_19b_trample_must_assign_lethal_damage_to_the_blocker_first() -> Non
     assert (game.players["B"].life, zone(game, "blocker-1")) == (19, Zone.GRAVEYARD)
 
 
+@needs_full_database
 def test_702_19b_trample_without_damage_to_spare_needs_no_choice() -> None:
     game = blocked("Argothian Swine", "Hill Giant")  # 3 damage is just lethal to a 3/3
     assert game.pending.kind is DecisionKind.PRIORITY
     assert (zone(game, "attacker"), zone(game, "blocker-1")) == (Zone.GRAVEYARD, Zone.GRAVEYARD)
 
 
+@needs_full_database
 def test_702_2c_with_deathtouch_1_damage_is_lethal_so_trample_assigns_1_to_each_blocker() -> None:
     # Moss Viper (1/1 deathtouch) with Rancor: 3/1, deathtouch and trample.
     game = blocked("Moss Viper", "Gray Ogre", "Grizzly Bears", rancor=True)
@@ -140,6 +145,7 @@ def test_702_2c_with_deathtouch_1_damage_is_lethal_so_trample_assigns_1_to_each_
     ]
 
 
+@needs_full_database
 def test_702_2c_deathtouch_and_trample_still_need_1_damage_on_every_blocker() -> None:
     game = blocked("Moss Viper", "Gray Ogre", "Grizzly Bears", rancor=True)
     error = rejected(game, assign(("blocker-1", 2), ("B", 1)))
@@ -185,6 +191,7 @@ def test_510_1c_an_assignment_is_refused_outside_the_combat_damage_step() -> Non
 # -- first strike, scenario files, agents and replay ---------------------------------------------
 
 
+@needs_full_database
 def test_510_4_a_first_striker_blocked_by_two_is_asked_in_the_first_strike_step() -> None:
     game = blocked("Porcelain Legionnaire", "Gray Ogre", "Grizzly Bears")  # 3/1 first strike
     assert (game.step, game.pending.kind) == (Step.FIRST_STRIKE_DAMAGE, DecisionKind.ASSIGN)

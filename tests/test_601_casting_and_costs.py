@@ -6,6 +6,7 @@ sorcery needs a legendary creature or planeswalker (205.4e)."""
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.game.actions import ActivateAbility, CastSpell, PassPriority
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
@@ -61,6 +62,7 @@ def test_117_1a_an_instant_in_the_upkeep_and_in_the_opponent_s_turn() -> None:
     assert (game.step, game.players["A"].life) == (Step.UPKEEP, 18)
 
 
+@needs_full_database
 def test_702_8a_flash_a_creature_in_the_opponent_s_turn() -> None:
     game = board()
     lands(game, "Forest", 3, "B")
@@ -217,6 +219,7 @@ def test_601_2b_x_only_for_a_cost_with_x() -> None:
     assert rejected(game, CastSpell("A", "spell", x=2)).rule == "601.2b"
 
 
+@needs_full_database
 def test_107_4e_hybrid_mana_is_paid_with_either_color() -> None:
     """Old Ghastbark {3}{G/W}{G/W}: one Forest and one Plains pay the hybrid symbols."""
     game = board()
@@ -229,11 +232,13 @@ def test_107_4e_hybrid_mana_is_paid_with_either_color() -> None:
     assert all(o.tapped for o in game.objects.values() if o.zone is Zone.BATTLEFIELD)
 
 
+@needs_full_database
 def test_107_4e_hybrid_mana_can_t_be_paid_with_a_third_color() -> None:
     game = cast_with({"Forest": 1, "Mountain": 4}, "Old Ghastbark")
     assert rejected(game, CastSpell("A", "spell")).rule == "601.2h"
 
 
+@needs_full_database
 def test_107_4f_phyrexian_mana_with_no_mana_of_its_color_costs_2_life() -> None:
     """Gut Shot {R/P} with only a Forest: 2 life pay for it, the Forest stays untapped."""
     game = cast_with({"Forest": 1}, "Gut Shot")
@@ -244,6 +249,7 @@ def test_107_4f_phyrexian_mana_with_no_mana_of_its_color_costs_2_life() -> None:
     assert game.players["B"].life == 19
 
 
+@needs_full_database
 def test_107_4f_phyrexian_mana_paid_with_its_color_costs_no_life() -> None:
     game = cast_with({"Mountain": 1}, "Gut Shot")
     game.apply(CastSpell("A", "spell", ("B",)))
@@ -251,6 +257,7 @@ def test_107_4f_phyrexian_mana_paid_with_its_color_costs_no_life() -> None:
     assert game.objects["mountain-1"].tapped is True
 
 
+@needs_full_database
 def test_107_4f_phyrexian_mana_in_a_creature_s_cost() -> None:
     """Porcelain Legionnaire {2}{W/P}: two Islands and 2 life."""
     game = cast_with({"Island": 2}, "Porcelain Legionnaire")
@@ -260,17 +267,20 @@ def test_107_4f_phyrexian_mana_in_a_creature_s_cost() -> None:
     assert game.objects["spell"].zone is Zone.BATTLEFIELD
 
 
+@needs_full_database
 def test_119_4_life_can_t_be_paid_with_less_life_than_the_amount() -> None:
     game = cast_with({"Forest": 1}, "Gut Shot", life=1)
     assert rejected(game, CastSpell("A", "spell", ("B",))).rule == "601.2h"
 
 
+@needs_full_database
 def test_119_4_paying_all_your_life_is_allowed_and_loses_the_game() -> None:
     game = cast_with({"Forest": 1}, "Gut Shot", life=2)
     game.apply(CastSpell("A", "spell", ("B",)))
     assert (game.players["A"].life, game.over, game.winner) == (0, True, "B")
 
 
+@needs_full_database
 def test_107_4c_colorless_mana_symbol_needs_colorless_mana() -> None:
     """Spatial Contortion {1}{C}: Mutavault makes {C}; two Forests can't pay it."""
     game = cast_with({"Forest": 2}, "Spatial Contortion")
@@ -281,6 +291,7 @@ def test_107_4c_colorless_mana_symbol_needs_colorless_mana() -> None:
     assert game.objects["mutavault"].tapped is True
 
 
+@needs_full_database
 def test_107_4h_snow_mana_symbol_needs_mana_from_a_snow_source() -> None:
     """Icehide Golem {S}: a Snow-Covered Forest pays it, a Forest doesn't."""
     game = cast_with({"Forest": 1}, "Icehide Golem")

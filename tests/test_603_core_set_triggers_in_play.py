@@ -6,6 +6,7 @@ and goes on the stack (603.3), then resolves like any other object on the stack.
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from in_play import attack, cast, in_zone, main_phase, pt, take, zone
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
@@ -42,6 +43,7 @@ def test_603_6a_dusk_legion_zealot_you_draw_a_card_and_lose_one_life() -> None:
     assert (len(in_zone(game, Zone.HAND, "A")), game.players["A"].life) == (1, 19)
 
 
+@needs_full_database
 def test_603_2_soul_warden_gains_life_for_each_other_creature_of_either_player() -> None:
     game = main_phase(
         hand={"warden": "Soul Warden", "lions": "Savannah Lions"},

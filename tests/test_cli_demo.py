@@ -31,7 +31,7 @@ def test_the_tour_answers_blood_moon_and_urborg_first_in_a_few_screens() -> None
     lines = result.stdout.splitlines()
     assert len(lines) <= 150  # a few screens
     steps = [line for line in lines if line.startswith("━━ ")]
-    assert [step.split(". ")[0] for step in steps[:-1]] == [f"━━ {n}" for n in range(1, 6)]
+    assert [step.split(". ")[0] for step in steps[:-1]] == [f"━━ {n}" for n in range(1, 7)]
     assert steps[-1] == f"━━ More (mtgrules is {MTGRULES}) ━━"
     commands = [line for line in lines if line.startswith("$ ")]
     assert commands[0] == '$ mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth" --object urborg'

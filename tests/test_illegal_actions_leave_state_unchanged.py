@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from card_data import needs_full_database
 from mtgrules.game.actions import (
     Action,
     ActivateAbility,
@@ -538,6 +539,7 @@ def act_after_the_game_is_over() -> tuple[Game, Action]:
     return game, PassPriority("A")
 
 
+@needs_full_database
 @pytest.mark.parametrize("name", list(CASES))
 def test_an_illegal_action_names_its_rule_and_changes_nothing(name: str) -> None:
     rule, build = CASES[name]

@@ -12,11 +12,14 @@ import time
 import urllib.request
 
 import pytest
+from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
+from card_data import SHARED, needs_full_database, needs_shared_rules
 from mtgrules.cli import app as cli
 from mtgrules.game.state import Game
 from mtgrules.web.app import create_app
+from mtgrules.web.rules import HOW_TO_ADD, ComprehensiveRules
 from web_server import EXAMPLES, ROOT, client, free_port
 
 BLOOD_MOON = EXAMPLES / "scenarios" / "blood-moon-urborg.yaml"
@@ -159,6 +162,7 @@ def test_card_search_by_english_or_japanese_prefix_or_fuzzy(api, query: str, fou
     assert face["type_line"] and face["type_line_ja"] and face["oracle_text"]
 
 
+@needs_full_database
 def test_a_card_by_name_in_both_languages(api) -> None:  # type: ignore[no-untyped-def]
     moon = api.get("/api/cards/血染めの月").json()
     assert moon["name"] == "Blood Moon"
@@ -187,6 +191,7 @@ def test_a_variant_s_cards_are_found_with_the_variant_only(api) -> None:  # type
     assert "unknown variant 'nonsense'" in unknown.json()["detail"]
 
 
+@needs_shared_rules
 def test_a_rule_with_its_place_among_the_rules(api) -> None:  # type: ignore[no-untyped-def]
     rule = api.get("/api/rules/613.8a").json()
     assert rule["text"].startswith("An effect is said to “depend on” another if")
@@ -200,6 +205,7 @@ def test_a_rule_with_its_place_among_the_rules(api) -> None:  # type: ignore[no-
     assert layer4.startswith("Layer 4: Type-changing effects are applied.")
 
 
+@needs_shared_rules
 def test_a_rule_keeps_its_examples(api) -> None:  # type: ignore[no-untyped-def]
     examples = api.get("/api/rules/613.7a").json()["examples"]
     assert examples[0].startswith("Rune of Flight is an Aura that grants enchanted Equipment")
@@ -212,18 +218,21 @@ def test_a_rule_that_isnt_there(api, number: str, status: int) -> None:  # type:
     assert answer.json()["detail"]
 
 
-def test_the_bundled_rules_text_is_the_shared_rules_extracted(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """The committed rules text is what ``scripts/extract_rules.py`` makes of ../shared/rules."""
-    shared = ROOT.parent / "shared"
-    if not (shared / "rules" / "comprehensive-rules-en.txt").is_file():
-        pytest.skip("../shared/rules is not here to compare with")
-    output = tmp_path / "rules.json.gz"
-    script = ROOT / "scripts" / "extract_rules.py"
-    subprocess.run(
-        [sys.executable, script, shared, "--output", output], check=True, capture_output=True
-    )
-    bundled = ROOT / "src" / "mtgrules" / "web" / "data" / "comprehensive-rules.json.gz"
-    assert output.read_bytes() == bundled.read_bytes()
+@needs_shared_rules
+def test_the_rules_text_in_use_is_read_from_the_shared_rules() -> None:
+    rules = ComprehensiveRules.bundled()
+    assert SHARED is not None
+    assert rules.source == str(SHARED / "rules" / "comprehensive-rules-en.txt")
+    assert len(rules.rules) == 3_294
+
+
+def test_without_the_rules_text_the_viewer_says_how_to_add_it() -> None:
+    app = create_app(EXAMPLES)
+    app.state.workbench.rules = ComprehensiveRules("", {})
+    answer = TestClient(app).get("/api/rules/613.8a")
+    assert answer.status_code == 404
+    assert answer.json()["detail"] == HOW_TO_ADD
+    assert "mtgrules rules import FILE" in HOW_TO_ADD
 
 
 def test_the_workbench_lists_layers_examples_decks_and_agents(api) -> None:  # type: ignore[no-untyped-def]
@@ -417,6 +426,7 @@ def test_a_loopback_server_answers_only_to_its_own_names() -> None:
     assert guarded.get("/api/workbench", headers={"host": "localhost:8000"}).status_code == 200
 
 
+@needs_shared_rules
 def test_mtgrules_serve_prints_its_address_and_serves() -> None:
     port = free_port()
     server = subprocess.Popen(

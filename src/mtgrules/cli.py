@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Annotated
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -107,7 +108,7 @@ def _rules(variant: str | None) -> RuleSet:
 
 
 def _database(variant: str | None) -> CardDatabase:
-    """The bundled cards, and ``variant``'s."""
+    """The card database in use, and ``variant``'s."""
     from mtgrules.variants import database
 
     _rules(variant)  # an unknown variant is an error
@@ -171,15 +172,22 @@ def _face_data(face: Face) -> dict[str, object]:
         "defense": face.defense,
         "oracle_text": face.oracle_text,
         "text_ja": face.text_ja,
+        "name_ja_alternatives": list(face.name_ja_alternatives),
     }
 
 
-def _card_data(card: Card) -> dict[str, object]:
+def _card_data(card: Card, definitions: dict[str, Any] | None = None) -> dict[str, object]:
+    """A card as ``mtgrules card --json`` prints it, with its support status by ``definitions``
+    (by default the engine's; a variant's cards need the variant's)."""
+    from mtgrules.cards.support import known_definitions, support
+
+    definitions = known_definitions() if definitions is None else definitions
     return {
         "name": card.name,
         "name_ja": card.name_ja,
         "layout": card.layout,
         "faces": [_face_data(face) for face in card.faces],
+        "support": support(card, definitions.get(card.name)).as_dict(),
     }
 
 
@@ -189,10 +197,12 @@ def card(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
     variant: Variant = None,
 ) -> None:
-    """Print a card's names, mana cost, type line and text, in English and Japanese.
+    """Print a card's names, mana cost, type line and text, in English and Japanese, and how
+    much of it the engine plays (its support status).
 
     The card is looked up by its English or Japanese name, face by face; a misspelt name gets
-    the closest names. With `--variant`, the variant's cards are found too.
+    the closest names, and a Japanese name of several cards is an error that names them. With
+    `--variant`, the variant's cards are found too.
 
     Example: `mtgrules card "《ヨーグモスの墳墓、アーボーグ》"`
     """
@@ -201,16 +211,22 @@ def card(
     except UnknownCard as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
-    data = _card_data(found)
+    data = _card_data(found, _definitions_with((), [variant] if variant else []))
     if as_json:
         console.print_json(json.dumps(data, ensure_ascii=False))
         return
+    face_support: dict[str, Any] = {
+        f["face"]: f
+        for f in data["support"]["faces"]  # type: ignore[index]
+    }
     for face in data["faces"]:  # type: ignore[attr-defined]
         table = Table(show_header=False, box=None, padding=(0, 1))
         table.add_column(no_wrap=True)
         table.add_column(overflow="fold")
         title = face["name"] + (f"  《{face['name_ja']}》" if face["name_ja"] else "")
         table.add_row("[bold]name[/bold]", f"[bold]{title}[/bold]")
+        if face["name_ja_alternatives"]:
+            table.add_row("別名", "、".join(face["name_ja_alternatives"]))
         if face["mana_cost"]:
             table.add_row("mana cost", face["mana_cost"])
         table.add_row("type line", face["type_line"])
@@ -224,10 +240,19 @@ def card(
             table.add_row("text", face["oracle_text"])
         if face["text_ja"]:
             table.add_row("文章", face["text_ja"])
+        table.add_row("support", _support_words(face_support[face["name"]]))
         console.print(table, highlight=False)
         console.print()
     if len(found.faces) > 1:
         console.print(f"[dim]{found.layout} card: {found.name}[/dim]", highlight=False)
+
+
+def _support_words(face: dict[str, Any]) -> str:
+    """A face's support status for people: the status, and each text left out with why."""
+    colour = {"supported": "green", "partial": "yellow", "unsupported": "red"}[face["status"]]
+    lines = [f"[{colour}]{face['status']}[/{colour}]"]
+    lines += [f"✗ {gap['text']} — {gap['reason']}" for gap in face["unsupported"]]
+    return "\n".join(lines)
 
 
 @app.command()
@@ -351,22 +376,308 @@ def check(
 
 @app.command()
 def coverage(
+    decks: Annotated[
+        list[str] | None, typer.Argument(help="Decklists to check (lines like '4 Forest').")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    variant: Variant = None,
 ) -> None:
-    """Count the cards of the database whose abilities are defined as data.
+    """Count the cards the engine plays: supported, partial (some text left out) and
+    unsupported (no definition), card by card and face by face.
 
-    Example: `mtgrules coverage --json`
+    With decklists, says for each deck whether it is fully supported and which cards aren't
+    (exit 1 if one isn't).
+
+    Example: `mtgrules coverage examples/decks/red-green-aggro.txt --json`
     """
-    from mtgrules.cards.definitions import bundled_definitions
+    from collections import Counter
+
+    from mtgrules.cards.support import Status, deck_support, definition_for, support
+    from mtgrules.sourcefile import SourceError
+
 
     database = CardDatabase.bundled()
-    defined = bundled_definitions()
-    data = {"cards": len(database), "defined": len(defined), "names": sorted(defined)}
+    cards: Counter[str] = Counter()
+    faces: Counter[str] = Counter()
+    for card in database:
+        found = support(card, definition_for(card.name))
+        cards[found.status.value] += 1
+        faces.update(face.status.value for face in found.faces)
+    statuses = [status.value for status in Status]
+    deck_rows: list[dict[str, Any]] = []
+    for path in decks or []:
+        try:
+            deck = _read_deck(path, [variant] if variant else [])
+        except (SourceError, OSError, ValueError) as error:
+            errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+            raise typer.Exit(2) from error
+        game_definitions = _definitions_with(deck.custom_cards, deck.variants)
+        lookup = _deck_database(deck)
+        found_deck = deck_support(list(deck), lookup, game_definitions)
+        deck_rows.append(
+            {
+                "path": path,
+                "supported": found_deck.supported,
+                "cards": len(deck),
+                "missing": found_deck.names,
+                "details": [card.as_dict() for card in found_deck.cards],
+            }
+        )
+    data = {
+        "database": {
+            "origin": database.origin.describe(),
+            "cards": {status: cards[status] for status in statuses},
+            "faces": {status: faces[status] for status in statuses},
+            "definitions": len(_definitions_with((), ())),
+        },
+        "decks": deck_rows,
+    }
     if as_json:
-        console.print_json(json.dumps(data, ensure_ascii=False))
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        if any(not row["supported"] for row in deck_rows):
+            raise typer.Exit(1)
         return
-    share = 100 * len(defined) / len(database)
-    console.print(f"{len(defined)} of {len(database):,} cards have definitions ({share:.2f}%).")
+    total = sum(cards.values())
+    console.print(f"Card data: {database.origin.describe()}", highlight=False)
+    for status in statuses:
+        share = 100 * cards[status] / total if total else 0.0
+        console.print(
+            f"{status:>12}: {cards[status]:,} cards ({share:.2f}%), {faces[status]:,} faces",
+            highlight=False,
+        )
+    for row in deck_rows:
+        mark = "[green]✓[/green]" if row["supported"] else "[red]✗[/red]"
+        missing = row["missing"]
+        tail = f": not supported: {', '.join(missing)}" if missing else ": every card supported"
+        console.print(f"{mark} {row['path']}{tail}", highlight=False, soft_wrap=True)
+    if any(not row["supported"] for row in deck_rows):
+        raise typer.Exit(1)
+
+
+def _definitions_with(custom: Any, variants: Any) -> dict[str, Any]:
+    """The definitions a game with these custom cards and variants plays with."""
+    from mtgrules.cards.custom import merged
+    from mtgrules.cards.support import known_definitions
+    from mtgrules.variants import custom_cards, ruleset
+
+    extra = merged([*custom_cards(tuple(variants), ruleset(tuple(variants))), *custom])
+    return {**known_definitions(), **{c.definition.card: c.definition for c in extra}}
+
+
+def _deck_database(deck: Decklist) -> CardDatabase:
+    """The database a deck's names are found in: its variants' cards and custom cards too."""
+    from mtgrules.cards.custom import merged
+    from mtgrules.variants import custom_cards, ruleset
+
+    variants = tuple(deck.variants)
+    extra = merged([*custom_cards(variants, ruleset(variants)), *deck.custom_cards])
+    database = CardDatabase.bundled()
+    return database.with_cards(c.record for c in extra) if extra else database
+
+
+db_app = typer.Typer(
+    help="Show, import, build or export the card database in use.\n\n"
+    "Example: `mtgrules db info`"
+)
+app.add_typer(db_app, name="db")
+rules_app = typer.Typer(
+    help="Show or import the Comprehensive Rules text the workbench's rules viewer shows.\n\n"
+    "Example: `mtgrules rules info`"
+)
+app.add_typer(rules_app, name="rules")
+
+
+@db_app.command("info")
+def db_info(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Say which card data is in use and where it came from.
+
+    Counts its cards and faces, and how many have Japanese names, type lines and rules text.
+
+    Example: `mtgrules db info --json`
+    """
+    from mtgrules.cards.build import database_counts
+
+    database = CardDatabase.bundled()
+    counts = database_counts(database)
+    data = {
+        "origin": database.origin.kind,
+        "source": database.origin.path,
+        "cache": database.origin.cache,
+        "format": database.origin.format,
+        **counts,
+    }
+    if as_json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    console.print(f"in use: {database.origin.describe()}", highlight=False)
+    if database.origin.cache:
+        console.print(f"cache: {database.origin.cache}", highlight=False)
+    _print_counts(counts)
+    if database.origin.kind == "embedded":
+        console.print(
+            "The whole card database isn't installed: run 'mtgrules db import FILE' (MTGJSON "
+            "AtomicCards.json, Scryfall oracle-cards, or cards.jsonl), set MTGRULES_CARD_DATA, "
+            "or put the shared data directory beside the checkout.",
+            highlight=False,
+        )
+
+
+def _print_counts(counts: dict[str, int]) -> None:
+    console.print(
+        f"{counts.get('cards', 0):,} cards, {counts.get('faces', 0):,} faces; Japanese: "
+        f"{counts.get('cards_named_ja', 0):,} cards and {counts.get('faces_named_ja', 0):,} "
+        f"faces named, {counts.get('type_lines_ja', 0):,} type lines, "
+        f"{counts.get('texts_ja', 0):,} rules texts; "
+        f"{counts.get('ambiguous_names_ja', 0):,} ambiguous Japanese names",
+        highlight=False,
+    )
+
+
+@db_app.command("import")
+def db_import(
+    path: Annotated[
+        Path,
+        typer.Argument(
+            help="MTGJSON AtomicCards.json, Scryfall oracle-cards JSON, a cards.jsonl, or a "
+            "directory laid out like the shared card data."
+        ),
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Import card data and use it from now on, until `mtgrules db remove-import`.
+
+    Reads MTGJSON AtomicCards, Scryfall oracle-cards or cards.jsonl, and prints the counts and
+    every record it rejected, with the record.
+
+    Example: `mtgrules db import AtomicCards.json`
+    """
+    from mtgrules.cards.build import import_file
+
+    if not path.exists():
+        errors.print(f"[red]error:[/red] {path}: no such file", highlight=False)
+        raise typer.Exit(2)
+    try:
+        report = import_file(path)
+    except (ValueError, OSError) as error:
+        errors.print(f"[red]error:[/red] {path}: {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+    if as_json:
+        data = {
+            "format": report.origin.format,
+            "cache": str(report.cache),
+            **report.counts,
+            "rejected": [
+                {"where": r.where, "reason": r.reason, "record": r.record} for r in report.rejected
+            ],
+            "seconds": round(report.seconds, 3),
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    console.print(
+        f"imported {path} ({report.origin.format}) in {report.seconds:.2f}s", highlight=False
+    )
+    _print_counts(report.counts)
+    console.print(f"rejected: {len(report.rejected)}", highlight=False)
+    for rejected in report.rejected:
+        errors.print(f"  {rejected}", highlight=False, soft_wrap=True, markup=False)
+
+
+@db_app.command("remove-import")
+def db_remove_import() -> None:
+    """Forget the imported card data; the next source in order is used again.
+
+    Example: `mtgrules db remove-import`
+    """
+    from mtgrules.cards.build import remove_import
+
+    console.print("removed the imported card data" if remove_import() else "nothing imported")
+
+
+@db_app.command("build")
+def db_build() -> None:
+    """Build or check the cache of the card data in use and of the rules text.
+
+    Prints what was found and how long it took.
+
+    Example: `mtgrules db build`
+    """
+    import time
+
+    from mtgrules.cards.build import database_counts
+    from mtgrules.web.rules import ComprehensiveRules
+
+    start = time.perf_counter()
+    database = CardDatabase.bundled()
+    console.print(
+        f"cards: {database.origin.describe()} ({time.perf_counter() - start:.2f}s)",
+        highlight=False,
+    )
+    _print_counts(database_counts(database))
+    start = time.perf_counter()
+    rules = ComprehensiveRules.bundled()
+    if rules.available:
+        console.print(
+            f"rules: {len(rules.rules):,} rules, effective {rules.effective}, from "
+            f"{rules.source} ({time.perf_counter() - start:.2f}s)",
+            highlight=False,
+        )
+    else:
+        console.print("rules: none (the rules viewer says how to add them)", highlight=False)
+
+
+@db_app.command("export")
+def db_export(
+    path: Annotated[Path, typer.Argument(help="The cards.jsonl file to write.")],
+) -> None:
+    """Write the card data in use as cards.jsonl, with its Japanese, one card per line.
+
+    Example: `mtgrules db export cards.jsonl`
+    """
+    from mtgrules.cards.build import iter_records, write_jsonl
+
+    count = write_jsonl(iter_records(CardDatabase.bundled()), path)
+    console.print(f"wrote {count:,} cards to {path}", highlight=False)
+
+
+@rules_app.command("import")
+def rules_import(
+    path: Annotated[Path, typer.Argument(help="The plain-text Comprehensive Rules file.")],
+) -> None:
+    """Import the Comprehensive Rules text for the rules viewer and use it from now on.
+
+    Example: `mtgrules rules import MagicCompRules.txt`
+    """
+    from mtgrules.web.rules import RulesTextError, import_rules
+
+    try:
+        rules = import_rules(path)
+    except (RulesTextError, OSError) as error:
+        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+    console.print(
+        f"imported {len(rules.rules):,} rules, effective {rules.effective}, from {path}",
+        highlight=False,
+    )
+
+
+@rules_app.command("info")
+def rules_info() -> None:
+    """Say which Comprehensive Rules text the rules viewer shows, and from where.
+
+    Example: `mtgrules rules info`
+    """
+    from mtgrules.web.rules import HOW_TO_ADD, ComprehensiveRules
+
+    rules = ComprehensiveRules.bundled()
+    if not rules.available:
+        console.print(HOW_TO_ADD[0].upper() + HOW_TO_ADD[1:] + ".", highlight=False)
+        return
+    console.print(
+        f"{len(rules.rules):,} rules, effective {rules.effective}, from {rules.source}",
+        highlight=False,
+    )
 
 
 @app.command()
@@ -416,12 +727,21 @@ def simulate(
     max_actions: Annotated[
         int, typer.Option("--max-actions", min=1, help="A game longer than this is a draw.")
     ] = 20_000,
+    allow_unsupported: Annotated[
+        bool,
+        typer.Option(
+            "--allow-unsupported",
+            help="Play decks with cards the engine doesn't fully play (the summary and every "
+            "JSON line name them).",
+        ),
+    ] = False,
 ) -> None:
     """Play many games between two decks and print the win rates and the mean number of turns.
 
     The games are played by simple agents; win rates are given overall, on the play and on the
     draw. A deck NAME.txt may use the custom cards of a card file NAME.cards.yaml beside it, and
-    with `--variant` the variant's cards.
+    with `--variant` the variant's cards. A deck with a card the engine doesn't fully play is
+    refused, naming each such card and the text it leaves out, unless `--allow-unsupported`.
 
     Example: `mtgrules simulate red-green.txt white-blue.txt -n 10 --seed 1`
     """
@@ -430,6 +750,7 @@ def simulate(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
     from mtgrules.cards.custom import merged
+    from mtgrules.cards.support import UnsupportedCards
     from mtgrules.game.agents import AGENTS
     from mtgrules.game.simulate import PLAYERS, Summary
     from mtgrules.game.simulate import simulate as run_games
@@ -461,6 +782,13 @@ def simulate(
         raise typer.Exit(2) from error
     decks = [deck.cards for deck in lists]
     labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
+    unsupported = _unsupported_in(lists, cards, variants)
+    if any(unsupported.values()) and not allow_unsupported:
+        found = [c for player in PLAYERS for c in unsupported[player]]
+        refusal = UnsupportedCards(dict.fromkeys(found))
+        errors.print(f"[red]error:[/red] {refusal}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2)
+    unsupported_names = {p: [c.card for c in found] for p, found in unsupported.items()}
     summary = Summary()
     gc.collect()
     gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
@@ -473,11 +801,15 @@ def simulate(
             task = progress.add_task("playing", total=games)
             for record in run_games(
                 decks, games, seed=seed, agents=names, max_actions=max_actions,
-                variants=variants, cards=cards,
+                variants=variants, cards=cards, allow_unsupported=True,
             ):  # fmt: skip
                 summary.add(record)
                 if stream is not None:
-                    line = {**record.as_dict(), "winner_deck": labels.get(record.winner or "")}
+                    line = {
+                        **record.as_dict(),
+                        "winner_deck": labels.get(record.winner or ""),
+                        "unsupported": unsupported_names,
+                    }
                     stream.write(json.dumps(line, ensure_ascii=False) + "\n")
                 progress.advance(task)
     finally:
@@ -500,6 +832,25 @@ def simulate(
         f"games/s: {summary.games / summary.seconds if summary.seconds else 0:.1f}",
         highlight=False,
     )
+    for player in PLAYERS:
+        for found in unsupported[player]:
+            console.print(
+                f"[yellow]unsupported in {labels[player]}:[/yellow] {found.describe()}",
+                highlight=False,
+                soft_wrap=True,
+            )
+
+
+def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> dict[str, Any]:
+    """For each player, the cards of their deck the engine doesn't fully play."""
+    from mtgrules.cards.support import deck_support
+    from mtgrules.game.simulate import PLAYERS
+
+    definitions = _definitions_with(cards, variants)
+    out = {}
+    for player, deck in zip(PLAYERS, lists, strict=True):
+        out[player] = list(deck_support(list(deck), _deck_database(deck), definitions).cards)
+    return out
 
 
 def _deck_labels(deck_a: str, deck_b: str) -> tuple[str, str]:

@@ -1,1 +1,2 @@
-"""Cards: the bundled card database (CR 108) and card names (CR 201)."""
+"""Cards: the card database (CR 108), card definitions, their support status, and card names
+(CR 201)."""

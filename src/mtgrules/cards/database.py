@@ -1,17 +1,15 @@
-"""The bundled card database: every card's Oracle characteristics, found by English or Japanese name.
+"""The card database: every card's Oracle characteristics, found by English or Japanese name.
 
 CR 108.1: a card's wording is its Oracle text, not what is printed; the database holds that
 reference, one :class:`Card` per card with one :class:`Face` per card face. CR 201.2: a card's
 name is always its English name, whatever language it is printed in; Japanese names, type lines
 and rules text are carried only to find cards and to show them to Japanese readers.
 
-The data lives inside the package and is read from nowhere else:
-
-- ``data/cards.json.gz`` — the English characteristics, rebuilt by ``scripts/build_card_db.py``
-  (see :func:`encode_bundle` for the format);
-- ``data/ja/*.txt`` — Japanese names, type lines and rules text, one line per face, merged in
-  when the database is loaded (see :func:`parse_translations`), so adding a line adds a
-  translation without a rebuild.
+The package carries no card data. :meth:`CardDatabase.bundled` is the database in use: the cache
+that :mod:`mtgrules.cards.build` builds from the sources :mod:`mtgrules.cards.sources` finds (a
+path in ``MTGRULES_CARD_DATA``, an imported file, or the shared ``cards.jsonl`` with its Japanese
+data), or, with none of them, the embedded default: the cards the project defines by hand, from the
+printed characteristics their definition files carry. :attr:`CardDatabase.origin` says which.
 
 Looking a name up (:meth:`CardDatabase.card`, :meth:`CardDatabase.face`) accepts a card's whole
 name ("Fire // Ice"), the name of any of its faces ("Ice", "Tok-Tok, Volcano Born", the back face
@@ -20,21 +18,23 @@ of a double-faced card, an adventure, a melded card) or the Japanese name of eit
 surrounding whitespace. Some face names are also other cards' names (the spell "Lightning Bolt" is
 both a card and the prepared half of "Emeritus of Conflict // Lightning Bolt"); such a name always
 means the card of that name: a card's own name wins over a face name, and if only faces of several
-cards share a name, the card that sorts first (by case-folded name) wins.
+cards share a name, the card that sorts first (by case-folded name) wins. A Japanese name is never
+guessed: when two cards share one (復活 is both Recover and Resurrection), or a name seen on other
+printings (``name_ja_alternatives``) is another card's too, the lookup raises
+:class:`AmbiguousName` with the cards it could mean; a card's own Japanese name still wins over a
+face's, and a face's over a name seen on other printings.
 """
 
 from __future__ import annotations
 
 import functools
-import gzip
-import json
+import marshal
 import re
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from importlib.resources import files
-from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any
 
 from rapidfuzz import fuzz, process
@@ -45,24 +45,22 @@ from mtgrules.vocab.typeline import TypeLine, TypeLineError
 from mtgrules.vocab.types import CORE, Vocabulary
 
 __all__ = [
-    "BUNDLE_FORMAT",
     "CARD_FIELDS",
     "FACE_FIELDS",
+    "AmbiguousName",
     "Card",
     "CardDatabase",
+    "DataOrigin",
     "Face",
     "Translation",
-    "encode_bundle",
     "normalize_name",
     "parse_translations",
     "read_translations",
+    "record_of",
 ]
 
-BUNDLE_FORMAT = "mtgrules-cards/1"
-"""The format tag written into the bundle; loading refuses any other."""
-
 CARD_FIELDS = ("name", "name_ja", "layout", "meld_result", "src", "faces")
-"""The order of a card's values in a bundle row."""
+"""The order of a card's values in a row (the database keeps and caches rows, not objects)."""
 
 FACE_FIELDS = (
     "name",
@@ -77,10 +75,11 @@ FACE_FIELDS = (
     "defense",
     "colors",
     "oracle_text",
+    "type_line_ja",
+    "text_ja",
+    "name_ja_alternatives",
 )
-"""The order of a face's values in a bundle row (``colors`` is written as one string, "WU")."""
-
-_DATA = files("mtgrules.cards").joinpath("data")
+"""The order of a face's values in a row (``colors`` is kept as one string, "WU")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +91,8 @@ class Face:
     in the database (CR 712.4). ``supertypes``, ``types`` and ``subtypes`` hold the English words
     in printed order; ``colors`` holds W, U, B, R, G in that order. ``type_line_ja`` is the
     Japanese type line exactly as printed (it may start with a color indicator such as ``〔緑〕``)
-    and ``text_ja`` the Japanese rules text, one ability per line.
+    and ``text_ja`` the Japanese rules text, one ability per line. Japanese text is the printed
+    text of a Japanese printing, not Oracle text.
     """
 
     name: str
@@ -109,6 +109,9 @@ class Face:
     oracle_text: str | None = None
     type_line_ja: str | None = None
     text_ja: str | None = None
+    name_ja_alternatives: tuple[str, ...] = ()
+    """Other Japanese names printed on other printings of this face (not looked up as its
+    own: see :class:`AmbiguousName`)."""
 
     @property
     def type_line(self) -> str:
@@ -219,6 +222,8 @@ _QUOTES = str.maketrans(
     }
 )
 _HALVES = re.compile(r"\s*//\s*")
+_JAPANESE_SCRIPT = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+"""Kana and kanji (and half-width katakana): a name written in Japanese."""
 
 
 def normalize_name(name: str) -> str:
@@ -274,7 +279,7 @@ def parse_translations(text: str, path: str = "<string>") -> list[Translation]:
     return translations
 
 
-def read_translations(directory: Traversable) -> list[Translation]:
+def read_translations(directory: Path | Any) -> list[Translation]:
     """Read every ``*.txt`` file in a directory of Japanese data, in file-name order."""
     translations: list[Translation] = []
     entries = sorted(
@@ -286,78 +291,101 @@ def read_translations(directory: Traversable) -> list[Translation]:
     return translations
 
 
-def encode_bundle(records: Iterable[Mapping[str, Any]]) -> bytes:
-    """The bundle bytes for card records shaped like ``cards.jsonl`` lines.
+@dataclass(frozen=True)
+class DataOrigin:
+    """Where a database's cards came from: ``kind`` is ``embedded`` (the hand-defined cards),
+    ``shared`` (the shared data directory), ``env`` (``MTGRULES_CARD_DATA``), ``imported``
+    (``mtgrules db import``) or ``records`` (built in code); ``path`` the source it was read
+    from; ``cache`` the built cache it was loaded from, if any."""
 
-    Compact JSON, gzip-compressed with no timestamp, cards sorted by case-folded name, so the
-    same records always give the same bytes. The JSON object is ``{"format": BUNDLE_FORMAT,
-    "card_fields": CARD_FIELDS, "face_fields": FACE_FIELDS, "cards": [...]}`` where each card and
-    face is a list of values in field order; ``colors`` is one string ("WU").
-    """
-    rows = [_card_row(record) for record in _sorted_records(records)]
-    document = {
-        "format": BUNDLE_FORMAT,
-        "card_fields": list(CARD_FIELDS),
-        "face_fields": list(FACE_FIELDS),
-        "cards": rows,
-    }
-    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
-    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    kind: str
+    path: str = ""
+    cache: str = ""
+    format: str = ""
+
+    def describe(self) -> str:
+        """One line for people: which data is in use, and from where."""
+        if self.kind == "embedded":
+            return "the embedded default (the cards the project defines, from their files)"
+        where = {"shared": "the shared data", "env": "MTGRULES_CARD_DATA", "imported": "an import"}
+        return f"{where.get(self.kind, self.kind)}: {self.path}" + (
+            f" ({self.format})" if self.format else ""
+        )
+
+
+class AmbiguousName(UnknownCard):
+    """A Japanese name that more than one card has (or had, on other printings): the lookup
+    names the cards instead of guessing. ``cards`` are their English names."""
+
+    def __init__(self, name: str, cards: tuple[str, ...]):
+        self.name = name
+        self.suggestions = cards
+        self.card = None
+        self.cards = cards
+        LookupError.__init__(
+            self,
+            f"{name!r} is the Japanese name of more than one card: {', '.join(cards)}; "
+            "use the English name",
+        )
 
 
 class CardDatabase:
     """All the cards the engine knows, looked up by English or Japanese name.
 
-    Make one with :meth:`bundled`, :meth:`from_bundle` or :meth:`from_records`. Cards are built
-    from the loaded data the first time they are asked for, so loading stays quick.
+    Make one with :meth:`bundled` (the database in use) or :meth:`from_records`. Cards are built
+    from their rows the first time they are asked for, so loading stays quick.
 
     >>> db = CardDatabase.bundled()
-    >>> db.card("稲妻").front.oracle_text
-    'Lightning Bolt deals 3 damage to any target.'
-    >>> db.face("Ice")[0].name
-    'Fire // Ice'
+    >>> db.card("Blood Moon").front.oracle_text
+    'Nonbasic lands are Mountains.'
     """
 
-    def __init__(self, rows: list[list[Any]], translations: Iterable[Translation] = ()):
-        """Take over bundle rows (sorted by case-folded name) and merge Japanese data into them.
-
-        The rows are the ``cards`` of a bundle (see :func:`encode_bundle`); they are changed in
-        place. Prefer the class methods.
-        """
-        _merge_translations(rows, translations)
+    def __init__(
+        self,
+        rows: Sequence[Any],
+        translations: Iterable[Translation] = (),
+        *,
+        origin: DataOrigin | None = None,
+        index: tuple[dict[str, tuple[int, int]], dict[str, str], dict[str, tuple[str, ...]]]
+        | None = None,
+    ):
+        """Take over rows (sorted by case-folded name; lists, or bytes as the cache keeps them)
+        and merge Japanese data into them. ``index`` is a name index built before (by
+        :meth:`name_index`) for the same rows. Prefer the class methods."""
+        rows = list(rows)
+        translations = list(translations)
+        if translations:
+            rows = [_decoded(row) for row in rows]
+            _merge_translations(rows, translations)
         self._rows = rows
         self._cards: list[Card | None] = [None] * len(rows)
         self._words: dict[tuple[str, ...], tuple[str, ...]] = {}
         self._index: dict[str, tuple[int, int]] | None = None
         self._display: dict[str, str] = {}
+        self._ambiguous: dict[str, tuple[str, ...]] = {}
         self._keys: list[str] = []
+        self.origin = origin or DataOrigin("records")
+        if index is not None:
+            self._index, self._display, self._ambiguous = index
+            self._keys = list(self._index)
 
     # Construction -------------------------------------------------------------------------
 
     @classmethod
     def bundled(cls) -> CardDatabase:
-        """The database shipped inside the package, loaded on first use and then shared."""
+        """The database in use (see :mod:`mtgrules.cards.sources`), loaded on first use and
+        then shared: the built cache of the card data found, or the embedded default."""
         return _bundled()
 
     @classmethod
-    def from_bundle(
-        cls, bundle: Traversable, translations: Iterable[Translation] = ()
-    ) -> CardDatabase:
-        """Load a bundle written by :func:`encode_bundle` and merge Japanese data into it."""
-        document = json.loads(gzip.decompress(bundle.read_bytes()))
-        if (
-            document.get("format") != BUNDLE_FORMAT
-            or tuple(document.get("card_fields", ())) != CARD_FIELDS
-            or tuple(document.get("face_fields", ())) != FACE_FIELDS
-        ):
-            raise ValueError(f"{bundle}: not a {BUNDLE_FORMAT} card bundle")
-        return cls(document["cards"], translations)
-
-    @classmethod
     def from_records(
-        cls, records: Iterable[Mapping[str, Any]], translations: Iterable[Translation] = ()
+        cls,
+        records: Iterable[Mapping[str, Any]],
+        translations: Iterable[Translation] = (),
+        *,
+        origin: DataOrigin | None = None,
     ) -> CardDatabase:
-        """A database of the given records, shaped like ``cards.jsonl`` lines (for tests).
+        """A database of the given records, shaped like ``cards.jsonl`` lines.
 
         Keys other than ``name`` may be left out. A record without ``faces`` is a one-face card
         whose face characteristics are the record's own keys.
@@ -366,7 +394,7 @@ class CardDatabase:
         names = [row[0] for row in rows]
         if len(set(names)) != len(names):
             raise ValueError("two records have the same card name")
-        return cls(rows, translations)
+        return cls(rows, translations, origin=origin)
 
     # The collection -----------------------------------------------------------------------
 
@@ -386,25 +414,47 @@ class CardDatabase:
     def __repr__(self) -> str:
         return f"<CardDatabase of {len(self._rows)} cards>"
 
+    def rows(self) -> list[list[Any]]:
+        """Every card's row (see :data:`CARD_FIELDS`, :data:`FACE_FIELDS`), as the cache keeps
+        them."""
+        return [_decoded(row) for row in self._rows]
+
+    def name_index(
+        self,
+    ) -> tuple[dict[str, tuple[int, int]], dict[str, str], dict[str, tuple[str, ...]]]:
+        """The name index (key → card and face position), the names as written, and the
+        ambiguous Japanese names: what a cache keeps so a load needn't build them again."""
+        return self._name_index(), self._display, self._ambiguous
+
     # Lookup -------------------------------------------------------------------------------
 
     def card(self, name: str) -> Card:
         """The card with this name or with a face of this name, in English or Japanese.
 
-        Raises :class:`UnknownCard`, with the closest known names, when there is none.
+        Raises :class:`UnknownCard`, with the closest known names, when there is none, and
+        :class:`AmbiguousName` for a Japanese name of more than one card.
         """
         return self.face(name)[0]
 
     def face(self, name: str) -> tuple[Card, Face]:
         """The card and the face this name names; a card's whole name gives its front face.
 
-        Raises :class:`UnknownCard`, with the closest known names, when there is none.
+        Raises :class:`UnknownCard`, with the closest known names, when there is none, and
+        :class:`AmbiguousName` for a Japanese name of more than one card.
         """
-        found = self._name_index().get(normalize_name(name))
+        key = normalize_name(name)
+        found = self._name_index().get(key)
         if found is None:
+            if key in self._ambiguous:
+                raise AmbiguousName(name, self._ambiguous[key])
             raise UnknownCard(name, self.suggestions(name))
         card = self._card(found[0])
         return card, card.faces[found[1]]
+
+    def ambiguous(self, name: str) -> tuple[str, ...]:
+        """The cards a Japanese name could mean when it is ambiguous; empty otherwise."""
+        self._name_index()
+        return self._ambiguous.get(normalize_name(name), ())
 
     def with_cards(self, records: Iterable[Mapping[str, Any]]) -> CardDatabase:
         """This database with more cards in front of it (records shaped like ``cards.jsonl``
@@ -422,12 +472,13 @@ class CardDatabase:
         query = default_process(normalize_name(name))
         if not query or limit <= 0:
             return ()
-        choices = self._fuzzy_keys
+        choices, positions = self._fuzzy_part(query)
         best: dict[int, float] = {}
         for scorer in (fuzz.ratio, fuzz.token_sort_ratio):
-            for _match, score, position in process.extract(
+            for _match, score, found in process.extract(
                 query, choices, scorer=scorer, processor=None, limit=limit, score_cutoff=50
             ):
+                position = positions[found]
                 best[position] = max(score, best.get(position, 0.0))
         ranked = sorted(best, key=lambda position: (-best[position], position))[:limit]
         return tuple(self._display[self._keys[position]] for position in ranked)
@@ -451,21 +502,39 @@ class CardDatabase:
         prefixed.sort(key=lambda name: (len(name), name))
         found = dict.fromkeys(index[name][0] for name in prefixed)
         if len(found) < limit:
+            query_key = default_process(key)
+            choices, positions = self._fuzzy_part(query_key)
             similar = process.extract(
-                default_process(key),
-                self._fuzzy_keys,
+                query_key,
+                choices,
                 scorer=fuzz.WRatio,
                 processor=None,
                 limit=limit * 3,
                 score_cutoff=60,
             )
-            for _match, _score, position in similar:
-                found.setdefault(index[self._keys[position]][0])
+            for _match, _score, at in similar:
+                found.setdefault(index[self._keys[positions[at]]][0])
         return [self._card(position) for position in list(found)[:limit]]
 
     @functools.cached_property
     def _sorted_keys(self) -> list[str]:
         return sorted(self._name_index())
+
+    def _fuzzy_part(self, query: str) -> tuple[list[str], list[int]]:
+        """The names a fuzzy query is compared with, and their positions among all keys: the
+        Japanese ones for a query in Japanese script, the others otherwise (a misspelt name
+        is never closer to a name in the other script)."""
+        parts = self._fuzzy_parts
+        return parts[bool(_JAPANESE_SCRIPT.search(query))]
+
+    @functools.cached_property
+    def _fuzzy_parts(self) -> dict[bool, tuple[list[str], list[int]]]:
+        parts: dict[bool, tuple[list[str], list[int]]] = {False: ([], []), True: ([], [])}
+        for position, key in enumerate(self._fuzzy_keys):
+            keys, positions = parts[bool(_JAPANESE_SCRIPT.search(key))]
+            keys.append(key)
+            positions.append(position)
+        return parts
 
     @functools.cached_property
     def _fuzzy_keys(self) -> list[str]:
@@ -473,27 +542,62 @@ class CardDatabase:
         return [default_process(key) for key in self._keys]
 
     def _name_index(self) -> dict[str, tuple[int, int]]:
-        """Every way to name a card, built on first use; whole names go in first, so they win.
+        """Every way to name a card, built on first use, in tiers: English card names, Japanese
+        card names, English face names, Japanese face names, then Japanese names seen on other
+        printings. A key taken by a tier stays with it. In English, the first card in database
+        order takes a face name shared by several; a Japanese key that two cards claim in the
+        same tier is ambiguous (:class:`AmbiguousName`) and indexes neither.
 
-        Maps a :func:`normalize_name` key to (card position, face position). Face names shared
-        by several cards go to the first of them in database order.
+        Maps a :func:`normalize_name` key to (card position, face position).
         """
         if self._index is not None:
             return self._index
         index: dict[str, tuple[int, int]] = {}
         display: dict[str, str] = {}
-        for position, row in enumerate(self._rows):
-            for name in (row[0], row[1]):
+        ambiguous: dict[str, tuple[str, ...]] = {}
+        rows = [_decoded(row) for row in self._rows]
+
+        def english(entries: Iterator[tuple[str | None, int, int]]) -> None:
+            for name, position, face in entries:
                 if name and (key := normalize_name(name)) not in index:
-                    index[key] = (position, 0)
+                    index[key] = (position, face)
                     display[key] = name
-        for position, row in enumerate(self._rows):
-            for face, face_row in enumerate(row[5]):
-                for name in (face_row[0], face_row[1]):
-                    if name and (key := normalize_name(name)) not in index:
-                        index[key] = (position, face)
-                        display[key] = name
+
+        def japanese(entries: Iterator[tuple[str | None, int, int]]) -> None:
+            claims: dict[str, dict[int, tuple[int, str]]] = {}
+            for name, position, face in entries:
+                if name and (key := normalize_name(name)) not in index:
+                    claims.setdefault(key, {}).setdefault(position, (face, name))
+            for key, by_card in claims.items():
+                if key in ambiguous:
+                    continue
+                if len(by_card) > 1:
+                    ambiguous[key] = tuple(rows[position][0] for position in by_card)
+                    continue
+                ((position, (face, name)),) = by_card.items()
+                index[key] = (position, face)
+                display[key] = name
+
+        english((row[0], position, 0) for position, row in enumerate(rows))
+        japanese((row[1], position, 0) for position, row in enumerate(rows))
+        english(
+            (face_row[0], position, face)
+            for position, row in enumerate(rows)
+            for face, face_row in enumerate(row[5])
+        )
+        japanese(
+            (face_row[1], position, face)
+            for position, row in enumerate(rows)
+            for face, face_row in enumerate(row[5])
+        )
+        japanese(
+            (alternative, position, face)
+            for position, row in enumerate(rows)
+            for face, face_row in enumerate(row[5])
+            for alternative in face_row[14] or ()
+        )
         self._display = display
+        self._ambiguous = ambiguous
         self._keys = list(index)
         self._index = index
         return index
@@ -501,7 +605,8 @@ class CardDatabase:
     def _card(self, position: int) -> Card:
         card = self._cards[position]
         if card is None:
-            card = self._cards[position] = _card_from_row(self._rows[position], self._words)
+            row = _decoded(self._rows[position])
+            card = self._cards[position] = _card_from_row(row, self._words)
         return card
 
 
@@ -510,7 +615,7 @@ class _WithCards(CardDatabase):
     looked up among the extra cards first."""
 
     def __init__(self, base: CardDatabase, rows: list[list[Any]]) -> None:
-        super().__init__(rows)
+        super().__init__(rows, origin=base.origin)
         self.base = base
 
     def __len__(self) -> int:
@@ -528,6 +633,8 @@ class _WithCards(CardDatabase):
             return super().face(name)
         try:
             return self.base.face(name)
+        except AmbiguousName:
+            raise
         except UnknownCard:
             raise UnknownCard(name, self.suggestions(name)) from None
 
@@ -547,8 +654,17 @@ class _WithCards(CardDatabase):
 
 @functools.cache
 def _bundled() -> CardDatabase:
-    translations = read_translations(_DATA.joinpath("ja"))
-    return CardDatabase.from_bundle(_DATA.joinpath("cards.json.gz"), translations)
+    from mtgrules.cards.build import load_database
+
+    return load_database()
+
+
+def _decoded(row: Any) -> list[Any]:
+    """A row as a list; the cache keeps each row marshalled until it is needed."""
+    if isinstance(row, bytes):
+        decoded: list[Any] = marshal.loads(row)
+        return decoded
+    return row  # type: ignore[no-any-return]
 
 
 def _sorted_records(records: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -568,9 +684,8 @@ def _card_row(record: Mapping[str, Any]) -> list[Any]:
 
 
 def _face_row(face: Mapping[str, Any]) -> list[Any]:
-    """A face's row; a custom card's record may bring its Japanese type line and text too (the
-    bundle's come from the translation files)."""
-    japanese = [face.get("type_line_ja"), face.get("text_ja")]
+    """A face's row from a record's face; a custom card's may bring its Japanese type line and
+    text too (the shared data's come from its Japanese files)."""
     return [
         face["name"],
         face.get("name_ja"),
@@ -584,19 +699,55 @@ def _face_row(face: Mapping[str, Any]) -> list[Any]:
         face.get("defense"),
         "".join(face.get("colors", ())),
         face.get("oracle_text"),
-        *(japanese if any(japanese) else []),
+        face.get("type_line_ja"),
+        face.get("text_ja"),
+        list(face.get("name_ja_alternatives", ())),
     ]
 
 
+def record_of(card: Card) -> dict[str, Any]:
+    """A card as a record shaped like a ``cards.jsonl`` line (with its Japanese data)."""
+    record: dict[str, Any] = {"name": card.name, "name_ja": card.name_ja, "layout": card.layout}
+    record["faces"] = [
+        {
+            "name": face.name,
+            "name_ja": face.name_ja,
+            "mana_cost": face.mana_cost,
+            "supertypes": list(face.supertypes),
+            "types": list(face.types),
+            "subtypes": list(face.subtypes),
+            "power": face.power,
+            "toughness": face.toughness,
+            "loyalty": face.loyalty,
+            "defense": face.defense,
+            "colors": list(face.colors),
+            "oracle_text": face.oracle_text,
+            **({"type_line_ja": face.type_line_ja} if face.type_line_ja else {}),
+            **({"text_ja": face.text_ja} if face.text_ja else {}),
+            **(
+                {"name_ja_alternatives": list(face.name_ja_alternatives)}
+                if face.name_ja_alternatives
+                else {}
+            ),
+        }
+        for face in card.faces
+    ]
+    if card.meld_result:
+        record["meld_result"] = card.meld_result
+    record["src"] = card.src
+    return record
+
+
 def _merge_translations(rows: list[list[Any]], translations: Iterable[Translation]) -> None:
-    """Add each face's Japanese type line and rules text to its row, and the Japanese names.
+    """Add each face's Japanese name, type line and rules text to its row, over what the row
+    had (these lines take precedence); the Japanese name the row had before, if different,
+    is kept among the names seen on other printings.
 
     A translation applies to every face with its English name (the spell "Lightning Bolt" and
-    the prepared "Lightning Bolt" half of another card share one); its Japanese name replaces
-    the bundle's. A one-face card's Japanese name is its face's; a card with more faces gets
-    the faces' names joined by " // " when all of them are known. Raises
-    :class:`CardDataError` at the translation's line for a name that is no face's, or for a
-    face translated twice.
+    the prepared "Lightning Bolt" half of another card share one). A one-face card's Japanese
+    name is its face's; a card with more faces gets the faces' names joined by " // " when all
+    of them are known. Raises :class:`CardDataError` at the translation's line for a name that
+    is no face's, or for a face translated twice.
     """
     by_name: dict[str, Translation] = {}
     for translation in translations:
@@ -610,18 +761,25 @@ def _merge_translations(rows: list[list[Any]], translations: Iterable[Translatio
     used: set[str] = set()
     for row in rows:
         face_rows = row[5]
+        changed = False
         for face_row in face_rows:
             line = by_name.get(face_row[0])
             if line is None:
-                face_row[12:] = [*face_row[12:14], None, None][:2]  # a custom card's own
-            else:
-                used.add(line.name)
-                face_row[1] = line.name_ja or face_row[1]
-                face_row[12:] = [line.type_line_ja, line.text_ja]
+                continue
+            used.add(line.name)
+            changed = True
+            before = face_row[1]
+            face_row[1] = line.name_ja or before
+            if before and before != face_row[1] and before not in face_row[14]:
+                face_row[14] = [*face_row[14], before]
+            face_row[12] = line.type_line_ja or face_row[12]
+            face_row[13] = line.text_ja or face_row[13]
+        if not changed:
+            continue
         names_ja = [face_row[1] for face_row in face_rows if face_row[1]]
         if len(face_rows) == 1:
             row[1] = face_rows[0][1] or row[1]
-        elif row[1] is None and len(names_ja) == len(face_rows):
+        elif len(names_ja) == len(face_rows):
             row[1] = " // ".join(names_ja)
     for translation in by_name.values():
         if translation.name not in used:
@@ -639,7 +797,7 @@ def _card_from_row(row: Sequence[Any], words: dict[tuple[str, ...], tuple[str, .
 def _face_from_row(row: Sequence[Any], words: dict[tuple[str, ...], tuple[str, ...]]) -> Face:
     """One face from its merged row; ``words`` shares equal word tuples between faces."""
     (name, name_ja, mana_cost, supertypes, types, subtypes, power, toughness) = row[:8]
-    (loyalty, defense, colors, oracle_text, type_line_ja, text_ja) = row[8:]
+    (loyalty, defense, colors, oracle_text, type_line_ja, text_ja, alternatives) = row[8:15]
     return Face(
         name,
         name_ja,
@@ -655,6 +813,7 @@ def _face_from_row(row: Sequence[Any], words: dict[tuple[str, ...], tuple[str, .
         oracle_text,
         type_line_ja,
         text_ja,
+        tuple(alternatives) if alternatives else (),
     )
 
 

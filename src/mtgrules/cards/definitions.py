@@ -11,11 +11,20 @@ A definition file::
           - affects: {types: [Land], not_supertypes: [Basic]}
             set_types: {subtypes: ["{land_type}"]}
 
+A definition file may also state the card's printed characteristics (CR 109.3), as a custom
+card does: ``mana_cost``, ``type_line``, ``power``, ``toughness``, ``loyalty``, ``defense``,
+``colors`` (a color indicator, CR 204; else the mana cost's colors), ``text`` (the Oracle text),
+``name_ja``; a card with several faces adds ``layout`` (and ``meld_result``) beside ``card`` and
+writes each face's under its name in ``faces``. They make :attr:`CardDefinition.record`, the
+card's entry in the embedded default database (:func:`mtgrules.cards.build.embedded_database`)
+that the engine plays with when no card data is installed.
+
 The full vocabulary is documented in ``docs/card-definitions.md``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -60,6 +69,14 @@ from mtgrules.vocab.keywords import Keyword, split_keyword
 from mtgrules.vocab.mana import ManaCost, ManaCostError
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
 
+PRINTED_FACE_KEYS = {
+    "name_ja", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
+    "text",
+}  # fmt: skip
+"""A face's printed characteristics a definition file may state (see the module docstring)."""
+PRINTED_CARD_KEYS = {"layout", "meld_result"}
+"""What a card with several faces states beside its name."""
+
 
 @dataclass(frozen=True)
 class FaceDefinition:
@@ -82,6 +99,9 @@ class CardDefinition:
     card: str
     faces: Mapping[str, FaceDefinition] = field(default_factory=dict)
     path: str = ""
+    record: dict[str, Any] | None = field(default=None, compare=False)
+    """The card's printed characteristics, as a record shaped like a ``cards.jsonl`` line, when
+    the file states them (see the module docstring)."""
 
     def face(self, name: str) -> FaceDefinition:
         return self.faces.get(name, FaceDefinition())
@@ -125,23 +145,98 @@ class _Reader:
         data = self.mapping(data, data, None, "a card definition")
         self.check_keys(
             data,
-            {"card", "abilities", "as_enters", "targets", "faces", "alternative_costs"},
+            {"card", "abilities", "as_enters", "targets", "faces", "alternative_costs"}
+            | PRINTED_CARD_KEYS
+            | PRINTED_FACE_KEYS,
             "a card definition",
         )
         if not isinstance(data.get("card"), str):
             raise self.fail(data, "a card definition needs 'card: <name>'")
         faces: dict[str, FaceDefinition] = {}
+        printed: list[dict[str, Any] | None] = []
         if "faces" in data:
             face_map = self.mapping(data["faces"], data, "faces", "'faces'")
             for name, face in face_map.items():
-                faces[name] = self.face(self.mapping(face, face_map, name, f"face '{name}'"))
+                face_data = self.mapping(face, face_map, name, f"face '{name}'")
+                faces[name] = self.face(face_data)
+                printed.append(self.printed_face(str(name), face_data))
         else:
             faces[data["card"]] = self.face(data)
-        return CardDefinition(data["card"], faces, self.path)
+            printed.append(self.printed_face(data["card"], data))
+        return CardDefinition(data["card"], faces, self.path, self.printed_card(data, printed))
+
+    def printed_card(
+        self, data: Located, faces: list[dict[str, Any] | None]
+    ) -> dict[str, Any] | None:
+        """The card's record, when every face states its type line; a file that states the
+        characteristics of some faces only is an error."""
+        if all(face is None for face in faces):
+            for key in PRINTED_CARD_KEYS:
+                if key in data:
+                    raise self.fail(data, f"'{key}' needs the faces' printed characteristics", key)
+            return None
+        if any(face is None for face in faces):
+            raise self.fail(data, "every face needs its 'type_line' when one face has it")
+        layout = str(data.get("layout", "normal"))
+        if len(faces) > 1 and layout == "normal":
+            raise self.fail(data, "a card with several faces needs 'layout:'")
+        record: dict[str, Any] = {
+            "name": data["card"],
+            "name_ja": data.get("name_ja") if len(faces) > 1 else faces[0]["name_ja"],  # type: ignore[index]
+            "layout": layout,
+            "faces": faces,
+            "src": "definition",
+        }
+        if "meld_result" in data:
+            record["meld_result"] = str(data["meld_result"])
+        return record
+
+    def printed_face(self, name: str, data: Located) -> dict[str, Any] | None:
+        """A face's printed characteristics (CR 109.3) from the keys a custom card uses; None
+        when the face states none."""
+        if "type_line" not in data:
+            for key in PRINTED_FACE_KEYS:
+                if key in data:
+                    raise self.fail(data, f"'{key}' needs 'type_line' beside it", key)
+            return None
+        cost = data.get("mana_cost")
+        if cost is not None:
+            try:
+                ManaCost.parse(str(cost), self.rules.symbols)
+            except ManaCostError as error:
+                raise self.fail(data, str(error), "mana_cost") from error
+        colors = (
+            self.strings(data["colors"], data, "colors")
+            if "colors" in data
+            else tuple(c for c in "WUBRG" if re.search(r"\{[^}]*" + c, str(cost or "")))
+        )
+        from mtgrules.cards.build import split_type_line
+
+        supertypes, types, subtypes = split_type_line(str(data["type_line"]))
+
+        def text(key: str) -> str | None:
+            return None if data.get(key) is None else str(data[key])
+
+        return {
+            "name": name,
+            "name_ja": text("name_ja"),
+            "mana_cost": text("mana_cost"),
+            "supertypes": supertypes,
+            "types": types,
+            "subtypes": subtypes,
+            "power": text("power"),
+            "toughness": text("toughness"),
+            "loyalty": text("loyalty"),
+            "defense": text("defense"),
+            "colors": [c for c in "WUBRG" if c in colors],
+            "oracle_text": text("text"),
+        }
 
     def face(self, data: Located) -> FaceDefinition:
         self.check_keys(
-            data, {"card", "abilities", "as_enters", "targets", "alternative_costs"}, "a face"
+            data,
+            {"card", "abilities", "as_enters", "targets", "alternative_costs"} | PRINTED_FACE_KEYS,
+            "a face",
         )
         abilities = data.get("abilities", LocatedList())
         if not isinstance(abilities, list):

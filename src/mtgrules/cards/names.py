@@ -155,7 +155,7 @@ def choose_card_name(
     table: InterchangeableNames | None = None,
 ) -> ChosenName:
     """CR 201.4: a player told to choose a card name must name a card in the Oracle card
-    reference (the bundled database), never a token-only name. ``having`` is the
+    reference (the card database in use), never a token-only name. ``having`` is the
     characteristic requirement ("choose an artifact card name"): CR 201.4a evaluates it on the
     card as the database has it, never on an object in the game. ``name`` may be English or
     Japanese; the result is the English name (CR 201.2)."""

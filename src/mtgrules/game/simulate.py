@@ -63,13 +63,16 @@ def play_one(
     max_actions: int = MAX_ACTIONS,
     variants: Sequence[str] = (),
     cards: Sequence[CustomCard] = (),
+    allow_unsupported: bool = False,
 ) -> GameRecord:
     """Play one game: ``decks[0]`` for player A with the agent ``agents[0]``, and so on;
-    ``cards`` are the custom cards the decks use (their card files')."""
+    ``cards`` are the custom cards the decks use (their card files'). Decks with cards the
+    engine doesn't fully play are refused unless ``allow_unsupported``
+    (:meth:`Game.from_decks`)."""
     start = time.perf_counter()
     game = Game.from_decks(
         {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)},
-        seed=game_seed, variants=variants, cards=cards,
+        seed=game_seed, variants=variants, cards=cards, allow_unsupported=allow_unsupported,
     )  # fmt: skip
     seats = {
         p: make_agent(name, agent_seed(game_seed, i))
@@ -91,14 +94,18 @@ def simulate(
     max_actions: int = MAX_ACTIONS,
     variants: Sequence[str] = (),
     cards: Sequence[CustomCard] = (),
+    allow_unsupported: bool = False,
 ) -> Iterator[GameRecord]:
-    """Play ``games`` games between two decks, one after the other, yielding each record."""
+    """Play ``games`` games between two decks, one after the other, yielding each record.
+    The first game refuses decks with cards the engine doesn't fully play
+    (:class:`~mtgrules.cards.support.UnsupportedCards`) unless ``allow_unsupported``; the
+    others play the same decks."""
     if len(decks) != 2 or len(agents) != 2:
         raise ValueError("a simulation is between two decks, with one agent each")
     for number in range(games):
         yield play_one(
             decks, agents, seed + number, number=number, max_actions=max_actions,
-            variants=variants, cards=cards,
+            variants=variants, cards=cards, allow_unsupported=allow_unsupported or number > 0,
         )  # fmt: skip
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.database import Card, CardDatabase, Face
-from mtgrules.cards.definitions import CardDefinition, FaceDefinition, bundled_definitions
+from mtgrules.cards.definitions import CardDefinition, FaceDefinition
+from mtgrules.cards.support import known_definitions
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.engine import (
     EffectContext,
@@ -78,7 +79,7 @@ class Game:
         self.custom_cards: tuple[Any, ...] = tuple(merged(cards))
         """The custom cards given to the game (not the variants' own): kept for its record."""
         self.database = database or CardDatabase.bundled()
-        self.definitions = definitions if definitions is not None else bundled_definitions()
+        self.definitions = definitions if definitions is not None else known_definitions()
         extra = merged([*custom_cards(self.variants, self.rules), *self.custom_cards])
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
@@ -198,13 +199,17 @@ class Game:
         database: CardDatabase | None = None,
         variants: Iterable[str] = (),
         cards: Iterable[Any] = (),
+        allow_unsupported: bool = False,
     ) -> Game:
         """A new game between decklists (CR 103): ``decks`` maps player ids to lists of card
         names (English or Japanese), or is a sequence of such lists (players ``A``, ``B``, …).
         ``seed`` decides every shuffle and the starting player; ``variants`` names variant
         packs to play with; ``cards`` are custom cards the decks may use. A
         :class:`~mtgrules.game.decks.Decklist` brings its own variants and custom cards (its
-        card file) besides."""
+        card file) besides. A deck with a card the engine doesn't fully play
+        (:func:`mtgrules.cards.support.support`) is refused with
+        :class:`~mtgrules.cards.support.UnsupportedCards`, naming each card and the text it
+        leaves out, unless ``allow_unsupported``."""
         from mtgrules.game.play import start_game
 
         if not isinstance(decks, dict):
@@ -215,7 +220,18 @@ class Game:
             cards = [*cards, *getattr(deck, "custom_cards", ())]
         variants = list(dict.fromkeys(variants))
         game = cls(decks.keys(), database=database, variants=variants, cards=cards)
-        start_game(game, {p: list(d) for p, d in decks.items()}, seed)
+        lists = {p: list(d) for p, d in decks.items()}
+        if not allow_unsupported:
+            from mtgrules.cards.support import UnsupportedCards, deck_support
+
+            found = deck_support(
+                (name for names in lists.values() for name in names),
+                game.database,
+                game.definitions,
+            )
+            if not found.supported:
+                raise UnsupportedCards(found.cards)
+        start_game(game, lists, seed)
         return game
 
     def legal_actions(self) -> list[Any]:

@@ -42,7 +42,20 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
         "attached_to": obj.attached_to,
         "face_down": obj.face_down,
         "trace": [entry.as_dict() for entry in game.trace(object_id)],
+        "support": object_support(game, object_id),
     }
+
+
+def object_support(game: Game, object_id: str) -> dict[str, Any] | None:
+    """How much of the object's card the engine plays (:func:`mtgrules.cards.support.support`),
+    with the Oracle texts it leaves out; None for an object with no card (a token, whose
+    abilities are those its creator's definition gives it)."""
+    from mtgrules.cards.support import support
+
+    card = game.objects[object_id].card
+    if card is None:
+        return None
+    return support(card, game.definitions.get(card.name)).as_dict()
 
 
 def explain_data(game: Game) -> dict[str, Any]:
@@ -101,6 +114,11 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
             summary.add_row("damage", str(data["damage"]))
         if data["attached_to"]:
             summary.add_row("attached to", data["attached_to"])
+        if data["support"] is not None and data["support"]["status"] != "supported":
+            gaps = [gap for face in data["support"]["faces"] for gap in face["unsupported"]]
+            lines = [f"[yellow]{data['support']['status']}: not played by the engine[/yellow]"]
+            lines += [f"✗ {gap['text']} — {gap['reason']}" for gap in gaps]
+            summary.add_row("support", "\n".join(lines))
         parts: list[Any] = [summary]
         if data["trace"]:
             trace = Table(

@@ -16,7 +16,8 @@ from starlette.concurrency import run_in_threadpool
 
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
-from mtgrules.cli import _card_data
+from mtgrules.cards.support import UnsupportedCards
+from mtgrules.cli import _card_data, _definitions_with
 from mtgrules.game.agents import AGENTS
 from mtgrules.game.play import begin_from_board, summarize
 from mtgrules.game.state import Game, IllegalAction
@@ -213,7 +214,9 @@ def search_cards(
     """Cards whose English or Japanese names start with ``q``, then the ones whose names
     resemble it; each with its type line and text in both languages. With ``variant``, the
     variants' cards too."""
-    return [_card_data(card) for card in _cards_of(variant).search(q, limit)]
+    found = _cards_of(variant).search(q, limit)  # an unknown variant is a 422 first
+    definitions = _definitions_with((), variant or [])
+    return [_card_data(card, definitions) for card in found]
 
 
 @api.get("/cards/{name:path}", responses=PROBLEMS)
@@ -223,7 +226,8 @@ def card(
     """One card by its English or Japanese name, face by face (with ``variant``, the
     variants' cards too)."""
     try:
-        return _card_data(_cards_of(variant).card(name))
+        card = _cards_of(variant).card(name)
+        return _card_data(card, _definitions_with((), variant or []))
     except UnknownCard as error:
         raise Refused(404, str(error)) from error
 
@@ -283,6 +287,8 @@ def new_game(bench: Workbench, request: NewGame) -> Game:
             return Game.from_decks({"A": decks[0], "B": decks[1]}, seed=request.seed)
     except SourceError as error:
         raise Refused(422, str(error), line=error.line or None) from error
+    except UnsupportedCards as error:  # a deck with cards the engine doesn't fully play
+        raise Refused(422, str(error)) from error
     game = load_scenario(request.scenario or "", "<scenario>").game
     if game.pending is None and not game.over:
         begin_from_board(game, seed=request.seed)

@@ -528,8 +528,12 @@ function tile(object, view, options = {}) {
   if (options.small) classes.push("small");
   // In Japanese, keyword abilities read as Japanese cards write them (飛行, 装備{1}).
   const shown = (text, i) => (ja && object.abilities_ja ? object.abilities_ja[i] : text);
+  // Text of the card the engine doesn't play is marked, and the tile badged (its support).
+  const gaps = object.support ? object.support.faces.flatMap((face) => face.unsupported) : [];
+  const unplayed = (text) => gaps.find((gap) => text.replace(/\s*\([^)]*\)/g, "").trim().includes(gap.text));
   const abilities = object.abilities.map((text, i) => el("li",
-    view && view.abilities_gained.includes(text) ? { class: "gained", title: t("gained") } : {},
+    view && view.abilities_gained.includes(text) ? { class: "gained", title: t("gained") }
+      : unplayed(text) ? { class: "unsupported", title: `${t("support_hint")} ${unplayed(text).reason}` } : {},
     linkRules(shown(text, i))));
   const lost = view ? view.abilities_lost.map((text) => el("li", { class: "lost", title: t("lost") }, text)) : [];
   const badges = [
@@ -538,6 +542,10 @@ function tile(object, view, options = {}) {
     object.tapped ? el("span", { class: "badge" }, t("tapped_badge")) : null,
     object.face_down ? el("span", { class: "badge" }, t("face_down_badge")) : null,
     object.attached_to ? el("span", { class: "badge attach" }, `→ ${object.attached_to}`) : null,
+    object.support && object.support.status !== "supported"
+      ? el("span", { class: "badge unsupported", title: gaps.map((gap) => `${gap.text} — ${gap.reason}`).join("\n") },
+        t(`support_${object.support.status}`))
+      : null,
   ];
   const pips = object.colors.length
     ? object.colors.map((c) => el("span", { class: `pip pip-${c}`, title: colorName(c) }, c))
