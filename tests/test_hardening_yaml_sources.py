@@ -79,8 +79,8 @@ def test_a_duplicate_key_names_the_file_not_unicode_string() -> None:
         ("x: -.INF\n", 1, "'-.INF' is not a finite number"),
         ("x: .nan\n", 1, "'.nan' is not a finite number"),
         ("x: 1e400\n", 0, ""),  # YAML 1.1 floats need a dot: this one is text
-        ("players: [A]\nx: \x00\n", 2, "character #x0000 is not allowed"),
-        ("a: b\n\x1b[31m\n", 2, "character #x001b is not allowed"),
+        ("players: [A]\nx: \x00\n", 2, "YAML: character #x0000 is not allowed"),
+        ("a: b\n\x1b[31m\n", 2, "YAML: character #x001b is not allowed"),
         ("x: !!binary AAAA\n", 1, "could not determine a constructor"),
         ("x: !!set {a}\n", 1, "could not determine a constructor"),
         ("x: !!python/object:os.system ls\n", 1, "could not determine a constructor"),

@@ -168,7 +168,7 @@ def load_yaml_text(text: str, path: str = "<string>") -> Any:
         raise SourceError(path, line, f"YAML: {error.problem or error}") from error
     except yaml.reader.ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
-        problem = f"character #x{error.character:04x} is not allowed in YAML text"
+        problem = f"YAML: character #x{error.character:04x} is not allowed"
         raise SourceError(path, line, problem) from error
     except yaml.YAMLError as error:
         raise SourceError(path, 0, f"YAML: {error}".replace("\n", " ")) from error

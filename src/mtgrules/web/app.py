@@ -22,6 +22,7 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 from mtgrules.cards.database import CardDatabase
 from mtgrules.web.api import Refused, Workbench, api
 from mtgrules.web.examples import Examples, find_examples
+from mtgrules.web.guard import RequestGuard
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 STATIC = files("mtgrules.web").joinpath("static")
@@ -78,7 +79,8 @@ def create_app(examples: Path | None = None, *, allowed_hosts: list[str] | None 
     app.add_exception_handler(Refused, _refused)
     app.add_exception_handler(RequestValidationError, _invalid)
     app.add_exception_handler(StarletteHTTPException, _http_error)
-    if allowed_hosts:
+    app.add_middleware(RequestGuard)
+    if allowed_hosts:  # added last, so it runs first
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 
