@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Annotated
+import re
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from mtgrules.cards.database import Card, CardDatabase, Face
@@ -23,7 +26,30 @@ app = typer.Typer(
     add_completion=False,
 )
 console = Console()
-errors = Console(stderr=True)
+
+
+class _Messages(Console):
+    """The console errors go to. A message is a styled label and then text that may come from
+    the user (a card name, a path, a line of a file): ``[red]error:[/red] TEXT``. Only the label
+    is read as markup, so ``[/bold]`` or ``[red]…[/red]`` in the text is printed as written."""
+
+    _LABEL = re.compile(r"(\[(\w+)\][^\[]*\[/\2\] )(.*)", re.DOTALL)
+
+    def print(self, *objects: Any, **options: Any) -> None:
+        if len(objects) == 1 and isinstance(objects[0], str):
+            label = self._LABEL.fullmatch(objects[0])
+            if label is not None:
+                objects = (label.group(1) + escape(label.group(3)),)
+        super().print(*objects, **options)
+
+
+errors = _Messages(stderr=True)
+
+
+def _fail(message: object, code: int = 2) -> typer.Exit:
+    """Print ``error: MESSAGE`` (as written, never read as markup); the exit to raise."""
+    errors.print(f"[red]error:[/red] {message}", highlight=False, soft_wrap=True)
+    return typer.Exit(code)
 
 
 @app.callback()
@@ -174,11 +200,15 @@ def explain(
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
 
+    if lang not in ("en", "ja"):
+        raise _fail(f"--lang takes en or ja, not '{lang}'")
     try:
         scenario = load_scenario(path)
     except (SourceError, OSError) as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from error
+        raise _fail(error) from error
+    if only is not None and only not in scenario.game.objects:
+        known = ", ".join(scenario.game.objects) or "none"
+        raise _fail(f"--object: no object '{only}' in {path} (objects: {known})")
     if as_json:
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
         return
@@ -206,7 +236,7 @@ def check(
         if problems:
             failed += 1
         else:
-            console.print(f"[green]✓[/green] {path}", highlight=False)
+            console.print(f"[green]✓[/green] {escape(path)}", highlight=False)
     if failed:
         raise typer.Exit(1)
 
@@ -231,7 +261,9 @@ def coverage(
 @app.command()
 def serve(
     host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="The port to listen on.")] = 8000,
+    port: Annotated[
+        int, typer.Option("--port", min=1, max=65535, help="The port to listen on.")
+    ] = 8000,
     examples: Annotated[
         str | None, typer.Option("--examples", help="The examples directory (for the gallery).")
     ] = None,
@@ -304,16 +336,18 @@ def simulate(
         raise typer.Exit(2)
     try:
         lists = [_read_deck(deck_a, variants), _read_deck(deck_b, variants)]
+        for deck in lists:
+            deck.check_playable()
         cards = merged([*lists[0].custom_cards, *lists[1].custom_cards])
     except (SourceError, OSError, ValueError) as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from error
+        raise _fail(error) from error
     decks = [deck.cards for deck in lists]
     labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
     summary = Summary()
+    results = _Results.open(out) if out else None
     gc.collect()
     gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
-    stream = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115
+    interrupted = False
     try:
         with Progress(
             "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
@@ -325,14 +359,24 @@ def simulate(
                 variants=variants, cards=cards,
             ):  # fmt: skip
                 summary.add(record)
-                if stream is not None:
+                if results is not None:
                     line = {**record.as_dict(), "winner_deck": labels.get(record.winner or "")}
-                    stream.write(json.dumps(line, ensure_ascii=False) + "\n")
+                    results.write(json.dumps(line, ensure_ascii=False))
                 progress.advance(task)
+    except KeyboardInterrupt:
+        interrupted = True
     finally:
-        if stream is not None:
-            stream.close()
-    table = Table(title=f"{games} games, seed {seed}")
+        if results is not None:
+            results.close()
+    if interrupted:
+        kept = f"; their lines are in {out}" if out and summary.games else ""
+        errors.print(
+            f"[yellow]interrupted:[/yellow] after {summary.games} of {games} games{kept}",
+            highlight=False,
+            soft_wrap=True,
+        )
+    played = f"{summary.games} of {games}" if interrupted else str(games)
+    table = Table(title=f"{played} games, seed {seed}" + (" (interrupted)" if interrupted else ""))
     for column in ("deck", "agent", "wins", "win %", "on the play", "on the draw"):
         table.add_column(column, justify="right" if column in ("wins", "win %") else "left")
     for i, player in enumerate(PLAYERS):
@@ -349,6 +393,47 @@ def simulate(
         f"games/s: {summary.games / summary.seconds if summary.seconds else 0:.1f}",
         highlight=False,
     )
+
+
+class _Results:
+    """``simulate --out``: one JSON line per game, each written and flushed as its game ends,
+    into a temporary file beside ``path`` that replaces it when the run ends (also when it is
+    interrupted), so an earlier file survives until then and a killed run leaves its lines."""
+
+    def __init__(self, path: Path, partial: Path, stream: IO[str]) -> None:
+        self.path, self.partial, self.stream = path, partial, stream
+
+    @classmethod
+    def open(cls, out: str) -> _Results:
+        """Results for ``out``; an error (exit 2) if it is a directory or can't be written."""
+        import tempfile
+
+        path = Path(out)
+        if path.is_dir():
+            raise _fail(f"--out {out} is a directory; give a file name")
+        try:
+            stream = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed by close())
+                "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.",
+                suffix=".partial", delete=False,
+            )  # fmt: skip
+        except OSError as error:
+            raise _fail(f"--out {out} can't be written: {error.strerror or error}") from error
+        return cls(path, Path(stream.name), stream)
+
+    def write(self, line: str) -> None:
+        self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        """Put the lines written in place of ``path``."""
+        self.stream.close()
+        try:
+            self.partial.replace(self.path)
+        except OSError as error:
+            raise _fail(
+                f"--out {self.path} can't be written ({error.strerror or error}); "
+                f"the results are in {self.partial}"
+            ) from error
 
 
 def _deck_labels(deck_a: str, deck_b: str) -> tuple[str, str]:
