@@ -163,7 +163,7 @@ def test_simulate_out_at_a_directory_or_an_unwritable_path_is_refused(tmp_path: 
 @pytest.mark.parametrize(
     ("deck", "says"),
     [
-        ("1000000000 Forest\n", "a.txt:1: a count must be at most 1,000, not 1,000,000,000"),
+        ("1000000000 Forest\n", "a.txt:1: a count must be at most 500, not 1,000,000,000"),
         ("1 Forest\n", "a.txt: the main deck has 1 card; a deck to play needs at least 40"),
     ],
 )
@@ -209,3 +209,9 @@ def test_simulate_keeps_the_old_file_flushes_each_line_and_prints_the_summary_on
     lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert [line["seed"] for line in lines] == [5, 6]
     assert not list(tmp_path.glob(".out.jsonl.*"))
+
+
+def test_an_unknown_variant_lists_the_shipped_ones() -> None:
+    result = run("typeline", "Creature", "--variant", "nope")
+    assert result.exit_code == 2
+    assert "error: unknown variant 'nope' (known: bond" in flat(result.output)

@@ -232,9 +232,9 @@ def test_scenarios_are_parsed_off_the_event_loop(
 @pytest.mark.parametrize(
     ("deck", "line", "says"),
     [
-        ("1000000000 Forest\n", 1, "a count must be at most 1,000, not 1,000,000,000"),
-        ("4 Shock\n" + "9" * 5000 + " Forest\n", 2, "a count must be at most 1,000, not a larger"),
-        ("600 Forest\n600 Mountain\n", 2, "the main deck would have more than 1,000 cards"),
+        ("1000000000 Forest\n", 1, "a count must be at most 500, not 1,000,000,000"),
+        ("4 Shock\n" + "9" * 5000 + " Forest\n", 2, "a count must be at most 500, not a larger"),
+        ("300 Forest\n300 Mountain\n", 2, "the main deck would have more than 500 cards"),
         ("1 Forest\n", None, "the main deck has 1 card; a deck to play needs at least 40"),
     ],
 )

@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+import mtgrules.sourcefile as sourcefile
 from mtgrules.scenario.run import load_scenario, load_scenario_text
 from mtgrules.sourcefile import (
     MAX_DEPTH,
     MAX_FILE_BYTES,
+    MAX_NODES,
     SourceError,
     load_yaml,
     load_yaml_text,
@@ -31,13 +33,24 @@ LAUGHS = "".join(
 """442 bytes that would expand to 9**9 strings (hundreds of MB) if aliases were followed."""
 
 
+@pytest.fixture(params=["libyaml", "python"])
+def loader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Each check with libyaml's parser (when installed) and with PyYAML's own, which reads
+    what libyaml can't (escaped surrogate pairs)."""
+    if request.param == "python":
+        monkeypatch.setattr(sourcefile, "_FastLoader", None)
+    elif sourcefile._FastLoader is None:
+        pytest.skip("PyYAML was built without libyaml")
+    return str(request.param)
+
+
 def error_of(text: str, path: str = "bad.yaml") -> SourceError:
     with pytest.raises(SourceError) as caught:
         load_yaml_text(text, path)
     return caught.value
 
 
-def test_an_alias_bomb_is_refused_at_the_first_alias() -> None:
+def test_an_alias_bomb_is_refused_at_the_first_alias(loader: str) -> None:
     assert len(LAUGHS) < 500
     error = error_of(LAUGHS)
     assert (error.path, error.line) == ("bad.yaml", 2)
@@ -51,7 +64,9 @@ def test_an_alias_bomb_scenario_is_refused_with_its_file_and_line() -> None:
 
 
 @pytest.mark.parametrize("opening", ["[", "{a: ", "- "])
-def test_nesting_deeper_than_the_limit_is_refused_not_a_recursion_error(opening: str) -> None:
+def test_nesting_deeper_than_the_limit_is_refused_not_a_recursion_error(
+    opening: str, loader: str
+) -> None:
     text = (
         opening * 100_000
         if opening != "- "
@@ -62,11 +77,34 @@ def test_nesting_deeper_than_the_limit_is_refused_not_a_recursion_error(opening:
     assert error.line >= 1
 
 
-def test_nesting_up_to_the_limit_is_read() -> None:
+def test_nesting_up_to_the_limit_is_read(loader: str) -> None:
     assert load_yaml_text("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
 
 
-def test_a_duplicate_key_names_the_file_not_unicode_string() -> None:
+def test_more_values_than_the_limit_are_refused_without_reading_on(loader: str) -> None:
+    error = error_of("description:\n" + "  - a\n" * (MAX_NODES + 10))
+    # the mapping, its key and the list come first: the 25,001st value is on line 24,999
+    assert (error.line, error.message) == (
+        MAX_NODES - 1,
+        f"more than {MAX_NODES:,} values: not read further",
+    )
+    assert len(load_yaml_text("- a\n" * (MAX_NODES - 1))) == MAX_NODES - 1
+
+
+def test_an_escaped_surrogate_pair_is_read_and_an_alias_after_it_refused(loader: str) -> None:
+    assert load_yaml_text('a: "\\ud83d\\ude00"') == {"a": "\ud83d\ude00"}  # as PyYAML reads it
+    error = error_of('a: "\\ud83d\\ude00"\nb: &x [1]\nc: *x\n')
+    assert (error.line, error.message) == (
+        3,
+        "YAML aliases (*x) aren't allowed: write the value out",
+    )
+
+
+def test_a_syntax_error_at_the_end_names_the_last_line(loader: str) -> None:
+    assert error_of("battlefield: [").line == 1
+
+
+def test_a_duplicate_key_names_the_file_not_unicode_string(loader: str) -> None:
     error = error_of("players: [A, B]\nlife: {A: 3}\nlife: {A: 4}\n", "twice.yaml")
     assert str(error) == "twice.yaml:3: 'life' given twice"
 
@@ -88,7 +126,7 @@ def test_a_duplicate_key_names_the_file_not_unicode_string() -> None:
     ],
 )
 def test_values_that_cant_be_read_are_refused_with_their_line(
-    text: str, line: int, says: str
+    text: str, line: int, says: str, loader: str
 ) -> None:
     if not says:
         assert load_yaml_text(text) == {"x": "1e400"}

@@ -3,7 +3,7 @@ file and line it is about.
 
 Whatever the text, reading it ends with a value or a :class:`SourceError`: a file is read up to
 :data:`MAX_FILE_BYTES`, aliases (which could make a few hundred bytes expand to gigabytes) are
-refused, nesting stops at :data:`MAX_DEPTH`, and undecodable bytes, characters YAML doesn't
+refused, nesting stops at :data:`MAX_DEPTH` and the number of values at :data:`MAX_NODES`, and undecodable bytes, characters YAML doesn't
 allow, numbers too large to read and values such as ``.inf`` are refused with their line.
 """
 
@@ -21,6 +21,9 @@ MAX_FILE_BYTES = 2_000_000
 until memory runs out)."""
 MAX_DEPTH = 100
 """The deepest a YAML document may nest mappings and sequences (a scenario needs about six)."""
+MAX_NODES = 25_000
+"""The most values (scalars, lists, mappings) a YAML document may hold: a board of a thousand
+cards needs about ten thousand; reading is slow work, so a megabyte of tiny values is refused."""
 _BOMS = {
     b"\xff\xfe\x00\x00": "UTF-32",
     b"\x00\x00\xfe\xff": "UTF-32",
@@ -54,13 +57,44 @@ class LocatedList(list[Any]):
     lines: list[int]
 
 
-class _Loader(yaml.SafeLoader):
-    """PyYAML's safe loader that refuses aliases and deep nesting, and names the file."""
+class _Constructing:
+    """Values from YAML nodes, each error a :class:`SourceError` naming the file and line."""
 
     path = "<string>"
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """A value, or a :class:`SourceError` at its line for one that can't be read: a
+        number of more digits than Python reads, a date that doesn't exist, ``.inf``."""
+        try:
+            value = super().construct_object(node, deep=deep)  # type: ignore[misc]
+        except SourceError:
+            raise
+        except (ValueError, OverflowError, TypeError) as error:
+            problem = str(error)
+            if node.tag == "tag:yaml.org,2002:int":
+                problem = "a whole number of more digits than can be read"
+            raise SourceError(
+                self.path, node.start_mark.line + 1, f"YAML: can't read {_shown(node)} ({problem})"
+            ) from error
+        if isinstance(value, float) and not math.isfinite(value):
+            raise SourceError(
+                self.path, node.start_mark.line + 1, f"{_shown(node)} is not a finite number"
+            )
+        return value
+
+
+class _Loader(_Constructing, yaml.SafeLoader):
+    """PyYAML's own (pure Python) safe loader, refusing aliases, deep nesting and too many
+    values as it composes: what reads text that libyaml can't (see :func:`load_yaml_text`)."""
+
     depth = 0
+    nodes = 0
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            line = self.peek_event().start_mark.line + 1  # type: ignore[no-untyped-call]
+            raise SourceError(self.path, line, f"more than {MAX_NODES:,} values: not read further")
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()  # type: ignore[no-untyped-call]
             raise SourceError(
@@ -79,25 +113,29 @@ class _Loader(yaml.SafeLoader):
                 self.depth -= 1
         return super().compose_node(parent, index)
 
-    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
-        """A value, or a :class:`SourceError` at its line for one that can't be read: a
-        number of more digits than Python reads, a date that doesn't exist, ``.inf``."""
-        try:
-            value = super().construct_object(node, deep=deep)
-        except SourceError:
-            raise
-        except (ValueError, OverflowError, TypeError) as error:
-            problem = str(error)
-            if node.tag == "tag:yaml.org,2002:int":
-                problem = "a whole number of more digits than can be read"
-            raise SourceError(
-                self.path, node.start_mark.line + 1, f"YAML: can't read {_shown(node)} ({problem})"
-            ) from error
-        if isinstance(value, float) and not math.isfinite(value):
-            raise SourceError(
-                self.path, node.start_mark.line + 1, f"{_shown(node)} is not a finite number"
-            )
-        return value
+
+_FastParser: Any = None
+try:
+    import yaml.cyaml
+
+    _FastParser = yaml.cyaml.CParser  # type: ignore[attr-defined]
+except ImportError:  # PyYAML built without libyaml
+    pass
+_FastLoader: Any = None
+if _FastParser is not None:
+
+    class _FastLoader(  # type: ignore[no-redef]
+        _Constructing,
+        _FastParser,  # type: ignore[misc]
+        yaml.constructor.SafeConstructor,
+        yaml.resolver.Resolver,
+    ):
+        """libyaml's parser with our constructors (about ten times as fast)."""
+
+        def __init__(self, stream: str) -> None:
+            _FastParser.__init__(self, stream)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
 
 
 def _shown(node: yaml.Node) -> str:
@@ -111,25 +149,9 @@ def _shown(node: yaml.Node) -> str:
 # !!omap, !!pairs, !!timestamp) are refused: only text, numbers, true/false, null, lists and
 # mappings.
 _UNUSED = {f"tag:yaml.org,2002:{name}" for name in ("timestamp", "binary", "set", "omap", "pairs")}
-_Loader.yaml_implicit_resolvers = {
-    first: [
-        (tag, regexp)
-        for tag, regexp in resolvers
-        if tag != "tag:yaml.org,2002:bool" and tag not in _UNUSED
-    ]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_Loader.yaml_constructors = {
-    tag: constructor
-    for tag, constructor in yaml.SafeLoader.yaml_constructors.items()
-    if tag not in _UNUSED
-}
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
-)
 
 
-def _mapping(loader: _Loader, node: yaml.MappingNode) -> Located:
+def _mapping(loader: _Constructing, node: yaml.MappingNode) -> Located:
     result = Located()
     result.line = node.start_mark.line + 1
     result.lines = {}
@@ -143,28 +165,120 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> Located:
     return result
 
 
-def _sequence(loader: _Loader, node: yaml.SequenceNode) -> LocatedList:
+def _sequence(loader: _Constructing, node: yaml.SequenceNode) -> LocatedList:
     result = LocatedList(loader.construct_object(child, deep=True) for child in node.value)
     result.line = node.start_mark.line + 1
     result.lines = [child.start_mark.line + 1 for child in node.value]
     return result
 
 
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+def _configure(loader: Any) -> None:
+    """The resolvers and constructors of a loader class (both read alike)."""
+    loader.yaml_implicit_resolvers = {
+        first: [
+            (tag, regexp)
+            for tag, regexp in resolvers
+            if tag != "tag:yaml.org,2002:bool" and tag not in _UNUSED
+        ]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    loader.yaml_constructors = {
+        tag: constructor
+        for tag, constructor in yaml.SafeLoader.yaml_constructors.items()
+        if tag not in _UNUSED
+    }
+    loader.add_implicit_resolver(
+        "tag:yaml.org,2002:bool",
+        re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+        list("tTfF"),
+    )
+    loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+    loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+
+
+_configure(_Loader)
+if _FastLoader is not None:
+    _configure(_FastLoader)
+
+
+def _check_events(text: str, path: str) -> None:
+    """What :class:`_Loader` refuses as it composes, found in libyaml's events (which come one
+    by one, so a deep nesting costs no recursion): aliases, nesting deeper than
+    :data:`MAX_DEPTH`, more than :data:`MAX_NODES` values."""
+    parser = _FastParser(text)
+    depth = nodes = 0
+    try:
+        while True:
+            event: Any = parser.get_event()
+            kind = type(event)
+            if kind is yaml.StreamEndEvent:
+                return
+            if kind is yaml.AliasEvent:
+                raise SourceError(
+                    path,
+                    event.start_mark.line + 1,
+                    f"YAML aliases (*{event.anchor}) aren't allowed: write the value out",
+                )
+            if kind in (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent):
+                nodes += 1
+                if nodes > MAX_NODES:
+                    line = event.start_mark.line + 1
+                    raise SourceError(
+                        path, line, f"more than {MAX_NODES:,} values: not read further"
+                    )
+            if kind in (yaml.SequenceStartEvent, yaml.MappingStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    line = event.start_mark.line + 1
+                    raise SourceError(path, line, f"nested more than {MAX_DEPTH} levels deep")
+            elif kind in (yaml.SequenceEndEvent, yaml.MappingEndEvent):
+                depth -= 1
+    except yaml.MarkedYAMLError as error:
+        if "nesting depth" not in str(error.problem):
+            raise
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark is not None else 0
+        raise SourceError(path, line, f"nested more than {MAX_DEPTH} levels deep") from error
+    finally:
+        parser.dispose()
+
+
+def _load(text: str, path: str) -> Any:
+    """The YAML value of ``text``: with libyaml when it is installed and can read the text,
+    else with the pure-Python loader (for characters libyaml refuses and escapes of surrogate
+    pairs, ``"\\ud83d\\ude00"``, that it doesn't read, so the message is PyYAML's own)."""
+    if _FastLoader is not None:
+        try:
+            _check_events(text, path)
+            fast = _FastLoader(text)
+            try:
+                fast.path = path
+                return fast.get_single_data()
+            finally:
+                fast.dispose()
+        except (UnicodeEncodeError, yaml.reader.ReaderError):
+            pass  # lone surrogates, or a character YAML doesn't allow: read below
+        except yaml.scanner.ScannerError as error:
+            if "escape" not in str(error.problem):
+                raise
+    loader = _Loader(text)
+    try:
+        loader.path = path
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 def load_yaml_text(text: str, path: str = "<string>") -> Any:
     """Parse YAML text; every error (its syntax, a character YAML doesn't allow, an alias, too
-    deep a nesting, a value that can't be read) becomes a :class:`SourceError` with its line."""
-    loader = None
+    deep a nesting, too many values, a value that can't be read) becomes a
+    :class:`SourceError` with its line."""
     try:
-        loader = _Loader(text)
-        loader.path = path
-        return loader.get_single_data()
+        return _load(text, path)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
+        line = min(line, text.count("\n") + 1)  # libyaml puts the end of the text after it
         raise SourceError(path, line, f"YAML: {error.problem or error}") from error
     except yaml.reader.ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
@@ -172,9 +286,6 @@ def load_yaml_text(text: str, path: str = "<string>") -> Any:
         raise SourceError(path, line, problem) from error
     except yaml.YAMLError as error:
         raise SourceError(path, 0, f"YAML: {error}".replace("\n", " ")) from error
-    finally:
-        if loader is not None:
-            loader.dispose()
 
 
 def read_source_text(path: str | Path) -> str:

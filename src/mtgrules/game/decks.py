@@ -49,7 +49,7 @@ MAXIMUM_COPIES = 4
 """CR 100.2a: no more than four of any card other than basic lands."""
 MINIMUM_PLAYED_DECK = 40
 """CR 100.2b: the smallest deck a game is played with (a limited deck's forty cards)."""
-MAXIMUM_DECK = 1_000
+MAXIMUM_DECK = 500
 """The most cards a main deck (or a sideboard) may list; a larger count is refused at its line,
 before any card is made."""
 

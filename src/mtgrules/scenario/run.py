@@ -41,7 +41,7 @@ from mtgrules.vocab.typeline import choose_subtype
 from mtgrules.vocab.types import SubtypeKind, UnknownTerm
 
 _ID = re.compile(r"^[A-Za-z0-9_-]+$")
-MAX_OBJECTS = 2_000
+MAX_OBJECTS = 1_000
 """The most cards a scenario may put in its zones (a board needs a few dozen)."""
 MAX_AMOUNT = 1_000_000_000
 """The largest damage, life total or number of counters a scenario may give."""

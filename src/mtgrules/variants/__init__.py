@@ -83,6 +83,8 @@ def get(name: str) -> VariantPack:
             if error.name != module:  # a pack that exists but needs something missing
                 raise
     if name not in _PACKS:
+        for shipped in pkgutil.iter_modules(__path__):  # so the message lists them all
+            importlib.import_module(f"{__name__}.{shipped.name}")
         known = ", ".join(sorted(_PACKS)) or "none registered"
         raise UnknownVariant(f"unknown variant '{name}' (known: {known})")
     return _PACKS[name]
