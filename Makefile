@@ -38,8 +38,8 @@ soak: $(STAMP)
 	$(PY) -m pytest -q -m slow
 
 # The fuzz of scenario files, decklists and the web API (CI runs a bounded version in `make test`),
-# with 25 times as many examples; FUZZ_SCALE=100 for longer.
-FUZZ_SCALE ?= 25
+# with ten times as many examples; FUZZ_SCALE=100 for longer.
+FUZZ_SCALE ?= 10
 fuzz: $(STAMP)
 	MTGRULES_FUZZ_SCALE=$(FUZZ_SCALE) $(PY) -m pytest -q -m fuzz -p no:cacheprovider --hypothesis-show-statistics
 

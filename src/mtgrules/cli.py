@@ -272,9 +272,13 @@ def serve(
     layer, read the rules, play games (Ctrl-C stops it)."""
     from pathlib import Path
 
+    from mtgrules.sourcefile import SourceError
     from mtgrules.web.app import serve as run_workbench
 
-    run_workbench(host, port, Path(examples) if examples else None)
+    try:
+        run_workbench(host, port, Path(examples) if examples else None)
+    except (SourceError, OSError) as error:  # an example that can't be read
+        raise _fail(error) from error
 
 
 def _read_deck(path: str, variants: list[str]) -> Decklist:
