@@ -215,3 +215,14 @@ def test_an_unknown_variant_lists_the_shipped_ones() -> None:
     result = run("typeline", "Creature", "--variant", "nope")
     assert result.exit_code == 2
     assert "error: unknown variant 'nope' (known: bond" in flat(result.output)
+
+
+def test_explain_refuses_a_lone_surrogate_rather_than_failing_to_print_it(tmp_path: Path) -> None:
+    path = tmp_path / "surrogate.yaml"
+    path.write_text(
+        'battlefield:\n  - {card: Grizzly Bears, counters: {"\\ud800": 1}}\n', encoding="utf-8"
+    )
+    for options in ([], ["--json"]):
+        result = run("explain", str(path), *options)
+        assert result.exit_code == 2
+        assert f"{path}:2: YAML: a lone surrogate escape" in flat(result.output)

@@ -92,7 +92,6 @@ def test_more_values_than_the_limit_are_refused_without_reading_on(loader: str) 
 
 
 def test_an_escaped_surrogate_pair_is_read_and_an_alias_after_it_refused(loader: str) -> None:
-    assert load_yaml_text('a: "\\ud83d\\ude00"') == {"a": "\ud83d\ude00"}  # as PyYAML reads it
     error = error_of('a: "\\ud83d\\ude00"\nb: &x [1]\nc: *x\n')
     assert (error.line, error.message) == (
         3,
@@ -179,3 +178,12 @@ def test_dev_zero_as_a_scenario_is_refused_not_read_until_memory_runs_out() -> N
     with pytest.raises(SourceError) as caught:
         load_scenario("/dev/zero")
     assert str(caught.value) == f"/dev/zero: larger than {MAX_FILE_BYTES:,} bytes: not read"
+
+
+def test_a_lone_surrogate_escape_is_refused_and_a_pair_is_its_character(loader: str) -> None:
+    assert load_yaml_text('a: "\\ud83d\\ude00"') == {"a": "\U0001f600"}
+    error = error_of('players: [A]\ncounters: {"\\ud800": 1}\n')
+    assert (error.line, error.message) == (
+        2,
+        "YAML: a lone surrogate escape (\\ud800-\\udfff) is no character",
+    )

@@ -80,6 +80,8 @@ class _Constructing:
             raise SourceError(
                 self.path, node.start_mark.line + 1, f"{_shown(node)} is not a finite number"
             )
+        if isinstance(value, str) and _SURROGATE.search(value):
+            return _without_surrogates(value, self.path, node.start_mark.line + 1)
         return value
 
 
@@ -136,6 +138,20 @@ if _FastParser is not None:
             _FastParser.__init__(self, stream)
             yaml.constructor.SafeConstructor.__init__(self)
             yaml.resolver.Resolver.__init__(self)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _without_surrogates(text: str, path: str, line: int) -> str:
+    """Text whose escaped surrogate pairs (``"\\ud83d\\ude00"``) are the characters they
+    stand for; a lone surrogate, which no text can hold, is refused."""
+    joined = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+    if _SURROGATE.search(joined):
+        raise SourceError(
+            path, line, "YAML: a lone surrogate escape (\\ud800-\\udfff) is no character"
+        )
+    return joined
 
 
 def _shown(node: yaml.Node) -> str:
