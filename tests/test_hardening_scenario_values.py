@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.scenario.explain import check_expectations
-from mtgrules.scenario.run import MAX_CHOICE, MAX_OBJECTS, load_scenario_text
+from mtgrules.scenario.run import (
+    MAX_ACTIONS,
+    MAX_CHOICE,
+    MAX_OBJECTS,
+    MAX_PLAYED,
+    load_scenario_text,
+)
 from mtgrules.sourcefile import SourceError
 
 
@@ -107,3 +113,21 @@ def test_more_cards_than_a_scenario_may_have_are_refused_before_any_is_made() ->
     assert (
         error.message == f"{MAX_OBJECTS + 1:,} cards: a scenario may have at most {MAX_OBJECTS:,}"
     )
+
+
+def test_more_actions_than_a_scenario_may_list_are_refused() -> None:
+    error = error_of("actions:\n" + "  - end_turn\n" * (MAX_ACTIONS + 1))
+    assert error.line == 1
+    assert (
+        error.message == f"{MAX_ACTIONS + 1:,} actions: a scenario may have at most {MAX_ACTIONS:,}"
+    )
+
+
+def test_actions_that_play_on_for_thousands_of_game_actions_are_stopped_at_their_line() -> None:
+    libraries = ", ".join(["Forest"] * 300)
+    text = f"library: {{A: [{libraries}], B: [{libraries}]}}\nactions:\n" + (
+        "  - {next: upkeep}\n" * 900
+    )
+    error = error_of(text)
+    assert error.message == f"the scenario's actions take more than {MAX_PLAYED:,} game actions"
+    assert 3 <= error.line < 900

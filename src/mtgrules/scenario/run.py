@@ -45,6 +45,11 @@ MAX_OBJECTS = 1_000
 """The most cards a scenario may put in its zones (a board needs a few dozen)."""
 MAX_AMOUNT = 1_000_000_000
 """The largest damage, life total or number of counters a scenario may give."""
+MAX_ACTIONS = 1_000
+"""The most actions a scenario may list."""
+MAX_PLAYED = 5_000
+"""The most game actions (priority passes, declarations, …) a scenario's actions may take in
+all; ``next:`` and ``end_turn`` in play take a few dozen each."""
 MAX_CHOICE = 1_000
 """The largest X, kicker count or ability number a scenario action may give (a larger X only
 makes its effect slow: drawing or creating that many)."""
@@ -229,10 +234,17 @@ class _Builder:
         actions = data.get("actions") or []
         if not isinstance(actions, list):
             raise self.fail(data, "'actions' must be a list", "actions")
+        if len(actions) > MAX_ACTIONS:
+            raise self.fail(
+                data,
+                f"{len(actions):,} actions: a scenario may have at most {MAX_ACTIONS:,}",
+                "actions",
+            )
         for index, action in enumerate(actions):
             with self.located(actions, index, "action"):
                 self.action(game, action, actions, index)
             self.state_based_actions(game)
+            self.check_played(game, actions, index)
         return scenario
 
     def expectations(self, data: Located) -> dict[str, Any]:
@@ -251,6 +263,13 @@ class _Builder:
                             wanted, f"'expect: players: {player}' must map fields to values", player
                         )
         return expect
+
+    def check_played(self, game: Game, where: Any, key: str | int | None) -> None:
+        """At most :data:`MAX_PLAYED` game actions (or turns ended) in all."""
+        if len(game.log) + game.turn > MAX_PLAYED:
+            raise self.fail(
+                where, f"the scenario's actions take more than {MAX_PLAYED:,} game actions", key
+            )
 
     def count_objects(self, data: Located) -> None:
         """At most :data:`MAX_OBJECTS` cards in a scenario's zones."""
@@ -568,6 +587,7 @@ class _Builder:
         self.play(game)
         start = (game.turn, game.step)
         for _ in range(2000):
+            self.check_played(game, where, key)
             decision = game.pending
             if decision is None:
                 return
