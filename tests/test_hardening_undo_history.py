@@ -92,3 +92,17 @@ def test_the_oldest_positions_go_first_and_the_history_still_begins_at_a_copy(
     while played.history:
         played.undo()
     assert played.game.state_hash() == hashes[len(hashes) - kept]
+
+
+def test_passing_stops_after_its_budget_of_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    played = played_game(5, agent=None)
+    while played.game.pending is not None and played.game.pending.kind.value != "priority":
+        played.apply(played.game.legal_actions()[0])  # keep hands
+    turn, start = played.game.turn, len(played.game.log)
+    monkeypatch.setattr(games_module, "PASS_ACTIONS", 2)
+    played.pass_until("end_of_turn")
+    assert played.game.turn == turn
+    assert len(played.game.log) - start == 3  # the pass that passed the budget is the last
+    monkeypatch.undo()
+    played.pass_until("end_of_turn")
+    assert played.game.turn == turn + 1

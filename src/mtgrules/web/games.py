@@ -24,7 +24,10 @@ from mtgrules.game.turns import DecisionKind, Step
 AGENT_LIMIT = 5_000
 """The most actions an agent takes in one answer (its whole turn fits many times over)."""
 PASS_LIMIT = 2_000
-"""The most actions one :meth:`PlayedGame.pass_until` takes."""
+"""The most passes one :meth:`PlayedGame.pass_until` makes."""
+PASS_ACTIONS = 10_000
+"""The most actions (passes and the agent's answers) one :meth:`PlayedGame.pass_until` takes
+in all, so no request plays on for long."""
 HISTORY_LIMIT = 500
 """How many positions a game keeps to undo to."""
 CHECKPOINT_POSITIONS = 25
@@ -141,7 +144,10 @@ class PlayedGame:
             return
         me, turn = decision.player, self.game.turn
         self.remember()
+        start = len(self.game.log)
         for count in range(PASS_LIMIT):
+            if len(self.game.log) - start > PASS_ACTIONS:
+                return
             self.let_agent_play()
             decision = self.game.pending
             if self.game.over or decision is None or decision.kind not in _PASSING:
