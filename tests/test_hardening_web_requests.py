@@ -68,6 +68,8 @@ def test_a_cross_origin_json_post_is_refused(api: TestClient, headers: dict[str,
 def test_the_pages_own_origin_and_programs_without_one_may_post(api: TestClient) -> None:
     own = {"origin": "http://testserver", "sec-fetch-site": "same-origin"}
     assert api.post("/api/games", json=NEW_GAME, headers=own).status_code == 201
+    shouted = {"origin": "HTTP://TestServer"}
+    assert api.post("/api/games", json=NEW_GAME, headers=shouted).status_code == 201
     assert api.post("/api/games", json=NEW_GAME).status_code == 201
 
 

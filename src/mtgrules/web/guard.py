@@ -76,9 +76,9 @@ def check_origin(headers: Headers) -> None:
     origin = headers.get("origin")
     if origin is None:
         return
-    parts = urlsplit(origin)
+    parts = urlsplit(origin.lower())
     host = headers.get("host", "")
-    if parts.scheme not in ("http", "https") or not parts.netloc or parts.netloc != host:
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.netloc != host.lower():
         raise Refusal(
             403, f"refused: a request from {origin!r} may not change the workbench at {host!r}"
         )
