@@ -226,3 +226,11 @@ def test_explain_refuses_a_lone_surrogate_rather_than_failing_to_print_it(tmp_pa
         result = run("explain", str(path), *options)
         assert result.exit_code == 2
         assert f"{path}:2: YAML: a lone surrogate escape" in flat(result.output)
+
+
+def test_simulate_prints_deck_names_with_brackets_as_written(tmp_path: Path) -> None:
+    deck = tmp_path / "[bold]mono-red.txt"
+    deck.write_text(DECK, encoding="utf-8")
+    result = run("simulate", str(deck), str(deck), "-n", "1")
+    assert result.exit_code == 0, result.output
+    assert "A: [bold]mono-red (A)" in result.output

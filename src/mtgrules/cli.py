@@ -387,7 +387,7 @@ def simulate(
         play_won, play_games = summary.on_the_play(player)
         draw_won, draw_games = summary.on_the_draw(player)
         table.add_row(
-            f"{player}: {labels[player]}", names[i], str(summary.wins[player]),
+            escape(f"{player}: {labels[player]}"), names[i], str(summary.wins[player]),
             f"{100 * summary.win_rate(player):.1f}", _rate(play_won, play_games),
             _rate(draw_won, draw_games),
         )  # fmt: skip
