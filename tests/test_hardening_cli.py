@@ -200,7 +200,7 @@ def test_simulate_keeps_the_old_file_flushes_each_line_and_prints_the_summary_on
     out = tmp_path / "out.jsonl"
     out.write_text("earlier results\n", encoding="utf-8")
     result = run("simulate", a, b, "-n", "10", "--seed", "5", "--out", str(out))
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 130, result.output
     # The old file stays until the run ends; each finished game's line is already on disk.
     assert [old for old, _ in watched] == ["earlier results\n"] * 3
     assert [partial[0].count("\n") for _, partial in watched] == [0, 1, 2]

@@ -397,6 +397,8 @@ def simulate(
         f"games/s: {summary.games / summary.seconds if summary.seconds else 0:.1f}",
         highlight=False,
     )
+    if interrupted:
+        raise typer.Exit(130)  # as a shell reports a command stopped by Ctrl-C
 
 
 class _Results:
