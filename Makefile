@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench bench-compare soak lint db clean
+.PHONY: demo test bench bench-compare soak fuzz lint db clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,12 @@ bench-compare: $(STAMP)
 # The long random-game soak (CI runs a bounded version in `make test`).
 soak: db
 	$(PY) -m pytest -q -m slow
+
+# The fuzz of scenario files, decklists and the web API (CI runs a bounded version in `make test`),
+# with ten times as many examples; FUZZ_SCALE=100 for longer.
+FUZZ_SCALE ?= 10
+fuzz: $(STAMP)
+	MTGRULES_FUZZ_SCALE=$(FUZZ_SCALE) $(PY) -m pytest -q -m fuzz -p no:cacheprovider --hypothesis-show-statistics
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks scripts

@@ -13,7 +13,18 @@ import mtgrules
 from mtgrules.cli import app
 
 runner = CliRunner()
-COMMANDS = ["typeline", "card", "explain", "ask", "check", "coverage", "serve", "simulate", "db", "rules"]
+COMMANDS = [
+    "typeline",
+    "card",
+    "explain",
+    "ask",
+    "check",
+    "coverage",
+    "serve",
+    "simulate",
+    "db",
+    "rules",
+]
 
 
 def test_version_prints_the_installed_version() -> None:

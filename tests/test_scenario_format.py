@@ -161,10 +161,10 @@ def test_mtgrules_check_passes_on_every_example_scenario() -> None:
     [
         ("life: [1, 2]\n", 1, "'life' must map player ids"),
         ("life: {A: lots}\n", 1, "life must be a whole number"),
-        ("battlefield:\n  - {card: Forest, damage: x}\n", 2, "wrong kind"),
+        ("battlefield:\n  - {card: Forest, damage: x}\n", 2, "damage must be a whole number"),
         ("hand: {A: 5}\n", 1, "must be a list of cards"),
         ("players: [A, A]\n", 1, "given twice"),
-        ("battlefield:\n  - {card: Grizzly Bears, counters: 3}\n", 2, "wrong kind"),
+        ("battlefield:\n  - {card: Grizzly Bears, counters: 3}\n", 2, "'counters' must map"),
         ("actions:\n  - {counters: nobody, add: {'+1/+1': 1}}\n", 2, "there is no object 'nobody'"),
     ],
 )

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from schemathesis.specs.openapi.checks import negative_data_rejection, positive_data_acceptance
 
+from fuzz_budget import examples
 from mtgrules.web.app import create_app
 from web_server import EXAMPLES, TestClient
 
@@ -35,14 +36,14 @@ def game_id() -> str:
 
 
 @schema.parametrize()
-@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=list(HealthCheck))
 def test_no_request_gets_a_server_error(case, game_id: str) -> None:  # type: ignore[no-untyped-def]
     if case.path_parameters and "game_id" in case.path_parameters:
         case.path_parameters["game_id"] = game_id
     case.call_and_validate(excluded_checks=NOT_APPLICABLE)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data(), seed=st.integers(0, 1000), opponent=st.sampled_from(["random", "greedy"]))
 def test_random_play_through_the_api_never_fails(data, seed: int, opponent: str) -> None:  # type: ignore[no-untyped-def]
     api = TestClient(APP)

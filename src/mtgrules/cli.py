@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import IO, TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from mtgrules.cards.database import Card, CardDatabase, Face
@@ -24,7 +26,30 @@ app = typer.Typer(
     rich_markup_mode="markdown",
 )
 console = Console()
-errors = Console(stderr=True)
+
+
+class _Messages(Console):
+    """The console errors go to. A message is a styled label and then text that may come from
+    the user (a card name, a path, a line of a file): ``[red]error:[/red] TEXT``. Only the label
+    is read as markup, so ``[/bold]`` or ``[red]…[/red]`` in the text is printed as written."""
+
+    _LABEL = re.compile(r"(\[(\w+)\][^\[]*\[/\2\] )(.*)", re.DOTALL)
+
+    def print(self, *objects: Any, **options: Any) -> None:
+        if len(objects) == 1 and isinstance(objects[0], str):
+            label = self._LABEL.fullmatch(objects[0])
+            if label is not None:
+                objects = (label.group(1) + escape(label.group(3)),)
+        super().print(*objects, **options)
+
+
+errors = _Messages(stderr=True)
+
+
+def _fail(message: object, code: int = 2) -> typer.Exit:
+    """Print ``error: MESSAGE`` (as written, never read as markup); the exit to raise."""
+    errors.print(f"[red]error:[/red] {message}", highlight=False, soft_wrap=True)
+    return typer.Exit(code)
 
 
 def _print_version(wanted: bool) -> None:
@@ -274,11 +299,15 @@ def explain(
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
 
+    if lang not in ("en", "ja"):
+        raise _fail(f"--lang takes en or ja, not '{lang}'")
     try:
         scenario = load_scenario(path)
     except (SourceError, OSError) as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from error
+        raise _fail(error) from error
+    if only is not None and only not in scenario.game.objects:
+        known = ", ".join(scenario.game.objects) or "none"
+        raise _fail(f"--object: no object '{only}' in {path} (objects: {known})")
     if as_json:
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
         return
@@ -369,7 +398,7 @@ def check(
         if problems:
             failed += 1
         else:
-            console.print(f"[green]✓[/green] {path}", highlight=False)
+            console.print(f"[green]✓[/green] {escape(path)}", highlight=False)
     if failed:
         raise typer.Exit(1)
 
@@ -394,7 +423,6 @@ def coverage(
 
     from mtgrules.cards.support import Status, deck_support, definition_for, support
     from mtgrules.sourcefile import SourceError
-
 
     database = CardDatabase.bundled()
     cards: Counter[str] = Counter()
@@ -476,8 +504,7 @@ def _deck_database(deck: Decklist) -> CardDatabase:
 
 
 db_app = typer.Typer(
-    help="Show, import, build or export the card database in use.\n\n"
-    "Example: `mtgrules db info`"
+    help="Show, import, build or export the card database in use.\n\nExample: `mtgrules db info`"
 )
 app.add_typer(db_app, name="db")
 rules_app = typer.Typer(
@@ -683,7 +710,9 @@ def rules_info() -> None:
 @app.command()
 def serve(
     host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="The port to listen on.")] = 8000,
+    port: Annotated[
+        int, typer.Option("--port", min=1, max=65535, help="The port to listen on.")
+    ] = 8000,
     examples: Annotated[
         str | None, typer.Option("--examples", help="The examples directory (for the gallery).")
     ] = None,
@@ -697,9 +726,13 @@ def serve(
     """
     from pathlib import Path
 
+    from mtgrules.sourcefile import SourceError
     from mtgrules.web.app import serve as run_workbench
 
-    run_workbench(host, port, Path(examples) if examples else None)
+    try:
+        run_workbench(host, port, Path(examples) if examples else None)
+    except (SourceError, OSError) as error:  # an example that can't be read
+        raise _fail(error) from error
 
 
 def _read_deck(path: str, variants: list[str]) -> Decklist:
@@ -776,23 +809,25 @@ def simulate(
         raise typer.Exit(2)
     try:
         lists = [_read_deck(deck_a, variants), _read_deck(deck_b, variants)]
+        for deck in lists:
+            deck.check_playable()
         cards = merged([*lists[0].custom_cards, *lists[1].custom_cards])
     except (SourceError, OSError, ValueError) as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from error
+        raise _fail(error) from error
     decks = [deck.cards for deck in lists]
     labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
     unsupported = _unsupported_in(lists, cards, variants)
     if any(unsupported.values()) and not allow_unsupported:
         found = [c for player in PLAYERS for c in unsupported[player]]
         refusal = UnsupportedCards(dict.fromkeys(found))
-        errors.print(f"[red]error:[/red] {refusal}", highlight=False, soft_wrap=True)
+        errors.print(f"[red]error:[/red] {escape(str(refusal))}", highlight=False, soft_wrap=True)
         raise typer.Exit(2)
     unsupported_names = {p: [c.card for c in found] for p, found in unsupported.items()}
     summary = Summary()
+    results = _Results.open(out) if out else None
     gc.collect()
     gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
-    stream = open(out, "w", encoding="utf-8") if out else None  # noqa: SIM115
+    interrupted = False
     try:
         with Progress(
             "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
@@ -804,25 +839,35 @@ def simulate(
                 variants=variants, cards=cards, allow_unsupported=True,
             ):  # fmt: skip
                 summary.add(record)
-                if stream is not None:
+                if results is not None:
                     line = {
                         **record.as_dict(),
                         "winner_deck": labels.get(record.winner or ""),
                         "unsupported": unsupported_names,
                     }
-                    stream.write(json.dumps(line, ensure_ascii=False) + "\n")
+                    results.write(json.dumps(line, ensure_ascii=False))
                 progress.advance(task)
+    except KeyboardInterrupt:
+        interrupted = True
     finally:
-        if stream is not None:
-            stream.close()
-    table = Table(title=f"{games} games, seed {seed}")
+        if results is not None:
+            results.close()
+    if interrupted:
+        kept = f"; their lines are in {out}" if out and summary.games else ""
+        errors.print(
+            f"[yellow]interrupted:[/yellow] after {summary.games} of {games} games{kept}",
+            highlight=False,
+            soft_wrap=True,
+        )
+    played = f"{summary.games} of {games}" if interrupted else str(games)
+    table = Table(title=f"{played} games, seed {seed}" + (" (interrupted)" if interrupted else ""))
     for column in ("deck", "agent", "wins", "win %", "on the play", "on the draw"):
         table.add_column(column, justify="right" if column in ("wins", "win %") else "left")
     for i, player in enumerate(PLAYERS):
         play_won, play_games = summary.on_the_play(player)
         draw_won, draw_games = summary.on_the_draw(player)
         table.add_row(
-            f"{player}: {labels[player]}", names[i], str(summary.wins[player]),
+            escape(f"{player}: {labels[player]}"), names[i], str(summary.wins[player]),
             f"{100 * summary.win_rate(player):.1f}", _rate(play_won, play_games),
             _rate(draw_won, draw_games),
         )  # fmt: skip
@@ -835,10 +880,12 @@ def simulate(
     for player in PLAYERS:
         for found in unsupported[player]:
             console.print(
-                f"[yellow]unsupported in {labels[player]}:[/yellow] {found.describe()}",
+                f"[yellow]unsupported in {labels[player]}:[/yellow] {escape(found.describe())}",
                 highlight=False,
                 soft_wrap=True,
             )
+    if interrupted:
+        raise typer.Exit(130)  # as a shell reports a command stopped by Ctrl-C
 
 
 def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> dict[str, Any]:
@@ -851,6 +898,47 @@ def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> d
     for player, deck in zip(PLAYERS, lists, strict=True):
         out[player] = list(deck_support(list(deck), _deck_database(deck), definitions).cards)
     return out
+
+
+class _Results:
+    """``simulate --out``: one JSON line per game, each written and flushed as its game ends,
+    into a temporary file beside ``path`` that replaces it when the run ends (also when it is
+    interrupted), so an earlier file survives until then and a killed run leaves its lines."""
+
+    def __init__(self, path: Path, partial: Path, stream: IO[str]) -> None:
+        self.path, self.partial, self.stream = path, partial, stream
+
+    @classmethod
+    def open(cls, out: str) -> _Results:
+        """Results for ``out``; an error (exit 2) if it is a directory or can't be written."""
+        import tempfile
+
+        path = Path(out)
+        if path.is_dir():
+            raise _fail(f"--out {out} is a directory; give a file name")
+        try:
+            stream = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed by close())
+                "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.",
+                suffix=".partial", delete=False,
+            )  # fmt: skip
+        except OSError as error:
+            raise _fail(f"--out {out} can't be written: {error.strerror or error}") from error
+        return cls(path, Path(stream.name), stream)
+
+    def write(self, line: str) -> None:
+        self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        """Put the lines written in place of ``path``."""
+        self.stream.close()
+        try:
+            self.partial.replace(self.path)
+        except OSError as error:
+            raise _fail(
+                f"--out {self.path} can't be written ({error.strerror or error}); "
+                f"the results are in {self.partial}"
+            ) from error
 
 
 def _deck_labels(deck_a: str, deck_b: str) -> tuple[str, str]:

@@ -36,7 +36,7 @@ from pathlib import Path
 from mtgrules.cards.custom import CustomCard, merged, read_custom_card_file
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
-from mtgrules.sourcefile import SourceError
+from mtgrules.sourcefile import SourceError, read_source_text
 
 __all__ = ["DeckEntry", "Decklist", "card_file_of", "read_decklist"]
 
@@ -47,6 +47,11 @@ MINIMUM_CONSTRUCTED_DECK = 60
 """CR 100.2a: a constructed deck has at least sixty cards."""
 MAXIMUM_COPIES = 4
 """CR 100.2a: no more than four of any card other than basic lands."""
+MINIMUM_PLAYED_DECK = 40
+"""CR 100.2b: the smallest deck a game is played with (a limited deck's forty cards)."""
+MAXIMUM_DECK = 500
+"""The most cards a main deck (or a sideboard) may list; a larger count is refused at its line,
+before any card is made."""
 
 _LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*)$")
 _SECTION = re.compile(r"^(?P<section>sideboard|deck|main ?deck)\s*:?$", re.IGNORECASE)
@@ -97,6 +102,17 @@ class Decklist:
             out[entry.name] = out.get(entry.name, 0) + entry.count
         return out
 
+    def check_playable(self) -> None:
+        """CR 100.2b: a deck to play a game with has at least :data:`MINIMUM_PLAYED_DECK`
+        cards. Raises :class:`~mtgrules.sourcefile.SourceError` for a smaller one."""
+        if len(self) < MINIMUM_PLAYED_DECK:
+            raise SourceError(
+                self.path,
+                0,
+                f"the main deck has {len(self)} card{'s' * (len(self) != 1)}; a deck to play "
+                f"needs at least {MINIMUM_PLAYED_DECK} (CR 100.2b)",
+            )
+
     def constructed_problems(self, database: CardDatabase | None = None) -> list[str]:
         """CR 100.2a: why this deck isn't legal for constructed play (at least sixty cards,
         no more than four of any card but basic lands, 205.4c); empty when it is."""
@@ -143,7 +159,7 @@ def read_decklist(
     path_of_cards = None
     if isinstance(source, Path) or _names_a_file(source):
         file = Path(source)
-        text = file.read_text(encoding="utf-8")
+        text = read_source_text(file)
         path = path or str(file)
         card_file = card_file_of(file)
         if cards is None and card_file.is_file():
@@ -209,9 +225,12 @@ def _read(text: str, path: str, database: CardDatabase) -> Decklist:
                 number,
                 f"expected 'COUNT CARD NAME' (like '4 Grizzly Bears'): {raw.strip()!r}",
             )
-        count = int(match.group("count"))
-        if count < 1:
-            raise SourceError(path, number, f"a count must be at least 1, not {count}")
+        count = _count(match.group("count"), path, number)
+        if sum(entry.count for entry in section) + count > MAXIMUM_DECK:
+            what = "the sideboard" if section is sideboard else "the main deck"
+            raise SourceError(
+                path, number, f"{what} would have more than {MAXIMUM_DECK:,} cards with this line"
+            )
         written = match.group("name").strip()
         try:
             card = database.card(written)
@@ -221,6 +240,21 @@ def _read(text: str, path: str, database: CardDatabase) -> Decklist:
     if not main:
         raise SourceError(path, 0, "the main deck has no cards")
     return Decklist(tuple(main), tuple(sideboard), path)
+
+
+def _count(digits: str, path: str, number: int) -> int:
+    """A line's count: from 1 to :data:`MAXIMUM_DECK` (read without making a number of a
+    thousand digits)."""
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > len(str(MAXIMUM_DECK)):
+        shown = f"{int(digits):,}" if len(digits) <= 30 else "a larger number"
+        raise SourceError(path, number, f"a count must be at most {MAXIMUM_DECK:,}, not {shown}")
+    count = int(digits)
+    if count < 1:
+        raise SourceError(path, number, f"a count must be at least 1, not {count}")
+    if count > MAXIMUM_DECK:
+        raise SourceError(path, number, f"a count must be at most {MAXIMUM_DECK:,}, not {count:,}")
+    return count
 
 
 def _variant_hint(name: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console, Group
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -86,6 +87,12 @@ def _japanese_name(game: Game, object_id: str) -> str | None:
     return " // ".join(out)
 
 
+def _row(table: Table, *cells: str) -> None:
+    """A row of plain text: names, abilities and counter kinds come from the scenario and may
+    hold brackets (``[/x]``) that are not markup."""
+    table.add_row(*(Text(cell) for cell in cells))
+
+
 def render(game: Game, console: Console, *, lang: str = "en", only: str | None = None) -> None:
     """Readable tables: one panel per object with its characteristics and trace."""
     for object_id, obj in game.objects.items():
@@ -102,22 +109,22 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
         summary = Table(show_header=False, box=None, padding=(0, 1))
         summary.add_column(style="dim", no_wrap=True)
         summary.add_column(overflow="fold")
-        summary.add_row("type line", type_line or "—")
-        summary.add_row("colors", " ".join(data["colors"]) or "colorless")
+        _row(summary, "type line", type_line or "—")
+        _row(summary, "colors", " ".join(data["colors"]) or "colorless")
         if data["power"] is not None:
-            summary.add_row("P/T", f"{data['power']}/{data['toughness']}")
+            _row(summary, "P/T", f"{data['power']}/{data['toughness']}")
         for text in data["abilities_ja" if lang == "ja" else "abilities"]:
-            summary.add_row("ability", text)
+            _row(summary, "ability", text)
         if data["counters"]:
-            summary.add_row("counters", ", ".join(f"{v} {k}" for k, v in data["counters"].items()))
+            _row(summary, "counters", ", ".join(f"{v} {k}" for k, v in data["counters"].items()))
         if data["damage"]:
-            summary.add_row("damage", str(data["damage"]))
+            _row(summary, "damage", str(data["damage"]))
         if data["attached_to"]:
-            summary.add_row("attached to", data["attached_to"])
+            _row(summary, "attached to", data["attached_to"])
         if data["support"] is not None and data["support"]["status"] != "supported":
             gaps = [gap for face in data["support"]["faces"] for gap in face["unsupported"]]
             lines = [f"[yellow]{data['support']['status']}: not played by the engine[/yellow]"]
-            lines += [f"✗ {gap['text']} — {gap['reason']}" for gap in gaps]
+            lines += [f"✗ {escape(gap['text'])} — {escape(gap['reason'])}" for gap in gaps]
             summary.add_row("support", "\n".join(lines))
         parts: list[Any] = [summary]
         if data["trace"]:
@@ -131,7 +138,8 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
                 order = t["order"] + (
                     "; depends on " + ", ".join(t["depends_on"]) if t["depends_on"] else ""
                 )
-                trace.add_row(
+                _row(
+                    trace,
                     t["layer"],
                     t["effect"],
                     t["source"] or "",
@@ -148,13 +156,13 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
             Panel(
                 Group(*parts),
                 title=title,
-                subtitle=subtitle,
+                subtitle=Text(subtitle),
                 title_align="left",
                 subtitle_align="left",
             )
         )
     life = "  ".join(f"{p.id}: {p.life} life" for p in game.players.values())
-    console.print(life)
+    console.print(Text(life))
 
 
 def check_expectations(scenario: Any) -> list[str]:

@@ -41,6 +41,18 @@ from mtgrules.vocab.typeline import choose_subtype
 from mtgrules.vocab.types import SubtypeKind, UnknownTerm
 
 _ID = re.compile(r"^[A-Za-z0-9_-]+$")
+MAX_OBJECTS = 1_000
+"""The most cards a scenario may put in its zones (a board needs a few dozen)."""
+MAX_AMOUNT = 1_000_000_000
+"""The largest damage, life total or number of counters a scenario may give."""
+MAX_ACTIONS = 1_000
+"""The most actions a scenario may list."""
+MAX_PLAYED = 5_000
+"""The most game actions (priority passes, declarations, …) a scenario's actions may take in
+all; ``next:`` and ``end_turn`` in play take a few dozen each."""
+MAX_CHOICE = 1_000
+"""The largest X, kicker count or ability number a scenario action may give (a larger X only
+makes its effect slow: drawing or creating that many)."""
 _ZONES = {
     "graveyard": Zone.GRAVEYARD,
     "hand": Zone.HAND,
@@ -88,6 +100,65 @@ class _Builder:
                     key,
                 )
 
+    # -- values ------------------------------------------------------------------------------
+
+    def flag(self, data: Located, key: str) -> bool:
+        """``key`` of ``data``: true or false (false when not given); ``no``, ``off`` or
+        ``1`` are refused rather than read as true."""
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise self.fail(data, f"{key} must be true or false, not {value!r}", key)
+        return value
+
+    def number(
+        self, data: Located, key: str, default: int, maximum: int = MAX_AMOUNT, minimum: int = 0
+    ) -> int:
+        """``key`` of ``data``: a whole number from ``minimum`` to ``maximum`` (``default``
+        when not given); text, fractions, ``.inf`` and negative numbers are refused."""
+        value = data.get(key, default)
+        return self.whole(data, key, value, minimum, maximum)
+
+    def whole(
+        self, where: Any, key: str | int, value: Any, minimum: int, maximum: int, name: str = ""
+    ) -> int:
+        """``value`` (``where[key]``, called ``name``): a whole number in the range."""
+        name = name or str(key)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(where, f"{name} must be a whole number, not {value!r}", key)
+        if not minimum <= value <= maximum:
+            shown = f"{value:,}" if abs(value) < 10**30 else "a larger one"
+            raise self.fail(
+                where, f"{name} must be from {minimum:,} to {maximum:,}, not {shown}", key
+            )
+        return value
+
+    def amounts(self, data: Located, key: str) -> dict[str, int]:
+        """``key`` of ``data``: a mapping of counter kinds to whole numbers of at least 0,
+        such as ``{+1/+1: 2}``."""
+        given = data.get(key) or {}
+        if not isinstance(given, dict):
+            raise self.fail(
+                data, f"'{key}' must map counter kinds to numbers, e.g. {{+1/+1: 2}}", key
+            )
+        return {str(kind): self.whole(given, kind, n, 0, MAX_AMOUNT) for kind, n in given.items()}
+
+    def x(self, data: Located) -> int:
+        """CR 107.3: the value chosen for X, 0 when not given."""
+        return self.number(data, "x", 0, MAX_CHOICE)
+
+    def ability_number(self, data: Located) -> int:
+        """Which of an object's abilities (``ability: N``, from 1)."""
+        return self.number(data, "ability", 1, MAX_CHOICE, minimum=1)
+
+    def division(self, data: Located) -> tuple[int, ...]:
+        """CR 601.2d: how a spell's damage is divided (``divide: [2, 1]``)."""
+        given = data.get("divide")
+        if given is None:
+            return ()
+        if not isinstance(given, list):
+            raise self.fail(data, "'divide' must be a list of amounts, e.g. [2, 1]", "divide")
+        return tuple(self.whole(given, i, n, 0, MAX_AMOUNT, "divide") for i, n in enumerate(given))
+
     # -- the whole file ----------------------------------------------------------------------
 
     def build(self, data: Any) -> Scenario:
@@ -125,22 +196,20 @@ class _Builder:
         game = Game(players, database=self.database, **self.variants_and_cards(data))
         scenario = Scenario(self.path, game)
         if "expect" in data:
-            expect = data["expect"]
-            if not isinstance(expect, dict):
-                raise self.fail(data, "'expect' must map object ids to expected values", "expect")
-            scenario.expect = expect
+            scenario.expect = self.expectations(data)
         life_totals = data.get("life") or {}
         if not isinstance(life_totals, dict):
             raise self.fail(data, "'life' must map player ids to life totals, e.g. {A: 20}", "life")
         for player, life in life_totals.items():
             if player not in game.players:
                 raise self.fail(life_totals, f"no player '{player}'", player)
-            if not isinstance(life, int) or isinstance(life, bool):
-                raise self.fail(life_totals, f"life must be a whole number, not '{life}'", player)
-            game.players[player].life = life
+            game.players[player].life = self.whole(
+                life_totals, player, life, -MAX_AMOUNT, MAX_AMOUNT, "life"
+            )
         battlefield = data.get("battlefield") or []
         if not isinstance(battlefield, list):
             raise self.fail(data, "'battlefield' must be a list", "battlefield")
+        self.count_objects(data)
         for index, entry in enumerate(battlefield):
             with self.located(battlefield, index, "battlefield entry"):
                 self.enter(game, entry, battlefield, index, setup=True)
@@ -165,11 +234,54 @@ class _Builder:
         actions = data.get("actions") or []
         if not isinstance(actions, list):
             raise self.fail(data, "'actions' must be a list", "actions")
+        if len(actions) > MAX_ACTIONS:
+            raise self.fail(
+                data,
+                f"{len(actions):,} actions: a scenario may have at most {MAX_ACTIONS:,}",
+                "actions",
+            )
         for index, action in enumerate(actions):
             with self.located(actions, index, "action"):
                 self.action(game, action, actions, index)
             self.state_based_actions(game)
+            self.check_played(game, actions, index)
         return scenario
+
+    def expectations(self, data: Located) -> dict[str, Any]:
+        """``expect:``: object ids (and ``players``) each mapped to the values expected."""
+        expect = data["expect"]
+        if not isinstance(expect, dict):
+            raise self.fail(data, "'expect' must map object ids to expected values", "expect")
+        for key, wanted in expect.items():
+            if not isinstance(wanted, dict):
+                what = "player ids to values" if key == "players" else "fields to values"
+                raise self.fail(expect, f"'expect: {key}' must map {what}", key)
+            if key == "players":
+                for player, fields in wanted.items():
+                    if not isinstance(fields, dict):
+                        raise self.fail(
+                            wanted, f"'expect: players: {player}' must map fields to values", player
+                        )
+        return expect
+
+    def check_played(self, game: Game, where: Any, key: str | int | None) -> None:
+        """At most :data:`MAX_PLAYED` game actions (or turns ended) in all."""
+        if len(game.log) + game.turn > MAX_PLAYED:
+            raise self.fail(
+                where, f"the scenario's actions take more than {MAX_PLAYED:,} game actions", key
+            )
+
+    def count_objects(self, data: Located) -> None:
+        """At most :data:`MAX_OBJECTS` cards in a scenario's zones."""
+        count = len(data.get("battlefield") or [])
+        for zone_name in _ZONES:
+            per_player = data.get(zone_name)
+            if isinstance(per_player, dict):
+                count += sum(len(c) for c in per_player.values() if isinstance(c, list))
+        if count > MAX_OBJECTS:
+            raise self.fail(
+                data, f"{count:,} cards: a scenario may have at most {MAX_OBJECTS:,}", None
+            )
 
     @contextlib.contextmanager
     def located(self, where: Any, key: str | int, what: str) -> Iterator[None]:
@@ -284,7 +396,7 @@ class _Builder:
         name = self.lookup(game, entry["card"], entry, "card")
         card = game.database.card(name)
         face_name = None
-        if entry.get("flipped"):
+        if self.flag(entry, "flipped"):
             if card.layout != "flip":
                 raise self.fail(entry, f"'{card.name}' is not a flip card", "flipped")
             face_name = card.faces[1].name
@@ -296,13 +408,13 @@ class _Builder:
             controller=controller,
             face_name=face_name,
         )
-        obj.flipped = bool(entry.get("flipped", False))
-        obj.tapped = bool(entry.get("tapped", False))
-        obj.damage = int(entry.get("damage", 0))
-        obj.face_down = bool(entry.get("face_down", False))
-        for kind, amount in (entry.get("counters") or {}).items():
-            obj.counters[str(kind)] = int(amount)
-            obj.counter_timestamps[str(kind)] = obj.timestamp  # CR 613.7c: as it enters
+        obj.flipped = self.flag(entry, "flipped")
+        obj.tapped = self.flag(entry, "tapped")
+        obj.damage = self.number(entry, "damage", 0)
+        obj.face_down = self.flag(entry, "face_down")
+        for kind, amount in self.amounts(entry, "counters").items():
+            obj.counters[kind] = amount
+            obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
         if "attached_to" in entry:
             host = entry["attached_to"]
             if host not in game.objects:
@@ -477,6 +589,7 @@ class _Builder:
         self.play(game)
         start = (game.turn, game.step)
         for _ in range(2000):
+            self.check_played(game, where, key)
             decision = game.pending
             if decision is None:
                 return
@@ -541,7 +654,7 @@ class _Builder:
         targets = tuple(str(t) for t in data.get("targets") or [])
         sacrifice = self.ids(data.get("sacrifice"))
         discard = tuple(self.card_in_hand(game, c, player) for c in self.ids(data.get("discard")))
-        divide = tuple(int(d) for d in data.get("divide") or [])
+        divide = self.division(data)
         face = self.half_cast(game, card, data)
         cost = self.chosen_cost(game, player, card, data, face)
         reveal = data.get("reveal")
@@ -549,7 +662,7 @@ class _Builder:
             reveal = self.card_in_hand(game, str(reveal), player, besides=card)
         game.apply(
             CastSpell(
-                player, card, targets, int(data.get("x", 0)), face=face, cost=cost,
+                player, card, targets, self.x(data), face=face, cost=cost,
                 kicks=self.kicks(data), sacrifice=sacrifice, discard=discard, divide=divide,
                 reveal=reveal,
             )
@@ -593,8 +706,8 @@ class _Builder:
         targets = tuple(str(t) for t in data.get("targets") or [])
         game.apply(
             ActivateAbility(
-                player, str(data["activate"]), int(data.get("ability", 1)), targets,
-                int(data.get("x", 0)),
+                player, str(data["activate"]), self.ability_number(data), targets,
+                self.x(data),
             )
         )  # fmt: skip
 
@@ -607,10 +720,7 @@ class _Builder:
     def kicks(self, data: Located) -> int:
         """CR 702.33d: ``kicked: true`` (once) or ``kicks: N`` (multikicker)."""
         if "kicks" in data:
-            kicks = data["kicks"]
-            if not isinstance(kicks, int) or isinstance(kicks, bool) or kicks < 0:
-                raise self.fail(data, "'kicks' must be a whole number", "kicks")
-            return kicks
+            return self.number(data, "kicks", 0, MAX_CHOICE)
         kicked = data.get("kicked", False)
         if not isinstance(kicked, bool):
             raise self.fail(data, "'kicked' must be true or false", "kicked")
@@ -662,7 +772,7 @@ class _Builder:
         game.apply(FinishBlocks(player))
 
     def resolve_spell(self, game: Game, data: Located) -> None:
-        if data.get("pay"):
+        if self.flag(data, "pay"):
             return self.cast_paid(game, data)
         self.check_keys(data, CAST_KEYS, "'cast'")
         kicks = self.kicks(data)
@@ -689,7 +799,7 @@ class _Builder:
             for spliced in data.get("splice") or []:
                 target_specs += self.splice(game, spell, str(spliced), len(target_specs))
             check_targets(game, target_specs, targets, spell.id, controller)
-            x = int(data.get("x", 0))
+            x = self.x(data)
             amount = divided_amount(game, spell.id, controller, definition.abilities, x)
             if amount is not None:
                 check_division(targets, data.get("divide"), amount)
@@ -711,7 +821,7 @@ class _Builder:
             for k, v in (data.get("choose") or {}).items()
         }
         if data.get("divide") is not None:
-            choices["divide"] = tuple(int(d) for d in data["divide"])
+            choices["divide"] = self.division(data)
         for ability in game.characteristics(spell.id).abilities:
             if ability.instructions and ability.kind.value == "spell":
                 resolve(
@@ -721,7 +831,7 @@ class _Builder:
                         controller,
                         ability,
                         tuple(targets),
-                        {"X": int(data.get("x", 0)), "kicked": kicks},
+                        {"X": self.x(data), "kicked": kicks},
                         choices,
                     ),
                 )
@@ -803,7 +913,7 @@ class _Builder:
             )
 
     def activate(self, game: Game, data: Located) -> None:
-        if data.get("pay"):
+        if self.flag(data, "pay"):
             return self.activate_paid(game, data)
         self.check_keys(
             data, {"activate", "ability", "targets", "x", "controller", "choose"}, "'activate'"
@@ -811,7 +921,7 @@ class _Builder:
         source = str(data["activate"])
         obj = game.get(source)
         activated = [a for a in game.characteristics(source).abilities if a.is_activated]
-        number = int(data.get("ability", 1))
+        number = self.ability_number(data)
         if not 1 <= number <= len(activated):
             raise IllegalAction(
                 f"'{source}' has {len(activated)} activated abilit{'y' if len(activated) == 1 else 'ies'}, not {number}",
@@ -831,7 +941,7 @@ class _Builder:
         }
         resolve(
             game,
-            Resolution(obj.id, controller, ability, targets, {"X": int(data.get("x", 0))}, choices),
+            Resolution(obj.id, controller, ability, targets, {"X": self.x(data)}, choices),
         )
 
     def trigger(self, game: Game, data: Located) -> None:
@@ -846,7 +956,7 @@ class _Builder:
         triggered = [
             a for a in game.characteristics(source).abilities if a.kind is AbilityKind.TRIGGERED
         ]
-        number = int(data.get("ability", 1))
+        number = self.ability_number(data)
         if not 1 <= number <= len(triggered):
             raise IllegalAction(
                 f"'{source}' has {len(triggered)} triggered abilit{'y' if len(triggered) == 1 else 'ies'}, not {number}",
@@ -868,7 +978,7 @@ class _Builder:
         }
         resolve(
             game,
-            Resolution(source, controller, ability, targets, {"X": int(data.get("x", 0))}, choices),
+            Resolution(source, controller, ability, targets, {"X": self.x(data)}, choices),
         )
 
     def enter_action(self, game: Game, data: Located) -> None:
@@ -893,10 +1003,10 @@ class _Builder:
     def counters(self, game: Game, data: Located) -> None:
         self.check_keys(data, {"counters", "add", "remove"}, "'counters'")
         target = str(data["counters"])
-        for kind, amount in (data.get("add") or {}).items():
-            game.add_counters(target, str(kind), int(amount))
-        for kind, amount in (data.get("remove") or {}).items():
-            game.add_counters(target, str(kind), -int(amount))
+        for kind, amount in self.amounts(data, "add").items():
+            game.add_counters(target, kind, amount)
+        for kind, amount in self.amounts(data, "remove").items():
+            game.add_counters(target, kind, -amount)
 
     def turn_face_up(self, game: Game, data: Located) -> None:
         obj = game.get(str(data["turn_face_up"]))

@@ -9,7 +9,6 @@ import json
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-import yaml
 from fastapi import APIRouter, Body, Depends, Query, Request
 from fastapi import Path as PathParam
 from starlette.concurrency import run_in_threadpool
@@ -28,6 +27,7 @@ from mtgrules.variants import UnknownVariant
 from mtgrules.variants import database as variant_database
 from mtgrules.web.examples import Examples
 from mtgrules.web.games import GameStore, NothingToUndo, PlayedGame
+from mtgrules.web.guard import JSON_TYPE, MAX_BODY, YAML_TYPES, media_type
 from mtgrules.web.rules import RULE_NUMBER, ComprehensiveRules, UnknownRule
 from mtgrules.web.schemas import (
     SCENARIO_SCHEMA,
@@ -39,10 +39,6 @@ from mtgrules.web.schemas import (
     read_action,
 )
 from mtgrules.web.views import action_view, board_views, layer_rows
-
-MAX_BODY = 1_000_000
-"""The largest request body, in bytes."""
-YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
 
 
 class Refused(Exception):
@@ -87,15 +83,6 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
 # -- the board: scenarios explained -----------------------------------------------------------------
 
 
-def _unreadable(error: yaml.YAMLError, text: str, path: str) -> Refused:
-    """A YAML error that :func:`load_yaml_text` doesn't turn into a SourceError (a character
-    YAML doesn't allow), with its line."""
-    position = getattr(error, "position", None)
-    line = text.count("\n", 0, position) + 1 if isinstance(position, int) else None
-    where = f"{path}:{line}" if line else path
-    return Refused(422, f"{where}: YAML: {error}".replace("\n", " "), line=line)
-
-
 def load_scenario(text: str, path: str = "<request>") -> Scenario:
     """A scenario from its text, every mistake refused with 422 and the line at fault."""
     try:
@@ -104,36 +91,33 @@ def load_scenario(text: str, path: str = "<request>") -> Scenario:
         raise Refused(422, str(error), line=error.line or None) from error
     except IllegalAction as error:
         raise Refused(422, str(error), rule=error.rule) from error
-    except yaml.YAMLError as error:
-        raise _unreadable(error, text, path) from error
-    except RecursionError as error:
-        raise Refused(422, f"{path}: nested too deeply") from error
     except (ValueError, TypeError, KeyError, AttributeError, LookupError) as error:
         raise Refused(422, f"{path}: not a valid scenario ({error})") from error
 
 
-async def scenario_text(request: Request) -> str:
-    """The scenario a request carries: YAML (or plain text), or JSON (a JSON object is a YAML
-    flow mapping, so its lines stay the lines the client sent)."""
-    body = await request.body()
+def scenario_text(body: bytes, media: str | None) -> str:
+    """The scenario a request carries: YAML, or JSON (a JSON object is a YAML flow mapping, so
+    its lines stay the lines the client sent). Call it off the event loop: it parses."""
     if len(body) > MAX_BODY:
         raise Refused(413, f"a scenario may have at most {MAX_BODY:,} bytes")
-    media = request.headers.get("content-type", "application/yaml").split(";")[0].strip().lower()
+    media = media or "application/yaml"
+    if media != JSON_TYPE and media not in YAML_TYPES:
+        raise Refused(415, f"send a scenario as application/json or application/yaml, not {media}")
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as error:
         raise Refused(422, f"the scenario isn't UTF-8 text ({error.reason})") from error
-    if media == "application/json":
+    if media == JSON_TYPE:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise Refused(
                 422, f"<request>:{error.lineno}: JSON: {error.msg}", line=error.lineno
             ) from error
+        except RecursionError as error:
+            raise Refused(422, "<request>: the JSON is nested too deeply") from error
         if not isinstance(data, dict):
             raise Refused(422, "a scenario must be a JSON object")
-    elif media not in YAML_TYPES:
-        raise Refused(415, f"send a scenario as application/json or application/yaml, not {media}")
     return text
 
 
@@ -143,7 +127,6 @@ SCENARIO_BODY = {
         "content": {
             "application/json": {"schema": SCENARIO_SCHEMA},
             "application/yaml": {"schema": SCENARIO_SCHEMA},
-            "text/plain": {"schema": {"type": "string"}},
         },
     }
 }
@@ -158,11 +141,12 @@ async def explain(
 ) -> dict[str, Any]:
     """Set up a scenario's board, perform its actions, and explain every object: exactly what
     ``mtgrules explain --json`` prints (with ``views``, also what the page shows)."""
-    return await run_in_threadpool(_explained, await scenario_text(request), views)
+    body, media = await request.body(), media_type(request.headers)
+    return await run_in_threadpool(_explained, body, media, views)
 
 
-def _explained(text: str, views: bool) -> dict[str, Any]:
-    game = load_scenario(text).game
+def _explained(body: bytes, media: str | None, views: bool) -> dict[str, Any]:
+    game = load_scenario(scenario_text(body, media)).game
     data = explain_data(game)
     if views:
         data["views"] = board_views(game)
@@ -173,15 +157,16 @@ def _explained(text: str, views: bool) -> dict[str, Any]:
 async def read_scenario(request: Request) -> dict[str, Any]:
     """A scenario's YAML read into JSON, as written (for the board builder); only the syntax
     is checked."""
-    text = await scenario_text(request)
+    body, media = await request.body(), media_type(request.headers)
+    return await run_in_threadpool(_read, body, media)
+
+
+def _read(body: bytes, media: str | None) -> dict[str, Any]:
+    text = scenario_text(body, media)
     try:
         data = load_yaml_text(text, "<request>")
     except SourceError as error:
         raise Refused(422, str(error), line=error.line or None) from error
-    except yaml.YAMLError as error:
-        raise _unreadable(error, text, "<request>") from error
-    except RecursionError as error:
-        raise Refused(422, "<request>: nested too deeply") from error
     if not isinstance(data, dict):
         raise Refused(422, "a scenario must be a mapping (players, battlefield, actions, …)")
     plain: dict[str, Any] = json.loads(json.dumps(data, default=str))
@@ -284,6 +269,8 @@ def new_game(bench: Workbench, request: NewGame) -> Game:
     try:
         if request.decks is not None:
             decks = [bench.examples.decklist(deck) for deck in request.decks]
+            for deck in decks:
+                deck.check_playable()
             return Game.from_decks({"A": decks[0], "B": decks[1]}, seed=request.seed)
     except SourceError as error:
         raise Refused(422, str(error), line=error.line or None) from error

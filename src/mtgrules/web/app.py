@@ -8,6 +8,7 @@ schema is at ``/openapi.json``.
 from __future__ import annotations
 
 import json
+import sys
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 from mtgrules.cards.database import CardDatabase
 from mtgrules.web.api import Refused, Workbench, api
 from mtgrules.web.examples import Examples, find_examples
+from mtgrules.web.guard import RequestGuard
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 STATIC = files("mtgrules.web").joinpath("static")
@@ -78,7 +80,8 @@ def create_app(examples: Path | None = None, *, allowed_hosts: list[str] | None 
     app.add_exception_handler(Refused, _refused)
     app.add_exception_handler(RequestValidationError, _invalid)
     app.add_exception_handler(StarletteHTTPException, _http_error)
-    if allowed_hosts:
+    app.add_middleware(RequestGuard)
+    if allowed_hosts:  # added last, so it runs first
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 
@@ -89,6 +92,18 @@ def create_app(examples: Path | None = None, *, allowed_hosts: list[str] | None 
     return app
 
 
+def exposed_warning(host: str) -> str:
+    """What ``serve`` prints when it listens beyond the loopback interface."""
+    rule = "!" * 78
+    return (
+        f"{rule}\n"
+        f"WARNING: the workbench is listening on {host}, beyond this computer's loopback\n"
+        "interface. Anyone who can reach that address can use it: it has no password and\n"
+        "no encryption, and answers to any Host name. Use --host 127.0.0.1 unless you mean it.\n"
+        f"{rule}"
+    )
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, examples: Path | None = None) -> None:
     """Run the workbench with uvicorn until interrupted, after printing its address."""
     import uvicorn
@@ -97,5 +112,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, examples: Path | None = Non
     hosts = [*LOOPBACK, "[::1]"] if host in LOOPBACK else None
     app = create_app(examples, allowed_hosts=hosts)
     shown = f"[{host}]" if ":" in host else host
+    if hosts is None:
+        print(exposed_warning(shown), file=sys.stderr, flush=True)
     print(f"mtgrules workbench: http://{shown}:{port}/", flush=True)
     uvicorn.run(app, host=host, port=port, log_level="warning")

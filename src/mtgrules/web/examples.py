@@ -12,7 +12,7 @@ from typing import Any
 
 from mtgrules.cards.custom import read_custom_card_text
 from mtgrules.game.decks import Decklist, card_file_of, read_decklist
-from mtgrules.sourcefile import SourceError, load_yaml_text
+from mtgrules.sourcefile import SourceError, load_yaml_text, read_source_text
 from mtgrules.variants import ruleset, shipped
 
 
@@ -31,7 +31,7 @@ class Example:
 
     @classmethod
     def read(cls, path: Path) -> Example:
-        text = path.read_text(encoding="utf-8")
+        text = read_source_text(path)
         header = []
         for line in text.splitlines():
             if not line.startswith("#"):
@@ -50,7 +50,7 @@ class Example:
         """A decklist, with its card file and the variant its cards need (none, or the first
         shipped variant it can be read with)."""
         card_file = card_file_of(path)
-        cards = card_file.read_text(encoding="utf-8") if card_file.is_file() else None
+        cards = read_source_text(card_file) if card_file.is_file() else None
         return replace(cls.read(path), variants=_deck_variants(path), cards=cards)
 
     def as_dict(self) -> dict[str, Any]:
