@@ -15,7 +15,7 @@ if its source loses the ability (613.6).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, Protocol
 
@@ -23,7 +23,13 @@ from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
 from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Instruction, Op, Word
-from mtgrules.effects.ops import AddAbilities, CopiableValues, FaceDown, ModifyPT
+from mtgrules.effects.ops import (
+    AddAbilities,
+    CopiableValues,
+    FaceDown,
+    GainActivatedAbilitiesOf,
+    ModifyPT,
+)
 from mtgrules.effects.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color, in_wubrg_order
 from mtgrules.vocab.keywords import keyword as find_keyword
@@ -893,10 +899,202 @@ def _rendered(ability: Ability, name: str | None, source_name: str | None) -> st
     return text
 
 
-def apply_layers(board: Board) -> LayerResult:
+def apply_layers(board: Board, *, share_alike: bool = True) -> LayerResult:
     """CR 613: compute every object's characteristics from its printed values and every
-    continuous effect, with the trace that explains them."""
+    continuous effect, with the trace that explains them.
+
+    Objects alike in everything the layer system reads of them but their identity (see
+    :func:`_alike`) end up with equal characteristics and traces: the layers are applied to one
+    of each kind, and the others share its result. ``share_alike=False`` applies them to every
+    object one by one (the same result, slower: what the tests compare against)."""
+    if share_alike:
+        alike = _alike(board)
+        if alike is not None:
+            return _shared_run(board, *alike)
     return _Engine(board).run()
+
+
+# -- objects alike ---------------------------------------------------------------------------------
+
+_KINDS: dict[int, tuple[Characteristics, int | None]] = {}
+"""By ``id`` of printed values seen (kept alive here, so the ``id`` can't be reused): the
+printed values and their kind (a number shared by equal printed values), or None for printed
+values with continuous effects (a source) or that can't be compared by value."""
+_KIND_BY_VALUE: dict[Characteristics, int] = {}
+
+
+def _printed_kind(printed: Characteristics) -> int | None:
+    """The kind of an object's printed values: equal printed values, one kind."""
+    known = _KINDS.get(id(printed))
+    if known is not None and known[0] is printed:
+        return known[1]
+    kind: int | None = None
+    if not any(a.effects for a in printed.abilities):
+        try:
+            kind = _KIND_BY_VALUE.setdefault(printed, len(_KIND_BY_VALUE))
+        except TypeError:  # printed values that can't be hashed (a dict in an ability)
+            kind = None
+    if len(_KINDS) > 50_000:
+        _KINDS.clear()
+    _KINDS[id(printed)] = (printed, kind)
+    return kind
+
+
+_SHARING_SPECS: dict[int, tuple[EffectSpec, bool]] = {}
+
+
+def _spec_allows_sharing(spec: EffectSpec) -> bool:
+    """Whether alike objects stay alike under this effect, whatever it applies to: it counts no
+    objects (CR 611.3 conditions, "for each"), copies nothing (layer 1 gives an object another
+    object's values), gives no ability that brings effects of its own (its timestamp would be
+    the object's, 613.7a) and no other object's abilities (one instance per object)."""
+    known = _SHARING_SPECS.get(id(spec))
+    if known is not None and known[0] is spec:
+        return known[1]
+    allowed = spec.condition is None or spec.condition.objects is None
+    for op in spec.ops:
+        if op.layer is Layer.COPY or isinstance(op, GainActivatedAbilitiesOf):
+            allowed = False
+        if isinstance(op, AddAbilities) and any(a.effects for a in op.abilities):
+            allowed = False
+        for part in fields(op):
+            value = getattr(op, part.name)
+            if isinstance(value, Count) and value.objects is not None:
+                allowed = False
+    if len(_SHARING_SPECS) > 50_000:
+        _SHARING_SPECS.clear()
+    _SHARING_SPECS[id(spec)] = (spec, allowed)
+    return allowed
+
+
+def _referenced(board: Board) -> set[str] | None:
+    """The objects something points at (an attachment's host, an as-enters choice, a resolved
+    effect's source, targets and affected objects, blockers and attackers): these are run one by
+    one. None if an effect lets alike objects become different (:func:`_spec_allows_sharing`)."""
+    found: set[str] = set()
+    for obj in board.objects.values():
+        if obj.attached_to is not None:
+            found.add(obj.attached_to)
+        if obj.choices:
+            found |= {v for v in obj.choices.values() if isinstance(v, str)}
+        for ability in obj.printed.abilities:
+            if ability.effects and not all(_spec_allows_sharing(s) for s in ability.effects):
+                return None
+    for resolved in board.effects:
+        if not _spec_allows_sharing(resolved.spec):
+            return None
+        found.add(resolved.source_id)
+        found |= {t for t in resolved.targets if t is not None}
+        if resolved.affected is not None:
+            found |= set(resolved.affected)
+        found |= {v for v in resolved.choices.values() if isinstance(v, str)}
+    blockers = getattr(getattr(board, "combat", None), "blockers", {})
+    for blocker, attacker in blockers.items():
+        found |= {blocker, attacker}
+    return found
+
+
+def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """The objects the layers must be applied to (one of each kind of alike objects, and every
+    object that is not like any other), and each other object's like one; None when no object
+    is like another.
+
+    Alike objects have equal printed values with no continuous effects, the same zone, owner,
+    controller and token status, no counters, choices or attachment, aren't face down and
+    nothing points at them: the layer system reads nothing else of them but their identity and
+    timestamp, and no effect here tells them apart by those (:func:`_spec_allows_sharing`)."""
+    if len(board.objects) < 2:
+        return None
+    referenced = _referenced(board)
+    if referenced is None:
+        return None
+    first: dict[tuple[Any, ...], str] = {}
+    run: dict[str, Any] = {}
+    like: dict[str, str] = {}
+    for object_id, obj in board.objects.items():
+        kind = None
+        if (
+            not obj.counters
+            and not obj.face_down
+            and obj.attached_to is None
+            and not obj.choices
+            and object_id not in referenced
+        ):
+            kind = _printed_kind(obj.printed)
+        if kind is None:
+            run[object_id] = obj
+            continue
+        key = (kind, obj.zone, obj.owner, obj.base_controller, obj.is_token)
+        one = first.get(key)
+        if one is None:
+            first[key] = object_id
+            run[object_id] = obj
+        else:
+            like[object_id] = one
+    return (run, like) if like else None
+
+
+class _Part:
+    """The board with only some of its objects (the rest of it as it is)."""
+
+    def __init__(self, board: Board, objects: dict[str, Any]) -> None:
+        self._board = board
+        self.objects = objects
+        self.effects = board.effects
+        self.active_player = board.active_player
+
+    def zone_changes(self, object_id: str) -> int:
+        return self._board.zone_changes(object_id)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._board, name)
+
+
+class _SharedView(WorkingView):
+    """The run's working records, and for each object that shared another's run, a copy of
+    that one's record under its own identity (made when first asked for)."""
+
+    def __init__(
+        self, ran: WorkingView, like: dict[str, str], objects: Mapping[str, Any], order: list[str]
+    ) -> None:
+        super().__init__(dict(ran.records), order)
+        self._like = like
+        self._objects = objects
+
+    def get(self, object_id: str) -> Working | None:
+        record = self.records.get(object_id)
+        if record is None:
+            one = self._like.get(object_id)
+            if one is None:
+                return None
+            obj = self._objects[object_id]
+            record = self.records[one].clone()
+            record.id, record.timestamp, record.counters = object_id, obj.timestamp, obj.counters
+            self.records[object_id] = record
+        return record
+
+    def objects(self) -> Iterator[Working]:
+        get = self.get
+        return (get(i) for i in self.order)  # type: ignore[misc]
+
+
+def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> LayerResult:
+    """The layers applied to ``run``'s objects, their results shared with the objects alike."""
+    result = _Engine(_Part(board, run)).run()
+    ran, ran_traces = result.characteristics, result.traces
+    characteristics: dict[str, Characteristics] = {}
+    traces: dict[str, list[TraceEntry]] = {}
+    for object_id in board.objects:
+        one = like.get(object_id)
+        if one is None:
+            characteristics[object_id] = ran[object_id]
+            traces[object_id] = ran_traces[object_id]
+        else:
+            characteristics[object_id] = ran[one]
+            traces[object_id] = list(ran_traces[one])
+    assert result.view is not None
+    view = _SharedView(result.view, like, board.objects, list(board.objects))
+    return LayerResult(characteristics, traces, result.rules, view, result.rule_effects)
 
 
 def copiable_values(board: Board, object_id: str) -> CopiableValues | None:
