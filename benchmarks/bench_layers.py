@@ -121,7 +121,7 @@ class PhaseBoard:
 
     def __init__(self, phase: Any, engine: Any, cards: list[str]) -> None:
         self.phase = phase
-        halves = [cards[0::2] + [ANTHEM], cards[1::2]]
+        halves = [[*cards[0::2], ANTHEM], cards[1::2]]
         decks = [half + ["Forest"] * max(0, 60 - len(half)) for half in halves]
         game = engine.new_game(decks[0], decks[1], seed=1)
         while (waiting := game.waiting_for())["type"] != "Priority":
