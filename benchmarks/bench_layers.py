@@ -9,8 +9,9 @@ permanents:
 Where phase.rs is installed (PyPI ``phase-python``; ``make bench-compare`` installs it), the same
 boards are built in it with its debug actions (each card moved from its library to the
 battlefield) and timed the same way, alternating the engines figure by figure; each phase.rs
-figure is printed with the ratio mtgrules / phase.rs.
-``python benchmarks/bench_layers.py``."""
+figure is printed with the ratio mtgrules / phase.rs. Times are CPU times
+(``time.process_time``: phase.rs runs in this process too), so other work on the machine skews
+them less. ``python benchmarks/bench_layers.py``."""
 
 from __future__ import annotations
 
@@ -71,14 +72,14 @@ def recompute_ms(size: int, kind: str = "statics", rounds: int = ROUNDS) -> floa
     total = 0.0
     anthem = None
     for _ in range(rounds):
-        start = time.perf_counter()
+        start = time.process_time()
         if anthem is None:
             anthem = game.create_card(ANTHEM, "A", Zone.BATTLEFIELD).id
         else:
             game.move(anthem, Zone.GRAVEYARD)
             anthem = None
         game.layers()
-        total += time.perf_counter() - start
+        total += time.process_time() - start
     return 1000 * total / rounds
 
 
@@ -159,9 +160,9 @@ def phase_recompute_ms(
     total = 0.0
     for index in range(rounds):
         zone = "Battlefield" if index % 2 == 0 else "Graveyard"
-        start = time.perf_counter()
+        start = time.process_time()
         board.move(board.anthem, zone)
-        total += time.perf_counter() - start
+        total += time.process_time() - start
     return 1000 * total / rounds
 
 

@@ -141,6 +141,24 @@ class Working:
         twin.zone = self.zone
         return twin
 
+    def same_as(self, other: Working) -> bool:
+        """Whether every characteristic (and controller) an effect may change is as in
+        ``other``'s."""
+        return (
+            (self.type_line is other.type_line or self.type_line == other.type_line)
+            and self.abilities == other.abilities
+            and self.colors == other.colors
+            and self.power == other.power
+            and self.toughness == other.toughness
+            and self.controller == other.controller
+            and self.names == other.names
+            and self.mana_cost == other.mana_cost
+            and self.loyalty == other.loyalty
+            and self.defense == other.defense
+            and self.cant_have == other.cant_have
+            and self.face_down == other.face_down
+        )
+
     # -- reading -----------------------------------------------------------------------------
 
     @property
@@ -344,6 +362,14 @@ class _TrialView(WorkingView):
             self.copied.add(object_id)
         return self.records[object_id]
 
+    def keep_changed(self, parent: WorkingView) -> None:
+        """Forget the copies the trial left as they were: an effect can depend on another only
+        through what it changes (CR 613.8a)."""
+        parents = parent.records
+        for object_id in [i for i in self.copied if self.records[i].same_as(parents[i])]:
+            self.records[object_id] = parents[object_id]
+            self.copied.discard(object_id)
+
 
 @dataclass(frozen=True)
 class _Signature:
@@ -374,6 +400,17 @@ class EffectInstance:
     locked: list[str] | None = None
     started: bool = False
     label: str = ""
+    label_of: tuple[Ability, tuple[str, ...]] | None = None
+    """A static ability's effect is labelled with its ability's text as its object (of these
+    names) says it: rendered only when needed."""
+
+    @property
+    def text(self) -> str:
+        """What the effect is, for the trace."""
+        if self.label_of is not None and not self.label:
+            ability, names = self.label_of
+            self.label = ability.render(" // ".join(names) if names else None)
+        return self.label
 
     @property
     def is_static(self) -> bool:
@@ -493,6 +530,7 @@ class _Engine:
         self.waited: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self._trials: dict[tuple[Any, ...], _TrialView] = {}
         self._targets_now: dict[tuple[Any, ...], list[str]] = {}
+        self._instances: dict[tuple[Any, ...], EffectInstance] = {}
         self.names = {i: board.objects[i].printed.names for i in order}
 
     # -- collecting effects ------------------------------------------------------------------
@@ -501,6 +539,7 @@ class _Engine:
         """Every effect with a part in ``layer`` that exists now, plus those that started in an
         earlier layer (CR 613.6)."""
         found: dict[tuple[Any, ...], EffectInstance] = {}
+        instances = self._instances
         for instance in self.started.values():
             if instance.spec.ops_in(layer):
                 found[instance.key] = instance
@@ -524,14 +563,19 @@ class _Engine:
                     key: tuple[Any, ...] = ("static", record.id, ability_instance.key, index)
                     if key in found:
                         continue
-                    found[key] = EffectInstance(
-                        key,
-                        spec,
-                        record.id,
-                        _static_timestamp(record.timestamp, ability_instance.timestamp, index),
-                        ability_key=ability_instance.key,
-                        label=ability.render(self._name(record.id)),
-                    )
+                    stamp = _static_timestamp(record.timestamp, ability_instance.timestamp, index)
+                    known = instances.get(key)
+                    if known is None or known.spec is not spec or known.timestamp != stamp:
+                        # The same effect as at the last step, unless its text or grant changed.
+                        known = instances[key] = EffectInstance(
+                            key,
+                            spec,
+                            record.id,
+                            stamp,
+                            ability_key=ability_instance.key,
+                            label_of=(ability, record.names),
+                        )
+                    found[key] = known
         for resolved in self.board.effects:
             if not resolved.spec.ops_in(layer):
                 continue
@@ -640,6 +684,7 @@ class _Engine:
             # One trial per effect per step: every other effect is compared against it.
             trial = self._trials[b.key] = _TrialView(self.view)
             self.apply(b, layer, trial, record=False)
+            trial.keep_changed(self.view)
         changed = trial.copied
         if not changed:
             return None
@@ -747,7 +792,7 @@ class _Engine:
                     TraceEntry(
                         layer.label,
                         "613.8a",
-                        instance.label,
+                        instance.text,
                         instance.source_id,
                         instance.timestamp[0],
                         "",
@@ -916,28 +961,30 @@ def apply_layers(board: Board, *, share_alike: bool = True) -> LayerResult:
 
 # -- objects alike ---------------------------------------------------------------------------------
 
-_KINDS: dict[int, tuple[Characteristics, int | None]] = {}
+_KINDS: dict[int, tuple[Characteristics, int | None, bool]] = {}
 """By ``id`` of printed values seen (kept alive here, so the ``id`` can't be reused): the
-printed values and their kind (a number shared by equal printed values), or None for printed
-values with continuous effects (a source) or that can't be compared by value."""
+printed values, their kind (a number shared by equal printed values; None for printed values
+with continuous effects, a source, or that can't be compared by value), and whether their
+effects let alike objects stay alike (:func:`_spec_allows_sharing`)."""
 _KIND_BY_VALUE: dict[Characteristics, int] = {}
 
 
-def _printed_kind(printed: Characteristics) -> int | None:
-    """The kind of an object's printed values: equal printed values, one kind."""
+def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool]:
+    """What :data:`_KINDS` knows of these printed values, found out the first time."""
     known = _KINDS.get(id(printed))
     if known is not None and known[0] is printed:
-        return known[1]
+        return known
     kind: int | None = None
-    if not any(a.effects for a in printed.abilities):
+    sources = [spec for a in printed.abilities for spec in a.effects]
+    if not sources:
         try:
             kind = _KIND_BY_VALUE.setdefault(printed, len(_KIND_BY_VALUE))
         except TypeError:  # printed values that can't be hashed (a dict in an ability)
             kind = None
     if len(_KINDS) > 50_000:
         _KINDS.clear()
-    _KINDS[id(printed)] = (printed, kind)
-    return kind
+    known = _KINDS[id(printed)] = (printed, kind, all(_spec_allows_sharing(s) for s in sources))
+    return known
 
 
 _SHARING_SPECS: dict[int, tuple[EffectSpec, bool]] = {}
@@ -967,61 +1014,51 @@ def _spec_allows_sharing(spec: EffectSpec) -> bool:
     return allowed
 
 
-def _referenced(board: Board) -> set[str] | None:
-    """The objects something points at (an attachment's host, an as-enters choice, a resolved
-    effect's source, targets and affected objects, blockers and attackers): these are run one by
-    one. None if an effect lets alike objects become different (:func:`_spec_allows_sharing`)."""
-    found: set[str] = set()
-    for obj in board.objects.values():
-        if obj.attached_to is not None:
-            found.add(obj.attached_to)
-        if obj.choices:
-            found |= {v for v in obj.choices.values() if isinstance(v, str)}
-        for ability in obj.printed.abilities:
-            if ability.effects and not all(_spec_allows_sharing(s) for s in ability.effects):
-                return None
-    for resolved in board.effects:
-        if not _spec_allows_sharing(resolved.spec):
-            return None
-        found.add(resolved.source_id)
-        found |= {t for t in resolved.targets if t is not None}
-        if resolved.affected is not None:
-            found |= set(resolved.affected)
-        found |= {v for v in resolved.choices.values() if isinstance(v, str)}
-    blockers = getattr(getattr(board, "combat", None), "blockers", {})
-    for blocker, attacker in blockers.items():
-        found |= {blocker, attacker}
-    return found
-
-
 def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
     """The objects the layers must be applied to (one of each kind of alike objects, and every
     object that is not like any other), and each other object's like one; None when no object
-    is like another.
+    is like another, or an effect could tell alike objects apart (:func:`_spec_allows_sharing`).
 
     Alike objects have equal printed values with no continuous effects, the same zone, owner,
     controller and token status, no counters, choices or attachment, aren't face down and
-    nothing points at them: the layer system reads nothing else of them but their identity and
-    timestamp, and no effect here tells them apart by those (:func:`_spec_allows_sharing`)."""
-    if len(board.objects) < 2:
+    nothing points at them (an attachment, an as-enters choice, a resolved effect's source,
+    targets or affected objects, a blocker or attacker): the layer system reads nothing else of
+    them but their identity and timestamp, and no effect here tells them apart by those."""
+    objects = board.objects
+    if len(objects) < 2:
         return None
-    referenced = _referenced(board)
-    if referenced is None:
-        return None
+    known = _KINDS
+    pointed: set[str] = set()
+    kinds: list[int | None] = []
+    for obj in objects.values():
+        printed = obj.printed
+        entry = known.get(id(printed))
+        if entry is None or entry[0] is not printed:
+            entry = _printed_kind(printed)
+        if not entry[2]:
+            return None
+        if obj.attached_to is not None:
+            pointed.add(obj.attached_to)
+        if obj.choices:
+            pointed |= {v for v in obj.choices.values() if isinstance(v, str)}
+        kinds.append(
+            None if obj.counters or obj.face_down or obj.attached_to or obj.choices else entry[1]
+        )
+    for resolved in board.effects:
+        if not _spec_allows_sharing(resolved.spec):
+            return None
+        pointed.add(resolved.source_id)
+        pointed |= {t for t in resolved.targets if t is not None}
+        if resolved.affected is not None:
+            pointed |= set(resolved.affected)
+        pointed |= {v for v in resolved.choices.values() if isinstance(v, str)}
+    for blocker, attacker in getattr(getattr(board, "combat", None), "blockers", {}).items():
+        pointed |= {blocker, attacker}
     first: dict[tuple[Any, ...], str] = {}
     run: dict[str, Any] = {}
     like: dict[str, str] = {}
-    for object_id, obj in board.objects.items():
-        kind = None
-        if (
-            not obj.counters
-            and not obj.face_down
-            and obj.attached_to is None
-            and not obj.choices
-            and object_id not in referenced
-        ):
-            kind = _printed_kind(obj.printed)
-        if kind is None:
+    for (object_id, obj), kind in zip(objects.items(), kinds, strict=True):
+        if kind is None or object_id in pointed:
             run[object_id] = obj
             continue
         key = (kind, obj.zone, obj.owner, obj.base_controller, obj.is_token)
@@ -1085,13 +1122,9 @@ def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> Laye
     characteristics: dict[str, Characteristics] = {}
     traces: dict[str, list[TraceEntry]] = {}
     for object_id in board.objects:
-        one = like.get(object_id)
-        if one is None:
-            characteristics[object_id] = ran[object_id]
-            traces[object_id] = ran_traces[object_id]
-        else:
-            characteristics[object_id] = ran[one]
-            traces[object_id] = list(ran_traces[one])
+        one = like.get(object_id, object_id)
+        characteristics[object_id] = ran[one]
+        traces[object_id] = ran_traces[one]  # one list, never changed after the run
     assert result.view is not None
     view = _SharedView(result.view, like, board.objects, list(board.objects))
     return LayerResult(characteristics, traces, result.rules, view, result.rule_effects)
@@ -1112,23 +1145,41 @@ def _describe(obj: Working, layer: Layer) -> str:
     if layer in (Layer.COPY, Layer.FACE_DOWN):
         title = " // ".join(obj.names) if obj.names else "(no name)"
         pt = f" {obj.power}/{obj.toughness}" if obj.power is not None else ""
-        return f"{title}, {obj.type_line.english() or '(no types)'}{pt}"
+        return f"{title}, {_english(obj.type_line) or '(no types)'}{pt}"
     if layer is Layer.CONTROL:
         return obj.controller
     if layer is Layer.TEXT:
         name = " // ".join(obj.names) if obj.names else None
-        texts = [i.ability.render(name) for i in obj.abilities if not i.granted]
+        texts = [_rendered(i.ability, name, None) for i in obj.abilities if not i.granted]
         return " | ".join(texts) + (
-            f" [{obj.type_line.english()}]" if obj.type_line.subtypes else ""
+            f" [{_english(obj.type_line)}]" if obj.type_line.subtypes else ""
         )
     if layer is Layer.TYPE:
-        return obj.type_line.english() or "(no types)"
+        return _english(obj.type_line) or "(no types)"
     if layer is Layer.COLOR:
         return ", ".join(c.english.lower() for c in in_wubrg_order(obj.colors)) or "colorless"
     if layer is Layer.ABILITY:
         name = " // ".join(obj.names) if obj.names else None
-        return " | ".join(i.ability.render(name) for i in obj.abilities) or "(no abilities)"
+        return " | ".join(_rendered(i.ability, name, None) for i in obj.abilities) or (
+            "(no abilities)"
+        )
     return f"{_pt(obj.power)}/{_pt(obj.toughness)}"
+
+
+_ENGLISH: dict[int, tuple[TypeLine, str]] = {}
+
+
+def _english(line: TypeLine) -> str:
+    """``line.english()``, remembered: type lines are frozen values, and the same ones are
+    described again before and after each effect."""
+    known = _ENGLISH.get(id(line))
+    if known is not None and known[0] is line:
+        return known[1]
+    text = line.english()
+    if len(_ENGLISH) > 50_000:
+        _ENGLISH.clear()
+    _ENGLISH[id(line)] = (line, text)
+    return text
 
 
 def _pt(value: int | None) -> str:
