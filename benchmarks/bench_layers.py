@@ -6,16 +6,17 @@ permanents:
 - ``statics``: about twenty static effects (anthems, Blood Moon, Urborg, Opalescence, Humility,
   Enchanted Evening, Yavimaya) and fillers.
 
-Where phase.rs is installed (PyPI ``phase-python``; ``make bench-compare`` installs it), the same
-boards are built in it with its debug actions (each card moved from its library to the
-battlefield) and timed the same way, alternating the engines figure by figure; each phase.rs
-figure is printed with the ratio mtgrules / phase.rs. Times are CPU times
+With ``MTGRULES_BENCH_COMPARE=1`` (``make bench-compare`` sets it and installs PyPI
+``phase-python``), the same boards are built in phase.rs with its debug actions (each card moved
+from its library to the battlefield) and timed the same way, alternating the engines figure by
+figure; each phase.rs figure is printed with the ratio mtgrules / phase.rs. Times are CPU times
 (``time.process_time``: phase.rs runs in this process too), so other work on the machine skews
 them less. ``python benchmarks/bench_layers.py``."""
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections import Counter
 from typing import Any
@@ -87,9 +88,14 @@ def recompute_ms(size: int, kind: str = "statics", rounds: int = ROUNDS) -> floa
 
 
 def phase_module() -> Any | None:
+    """phase.rs, when the comparison is asked for (``make bench-compare`` sets
+    ``MTGRULES_BENCH_COMPARE=1``) and it is installed."""
+    if os.environ.get("MTGRULES_BENCH_COMPARE") != "1":
+        return None
     try:
         import phase  # type: ignore[import-not-found]
     except ImportError:
+        print("  (phase-python is not installed: `make bench-compare` installs it)")
         return None
     return phase
 
@@ -173,6 +179,7 @@ def run() -> dict[str, float]:
     phase = phase_module()
     engine = _phase_engine(phase) if phase is not None else None
     figures: dict[str, float] = {}
+    rows = []
     for kind in ("bears", "statics"):
         for size in SIZES:
             ours = recompute_ms(size, kind)
@@ -181,8 +188,13 @@ def run() -> dict[str, float]:
                 theirs = phase_recompute_ms(phase, engine, size, kind)
                 figures[f"{kind}_{size}_phase_rs_ms"] = theirs
                 figures[f"{kind}_{size}_mtgrules_per_phase_rs"] = ours / theirs
-    if phase is None:
-        print("  (phase-python is not installed: `make bench-compare` installs it)")
+                rows.append(
+                    f"  | {kind} | {size} | {ours:.2f} | {theirs:.2f} | {ours / theirs:.2f} |"
+                )
+    if rows:
+        print("  | board | permanents | mtgrules ms | phase.rs ms | mtgrules / phase.rs |")
+        print("  |---|---|---|---|---|")
+        print("\n".join(rows))
     return figures
 
 

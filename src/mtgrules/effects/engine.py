@@ -26,6 +26,7 @@ from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Instruction
 from mtgrules.effects.ops import (
     AddAbilities,
     CopiableValues,
+    CopyOf,
     FaceDown,
     GainActivatedAbilitiesOf,
     ModifyPT,
@@ -143,9 +144,17 @@ class Working:
 
     def same_as(self, other: Working) -> bool:
         """Whether every characteristic (and controller) an effect may change is as in
-        ``other``'s."""
+        ``other``'s (types in the same order: a reordered type line counts as changed)."""
+        line, other_line = self.type_line, other.type_line
         return (
-            (self.type_line is other.type_line or self.type_line == other.type_line)
+            (
+                line is other_line
+                or (
+                    line.card_types == other_line.card_types
+                    and line.subtypes == other_line.subtypes
+                    and line.supertypes == other_line.supertypes
+                )
+            )
             and self.abilities == other.abilities
             and self.colors == other.colors
             and self.power == other.power
@@ -288,6 +297,25 @@ class Working:
 
     def switch_pt(self) -> None:
         self.power, self.toughness = self.toughness, self.power
+
+
+def _reads_only_its_object(op: Op) -> bool:
+    """Whether what ``op`` does to an object depends only on that object and the effect (no
+    count of other objects, no other object's values or counters)."""
+    if isinstance(op, (CopyOf, GainActivatedAbilitiesOf)):
+        return False
+    for part in fields(op):
+        value = getattr(op, part.name)
+        if isinstance(value, Count) and (
+            value.objects is not None
+            or value.card_types_among is not None
+            or value.counters is not None
+            or value.power_of_source
+        ):
+            return False
+        if isinstance(value, Filter):
+            return False
+    return True
 
 
 def _static_timestamp(own: int, granted: int | None, index: int) -> tuple[int, ...]:
@@ -531,6 +559,8 @@ class _Engine:
         self._trials: dict[tuple[Any, ...], _TrialView] = {}
         self._targets_now: dict[tuple[Any, ...], list[str]] = {}
         self._instances: dict[tuple[Any, ...], EffectInstance] = {}
+        self._last_signatures: dict[tuple[Any, ...], _Signature] = {}
+        self._written: set[str] = set()
         self.names = {i: board.objects[i].printed.names for i in order}
 
     # -- collecting effects ------------------------------------------------------------------
@@ -664,6 +694,59 @@ class _Engine:
             }
         return _Signature(True, ctx._text(), targets, frozenset(targets), global_does, per_object)
 
+    def _signatures(
+        self, pending: list[EffectInstance], layer: Layer
+    ) -> dict[tuple[Any, ...], _Signature]:
+        """CR 613.8c: each pending effect's signature after the last effect applied. An effect
+        whose source that effect left alone reads, of every other object, only the object
+        itself: its signature changes only on the objects changed since it was last found."""
+        last, written = self._last_signatures, self._written
+        found: dict[tuple[Any, ...], _Signature] = {}
+        for e in pending:
+            before = last.get(e.key)
+            if before is not None and before.exists and e.source_id not in written:
+                again = self._signature_again(e, layer, before, written)
+            else:
+                again = None
+            found[e.key] = again if again is not None else self.signature(e, layer, self.view)
+        self._last_signatures, self._written = found, set()
+        return found
+
+    def _signature_again(
+        self, e: EffectInstance, layer: Layer, before: _Signature, written: set[str]
+    ) -> _Signature | None:
+        """``e``'s signature now from ``before``, looking again only at the objects ``written``
+        since; None when the effect reads more than its source and each object itself (a
+        condition, a count of objects, another object's values)."""
+        ops = e.spec.ops_in(layer)
+        if e.spec.condition is not None or not all(_reads_only_its_object(op) for op in ops):
+            return None
+        ctx = EffectContext(e, self.view, self.board)
+        if e.locked is not None:
+            targets = self.affected(e, self.view)
+        else:
+            flt, view, had = e.spec.affects, self.view, before.target_set
+            targets = [
+                i
+                for i in view.order
+                if (flt.matches(view.records[i], ctx, view) if i in written else i in had)
+            ]
+        global_does = tuple(op.signature(None, ctx, self.view) for op in ops if not op.per_object)
+        per_object: dict[str, tuple[Any, ...]] = {}
+        if any(op.per_object for op in ops):
+            for t in targets:
+                known = before.per_object.get(t)
+                per_object[t] = (
+                    known
+                    if known is not None and t not in written
+                    else tuple(
+                        op.signature(self.view.get(t), ctx, self.view)
+                        for op in ops
+                        if op.per_object
+                    )
+                )
+        return _Signature(True, before.text, targets, frozenset(targets), global_does, per_object)
+
     def depends(
         self,
         a: EffectInstance,
@@ -745,6 +828,8 @@ class _Engine:
             obj = view.writable(target) if isinstance(view, _TrialView) else view.get(target)
             if obj is None:
                 continue
+            if record:
+                self._written.add(target)
             before = _describe(obj, layer) if record else ""
             for op in ops:
                 op.apply(obj, ctx, view)
@@ -766,6 +851,7 @@ class _Engine:
 
     def run_layer(self, layer: Layer) -> None:
         self.waited = {}
+        self._last_signatures = {}
         applied: set[tuple[Any, ...]] = set()
         seen: dict[tuple[Any, ...], EffectInstance] = {}
         while True:
@@ -816,7 +902,7 @@ class _Engine:
             if only.key in self.waited:
                 return only, "after the effects it depends on (CR 613.8b)", self.waited[only.key]
             return only, "timestamp (CR 613.7)", ()
-        base = {e.key: self.signature(e, layer, self.view) for e in pending}
+        base = self._signatures(pending, layer)
         self._trials = {}
         self._targets_now = {k: sig.targets for k, sig in base.items() if sig.exists}
         graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
