@@ -299,6 +299,21 @@ class Working:
         self.power, self.toughness = self.toughness, self.power
 
 
+_FIELDS: dict[tuple[int, str], tuple[EffectSpec, frozenset[Field], frozenset[Field]]] = {}
+
+
+def _fields_of(spec: EffectSpec, layer: Layer) -> tuple[frozenset[Field], frozenset[Field]]:
+    """What the effect reads and writes in ``layer`` (``spec.reads``, ``spec.writes``),
+    remembered: specs are frozen values."""
+    key = (id(spec), layer.label)
+    known = _FIELDS.get(key)
+    if known is None or known[0] is not spec:
+        if len(_FIELDS) > 50_000:
+            _FIELDS.clear()
+        known = _FIELDS[key] = (spec, spec.reads(layer), spec.writes(layer))
+    return known[1], known[2]
+
+
 def _reads_only_its_object(op: Op) -> bool:
     """Whether what ``op`` does to an object depends only on that object and the effect (no
     count of other objects, no other object's values or counters)."""
@@ -759,8 +774,10 @@ class _Engine:
         again; an effect can't depend on one that writes nothing it reads."""
         if a.spec.cda != b.spec.cda:
             return None  # 613.8a(c)
-        writes = b.spec.writes(layer)
-        if not writes & a.spec.reads(layer) and not (layer is Layer.TEXT and Field.TEXT in writes):
+        writes = _fields_of(b.spec, layer)[1]
+        if not writes & _fields_of(a.spec, layer)[0] and not (
+            layer is Layer.TEXT and Field.TEXT in writes
+        ):
             return None
         trial = self._trials.get(b.key)
         if trial is None:

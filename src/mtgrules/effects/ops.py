@@ -303,14 +303,21 @@ def _has_all(
     """Whether adding these types would leave the type line as it is (CR 205.1b): it has them
     all, and each of its subtypes goes with one of its card types (205.3d), which adding
     types would otherwise enforce."""
-    if not (
-        all(c in line.card_types for c in card_types)
-        and all(s in line.supertypes for s in supertypes)
-        and all(s in line.subtypes for s in subtypes)
-    ):
-        return False
-    allowed = {c.subtype_kind for c in line.card_types}
-    return all(s.kind in allowed for s in line.subtypes)
+    have = line.card_types
+    for card_type in card_types:
+        if card_type not in have:
+            return False
+    for supertype in supertypes:
+        if supertype not in line.supertypes:
+            return False
+    subs = line.subtypes
+    for subtype in subtypes:
+        if subtype not in subs:
+            return False
+    if not subs:
+        return True
+    allowed = {c.subtype_kind for c in have}
+    return all(s.kind in allowed for s in subs)
 
 
 @dataclass(frozen=True)
