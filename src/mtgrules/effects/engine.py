@@ -377,16 +377,24 @@ class WorkingView:
     """Every object's working record, by id, in a stable order. A trial view shares the
     untouched records with its parent and copies the ones it changes."""
 
-    def __init__(self, records: dict[str, Working], order: list[str]) -> None:
+    def __init__(
+        self, records: dict[str, Working], order: list[str], alias: dict[str, str] | None = None
+    ) -> None:
         self.records = records
         self.order = order
+        self.alias = alias or {}
+        """Objects that share another's record (alike sources, see :func:`_alike`)."""
 
     def objects(self) -> Iterator[Working]:
         records = self.records
         return (records[i] for i in self.order)
 
     def get(self, object_id: str) -> Working | None:
-        return self.records.get(object_id)
+        record = self.records.get(object_id)
+        if record is None and self.alias:
+            like = self.alias.get(object_id)
+            return self.records.get(like) if like is not None else None
+        return record
 
     def trial(self) -> WorkingView:
         return _TrialView(self)
@@ -396,7 +404,7 @@ class _TrialView(WorkingView):
     """A copy-on-write view for trial applications: records are copied when first written."""
 
     def __init__(self, parent: WorkingView) -> None:
-        super().__init__(dict(parent.records), parent.order)
+        super().__init__(dict(parent.records), parent.order, parent.alias)
         self.copied: set[str] = set()
 
     def writable(self, object_id: str) -> Working:
@@ -562,11 +570,25 @@ class LayerResult:
 
 
 class _Engine:
-    def __init__(self, board: Board) -> None:
+    def __init__(
+        self,
+        board: Board,
+        twins: dict[str, list[Any]] | None = None,
+        position: dict[str, int] | None = None,
+    ) -> None:
+        """``twins``: for an object of the board that is a source of effects, the objects
+        alike it (see :func:`_alike`) left out of the board: each has its own effects, and
+        shares the object's record. ``position``: every object's and twin's place in the
+        whole board's order (the order effects are found in)."""
         self.board = board
         order = list(board.objects)
-        self.view = WorkingView({i: Working(board.objects[i]) for i in order}, order)
+        self.twins: dict[str, list[Any]] = twins or {}
+        self.position: dict[str, int] = position or {}
+        alias = {twin.id: one for one, found in self.twins.items() for twin in found}
+        self.view = WorkingView({i: Working(board.objects[i]) for i in order}, order, alias)
         self.traces: dict[str, list[TraceEntry]] = {i: [] for i in order}
+        for twin in alias:
+            self.traces[twin] = []
         self.started: dict[tuple[Any, ...], EffectInstance] = {}
         self.rules: set[str] = set()
         self.rule_effects: list[tuple[str, str, Any]] = []
@@ -588,6 +610,8 @@ class _Engine:
         for instance in self.started.values():
             if instance.spec.ops_in(layer):
                 found[instance.key] = instance
+        twins, position = self.twins, self.position
+        by_position: list[tuple[int, int, EffectInstance]] = []
         for record in self.view.objects():
             redundant: set[str] = set()
             for ability_instance in record.abilities:
@@ -605,22 +629,31 @@ class _Engine:
                 for index, spec in enumerate(ability.effects):
                     if not spec.ops_in(layer):
                         continue
-                    key: tuple[Any, ...] = ("static", record.id, ability_instance.key, index)
-                    if key in found:
-                        continue
-                    stamp = _static_timestamp(record.timestamp, ability_instance.timestamp, index)
-                    known = instances.get(key)
-                    if known is None or known.spec is not spec or known.timestamp != stamp:
-                        # The same effect as at the last step, unless its text or grant changed.
-                        known = instances[key] = EffectInstance(
-                            key,
-                            spec,
-                            record.id,
-                            stamp,
-                            ability_key=ability_instance.key,
-                            label_of=(ability, record.names),
-                        )
-                    found[key] = known
+                    sources = [(record.id, record.timestamp)]
+                    sources += [(t.id, t.timestamp) for t in twins.get(record.id, ())]
+                    for source_id, timestamp in sources:
+                        key: tuple[Any, ...] = ("static", source_id, ability_instance.key, index)
+                        if key in found:
+                            continue
+                        stamp = _static_timestamp(timestamp, ability_instance.timestamp, index)
+                        known = instances.get(key)
+                        if known is None or known.spec is not spec or known.timestamp != stamp:
+                            # The same effect as at the last step, unless its text or grant
+                            # changed.
+                            known = instances[key] = EffectInstance(
+                                key,
+                                spec,
+                                source_id,
+                                stamp,
+                                ability_key=ability_instance.key,
+                                label_of=(ability, record.names),
+                            )
+                        if twins:  # in the board's order, as if each twin had its record
+                            by_position.append((position[source_id], len(by_position), known))
+                        else:
+                            found[key] = known
+        for _, _, known in sorted(by_position):
+            found[known.key] = known
         for resolved in self.board.effects:
             if not resolved.spec.ops_in(layer):
                 continue
@@ -719,7 +752,8 @@ class _Engine:
         found: dict[tuple[Any, ...], _Signature] = {}
         for e in pending:
             before = last.get(e.key)
-            if before is not None and before.exists and e.source_id not in written:
+            source = self.view.alias.get(e.source_id, e.source_id)
+            if before is not None and before.exists and source not in written:
                 again = self._signature_again(e, layer, before, written)
             else:
                 again = None
@@ -795,10 +829,11 @@ class _Engine:
         if not after_exists:
             return None
         ctx = EffectContext(a, trial, self.board)
-        if a.source_id in changed and ctx._text() != before.text:
+        source = self.view.alias.get(a.source_id, a.source_id)  # its record's
+        if source in changed and ctx._text() != before.text:
             return "text"
         if a.locked is None:
-            if a.source_id in changed:
+            if source in changed:
                 if self.affected(a, trial) != before.targets:
                     return "what it applies to"
             else:
@@ -852,19 +887,20 @@ class _Engine:
                 op.apply(obj, ctx, view)
             if record:
                 after = _describe(obj, layer)
-                self.traces[target].append(
-                    TraceEntry(
-                        layer.label,
-                        layer.rule,
-                        description,
-                        instance.source_id,
-                        instance.timestamp[0],
-                        before,
-                        after,
-                        order,
-                        deps,
-                    )
+                entry = TraceEntry(
+                    layer.label,
+                    layer.rule,
+                    description,
+                    instance.source_id,
+                    instance.timestamp[0],
+                    before,
+                    after,
+                    order,
+                    deps,
                 )
+                self.traces[target].append(entry)
+                for twin in self.twins.get(target, ()):
+                    self.traces[twin.id].append(entry)
 
     def run_layer(self, layer: Layer) -> None:
         self.waited = {}
@@ -1052,8 +1088,9 @@ def apply_layers(board: Board, *, share_alike: bool = True) -> LayerResult:
     continuous effect, with the trace that explains them.
 
     Objects alike in everything the layer system reads of them but their identity (see
-    :func:`_alike`) end up with equal characteristics and traces: the layers are applied to one
-    of each kind, and the others share its result. ``share_alike=False`` applies them to every
+    :func:`_alike`) end up with equal characteristics (and, but for their own effects' entries,
+    equal traces): the layers are applied to one record of each kind, and the others share its
+    result. ``share_alike=False`` applies them to every
     object one by one (the same result, slower: what the tests compare against)."""
     if share_alike:
         alike = _alike(board)
@@ -1064,29 +1101,31 @@ def apply_layers(board: Board, *, share_alike: bool = True) -> LayerResult:
 
 # -- objects alike ---------------------------------------------------------------------------------
 
-_KINDS: dict[int, tuple[Characteristics, int | None, bool]] = {}
+_KINDS: dict[int, tuple[Characteristics, int | None, bool, bool]] = {}
 """By ``id`` of printed values seen (kept alive here, so the ``id`` can't be reused): the
-printed values, their kind (a number shared by equal printed values; None for printed values
-with continuous effects, a source, or that can't be compared by value), and whether their
-effects let alike objects stay alike (:func:`_spec_allows_sharing`)."""
+printed values; their kind (a number shared by equal printed values; None for printed values
+that can't be compared by value, or whose effects tell their object apart from others: "each
+other …", "this …"); whether their effects let alike objects stay alike
+(:func:`_spec_allows_sharing`); whether they have continuous effects (a source)."""
 _KIND_BY_VALUE: dict[Characteristics, int] = {}
 
 
-def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool]:
+def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool, bool]:
     """What :data:`_KINDS` knows of these printed values, found out the first time."""
     known = _KINDS.get(id(printed))
     if known is not None and known[0] is printed:
         return known
     kind: int | None = None
-    sources = [spec for a in printed.abilities for spec in a.effects]
-    if not sources:
+    specs = [spec for a in printed.abilities for spec in a.effects]
+    if not any(spec.affects.other or spec.affects.self_only for spec in specs):
         try:
             kind = _KIND_BY_VALUE.setdefault(printed, len(_KIND_BY_VALUE))
         except TypeError:  # printed values that can't be hashed (a dict in an ability)
             kind = None
     if len(_KINDS) > 50_000:
         _KINDS.clear()
-    known = _KINDS[id(printed)] = (printed, kind, all(_spec_allows_sharing(s) for s in sources))
+    allows = all(_spec_allows_sharing(s) for s in specs)
+    known = _KINDS[id(printed)] = (printed, kind, allows, bool(specs))
     return known
 
 
@@ -1122,11 +1161,14 @@ def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
     object that is not like any other), and each other object's like one; None when no object
     is like another, or an effect could tell alike objects apart (:func:`_spec_allows_sharing`).
 
-    Alike objects have equal printed values with no continuous effects, the same zone, owner,
-    controller and token status, no counters, choices or attachment, aren't face down and
-    nothing points at them (an attachment, an as-enters choice, a resolved effect's source,
-    targets or affected objects, a blocker or attacker): the layer system reads nothing else of
-    them but their identity and timestamp, and no effect here tells them apart by those."""
+    Alike objects have equal printed values, the same zone, owner, controller and token status,
+    no counters, choices or attachment, aren't face down and nothing points at them (an
+    attachment, an as-enters choice, a resolved effect's source, targets or affected objects, a
+    blocker or attacker): the layer system reads nothing else of them but their identity and
+    timestamp, and no effect here tells them apart by those. Alike sources of effects (two
+    Glorious Anthems under one player) share one record, each with its own effects at its own
+    timestamp (CR 613.7a), unless an effect of theirs tells its source apart ("each other …",
+    "this …")."""
     objects = board.objects
     if len(objects) < 2:
         return None
@@ -1220,14 +1262,22 @@ class _SharedView(WorkingView):
 
 def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> LayerResult:
     """The layers applied to ``run``'s objects, their results shared with the objects alike."""
-    result = _Engine(_Part(board, run)).run()
+    objects = board.objects
+    twins: dict[str, list[Any]] = {}
+    for object_id, one in like.items():
+        if _KINDS[id(objects[one].printed)][3]:
+            twins.setdefault(one, []).append(objects[object_id])
+    position = {object_id: i for i, object_id in enumerate(objects)} if twins else None
+    result = _Engine(_Part(board, run), twins, position).run()
     ran, ran_traces = result.characteristics, result.traces
     characteristics: dict[str, Characteristics] = {}
     traces: dict[str, list[TraceEntry]] = {}
-    for object_id in board.objects:
+    for object_id in objects:
         one = like.get(object_id, object_id)
         characteristics[object_id] = ran[one]
-        traces[object_id] = ran_traces[one]  # one list, never changed after the run
+        # A source's twin has a trace of its own (its effects' entries); the others share
+        # one list, never changed after the run.
+        traces[object_id] = ran_traces.get(object_id) or ran_traces[one]
     assert result.view is not None
     view = _SharedView(result.view, like, board.objects, list(board.objects))
     return LayerResult(characteristics, traces, result.rules, view, result.rule_effects)
