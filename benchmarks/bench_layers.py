@@ -9,14 +9,15 @@ permanents:
 With ``MTGRULES_BENCH_COMPARE=1`` (``make bench-compare`` sets it and installs PyPI
 ``phase-python``), the same boards are built in phase.rs with its debug actions (each card moved
 from its library to the battlefield) and timed the same way, alternating the engines figure by
-figure; each phase.rs figure is printed with the ratio mtgrules / phase.rs. Times are CPU times
-(``time.process_time``: phase.rs runs in this process too), so other work on the machine skews
-them less. ``python benchmarks/bench_layers.py``."""
+figure; each phase.rs figure is printed with the ratio mtgrules / phase.rs. Each figure is the
+median of ten rounds in CPU time (``time.process_time``: phase.rs runs in this process too), so
+other work on the machine skews them less. ``python benchmarks/bench_layers.py``."""
 
 from __future__ import annotations
 
 import json
 import os
+import statistics
 import time
 from collections import Counter
 from typing import Any
@@ -44,7 +45,7 @@ FILLER = [
 ]
 ANTHEM = "Glorious Anthem"
 SIZES = (100, 400, 1000)
-ROUNDS = 6
+ROUNDS = 10
 
 
 def board_cards(kind: str, size: int) -> list[str]:
@@ -67,10 +68,10 @@ def board(size: int, kind: str = "statics") -> Game:
 
 
 def recompute_ms(size: int, kind: str = "statics", rounds: int = ROUNDS) -> float:
-    """Milliseconds per recomputation after an anthem enters or leaves."""
+    """Milliseconds per recomputation after an anthem enters or leaves (the median round)."""
     game = board(size, kind)
     game.layers()
-    total = 0.0
+    times = []
     anthem = None
     for _ in range(rounds):
         start = time.process_time()
@@ -80,8 +81,8 @@ def recompute_ms(size: int, kind: str = "statics", rounds: int = ROUNDS) -> floa
             game.move(anthem, Zone.GRAVEYARD)
             anthem = None
         game.layers()
-        total += time.process_time() - start
-    return 1000 * total / rounds
+        times.append(time.process_time() - start)
+    return 1000 * statistics.median(times)
 
 
 # -- phase.rs -------------------------------------------------------------------------------------
@@ -160,16 +161,16 @@ def phase_recompute_ms(
     phase: Any, engine: Any, size: int, kind: str, rounds: int = ROUNDS
 ) -> float:
     """Milliseconds per action moving the anthem to the battlefield or away (phase.rs applies
-    its layers as part of the action)."""
+    its layers as part of the action; the median round)."""
     board = PhaseBoard(phase, engine, board_cards(kind, size))
     assert board.anthem is not None
-    total = 0.0
+    times = []
     for index in range(rounds):
         zone = "Battlefield" if index % 2 == 0 else "Graveyard"
         start = time.process_time()
         board.move(board.anthem, zone)
-        total += time.process_time() - start
-    return 1000 * total / rounds
+        times.append(time.process_time() - start)
+    return 1000 * statistics.median(times)
 
 
 # -- the figures -----------------------------------------------------------------------------------

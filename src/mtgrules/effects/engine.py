@@ -598,6 +598,7 @@ class _Engine:
         self._instances: dict[tuple[Any, ...], EffectInstance] = {}
         self._last_signatures: dict[tuple[Any, ...], _Signature] = {}
         self._written: set[str] = set()
+        self._described: dict[str, tuple[Layer, str]] = {}
         self.names = {i: board.objects[i].printed.names for i in order}
 
     # -- collecting effects ------------------------------------------------------------------
@@ -880,13 +881,18 @@ class _Engine:
             obj = view.writable(target) if isinstance(view, _TrialView) else view.get(target)
             if obj is None:
                 continue
+            before = ""
             if record:
                 self._written.add(target)
-            before = _describe(obj, layer) if record else ""
+                # Within a layer only its effects change an object, each with an entry: its
+                # description now is the last entry's "after", if it has one in this layer.
+                last = self._described.get(target)
+                before = last[1] if last is not None and last[0] is layer else _describe(obj, layer)
             for op in ops:
                 op.apply(obj, ctx, view)
             if record:
                 after = _describe(obj, layer)
+                self._described[target] = (layer, after)
                 entry = TraceEntry(
                     layer.label,
                     layer.rule,
@@ -1172,23 +1178,25 @@ def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
     objects = board.objects
     if len(objects) < 2:
         return None
-    known = _KINDS
+    known = _KINDS.get
     pointed: set[str] = set()
-    kinds: list[int | None] = []
+    keys: list[tuple[Any, ...] | None] = []
     for obj in objects.values():
         printed = obj.printed
-        entry = known.get(id(printed))
+        entry = known(id(printed))
         if entry is None or entry[0] is not printed:
             entry = _printed_kind(printed)
         if not entry[2]:
             return None
-        if obj.attached_to is not None:
-            pointed.add(obj.attached_to)
-        if obj.choices:
-            pointed |= {v for v in obj.choices.values() if isinstance(v, str)}
-        kinds.append(
-            None if obj.counters or obj.face_down or obj.attached_to or obj.choices else entry[1]
-        )
+        attached, choices, kind = obj.attached_to, obj.choices, entry[1]
+        if attached is not None:
+            pointed.add(attached)
+        if choices:
+            pointed |= {v for v in choices.values() if isinstance(v, str)}
+        if kind is None or attached is not None or choices or obj.counters or obj.face_down:
+            keys.append(None)
+        else:
+            keys.append((kind, obj.zone, obj.owner, obj.controller or obj.owner, obj.is_token))
     for resolved in board.effects:
         if not _spec_allows_sharing(resolved.spec):
             return None
@@ -1202,11 +1210,10 @@ def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
     first: dict[tuple[Any, ...], str] = {}
     run: dict[str, Any] = {}
     like: dict[str, str] = {}
-    for (object_id, obj), kind in zip(objects.items(), kinds, strict=True):
-        if kind is None or object_id in pointed:
+    for (object_id, obj), key in zip(objects.items(), keys, strict=True):
+        if key is None or object_id in pointed:
             run[object_id] = obj
             continue
-        key = (kind, obj.zone, obj.owner, obj.base_controller, obj.is_token)
         one = first.get(key)
         if one is None:
             first[key] = object_id
@@ -1270,14 +1277,11 @@ def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> Laye
     position = {object_id: i for i, object_id in enumerate(objects)} if twins else None
     result = _Engine(_Part(board, run), twins, position).run()
     ran, ran_traces = result.characteristics, result.traces
-    characteristics: dict[str, Characteristics] = {}
-    traces: dict[str, list[TraceEntry]] = {}
-    for object_id in objects:
-        one = like.get(object_id, object_id)
-        characteristics[object_id] = ran[one]
-        # A source's twin has a trace of its own (its effects' entries); the others share
-        # one list, never changed after the run.
-        traces[object_id] = ran_traces.get(object_id) or ran_traces[one]
+    like_of, own_trace = like.get, ran_traces.get
+    characteristics = {i: ran[like_of(i, i)] for i in objects}
+    # A source's twin has a trace of its own (its effects' entries); the others share one
+    # list, never changed after the run.
+    traces = {i: own_trace(i) or ran_traces[like_of(i, i)] for i in objects}
     assert result.view is not None
     view = _SharedView(result.view, like, board.objects, list(board.objects))
     return LayerResult(characteristics, traces, result.rules, view, result.rule_effects)
