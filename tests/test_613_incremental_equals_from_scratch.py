@@ -180,3 +180,32 @@ def test_613_4c_a_bear_with_a_counter_runs_apart_from_the_alike_ones() -> None:
     result = apply_layers(game)
     assert [result.characteristics[b].power for b in bears] == [2, 2, 3, 2]
     assert [len(result.traces[b]) for b in bears] == [0, 0, 1, 0]
+
+
+def test_613_7a_alike_anthems_share_a_record_but_each_applies_its_own_effect() -> None:
+    """Three Glorious Anthems under A: one record for all three in the run, yet three +1/+1
+    effects, each at its own anthem's timestamp (CR 613.7a)."""
+    game = Game()
+    anthems = [game.create_card("Glorious Anthem", "A").id for _ in range(3)]
+    bear = game.create_card("Grizzly Bears", "A").id
+    result = apply_layers(game)
+    assert result.characteristics[bear].power == 5
+    assert [t.source for t in result.traces[bear]] == anthems
+    assert everything(result, list(game.objects)) == everything(
+        apply_layers(game, share_alike=False), list(game.objects)
+    )
+
+
+def test_613_8a_alike_urborgs_under_blood_moon_each_say_their_effect_was_not_applied() -> None:
+    """Blood Moon makes both Urborgs Mountains before their own effects' turn (they depend on
+    it, CR 613.8a): each Urborg's trace says its own effect was not applied."""
+    game = Game()
+    for name in ("Urborg, Tomb of Yawgmoth", "Blood Moon", "Urborg, Tomb of Yawgmoth"):
+        game.create_card(name, "A")
+    ids = list(game.objects)
+    result = apply_layers(game)
+    assert everything(result, ids) == everything(apply_layers(game, share_alike=False), ids)
+    for urborg in (ids[0], ids[2]):
+        assert result.characteristics[urborg].type_line.english() == ("Legendary Land — Mountain")
+        skipped = [t.source for t in result.traces[urborg] if t.order.startswith("not applied")]
+        assert skipped == [urborg]
