@@ -14,6 +14,7 @@ if its source loses the ability (613.6).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache
@@ -308,7 +309,7 @@ def _fields_of(spec: EffectSpec, layer: Layer) -> tuple[frozenset[Field], frozen
     key = (id(spec), layer.label)
     known = _FIELDS.get(key)
     if known is None or known[0] is not spec:
-        if len(_FIELDS) > 50_000:
+        if len(_FIELDS) > 10_000:
             _FIELDS.clear()
         known = _FIELDS[key] = (spec, spec.reads(layer), spec.writes(layer))
     return known[1], known[2]
@@ -1114,6 +1115,7 @@ that can't be compared by value, or whose effects tell their object apart from o
 other …", "this …"); whether their effects let alike objects stay alike
 (:func:`_spec_allows_sharing`); whether they have continuous effects (a source)."""
 _KIND_BY_VALUE: dict[Characteristics, int] = {}
+_NEW_KIND = itertools.count()
 
 
 def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool, bool]:
@@ -1125,11 +1127,14 @@ def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None
     specs = [spec for a in printed.abilities for spec in a.effects]
     if not any(spec.affects.other or spec.affects.self_only for spec in specs):
         try:
-            kind = _KIND_BY_VALUE.setdefault(printed, len(_KIND_BY_VALUE))
+            kind = _KIND_BY_VALUE.get(printed)
+            if kind is None:
+                kind = _KIND_BY_VALUE[printed] = next(_NEW_KIND)  # never a number used before
         except TypeError:  # printed values that can't be hashed (a dict in an ability)
             kind = None
-    if len(_KINDS) > 50_000:
+    if len(_KINDS) > 10_000:
         _KINDS.clear()
+        _KIND_BY_VALUE.clear()
     allows = all(_spec_allows_sharing(s) for s in specs)
     known = _KINDS[id(printed)] = (printed, kind, allows, bool(specs))
     return known
@@ -1156,7 +1161,7 @@ def _spec_allows_sharing(spec: EffectSpec) -> bool:
             value = getattr(op, part.name)
             if isinstance(value, Count) and value.objects is not None:
                 allowed = False
-    if len(_SHARING_SPECS) > 50_000:
+    if len(_SHARING_SPECS) > 10_000:
         _SHARING_SPECS.clear()
     _SHARING_SPECS[id(spec)] = (spec, allowed)
     return allowed
@@ -1333,7 +1338,7 @@ def _english(line: TypeLine) -> str:
     if known is not None and known[0] is line:
         return known[1]
     text = line.english()
-    if len(_ENGLISH) > 50_000:
+    if len(_ENGLISH) > 10_000:
         _ENGLISH.clear()
     _ENGLISH[id(line)] = (line, text)
     return text
