@@ -315,6 +315,18 @@ def _fields_of(spec: EffectSpec, layer: Layer) -> tuple[frozenset[Field], frozen
     return known[1], known[2]
 
 
+def _source_differs(now: Working, was: Working, ability_key: tuple[Any, ...] | None) -> bool:
+    """Whether what an effect reads of its source (CR 613.8a: its text, and the controller and
+    attachment its filter may name) differs between two records of that source."""
+    if now.controller != was.controller or now.attached_to != was.attached_to:
+        return True
+    if ability_key is None:
+        return False
+    mine = [i.ability for i in now.abilities if i.key == ability_key]
+    before = [i.ability for i in was.abilities if i.key == ability_key]
+    return len(mine) != len(before) or any(x is not y for x, y in zip(mine, before, strict=True))
+
+
 def _reads_only_its_object(op: Op) -> bool:
     """Whether what ``op`` does to an object depends only on that object and the effect (no
     count of other objects, no other object's values or counters)."""
@@ -832,10 +844,15 @@ class _Engine:
             return None
         ctx = EffectContext(a, trial, self.board)
         source = self.view.alias.get(a.source_id, a.source_id)  # its record's
-        if source in changed and ctx._text() != before.text:
+        # What of its source the effect reads (its controller, attachment and ability), as
+        # changed by the trial: if that is as it was, it reads every other object as before.
+        moved = source in changed and _source_differs(
+            trial.records[source], self.view.records[source], a.ability_key
+        )
+        if moved and ctx._text() != before.text:
             return "text"
         if a.locked is None:
-            if source in changed:
+            if moved:
                 if self.affected(a, trial) != before.targets:
                     return "what it applies to"
             else:
