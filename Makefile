@@ -28,10 +28,11 @@ test: db | /usr/bin/chromium
 bench: db
 	$(PY) benchmarks/run.py
 
-# The benchmarks side by side with phase.rs (installs phase-python into .venv).
+# The benchmarks side by side with phase.rs (installs phase-python into .venv): the layer
+# boards and the random games, each phase.rs figure with the ratio.
 bench-compare: $(STAMP)
 	$(PY) -m pip install --quiet 'phase-python>=0.103,<1'
-	$(PY) benchmarks/run.py
+	MTGRULES_BENCH_COMPARE=1 $(PY) benchmarks/run.py
 
 # The long random-game soak (CI runs a bounded version in `make test`).
 soak: db

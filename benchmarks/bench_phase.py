@@ -1,11 +1,12 @@
-"""Side by side with phase.rs (PyPI ``phase-python``), where it is installed (``make
-bench-compare`` installs it): full-rules random playouts of the same two decks, each engine
-choosing uniformly among its own legal actions. Without phase-python only mtgrules' figures are
-printed."""
+"""Side by side with phase.rs (PyPI ``phase-python``) when ``MTGRULES_BENCH_COMPARE=1`` (``make
+bench-compare`` sets it and installs phase-python): full-rules random playouts of the same two
+decks, each engine choosing uniformly among its own legal actions. Otherwise only mtgrules'
+figures are printed."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import time
 from typing import Any
@@ -54,9 +55,12 @@ def _phase_card_data(phase: Any) -> str:
 
 
 def phase_uniform(games: int = GAMES) -> tuple[float, float] | None:
+    if os.environ.get("MTGRULES_BENCH_COMPARE") != "1":
+        return None  # `make bench` prints mtgrules' figures alone
     try:
         import phase  # type: ignore[import-not-found]
     except ImportError:
+        print("  (phase-python is not installed: `make bench-compare` installs it)")
         return None
     engine = phase.Engine.from_json(_phase_card_data(phase))
     start, actions = time.perf_counter(), 0
@@ -89,9 +93,7 @@ def run() -> dict[str, float]:
     ours = mtgrules_uniform()
     figures = {"mtgrules_uniform_games_per_s": ours[0], "mtgrules_uniform_actions_per_s": ours[1]}
     theirs = phase_uniform()
-    if theirs is None:
-        print("  (phase-python is not installed: `make bench-compare` installs it)")
-    else:
+    if theirs is not None:
         figures["phase_rs_uniform_games_per_s"] = theirs[0]
         figures["phase_rs_uniform_actions_per_s"] = theirs[1]
     return figures

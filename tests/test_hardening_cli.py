@@ -214,7 +214,7 @@ def test_simulate_keeps_the_old_file_flushes_each_line_and_prints_the_summary_on
 def test_an_unknown_variant_lists_the_shipped_ones() -> None:
     result = run("typeline", "Creature", "--variant", "nope")
     assert result.exit_code == 2
-    assert "error: unknown variant 'nope' (known: bond" in flat(result.output)
+    assert "error: unknown variant 'nope' (shipped: bond;" in flat(result.output)
 
 
 def test_explain_refuses_a_lone_surrogate_rather_than_failing_to_print_it(tmp_path: Path) -> None:

@@ -10,12 +10,19 @@ it does to them changes (613.8a). Effects in a dependency loop fall back to time
 (613.8b). After each application the order is re-evaluated (613.8c). CDAs go first in layers 2-6
 (613.3). An effect that started applying keeps applying to the same objects in later layers even
 if its source loses the ability (613.6).
+
+The same result costs less where it can: objects alike in everything the layers read of them
+share one run (:func:`_alike`); a trial keeps only the objects it really changed; after each
+application an effect's signature is looked at again only on the objects changed since, when it
+reads nothing else (613.8c). ``apply_layers(board, share_alike=False)`` runs every object, and
+the tests check the two always agree.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, Protocol
 
@@ -23,7 +30,14 @@ from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
 from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Instruction, Op, Word
-from mtgrules.effects.ops import AddAbilities, CopiableValues, FaceDown, ModifyPT
+from mtgrules.effects.ops import (
+    AddAbilities,
+    CopiableValues,
+    CopyOf,
+    FaceDown,
+    GainActivatedAbilitiesOf,
+    ModifyPT,
+)
 from mtgrules.effects.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color, in_wubrg_order
 from mtgrules.vocab.keywords import keyword as find_keyword
@@ -134,6 +148,32 @@ class Working:
         twin.type_line = self.type_line
         twin.zone = self.zone
         return twin
+
+    def same_as(self, other: Working) -> bool:
+        """Whether every characteristic (and controller) an effect may change is as in
+        ``other``'s (types in the same order: a reordered type line counts as changed)."""
+        line, other_line = self.type_line, other.type_line
+        return (
+            (
+                line is other_line
+                or (
+                    line.card_types == other_line.card_types
+                    and line.subtypes == other_line.subtypes
+                    and line.supertypes == other_line.supertypes
+                )
+            )
+            and self.abilities == other.abilities
+            and self.colors == other.colors
+            and self.power == other.power
+            and self.toughness == other.toughness
+            and self.controller == other.controller
+            and self.names == other.names
+            and self.mana_cost == other.mana_cost
+            and self.loyalty == other.loyalty
+            and self.defense == other.defense
+            and self.cant_have == other.cant_have
+            and self.face_down == other.face_down
+        )
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -266,6 +306,52 @@ class Working:
         self.power, self.toughness = self.toughness, self.power
 
 
+_FIELDS: dict[tuple[int, str], tuple[EffectSpec, frozenset[Field], frozenset[Field]]] = {}
+
+
+def _fields_of(spec: EffectSpec, layer: Layer) -> tuple[frozenset[Field], frozenset[Field]]:
+    """What the effect reads and writes in ``layer`` (``spec.reads``, ``spec.writes``),
+    remembered: specs are frozen values."""
+    key = (id(spec), layer.label)
+    known = _FIELDS.get(key)
+    if known is None or known[0] is not spec:
+        if len(_FIELDS) > 10_000:
+            _FIELDS.clear()
+        known = _FIELDS[key] = (spec, spec.reads(layer), spec.writes(layer))
+    return known[1], known[2]
+
+
+def _source_differs(now: Working, was: Working, ability_key: tuple[Any, ...] | None) -> bool:
+    """Whether what an effect reads of its source (CR 613.8a: its text, and the controller and
+    attachment its filter may name) differs between two records of that source."""
+    if now.controller != was.controller or now.attached_to != was.attached_to:
+        return True
+    if ability_key is None:
+        return False
+    mine = [i.ability for i in now.abilities if i.key == ability_key]
+    before = [i.ability for i in was.abilities if i.key == ability_key]
+    return len(mine) != len(before) or any(x is not y for x, y in zip(mine, before, strict=True))
+
+
+def _reads_only_its_object(op: Op) -> bool:
+    """Whether what ``op`` does to an object depends only on that object and the effect (no
+    count of other objects, no other object's values or counters)."""
+    if isinstance(op, (CopyOf, GainActivatedAbilitiesOf)):
+        return False
+    for part in fields(op):
+        value = getattr(op, part.name)
+        if isinstance(value, Count) and (
+            value.objects is not None
+            or value.card_types_among is not None
+            or value.counters is not None
+            or value.power_of_source
+        ):
+            return False
+        if isinstance(value, Filter):
+            return False
+    return True
+
+
 def _static_timestamp(own: int, granted: int | None, index: int) -> tuple[int, ...]:
     """CR 613.7a: a static ability's effect has its object's timestamp or that of the effect
     that granted the ability, whichever is later. The grant's own timestamp stays in the key,
@@ -310,16 +396,24 @@ class WorkingView:
     """Every object's working record, by id, in a stable order. A trial view shares the
     untouched records with its parent and copies the ones it changes."""
 
-    def __init__(self, records: dict[str, Working], order: list[str]) -> None:
+    def __init__(
+        self, records: dict[str, Working], order: list[str], alias: dict[str, str] | None = None
+    ) -> None:
         self.records = records
         self.order = order
+        self.alias = alias or {}
+        """Objects that share another's record (alike sources, see :func:`_alike`)."""
 
     def objects(self) -> Iterator[Working]:
         records = self.records
         return (records[i] for i in self.order)
 
     def get(self, object_id: str) -> Working | None:
-        return self.records.get(object_id)
+        record = self.records.get(object_id)
+        if record is None and self.alias:
+            like = self.alias.get(object_id)
+            return self.records.get(like) if like is not None else None
+        return record
 
     def trial(self) -> WorkingView:
         return _TrialView(self)
@@ -329,7 +423,7 @@ class _TrialView(WorkingView):
     """A copy-on-write view for trial applications: records are copied when first written."""
 
     def __init__(self, parent: WorkingView) -> None:
-        super().__init__(dict(parent.records), parent.order)
+        super().__init__(dict(parent.records), parent.order, parent.alias)
         self.copied: set[str] = set()
 
     def writable(self, object_id: str) -> Working:
@@ -337,6 +431,14 @@ class _TrialView(WorkingView):
             self.records[object_id] = self.records[object_id].clone()
             self.copied.add(object_id)
         return self.records[object_id]
+
+    def keep_changed(self, parent: WorkingView) -> None:
+        """Forget the copies the trial left as they were: an effect can depend on another only
+        through what it changes (CR 613.8a)."""
+        parents = parent.records
+        for object_id in [i for i in self.copied if self.records[i].same_as(parents[i])]:
+            self.records[object_id] = parents[object_id]
+            self.copied.discard(object_id)
 
 
 @dataclass(frozen=True)
@@ -368,6 +470,17 @@ class EffectInstance:
     locked: list[str] | None = None
     started: bool = False
     label: str = ""
+    label_of: tuple[Ability, tuple[str, ...]] | None = None
+    """A static ability's effect is labelled with its ability's text as its object (of these
+    names) says it: rendered only when needed."""
+
+    @property
+    def text(self) -> str:
+        """What the effect is, for the trace."""
+        if self.label_of is not None and not self.label:
+            ability, names = self.label_of
+            self.label = ability.render(" // ".join(names) if names else None)
+        return self.label
 
     @property
     def is_static(self) -> bool:
@@ -476,17 +589,35 @@ class LayerResult:
 
 
 class _Engine:
-    def __init__(self, board: Board) -> None:
+    def __init__(
+        self,
+        board: Board,
+        twins: dict[str, list[Any]] | None = None,
+        position: dict[str, int] | None = None,
+    ) -> None:
+        """``twins``: for an object of the board that is a source of effects, the objects
+        alike it (see :func:`_alike`) left out of the board: each has its own effects, and
+        shares the object's record. ``position``: every object's and twin's place in the
+        whole board's order (the order effects are found in)."""
         self.board = board
         order = list(board.objects)
-        self.view = WorkingView({i: Working(board.objects[i]) for i in order}, order)
+        self.twins: dict[str, list[Any]] = twins or {}
+        self.position: dict[str, int] = position or {}
+        alias = {twin.id: one for one, found in self.twins.items() for twin in found}
+        self.view = WorkingView({i: Working(board.objects[i]) for i in order}, order, alias)
         self.traces: dict[str, list[TraceEntry]] = {i: [] for i in order}
+        for twin in alias:
+            self.traces[twin] = []
         self.started: dict[tuple[Any, ...], EffectInstance] = {}
         self.rules: set[str] = set()
         self.rule_effects: list[tuple[str, str, Any]] = []
         self.waited: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self._trials: dict[tuple[Any, ...], _TrialView] = {}
         self._targets_now: dict[tuple[Any, ...], list[str]] = {}
+        self._instances: dict[tuple[Any, ...], EffectInstance] = {}
+        self._last_signatures: dict[tuple[Any, ...], _Signature] = {}
+        self._written: set[str] = set()
+        self._described: dict[str, tuple[Layer, str]] = {}
         self.names = {i: board.objects[i].printed.names for i in order}
 
     # -- collecting effects ------------------------------------------------------------------
@@ -495,9 +626,12 @@ class _Engine:
         """Every effect with a part in ``layer`` that exists now, plus those that started in an
         earlier layer (CR 613.6)."""
         found: dict[tuple[Any, ...], EffectInstance] = {}
+        instances = self._instances
         for instance in self.started.values():
             if instance.spec.ops_in(layer):
                 found[instance.key] = instance
+        twins, position = self.twins, self.position
+        by_position: list[tuple[int, int, EffectInstance]] = []
         for record in self.view.objects():
             redundant: set[str] = set()
             for ability_instance in record.abilities:
@@ -515,17 +649,31 @@ class _Engine:
                 for index, spec in enumerate(ability.effects):
                     if not spec.ops_in(layer):
                         continue
-                    key: tuple[Any, ...] = ("static", record.id, ability_instance.key, index)
-                    if key in found:
-                        continue
-                    found[key] = EffectInstance(
-                        key,
-                        spec,
-                        record.id,
-                        _static_timestamp(record.timestamp, ability_instance.timestamp, index),
-                        ability_key=ability_instance.key,
-                        label=ability.render(self._name(record.id)),
-                    )
+                    sources = [(record.id, record.timestamp)]
+                    sources += [(t.id, t.timestamp) for t in twins.get(record.id, ())]
+                    for source_id, timestamp in sources:
+                        key: tuple[Any, ...] = ("static", source_id, ability_instance.key, index)
+                        if key in found:
+                            continue
+                        stamp = _static_timestamp(timestamp, ability_instance.timestamp, index)
+                        known = instances.get(key)
+                        if known is None or known.spec is not spec or known.timestamp != stamp:
+                            # The same effect as at the last step, unless its text or grant
+                            # changed.
+                            known = instances[key] = EffectInstance(
+                                key,
+                                spec,
+                                source_id,
+                                stamp,
+                                ability_key=ability_instance.key,
+                                label_of=(ability, record.names),
+                            )
+                        if twins:  # in the board's order, as if each twin had its record
+                            by_position.append((position[source_id], len(by_position), known))
+                        else:
+                            found[key] = known
+        for _, _, known in sorted(by_position):
+            found[known.key] = known
         for resolved in self.board.effects:
             if not resolved.spec.ops_in(layer):
                 continue
@@ -614,6 +762,60 @@ class _Engine:
             }
         return _Signature(True, ctx._text(), targets, frozenset(targets), global_does, per_object)
 
+    def _signatures(
+        self, pending: list[EffectInstance], layer: Layer
+    ) -> dict[tuple[Any, ...], _Signature]:
+        """CR 613.8c: each pending effect's signature after the last effect applied. An effect
+        whose source that effect left alone reads, of every other object, only the object
+        itself: its signature changes only on the objects changed since it was last found."""
+        last, written = self._last_signatures, self._written
+        found: dict[tuple[Any, ...], _Signature] = {}
+        for e in pending:
+            before = last.get(e.key)
+            source = self.view.alias.get(e.source_id, e.source_id)
+            if before is not None and before.exists and source not in written:
+                again = self._signature_again(e, layer, before, written)
+            else:
+                again = None
+            found[e.key] = again if again is not None else self.signature(e, layer, self.view)
+        self._last_signatures, self._written = found, set()
+        return found
+
+    def _signature_again(
+        self, e: EffectInstance, layer: Layer, before: _Signature, written: set[str]
+    ) -> _Signature | None:
+        """``e``'s signature now from ``before``, looking again only at the objects ``written``
+        since; None when the effect reads more than its source and each object itself (a
+        condition, a count of objects, another object's values)."""
+        ops = e.spec.ops_in(layer)
+        if e.spec.condition is not None or not all(_reads_only_its_object(op) for op in ops):
+            return None
+        ctx = EffectContext(e, self.view, self.board)
+        if e.locked is not None:
+            targets = self.affected(e, self.view)
+        else:
+            flt, view, had = e.spec.affects, self.view, before.target_set
+            targets = [
+                i
+                for i in view.order
+                if (flt.matches(view.records[i], ctx, view) if i in written else i in had)
+            ]
+        global_does = tuple(op.signature(None, ctx, self.view) for op in ops if not op.per_object)
+        per_object: dict[str, tuple[Any, ...]] = {}
+        if any(op.per_object for op in ops):
+            for t in targets:
+                known = before.per_object.get(t)
+                per_object[t] = (
+                    known
+                    if known is not None and t not in written
+                    else tuple(
+                        op.signature(self.view.get(t), ctx, self.view)
+                        for op in ops
+                        if op.per_object
+                    )
+                )
+        return _Signature(True, before.text, targets, frozenset(targets), global_does, per_object)
+
     def depends(
         self,
         a: EffectInstance,
@@ -626,14 +828,17 @@ class _Engine:
         again; an effect can't depend on one that writes nothing it reads."""
         if a.spec.cda != b.spec.cda:
             return None  # 613.8a(c)
-        writes = b.spec.writes(layer)
-        if not writes & a.spec.reads(layer) and not (layer is Layer.TEXT and Field.TEXT in writes):
+        writes = _fields_of(b.spec, layer)[1]
+        if not writes & _fields_of(a.spec, layer)[0] and not (
+            layer is Layer.TEXT and Field.TEXT in writes
+        ):
             return None
         trial = self._trials.get(b.key)
         if trial is None:
             # One trial per effect per step: every other effect is compared against it.
             trial = self._trials[b.key] = _TrialView(self.view)
             self.apply(b, layer, trial, record=False)
+            trial.keep_changed(self.view)
         changed = trial.copied
         if not changed:
             return None
@@ -644,10 +849,16 @@ class _Engine:
         if not after_exists:
             return None
         ctx = EffectContext(a, trial, self.board)
-        if a.source_id in changed and ctx._text() != before.text:
+        source = self.view.alias.get(a.source_id, a.source_id)  # its record's
+        # What of its source the effect reads (its controller, attachment and ability), as
+        # changed by the trial: if that is as it was, it reads every other object as before.
+        moved = source in changed and _source_differs(
+            trial.records[source], self.view.records[source], a.ability_key
+        )
+        if moved and ctx._text() != before.text:
             return "text"
         if a.locked is None:
-            if a.source_id in changed:
+            if moved:
                 if self.affected(a, trial) != before.targets:
                     return "what it applies to"
             else:
@@ -694,27 +905,36 @@ class _Engine:
             obj = view.writable(target) if isinstance(view, _TrialView) else view.get(target)
             if obj is None:
                 continue
-            before = _describe(obj, layer) if record else ""
+            before = ""
+            if record:
+                self._written.add(target)
+                # Within a layer only its effects change an object, each with an entry: its
+                # description now is the last entry's "after", if it has one in this layer.
+                last = self._described.get(target)
+                before = last[1] if last is not None and last[0] is layer else _describe(obj, layer)
             for op in ops:
                 op.apply(obj, ctx, view)
             if record:
                 after = _describe(obj, layer)
-                self.traces[target].append(
-                    TraceEntry(
-                        layer.label,
-                        layer.rule,
-                        description,
-                        instance.source_id,
-                        instance.timestamp[0],
-                        before,
-                        after,
-                        order,
-                        deps,
-                    )
+                self._described[target] = (layer, after)
+                entry = TraceEntry(
+                    layer.label,
+                    layer.rule,
+                    description,
+                    instance.source_id,
+                    instance.timestamp[0],
+                    before,
+                    after,
+                    order,
+                    deps,
                 )
+                self.traces[target].append(entry)
+                for twin in self.twins.get(target, ()):
+                    self.traces[twin.id].append(entry)
 
     def run_layer(self, layer: Layer) -> None:
         self.waited = {}
+        self._last_signatures = {}
         applied: set[tuple[Any, ...]] = set()
         seen: dict[tuple[Any, ...], EffectInstance] = {}
         while True:
@@ -741,7 +961,7 @@ class _Engine:
                     TraceEntry(
                         layer.label,
                         "613.8a",
-                        instance.label,
+                        instance.text,
                         instance.source_id,
                         instance.timestamp[0],
                         "",
@@ -765,7 +985,7 @@ class _Engine:
             if only.key in self.waited:
                 return only, "after the effects it depends on (CR 613.8b)", self.waited[only.key]
             return only, "timestamp (CR 613.7)", ()
-        base = {e.key: self.signature(e, layer, self.view) for e in pending}
+        base = self._signatures(pending, layer)
         self._trials = {}
         self._targets_now = {k: sig.targets for k, sig in base.items() if sig.exists}
         graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
@@ -893,10 +1113,206 @@ def _rendered(ability: Ability, name: str | None, source_name: str | None) -> st
     return text
 
 
-def apply_layers(board: Board) -> LayerResult:
+def apply_layers(board: Board, *, share_alike: bool = True) -> LayerResult:
     """CR 613: compute every object's characteristics from its printed values and every
-    continuous effect, with the trace that explains them."""
+    continuous effect, with the trace that explains them.
+
+    Objects alike in everything the layer system reads of them but their identity (see
+    :func:`_alike`) end up with equal characteristics (and, but for their own effects' entries,
+    equal traces): the layers are applied to one record of each kind, and the others share its
+    result. ``share_alike=False`` applies them to every
+    object one by one (the same result, slower: what the tests compare against)."""
+    if share_alike:
+        alike = _alike(board)
+        if alike is not None:
+            return _shared_run(board, *alike)
     return _Engine(board).run()
+
+
+# -- objects alike ---------------------------------------------------------------------------------
+
+_KINDS: dict[int, tuple[Characteristics, int | None, bool, bool]] = {}
+"""By ``id`` of printed values seen (kept alive here, so the ``id`` can't be reused): the
+printed values; their kind (a number shared by equal printed values; None for printed values
+that can't be compared by value, or whose effects tell their object apart from others: "each
+other …", "this …"); whether their effects let alike objects stay alike
+(:func:`_spec_allows_sharing`); whether they have continuous effects (a source)."""
+_KIND_BY_VALUE: dict[Characteristics, int] = {}
+_NEW_KIND = itertools.count()
+
+
+def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool, bool]:
+    """What :data:`_KINDS` knows of these printed values, found out the first time."""
+    known = _KINDS.get(id(printed))
+    if known is not None and known[0] is printed:
+        return known
+    kind: int | None = None
+    specs = [spec for a in printed.abilities for spec in a.effects]
+    if not any(spec.affects.other or spec.affects.self_only for spec in specs):
+        try:
+            kind = _KIND_BY_VALUE.get(printed)
+            if kind is None:
+                kind = _KIND_BY_VALUE[printed] = next(_NEW_KIND)  # never a number used before
+        except TypeError:  # printed values that can't be hashed (a dict in an ability)
+            kind = None
+    if len(_KINDS) > 10_000:
+        _KINDS.clear()
+        _KIND_BY_VALUE.clear()
+    allows = all(_spec_allows_sharing(s) for s in specs)
+    known = _KINDS[id(printed)] = (printed, kind, allows, bool(specs))
+    return known
+
+
+_SHARING_SPECS: dict[int, tuple[EffectSpec, bool]] = {}
+
+
+def _spec_allows_sharing(spec: EffectSpec) -> bool:
+    """Whether alike objects stay alike under this effect, whatever it applies to: it counts no
+    objects (CR 611.3 conditions, "for each"), copies nothing (layer 1 gives an object another
+    object's values), gives no ability that brings effects of its own (its timestamp would be
+    the object's, 613.7a) and no other object's abilities (one instance per object)."""
+    known = _SHARING_SPECS.get(id(spec))
+    if known is not None and known[0] is spec:
+        return known[1]
+    allowed = spec.condition is None or spec.condition.objects is None
+    for op in spec.ops:
+        if op.layer is Layer.COPY or isinstance(op, GainActivatedAbilitiesOf):
+            allowed = False
+        if isinstance(op, AddAbilities) and any(a.effects for a in op.abilities):
+            allowed = False
+        for part in fields(op):
+            value = getattr(op, part.name)
+            if isinstance(value, Count) and value.objects is not None:
+                allowed = False
+    if len(_SHARING_SPECS) > 10_000:
+        _SHARING_SPECS.clear()
+    _SHARING_SPECS[id(spec)] = (spec, allowed)
+    return allowed
+
+
+def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """The objects the layers must be applied to (one of each kind of alike objects, and every
+    object that is not like any other), and each other object's like one; None when no object
+    is like another, or an effect could tell alike objects apart (:func:`_spec_allows_sharing`).
+
+    Alike objects have equal printed values, the same zone, owner, controller and token status,
+    no counters, choices or attachment, aren't face down and nothing points at them (an
+    attachment, an as-enters choice, a resolved effect's source, targets or affected objects, a
+    blocker or attacker): the layer system reads nothing else of them but their identity and
+    timestamp, and no effect here tells them apart by those. Alike sources of effects (two
+    Glorious Anthems under one player) share one record, each with its own effects at its own
+    timestamp (CR 613.7a), unless an effect of theirs tells its source apart ("each other …",
+    "this …")."""
+    objects = board.objects
+    if len(objects) < 2:
+        return None
+    known = _KINDS.get
+    pointed: set[str] = set()
+    keys: list[tuple[Any, ...] | None] = []
+    for obj in objects.values():
+        printed = obj.printed
+        entry = known(id(printed))
+        if entry is None or entry[0] is not printed:
+            entry = _printed_kind(printed)
+        if not entry[2]:
+            return None
+        attached, choices, kind = obj.attached_to, obj.choices, entry[1]
+        if attached is not None:
+            pointed.add(attached)
+        if choices:
+            pointed |= {v for v in choices.values() if isinstance(v, str)}
+        if kind is None or attached is not None or choices or obj.counters or obj.face_down:
+            keys.append(None)
+        else:
+            keys.append((kind, obj.zone, obj.owner, obj.controller or obj.owner, obj.is_token))
+    for resolved in board.effects:
+        if not _spec_allows_sharing(resolved.spec):
+            return None
+        pointed.add(resolved.source_id)
+        pointed |= {t for t in resolved.targets if t is not None}
+        if resolved.affected is not None:
+            pointed |= set(resolved.affected)
+        pointed |= {v for v in resolved.choices.values() if isinstance(v, str)}
+    for blocker, attacker in getattr(getattr(board, "combat", None), "blockers", {}).items():
+        pointed |= {blocker, attacker}
+    first: dict[tuple[Any, ...], str] = {}
+    run: dict[str, Any] = {}
+    like: dict[str, str] = {}
+    for (object_id, obj), key in zip(objects.items(), keys, strict=True):
+        if key is None or object_id in pointed:
+            run[object_id] = obj
+            continue
+        one = first.get(key)
+        if one is None:
+            first[key] = object_id
+            run[object_id] = obj
+        else:
+            like[object_id] = one
+    return (run, like) if like else None
+
+
+class _Part:
+    """The board with only some of its objects (the rest of it as it is)."""
+
+    def __init__(self, board: Board, objects: dict[str, Any]) -> None:
+        self._board = board
+        self.objects = objects
+        self.effects = board.effects
+        self.active_player = board.active_player
+
+    def zone_changes(self, object_id: str) -> int:
+        return self._board.zone_changes(object_id)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._board, name)
+
+
+class _SharedView(WorkingView):
+    """The run's working records, and for each object that shared another's run, a copy of
+    that one's record under its own identity (made when first asked for)."""
+
+    def __init__(
+        self, ran: WorkingView, like: dict[str, str], objects: Mapping[str, Any], order: list[str]
+    ) -> None:
+        super().__init__(dict(ran.records), order)
+        self._like = like
+        self._objects = objects
+
+    def get(self, object_id: str) -> Working | None:
+        record = self.records.get(object_id)
+        if record is None:
+            one = self._like.get(object_id)
+            if one is None:
+                return None
+            obj = self._objects[object_id]
+            record = self.records[one].clone()
+            record.id, record.timestamp, record.counters = object_id, obj.timestamp, obj.counters
+            self.records[object_id] = record
+        return record
+
+    def objects(self) -> Iterator[Working]:
+        get = self.get
+        return (get(i) for i in self.order)  # type: ignore[misc]
+
+
+def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> LayerResult:
+    """The layers applied to ``run``'s objects, their results shared with the objects alike."""
+    objects = board.objects
+    twins: dict[str, list[Any]] = {}
+    for object_id, one in like.items():
+        if _KINDS[id(objects[one].printed)][3]:
+            twins.setdefault(one, []).append(objects[object_id])
+    position = {object_id: i for i, object_id in enumerate(objects)} if twins else None
+    result = _Engine(_Part(board, run), twins, position).run()
+    ran, ran_traces = result.characteristics, result.traces
+    like_of, own_trace = like.get, ran_traces.get
+    characteristics = {i: ran[like_of(i, i)] for i in objects}
+    # A source's twin has a trace of its own (its effects' entries); the others share one
+    # list, never changed after the run.
+    traces = {i: own_trace(i) or ran_traces[like_of(i, i)] for i in objects}
+    assert result.view is not None
+    view = _SharedView(result.view, like, board.objects, list(board.objects))
+    return LayerResult(characteristics, traces, result.rules, view, result.rule_effects)
 
 
 def copiable_values(board: Board, object_id: str) -> CopiableValues | None:
@@ -914,23 +1330,41 @@ def _describe(obj: Working, layer: Layer) -> str:
     if layer in (Layer.COPY, Layer.FACE_DOWN):
         title = " // ".join(obj.names) if obj.names else "(no name)"
         pt = f" {obj.power}/{obj.toughness}" if obj.power is not None else ""
-        return f"{title}, {obj.type_line.english() or '(no types)'}{pt}"
+        return f"{title}, {_english(obj.type_line) or '(no types)'}{pt}"
     if layer is Layer.CONTROL:
         return obj.controller
     if layer is Layer.TEXT:
         name = " // ".join(obj.names) if obj.names else None
-        texts = [i.ability.render(name) for i in obj.abilities if not i.granted]
+        texts = [_rendered(i.ability, name, None) for i in obj.abilities if not i.granted]
         return " | ".join(texts) + (
-            f" [{obj.type_line.english()}]" if obj.type_line.subtypes else ""
+            f" [{_english(obj.type_line)}]" if obj.type_line.subtypes else ""
         )
     if layer is Layer.TYPE:
-        return obj.type_line.english() or "(no types)"
+        return _english(obj.type_line) or "(no types)"
     if layer is Layer.COLOR:
         return ", ".join(c.english.lower() for c in in_wubrg_order(obj.colors)) or "colorless"
     if layer is Layer.ABILITY:
         name = " // ".join(obj.names) if obj.names else None
-        return " | ".join(i.ability.render(name) for i in obj.abilities) or "(no abilities)"
+        return " | ".join(_rendered(i.ability, name, None) for i in obj.abilities) or (
+            "(no abilities)"
+        )
     return f"{_pt(obj.power)}/{_pt(obj.toughness)}"
+
+
+_ENGLISH: dict[int, tuple[TypeLine, str]] = {}
+
+
+def _english(line: TypeLine) -> str:
+    """``line.english()``, remembered: type lines are frozen values, and the same ones are
+    described again before and after each effect."""
+    known = _ENGLISH.get(id(line))
+    if known is not None and known[0] is line:
+        return known[1]
+    text = line.english()
+    if len(_ENGLISH) > 10_000:
+        _ENGLISH.clear()
+    _ENGLISH[id(line)] = (line, text)
+    return text
 
 
 def _pt(value: int | None) -> str:

@@ -45,6 +45,10 @@ class Layer(Enum):
     def __lt__(self, other: Layer) -> bool:
         return self.order < other.order
 
+    # Members are singletons compared by identity: hashed by identity too (Enum's own hash,
+    # of the member's name, is a Python call on every dictionary lookup by layer).
+    __hash__ = object.__hash__
+
     @property
     def cda_first(self) -> bool:
         """CR 613.3: within layers 2-6, characteristic-defining abilities apply first."""

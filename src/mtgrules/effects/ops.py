@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from mtgrules.cards.abilities import Ability
@@ -21,6 +22,7 @@ from mtgrules.vocab.types import (
     BASIC_LAND_TYPES,
     CORE,
     LAND,
+    CardType,
     Subtype,
     SubtypeKind,
     Supertype,
@@ -203,6 +205,17 @@ class ChangeText(Op):
 # -- layer 4: types -----------------------------------------------------------------------------
 
 
+class _NoContext:
+    """Reading literal words needs no effect."""
+
+    def word(self, word: Word) -> str:
+        assert isinstance(word, str)
+        return word
+
+
+_NO_CONTEXT: Any = _NoContext()
+
+
 def _subtypes(words: tuple[Word, ...], ctx: Context) -> list[Subtype]:
     found: list[Subtype] = []
     for word in words:
@@ -233,6 +246,9 @@ class SetTypes(Op):
         )
 
     def _new_subtypes(self, ctx: Context) -> list[Subtype]:
+        fixed = self._fixed_subtypes
+        if fixed is not None:
+            return list(fixed)
         subs = _subtypes(self.subtypes, ctx)
         if self.chosen_creature_type:
             chosen = ctx.choice("creature_type")
@@ -240,10 +256,21 @@ class SetTypes(Op):
                 subs.append(CORE.require_subtype(SubtypeKind.CREATURE, chosen))
         return subs
 
+    @cached_property
+    def _fixed_subtypes(self) -> tuple[Subtype, ...] | None:
+        """The subtypes, when they are words written out (no text slot, no choice)."""
+        if self.chosen_creature_type or not all(isinstance(w, str) for w in self.subtypes):
+            return None
+        return tuple(_subtypes(self.subtypes, _NO_CONTEXT))
+
+    @cached_property
+    def _card_types(self) -> tuple[CardType, ...]:
+        return tuple(CORE.require_card_type(t) for t in self.card_types)
+
     def apply(self, obj: Any, ctx: Context, view: View) -> None:
         line: TypeLine = obj.type_line
         if self.card_types:
-            line = line.set_card_types(CORE.require_card_type(t) for t in self.card_types)
+            line = line.set_card_types(self._card_types)
         subs = self._new_subtypes(ctx)
         for kind in dict.fromkeys(s.kind for s in subs):
             line = line.set_subtypes(kind, [s for s in subs if s.kind is kind])
@@ -265,6 +292,32 @@ class SetTypes(Op):
         else:
             words += [str(w) for w in self.subtypes]
         return "is " + " ".join(words) if words else "sets types"
+
+
+def _has_all(
+    line: TypeLine,
+    card_types: tuple[CardType, ...],
+    subtypes: list[Subtype],
+    supertypes: tuple[Supertype, ...],
+) -> bool:
+    """Whether adding these types would leave the type line as it is (CR 205.1b): it has them
+    all, and each of its subtypes goes with one of its card types (205.3d), which adding
+    types would otherwise enforce."""
+    have = line.card_types
+    for card_type in card_types:
+        if card_type not in have:
+            return False
+    for supertype in supertypes:
+        if supertype not in line.supertypes:
+            return False
+    subs = line.subtypes
+    for subtype in subtypes:
+        if subtype not in subs:
+            return False
+    if not subs:
+        return True
+    allowed = {c.subtype_kind for c in have}
+    return all(s.kind in allowed for s in subs)
 
 
 @dataclass(frozen=True)
@@ -290,6 +343,9 @@ class AddTypes(Op):
         )
 
     def _new_subtypes(self, ctx: Context) -> list[Subtype]:
+        fixed = self._fixed_subtypes
+        if fixed is not None:
+            return list(fixed)
         subs = _subtypes(self.subtypes, ctx)
         if self.chosen_creature_type:
             chosen = ctx.choice("creature_type")
@@ -301,12 +357,35 @@ class AddTypes(Op):
             subs += BASIC_LAND_TYPES
         return subs
 
-    def apply(self, obj: Any, ctx: Context, view: View) -> None:
-        obj.type_line = obj.type_line.add_types(
-            [CORE.require_card_type(t) for t in self.card_types],
-            self._new_subtypes(ctx),
-            [s if isinstance(s, Supertype) else CORE.require_supertype(s) for s in self.supertypes],
+    @cached_property
+    def _fixed_subtypes(self) -> tuple[Subtype, ...] | None:
+        """The subtypes, when they are words written out (no text slot, no choice)."""
+        if self.chosen_creature_type or not all(isinstance(w, str) for w in self.subtypes):
+            return None
+        subs = _subtypes(self.subtypes, _NO_CONTEXT)
+        if self.all_creature_types:
+            subs += CORE.subtypes_of(SubtypeKind.CREATURE)
+        if self.all_basic_land_types:
+            subs += BASIC_LAND_TYPES
+        return tuple(subs)
+
+    @cached_property
+    def _types(self) -> tuple[tuple[CardType, ...], tuple[Supertype, ...]]:
+        return (
+            tuple(CORE.require_card_type(t) for t in self.card_types),
+            tuple(
+                s if isinstance(s, Supertype) else CORE.require_supertype(s)
+                for s in self.supertypes
+            ),
         )
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:
+        card_types, supertypes = self._types
+        subtypes = self._new_subtypes(ctx)
+        line: TypeLine = obj.type_line
+        if _has_all(line, card_types, subtypes, supertypes):
+            return  # it has them all already: the same type line (kept, with what it knows)
+        obj.type_line = line.add_types(card_types, subtypes, supertypes)
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
         return (self.card_types, self.supertypes, tuple(s.english for s in self._new_subtypes(ctx)))
