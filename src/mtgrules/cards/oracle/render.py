@@ -1,0 +1,419 @@
+"""Saying compiled abilities back in English, from their definition data — instructions,
+effects, costs, targets and filters — never from the text they were read from. A face is
+supported only when this rendering equals its Oracle text: the proof that the data means what
+the card says.
+
+The few things the engine reads from an ability's own words (the mana a mana ability adds,
+"can't block") and the choice between equivalent words ("it" or "that creature") come with the
+ability as its notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
+
+Data = dict[str, Any]
+
+
+class Unsayable(ValueError):
+    """Data the renderer has no English for (the face can't be proven)."""
+
+
+def render_line(abilities: list[tuple[Data | str, Data]], targets: list[Any]) -> str:
+    """One line of rules text: keyword abilities joined by commas (CR 702.1), other abilities
+    one after another."""
+    if abilities and all(isinstance(a, str) for a, _ in abilities):
+        words = [str(a) for a, _ in abilities]
+        return ", ".join([words[0], *(_lower_first(w) for w in words[1:])])
+    return " ".join(render_ability(a, notes, targets) for a, notes in abilities)
+
+
+def _lower_first(word: str) -> str:
+    return word[:1].lower() + word[1:]
+
+
+def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
+    """One ability. ``targets`` are the targets its instructions number (the face's, for a
+    spell ability; its own otherwise)."""
+    if isinstance(data, str):
+        return data
+    own = data.get("targets", targets)
+    refs = list(notes.get("refs", ()))
+    if "mana" in data:
+        return render_mana(data["cost"], notes["production"])
+    if "activated" in data:
+        text = f"{data['cost']}: {_instructions(data['do'], own, refs)}"
+        if "sorcery" in data.get("timing", ()):
+            text += " Activate only as a sorcery."
+        return text
+    if "triggered" in data:
+        body = _instructions(data["do"], own, refs)
+        return f"{data['trigger']}, {body[:1].lower()}{body[1:]}"
+    if "spell" in data:
+        return _instructions(data["do"], own, refs)
+    if "static" in data:
+        return _static(data, notes)
+    raise Unsayable(f"no English for {sorted(data)}")
+
+
+def render_mana(cost: str, production: Data) -> str:
+    """CR 106.1, 605.1a: "{T}: Add {G}." from the mana it makes."""
+    if "symbols" in production:
+        made = "".join(production["symbols"])
+    elif "either" in production:
+        made = " or ".join(production["either"])
+    elif production.get("any_color") == 1:
+        made = "one mana of any color"
+    else:
+        raise Unsayable(f"no English for the mana {production}")
+    return f"{cost}: Add {made}."
+
+
+# -- instructions ------------------------------------------------------------------------------
+
+
+def _instructions(steps: list[Data], targets: list[Any], refs: list[str]) -> str:
+    """Sentences for a list of instructions; consecutive instructions about one player read as
+    one sentence joined by "and" ("Target player draws two cards and loses 2 life.")."""
+    mentioned: set[int] = set()
+    sentences: list[str] = []
+    previous: Data | None = None
+    for step in steps:
+        same_player = (
+            previous is not None
+            and step.get("player") is not None
+            and (previous.get("player"), previous.get("target"))
+            == (step.get("player"), step.get("target"))
+            and _is_player_verb(step)
+            and _is_player_verb(previous)
+        )
+        if same_player:
+            sentences[-1] += " and " + _player_instruction(step, targets, mentioned, refs, False)[1]
+        else:
+            sentences.append(_instruction(step, targets, mentioned, refs))
+        previous = step
+    return " ".join(_capitalize(s) + "." for s in sentences)
+
+
+def _is_player_verb(step: Data) -> bool:
+    return any(k in step for k in ("draw", "discard", "gain_life", "lose_life", "mill"))
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _target_number(step: Data) -> int:
+    return int(step.get("target", 1))
+
+
+def _object(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str], noun: str = ""
+) -> str:
+    """The object an instruction is about: "target creature" the first time, then the word the
+    text used for it again ("it", "that creature"; CR 608.2b)."""
+    number = _target_number(step)
+    if number in mentioned:
+        if not refs:
+            raise Unsayable("a second mention without its word")
+        return refs.pop(0)
+    mentioned.add(number)
+    if number > len(targets):
+        raise Unsayable(f"target {number} of {len(targets)}")
+    return render_target(targets[number - 1])
+
+
+def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if "damage" in step:
+        return f"{SELF} deals {step['damage']} damage to {_object(step, targets, mentioned, refs)}"
+    for verb in ("destroy", "exile", "tap", "untap", "counter"):
+        if verb in step:
+            what = step[verb]
+            if isinstance(what, dict):
+                return f"{verb} all {render_group(what)}"
+            return f"{verb} {_object(step, targets, mentioned, refs)}"
+    if "return" in step and step.get("to") == "hand":
+        return f"return {_object(step, targets, mentioned, refs)} to its owner's hand"
+    if "regenerate" in step:
+        return f"regenerate {SELF}"
+    if _is_player_verb(step):
+        subject, predicate = _player_instruction(step, targets, mentioned, refs)
+        return f"{subject} {predicate}".strip()
+    if "effect" in step:
+        return _effect(step, targets, mentioned, refs)
+    if "create_token" in step:
+        return "create " + _token(step["create_token"])
+    raise Unsayable(f"no English for the instruction {sorted(step)}")
+
+
+_PLAYER_VERBS = (
+    ("draw", ("draw", "draws")),
+    ("discard", ("discard", "discards")),
+    ("mill", ("mill", "mills")),
+    ("gain_life", ("you gain", "gains")),
+    ("lose_life", ("you lose", "loses")),
+)
+
+
+def _player_instruction(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str], say_who: bool = True
+) -> tuple[str, str]:
+    """CR 121, 701.9, 701.17, 119.3: who draws, discards, mills, gains or loses life, and the
+    rest of the clause."""
+    for verb, words in _PLAYER_VERBS:
+        if verb in step:
+            amount = step[verb]
+            what = f"{amount} life" if verb in ("gain_life", "lose_life") else _cards(amount)
+            player = step.get("player")
+            if player == "target":
+                who = _object(step, targets, mentioned, refs) if say_who else ""
+                return who, f"{words[1]} {what}"
+            if player == "each_opponent":
+                return "each opponent", f"{words[1]} {what}"
+            return "", f"{words[0]} {what}"
+    raise Unsayable(f"no player instruction in {sorted(step)}")
+
+
+def _cards(amount: Any) -> str:
+    if amount == 1:
+        return "a card"
+    if amount == "X":
+        return "X cards"
+    return f"{WORDS_FOR_NUMBERS.get(amount, amount)} cards"
+
+
+def _effect(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    """CR 611.2: "target creature gets +3/+3 until end of turn"."""
+    effect = step["effect"]
+    affects = effect["affects"]
+    if affects == "self":
+        subject = SELF
+    elif isinstance(affects, str) and affects.startswith("target"):
+        number = int(affects.partition("#")[2] or 1)
+        subject = _object({"target": number}, targets, mentioned, refs)
+    else:
+        raise Unsayable(f"an effect on {affects}")
+    parts = []
+    if "modify_pt" in effect:
+        parts.append("gets " + _pt(effect["modify_pt"]))
+    if "add_abilities" in effect:
+        parts.append("gains " + _keyword_list(effect["add_abilities"]))
+    if effect.get("duration") != "end_of_turn" or not parts or len(effect) != len(parts) + 2:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    return f"{subject} {' and '.join(parts)} until end of turn"
+
+
+def _pt(pt: Data) -> str:
+    return f"{_signed(pt['power'])}/{_signed(pt['toughness'])}"
+
+
+def _signed(value: Any) -> str:
+    if value == "X":
+        return "+X"
+    return f"+{value}" if int(value) >= 0 else str(value)
+
+
+def _keyword_list(words: list[str]) -> str:
+    """ "flying", "flying and trample", "flying, first strike, and trample"."""
+    lowered = [_lower_first(w) for w in words]
+    if len(lowered) <= 2:
+        return " and ".join(lowered)
+    return ", ".join(lowered[:-1]) + ", and " + lowered[-1]
+
+
+def _token(token: Data) -> str:
+    """CR 111.4: "a 1/1 white Soldier creature token with flying"."""
+    number = token.get("number", 1)
+    count = "a" if number == 1 else WORDS_FOR_NUMBERS.get(number, str(number))
+    colors = " and ".join(c.lower() for c in token["colors"]) or "colorless"
+    types, _, subtypes = token["types"].partition(" — ")
+    noun = "tokens" if number != 1 else "token"
+    text = (
+        f"{count} {token['power']}/{token['toughness']} {colors} {subtypes} {types.lower()} {noun}"
+    )
+    if token.get("abilities"):
+        text += " with " + _keyword_list(token["abilities"])
+    return text
+
+
+# -- targets and filters -----------------------------------------------------------------------
+
+_PLAIN_TARGETS = {
+    "any": "any target",
+    "player": "target player",
+    "player or planeswalker": "target player or planeswalker",
+}
+
+
+def render_target(spec: Any) -> str:
+    """CR 115.1: "any target", "target nonland permanent an opponent controls"."""
+    if isinstance(spec, str):
+        return _PLAIN_TARGETS[spec]
+    prefix = "target"
+    if spec.get("min") == 0 and spec.get("max") == 1:
+        prefix = "up to one target"
+    if spec.get("other"):
+        prefix = "another target"
+    return f"{prefix} {render_filter(spec)}"
+
+
+def _adjectives(spec: Data) -> list[str]:
+    words: list[str] = []
+    status = spec.get("status", [])
+    if status == ["attacking", "blocking"]:
+        words.append("attacking or blocking")
+    else:
+        words += list(status)
+    words += ["non" + t.lower() for t in spec.get("not_supertypes", [])]
+    words += ["non" + t.lower() for t in spec.get("not_types", [])]
+    words += ["non" + c.lower() for c in spec.get("not_colors", [])]
+    words += ["non-" + s for s in spec.get("not_subtypes", [])]
+    words += [t.lower() for t in spec.get("supertypes", [])]
+    words += [c.lower() for c in spec.get("colors", [])]
+    words += list(spec.get("subtypes", []))
+    return words
+
+
+def render_filter(spec: Data) -> str:
+    """A filter as a singular noun phrase: "nonland permanent an opponent controls"."""
+    known = {
+        "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
+        "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
+    }  # fmt: skip
+    if set(spec) - known:
+        raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
+    words = _adjectives(spec)
+    if spec.get("zone") == "stack":
+        kinds = spec.get("any_types", [])
+        noun = " or ".join(k.lower() for k in kinds) + " spell" if kinds else "spell"
+        words.append(noun.strip())
+    elif "any_types" in spec:
+        kinds = [k.lower() for k in spec["any_types"]]
+        words.append(
+            " or ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        )
+    elif spec.get("types"):
+        words += [t.lower() for t in spec["types"]]
+    elif not spec.get("subtypes"):
+        words.append("permanent")
+    if len(words) > 1 and words[0].startswith("non") and words[1].startswith("non"):
+        words[0] += ","
+    text = " ".join(words)
+    controller = spec.get("controller")
+    if controller == "you":
+        text += " you control"
+    elif controller == "opponent":
+        text += " an opponent controls"
+    return text
+
+
+def render_group(spec: Data, every: bool = False) -> str:
+    """A filter as a plural group: "creatures you control", "other Goblins you control"."""
+    if set(spec) - {
+        "types",
+        "subtypes",
+        "colors",
+        "controller",
+        "other",
+        "not_types",
+        "not_colors",
+        "supertypes",
+        "not_supertypes",
+    }:
+        raise Unsayable(f"no English for the group {sorted(spec)}")
+    words = ["other"] if spec.get("other") else []
+    words += _adjectives(spec)
+    if spec.get("types"):
+        noun = [t.lower() for t in spec["types"]]
+        noun[-1] += "s"
+        words += noun
+    elif spec.get("subtypes"):
+        words[-1] = _plural(words[-1])
+    else:
+        words.append("permanents")
+    text = " ".join(words)
+    if spec.get("controller") == "you":
+        text += " you control"
+    elif spec.get("controller") == "opponent":
+        text += " your opponents control"
+    return text
+
+
+def _plural(word: str) -> str:
+    irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Mouse": "Mice"}
+    if word in irregular:
+        return irregular[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+# -- static abilities --------------------------------------------------------------------------
+
+_RESTRICTIONS = {
+    "block": "can't block",
+    "attack": "can't attack",
+    "attack or block": "can't attack or block",
+    "be blocked": "can't be blocked",
+    "block and can't be blocked": "can't block and can't be blocked",
+    "be countered": "can't be countered",
+    "untap": "doesn't untap during your untap step",
+}
+
+
+def _static(data: Data, notes: Data) -> str:
+    if "restriction" in notes:
+        subject, what = notes["restriction"]
+        return f"{_capitalize(subject)} {_RESTRICTIONS[what]}."
+    if "enters" in data:
+        enters = data["enters"]
+        if enters == {"tapped": True}:
+            return f"{SELF} enters tapped."
+        if set(enters) == {"tapped", "unless_pay_life"}:
+            life = enters["unless_pay_life"]
+            return f"As {SELF} enters, you may pay {life} life. If you don't, it enters tapped."
+        if set(enters) == {"counters"}:
+            ((kind, number),) = enters["counters"].items()
+            noun = "counter" if number == 1 else "counters"
+            return (
+                f"{SELF} enters with {WORDS_FOR_NUMBERS.get(number, number)} {kind} {noun} on it."
+            )
+    if "additional_cost" in data:
+        cost = data["additional_cost"]
+        return f"As an additional cost to cast {SELF}, {_lower_first(cost)}."
+    effects = data.get("effects", [])
+    if len(effects) == 1:
+        return _static_effect(effects[0], notes)
+    raise Unsayable(f"no English for the static ability {sorted(data)}")
+
+
+def _static_effect(effect: Data, notes: Data) -> str:
+    """CR 611.3: "Creatures you control get +1/+1.", "Equipped creature has flying."."""
+    if effect.get("rules") == "additional_land_play":
+        return "You may play an additional land on each of your turns."
+    affects = effect["affects"]
+    if affects == "self":
+        subject, singular = SELF, True
+    elif affects == "equipped":
+        subject, singular = "Equipped creature", True
+    elif affects == "enchanted":
+        subject, singular = f"Enchanted {notes.get('noun', 'creature')}", True
+    elif isinstance(affects, dict):
+        subject, singular = _capitalize(render_group(affects)), False
+        if notes.get("all"):
+            subject = "All " + _lower_first(subject)
+    else:
+        raise Unsayable(f"a static effect on {affects}")
+    parts = []
+    if "modify_pt" in effect:
+        parts.append(("gets " if singular else "get ") + _pt(effect["modify_pt"]))
+    if "add_abilities" in effect:
+        parts.append(("has " if singular else "have ") + _keyword_list(effect["add_abilities"]))
+    if not parts or len(effect) != len(parts) + 1:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    return f"{subject} {' and '.join(parts)}."
