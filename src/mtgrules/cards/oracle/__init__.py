@@ -7,6 +7,7 @@ the hand-written YAML holds (``docs/oracle-compiler.md``).
 'supported'
 """
 
+from mtgrules.cards.oracle.cache import compiled_definitions, definitions_with_overrides
 from mtgrules.cards.oracle.compiler import (
     COMPILER_VERSION,
     CompiledCard,
@@ -23,4 +24,6 @@ __all__ = [
     "CompiledLine",
     "compile_card",
     "compile_face",
+    "compiled_definitions",
+    "definitions_with_overrides",
 ]

@@ -422,7 +422,7 @@ def _pump(kind: str, node: Tree[Token], scope: _Scope) -> Data:
     pt = _find(node, "pt_mod")
     if pt is not None:
         effect["modify_pt"] = _pt(str(pt.children[0]))
-    line = _find(node, "keyword_line")
+    line = _find(node, "granted")
     if line is not None:
         effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
     effect["duration"] = "end_of_turn"
@@ -450,7 +450,7 @@ def _token(node: Tree[Token]) -> Data:
         "power": int(power),
         "toughness": int(toughness),
     }
-    line = _find(node, "keyword_line")
+    line = _find(node, "granted")
     if line is not None:
         token["abilities"] = [_keyword(k) for k in _trees(line)]
     if number != 1:
@@ -609,7 +609,7 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         pt = _find(node, "pt_mod")
         if pt is not None:
             effect["modify_pt"] = _pt(str(pt.children[0]))
-        line = _find(node, "keyword_line")
+        line = _find(node, "granted")
         if line is not None:
             effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
         return {"static": "", "effects": [effect]}, surface
