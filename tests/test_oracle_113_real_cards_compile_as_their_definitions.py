@@ -51,6 +51,17 @@ ORACLE = {
         "Artifact",
         "Equipped creature has first strike, trample, and haste.\nEquip {1}",
     ),
+    "Overrun": ("Sorcery", "Creatures you control get +3/+3 and gain trample until end of turn."),
+    "Night's Whisper": ("Sorcery", "You draw two cards and you lose 2 life."),
+    "Rancor": (
+        "Enchantment",
+        "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into "
+        "a graveyard from the battlefield, return Rancor to its owner's hand.",
+    ),
+    "Soul Warden": (
+        "Creature",
+        "Whenever another creature enters the battlefield, you gain 1 life.",
+    ),
 }
 """Oracle text of cards that have hand-written definitions (the facts those files state)."""
 

@@ -34,6 +34,8 @@ class Built:
 
     abilities: list[tuple[Data | str, Data]] = field(default_factory=list)
     spell_targets: list[Any] = field(default_factory=list)
+    as_enters: list[str] = field(default_factory=list)
+    """Choices made as the permanent enters (CR 614.12): ``color``, ``creature_type``."""
 
 
 @dataclass
@@ -45,6 +47,8 @@ class _Scope:
     refs: list[str] = field(default_factory=list)
     player: Data = field(default_factory=dict)
     """The player the last instruction was about ("draws two cards and loses 2 life")."""
+    from_graveyard: bool = False
+    """Whether the ability's source is in a graveyard as it resolves (a "dies" trigger)."""
 
 
 def _words(node: Node) -> list[str]:
@@ -219,11 +223,51 @@ def _trigger(node: Tree[Token]) -> str:
         owner, step = (str(t.data) for t in _trees(node))
         if (owner, step) in STEPS:
             return STEPS[(owner, step)]
+    if kind in ("t_other_enters", "t_other_dies", "t_other_attacks") and when == "Whenever":
+        return _other_trigger(kind, node)
     if kind == "t_you_cast" and when == "Whenever" and _text(node).endswith("a spell"):
         return "Whenever you cast a spell"
     if kind == "t_player_casts" and when == "Whenever" and _text(node).endswith("a spell"):
         return "Whenever a player casts a spell"
     raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+
+
+def _other_trigger(kind: str, node: Tree[Token]) -> str:
+    """CR 603.2, 700.4: "Whenever another creature enters under your control", "Whenever a
+    creature you control dies": the wordings the game knows, said from the filter."""
+    article = _text(_trees(node)[1])
+    spec = _noun_filter(_trees(node)[2])
+    if article == "another":
+        spec["other"] = True
+    elif article not in ("a", "an"):
+        raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+    event = {"t_other_enters": "enters", "t_other_dies": "dies", "t_other_attacks": "attacks"}[kind]
+    if _find(node, "under_your_control") is not None:
+        if spec.get("controller"):
+            raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+        spec["controller"] = "under"
+    from mtgrules.cards.oracle.render import trigger_text
+
+    text = trigger_text(event, spec)
+    if text not in KNOWN_OTHER_TRIGGERS:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+KNOWN_OTHER_TRIGGERS = frozenset(
+    {
+        "Whenever a nontoken creature you control dies",
+        "Whenever a creature you control dies",
+        "Whenever another creature you control dies",
+        "Whenever a creature dies",
+        "Whenever another creature dies",
+        "Whenever another creature enters under your control",
+        "Whenever a creature enters under your control",
+        "Whenever another creature enters",
+        "Whenever a creature you control attacks",
+    }
+)
+"""Triggers on other objects (CR 603.2, 603.6a, 603.10a) the game knows."""
 
 
 def _triggered(node: Tree[Token], is_spell: bool) -> Built:
@@ -232,7 +276,7 @@ def _triggered(node: Tree[Token], is_spell: bool) -> Built:
     trigger = _trigger(trees[0])
     if node.children[2] is not None:
         raise NotImplementedText(f"the intervening 'if {_text(node.children[2])}' not implemented")
-    scope = _Scope()
+    scope = _Scope(from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"))
     instructions = _effects(trees[-1], scope)
     data: Data = {"triggered": "", "trigger": trigger, "do": instructions}
     if scope.targets:
@@ -259,9 +303,10 @@ def _effects(node: Tree[Token], scope: _Scope) -> list[Data]:
 def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
     (clauses,) = _trees(node)
     joins = [str(t) for t in _tokens(clauses) if str(t) in ("and", "then")]
-    if "then" in joins:
-        raise NotImplementedText("', then' between instructions not implemented")
-    return [_clause(c, scope) for c in _trees(clauses)]
+    steps = [_clause(c, scope) for c in _trees(clauses)]
+    for step, join in zip(steps[1:], joins, strict=True):
+        step["_join"] = join  # "A and B", "A, then B": one sentence (CR 608.2c: in order)
+    return steps
 
 
 def _amount(node: Node) -> int | str:
@@ -314,6 +359,21 @@ def _index(number: int) -> Data:
 def _clause(node: Tree[Token], scope: _Scope) -> Data:
     kind = str(node.data)
     trees = _trees(node)
+    if kind == "it_deals_damage":
+        if scope.last is not None:
+            raise NotImplementedText("'it deals' after a target not implemented")
+        node = Tree(Token("RULE", "deal_damage"), node.children)
+        return {**_clause(node, scope), "_subject": "it"}
+    if kind == "group_pump":
+        return _group_pump(node)
+    if kind in ("destroy", "exile", "sacrifice") and trees[0].data == "self_object":
+        return {kind: "self"}
+    if kind == "bounce" and trees[0].data == "self_object":
+        if not scope.from_graveyard:
+            raise NotImplementedText(
+                "returning {this} to hand from the battlefield not implemented"
+            )
+        return {"return": "self", "to": "hand"}
     if kind == "deal_damage":
         amount = _amount(trees[0])
         recipient = trees[1]
@@ -348,14 +408,15 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
             else trees[-1]
         )
         data = {kind: _amount(amount_node), **player}
-        data.pop("_you", None)
-        if kind in ("draw", "discard", "mill") and player.get("_you"):
-            raise NotImplementedText(f"'you {kind}' wording not implemented")
+        if data.pop("_you", None) and _find(node, "p_you") is not None:
+            data["_subject"] = "you"
         return data
     if kind in ("pump", "pump_gain", "gain_keywords"):
         return _pump(kind, node, scope)
     if kind == "create_token":
         return {"create_token": _token(trees[0])}
+    if kind == "put_counters":
+        return _put_counters(node, scope)
     if kind == "regenerate":
         affects = _affects(trees[0], scope)
         if affects != "self":
@@ -365,6 +426,37 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         kind, f"instruction {kind}"
     )
     raise NotImplementedText(f"{verb} not implemented")
+
+
+def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
+    """CR 122.1: "put N +1/+1 counters on target creature / on {this} / on it"."""
+    trees = _trees(node)
+    number = _amount(trees[0])
+    kind = _text(trees[1])
+    if kind not in ("+1/+1", "-1/-1"):
+        raise NotImplementedText(f"{kind} counters not implemented")
+    where = trees[-1]
+    out: Data = {"kind": kind, "amount": number}
+    if where.data == "self_object":
+        return {"counters": "self", **out}
+    return {"counters": "target", **out, **_index(_object_target(where, scope))}
+
+
+def _group_pump(node: Tree[Token]) -> Data:
+    """CR 611.2c: "Creatures you control get +1/+1 until end of turn" (the creatures are
+    fixed as it resolves)."""
+    group = _trees(node)[0]
+    effect: Data = {"affects": _group_filter(_trees(group)[0])}
+    if group.data == "all_group":
+        effect["_all"] = True
+    pt = _find(node, "pt_mod")
+    if pt is not None:
+        effect["modify_pt"] = _pt(str(pt.children[0]))
+    line = _find(node, "granted")
+    if line is not None:
+        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+    effect["duration"] = "end_of_turn"
+    return {"effect": effect}
 
 
 def _add_target(scope: _Scope, spec: Any) -> int:
@@ -483,8 +575,16 @@ def _noun_filter(node: Tree[Token]) -> Data:
             out["controller"] = "you"
         elif kind == "opponent_controls":
             out["controller"] = "opponent"
+        elif kind in ("from_your_graveyard", "in_your_graveyard") and out.pop("_card", False):
+            out["zone"] = "graveyard"
+            out["owner"] = "you"
+            out["_from"] = kind == "from_your_graveyard"
+        elif kind == "from_a_graveyard" and out.pop("_card", False):
+            out["zone"] = "graveyard"
         else:
             raise NotImplementedText(f"the filter words '{_text(part)}' not implemented")
+    if out.pop("_card", False):
+        raise NotImplementedText("a card outside a graveyard as a target not implemented")
     return out
 
 
@@ -494,6 +594,14 @@ def _nouns(node: Tree[Token], out: Data) -> None:
         word = words[0]
         if word == "spell":
             out["zone"] = "stack"
+        elif word.endswith(" spell") and word.split()[0] in _TYPES:
+            out["zone"] = "stack"
+            out.setdefault("types", []).append(_TYPES[word.split()[0]])
+        elif word.endswith(" card") and word.split()[0] in _TYPES:
+            out.setdefault("types", []).append(_TYPES[word.split()[0]])
+            out["_card"] = True
+        elif word == "card":
+            out["_card"] = True
         elif word == "instant or sorcery spell":
             out["zone"] = "stack"
             out["any_types"] = ["Instant", "Sorcery"]
@@ -538,6 +646,10 @@ def _adjectives(node: Tree[Token], out: Data) -> None:
             out["other"] = True
         elif kind == "subtype_adj":
             out.setdefault("subtypes", []).append(words[0])
+        elif kind == "nontoken":
+            out["token"] = False
+        elif kind == "token_adj":
+            out["token"] = True
         else:
             raise NotImplementedText(f"the filter word '{' '.join(words)}' not implemented")
 
@@ -579,7 +691,10 @@ def _group_filter(node: Tree[Token]) -> Data:
 def _static_line(node: Tree[Token], is_spell: bool) -> Built:
     out = Built()
     for sentence in _trees(node):
-        out.abilities.append(_static(sentence))
+        data, notes = _static(sentence)
+        out.abilities.append((data, notes))
+        if "choose" in notes:
+            out.as_enters.append(notes["choose"])
     return out
 
 
@@ -653,6 +768,9 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         else:
             text = f"Pay {_tokens(cost, 'NUMBER')[0]} life"
         return {"static": "", "additional_cost": text}, {}
+    if kind == "as_enters_choose":
+        choice = "color" if trees[-1].data == "choose_color" else "creature_type"
+        return {"static": ""}, {"choose": choice}
     if kind == "additional_land":
         return {"static": "", "effects": [{"affects": "self", "rules": "additional_land_play"}]}, {}
     raise NotImplementedText(f"the static ability '{_text(node)}' not implemented")

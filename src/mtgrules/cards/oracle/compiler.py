@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -39,6 +39,8 @@ class CompiledLine:
     abilities: tuple[tuple[Any, Any], ...] = ()
     """Definition data of each ability with its notes (see :mod:`.render`)."""
     targets: tuple[Any, ...] = ()
+    as_enters: tuple[str, ...] = ()
+    """Choices made as the permanent enters (CR 614.12)."""
 
 
 @dataclass(frozen=True)
@@ -113,9 +115,29 @@ def ability_units(text: str) -> list[str]:
     return units
 
 
+ABILITY_WORDS = frozenset(
+    {
+        "Adamant", "Addendum", "Alliance", "Battalion", "Bloodrush", "Celebration", "Channel",
+        "Chroma", "Cohort", "Constellation", "Converge", "Coven", "Delirium", "Domain", "Eerie",
+        "Eminence", "Enrage", "Fateful hour", "Ferocious", "Flurry", "Formidable", "Grandeur",
+        "Hellbent", "Heroic", "Imprint", "Inspired", "Join forces", "Kinship", "Landfall",
+        "Lieutenant", "Magecraft", "Metalcraft", "Morbid", "Pack tactics", "Paradox", "Parley",
+        "Radiance", "Raid", "Rally", "Renew", "Revolt", "Spell mastery", "Strive", "Survival",
+        "Sweep", "Threshold", "Undergrowth", "Valiant", "Void", "Corrupted", "Bloodthirst",
+    }
+)  # fmt: skip
+"""CR 207.2c: ability words, which tie cards together but have no rules meaning: the text
+after the dash is compiled, and the word is said back as printed."""
+
+
 @lru_cache(maxsize=65536)
 def compile_line(text: str, is_spell: bool) -> CompiledLine:
     """One ability line (cached: the same line recurs on many cards)."""
+    word, dash, rest = text.partition(" — ")
+    if dash and word in ABILITY_WORDS:
+        inner = compile_line(rest, is_spell)
+        rendered = f"{word} — {inner.rendered}" if inner.rendered else ""
+        return replace(inner, text=text, rendered=rendered)
     try:
         tree = parse(text, is_spell)
     except (UnknownWord, Unparsed) as error:
@@ -131,14 +153,10 @@ def compile_line(text: str, is_spell: bool) -> CompiledLine:
         rendered = render_line(built.abilities, built.spell_targets)
     except (Unsayable, KeyError, TypeError, ValueError) as error:
         return CompiledLine(text, True, False, f"can't be said back: {error}")
+    parts = (tuple(built.abilities), tuple(built.spell_targets), tuple(built.as_enters))
     if rendered != text:
-        return CompiledLine(
-            text, True, False, f"said back as '{rendered}'", rendered,
-            tuple(built.abilities), tuple(built.spell_targets),
-        )  # fmt: skip
-    return CompiledLine(
-        text, True, True, "", rendered, tuple(built.abilities), tuple(built.spell_targets)
-    )
+        return CompiledLine(text, True, False, f"said back as '{rendered}'", rendered, *parts)
+    return CompiledLine(text, True, True, "", rendered, *parts)
 
 
 def compile_face(
@@ -160,15 +178,29 @@ def face_data(lines: tuple[CompiledLine, ...]) -> dict[str, Any]:
     spell's targets (CR 601.2c) numbered across its spell abilities."""
     abilities: list[Any] = []
     targets: list[Any] = []
+    choices: list[str] = []
     for line in lines:
         offset = len(targets)
-        targets += [copy.deepcopy(t) for t in line.targets]
+        targets += [_without_notes(t) for t in line.targets]
+        choices += line.as_enters
         for text, (data, _) in zip(_pieces(line), line.abilities, strict=True):
             abilities.append(_with_text(data, text, offset))
     out: dict[str, Any] = {"abilities": abilities}
     if targets:
         out["targets"] = targets
+    if choices:
+        out["as_enters"] = {"choose": choices}
     return out
+
+
+def _without_notes(value: Any) -> Any:
+    """Definition data without the renderer's notes (keys starting with ``_``: which of two
+    equivalent wordings the text used)."""
+    if isinstance(value, dict):
+        return {k: _without_notes(v) for k, v in value.items() if not str(k).startswith("_")}
+    if isinstance(value, list):
+        return [_without_notes(v) for v in value]
+    return value
 
 
 def _pieces(line: CompiledLine) -> list[str]:
@@ -181,7 +213,7 @@ def _with_text(data: Any, text: str, offset: int) -> Any:
     past the targets of the face's earlier spell abilities."""
     if isinstance(data, str):
         return data
-    out = copy.deepcopy(data)
+    out = _without_notes(data)
     for kind in ("spell", "activated", "triggered", "static"):
         if kind in out:
             out[kind] = text

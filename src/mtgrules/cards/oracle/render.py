@@ -76,24 +76,29 @@ def render_mana(cost: str, production: Data) -> str:
 
 
 def _instructions(steps: list[Data], targets: list[Any], refs: list[str]) -> str:
-    """Sentences for a list of instructions; consecutive instructions about one player read as
-    one sentence joined by "and" ("Target player draws two cards and loses 2 life.")."""
+    """Sentences for a list of instructions. Instructions the text joined in one sentence
+    ("draws two cards and loses 2 life", "draw a card, then discard a card") carry the join
+    word as a note; a joined instruction about the same player says only its verb."""
     mentioned: set[int] = set()
     sentences: list[str] = []
     previous: Data | None = None
     for step in steps:
-        same_player = (
-            previous is not None
-            and step.get("player") is not None
-            and (previous.get("player"), previous.get("target"))
-            == (step.get("player"), step.get("target"))
-            and _is_player_verb(step)
-            and _is_player_verb(previous)
-        )
-        if same_player:
-            sentences[-1] += " and " + _player_instruction(step, targets, mentioned, refs, False)[1]
-        else:
+        join = step.get("_join")
+        if join is None or previous is None:
             sentences.append(_instruction(step, targets, mentioned, refs))
+        else:
+            same_player = (
+                _is_player_verb(step)
+                and _is_player_verb(previous)
+                and (previous.get("player"), previous.get("target"))
+                == (step.get("player"), step.get("target"))
+                and step.get("player") is not None
+            )
+            if same_player:
+                clause = _player_instruction(step, targets, mentioned, refs, False)[1]
+            else:
+                clause = _instruction(step, targets, mentioned, refs)
+            sentences[-1] += (" and " if join == "and" else ", then ") + clause
         previous = step
     return " ".join(_capitalize(s) + "." for s in sentences)
 
@@ -128,15 +133,30 @@ def _object(
 
 def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     if "damage" in step:
-        return f"{SELF} deals {step['damage']} damage to {_object(step, targets, mentioned, refs)}"
-    for verb in ("destroy", "exile", "tap", "untap", "counter"):
+        subject = "it" if step.get("_subject") == "it" else SELF
+        return (
+            f"{subject} deals {step['damage']} damage to {_object(step, targets, mentioned, refs)}"
+        )
+    for verb in ("destroy", "exile", "tap", "untap", "counter", "sacrifice"):
         if verb in step:
             what = step[verb]
             if isinstance(what, dict):
                 return f"{verb} all {render_group(what)}"
+            if what == "self":
+                return f"{verb} {SELF}"
             return f"{verb} {_object(step, targets, mentioned, refs)}"
+    if step.get("return") == "self" and step.get("to") == "hand":
+        return f"return {SELF} to its owner's hand"
     if "return" in step and step.get("to") == "hand":
-        return f"return {_object(step, targets, mentioned, refs)} to its owner's hand"
+        number = _target_number(step)
+        spec = targets[number - 1] if 0 < number <= len(targets) else {}
+        mine = (
+            isinstance(spec, dict)
+            and spec.get("zone") == "graveyard"
+            and spec.get("owner") == "you"
+        )
+        hand = "your hand" if mine else "its owner's hand"
+        return f"return {_object(step, targets, mentioned, refs)} to {hand}"
     if "regenerate" in step:
         return f"regenerate {SELF}"
     if _is_player_verb(step):
@@ -146,6 +166,12 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return _effect(step, targets, mentioned, refs)
     if "create_token" in step:
         return "create " + _token(step["create_token"])
+    if "counters" in step:
+        number = step["amount"]
+        noun = "counter" if number == 1 else "counters"
+        count = WORDS_FOR_NUMBERS.get(number, str(number))
+        where = SELF if step["counters"] == "self" else _object(step, targets, mentioned, refs)
+        return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
 
 
@@ -173,6 +199,8 @@ def _player_instruction(
                 return who, f"{words[1]} {what}"
             if player == "each_opponent":
                 return "each opponent", f"{words[1]} {what}"
+            if step.get("_subject") == "you" and not words[0].startswith("you"):
+                return "you", f"{words[0]} {what}"
             return "", f"{words[0]} {what}"
     raise Unsayable(f"no player instruction in {sorted(step)}")
 
@@ -189,19 +217,25 @@ def _effect(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
     """CR 611.2: "target creature gets +3/+3 until end of turn"."""
     effect = step["effect"]
     affects = effect["affects"]
+    singular = True
     if affects == "self":
         subject = SELF
     elif isinstance(affects, str) and affects.startswith("target"):
         number = int(affects.partition("#")[2] or 1)
         subject = _object({"target": number}, targets, mentioned, refs)
+    elif isinstance(affects, dict):
+        subject, singular = render_group(affects), False
+        if effect.get("_all"):
+            subject = "all " + subject
     else:
         raise Unsayable(f"an effect on {affects}")
     parts = []
     if "modify_pt" in effect:
-        parts.append("gets " + _pt(effect["modify_pt"]))
+        parts.append(("gets " if singular else "get ") + _pt(effect["modify_pt"]))
     if "add_abilities" in effect:
-        parts.append("gains " + _keyword_list(effect["add_abilities"]))
-    if effect.get("duration") != "end_of_turn" or not parts or len(effect) != len(parts) + 2:
+        parts.append(("gains " if singular else "gain ") + _keyword_list(effect["add_abilities"]))
+    plain = [k for k in effect if not k.startswith("_")]
+    if effect.get("duration") != "end_of_turn" or not parts or len(plain) != len(parts) + 2:
         raise Unsayable(f"no English for the effect {sorted(effect)}")
     return f"{subject} {' and '.join(parts)} until end of turn"
 
@@ -282,14 +316,22 @@ def render_filter(spec: Data) -> str:
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
+        "owner", "_from",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
     words = _adjectives(spec)
     if spec.get("zone") == "stack":
-        kinds = spec.get("any_types", [])
+        kinds = spec.get("any_types", []) or spec.get("types", [])
         noun = " or ".join(k.lower() for k in kinds) + " spell" if kinds else "spell"
         words.append(noun.strip())
+    elif spec.get("zone") == "graveyard":
+        words += [t.lower() for t in spec.get("types", [])]
+        words.append("card")
+        if spec.get("owner") == "you":
+            words.append("from your graveyard" if spec.get("_from") else "in your graveyard")
+        else:
+            words.append("from a graveyard")
     elif "any_types" in spec:
         kinds = [k.lower() for k in spec["any_types"]]
         words.append(
@@ -366,7 +408,27 @@ _RESTRICTIONS = {
 }
 
 
+def trigger_text(event: str, spec: Data) -> str:
+    """CR 603.2: "Whenever another creature enters under your control", said from the event
+    and the filter of what it happens to."""
+    under = spec.get("controller") == "under"
+    plain = {k: v for k, v in spec.items() if not (k == "controller" and under) and k != "other"}
+    if plain.get("token") is False:
+        plain.pop("token")
+        noun = "nontoken " + render_filter(plain)
+    else:
+        noun = render_filter(plain)
+    article = "another" if spec.get("other") else ("an" if noun[:1] in "aeiou" else "a")
+    text = f"Whenever {article} {noun} {event}"
+    return text + " under your control" if under else text
+
+
+_CHOICES = {"color": "a color", "creature_type": "a creature type"}
+
+
 def _static(data: Data, notes: Data) -> str:
+    if "choose" in notes:
+        return f"As {SELF} enters, choose {_CHOICES[notes['choose']]}."
     if "restriction" in notes:
         subject, what = notes["restriction"]
         return f"{_capitalize(subject)} {_RESTRICTIONS[what]}."
