@@ -384,7 +384,8 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         elif recipient.data == "target_player":
             number = _add_target(scope, "player")
         elif recipient.data == "to_object":
-            number = _object_target(trees[1].children[0], scope)
+            (what,) = _trees(recipient)
+            number = _object_target(what, scope)
         else:
             raise NotImplementedText(f"damage to '{_text(recipient)}' not implemented")
         return {"damage": amount, **_index(number)}
@@ -756,11 +757,11 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     if kind == "additional_cost":
         cost = trees[-1]
         if cost.data == "add_sacrifice":
-            what = _text(cost.children[-1])
+            thing = _text(cost.children[-1])
             article = _text(cost.children[1])
-            if article not in ("a", "an", "two") or len(what.split()) != 1:
-                raise NotImplementedText(f"sacrificing '{what}' as a cost not implemented")
-            text = f"Sacrifice {article} {what}"
+            if article not in ("a", "an", "two") or len(thing.split()) != 1:
+                raise NotImplementedText(f"sacrificing '{thing}' as a cost not implemented")
+            text = f"Sacrifice {article} {thing}"
         elif cost.data == "add_discard":
             text = "Discard a card"
         elif cost.data == "add_discard_n":

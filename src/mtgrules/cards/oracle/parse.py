@@ -212,10 +212,10 @@ def _word_tokens(
     elif kind == "poss":
         yield Token("POSS", value, start_pos=column)
     elif kind == "punct":
-        name = {"—": "DASH", "•": "BULLET"}.get(value) or literals.get(value)
-        if name is None:
+        punct = {"—": "DASH", "•": "BULLET"}.get(value) or literals.get(value)
+        if punct is None:
             raise UnknownWord(value, column)
-        yield Token(name, value, start_pos=column)
+        yield Token(punct, value, start_pos=column)
     elif kind == "word":
         yield from _word(value, column, literals, subtypes)
     else:
@@ -274,7 +274,7 @@ def parse(text: str, is_spell: bool = False) -> Tree[Token]:
     failure: Unparsed | None = None
     for kind in kinds_to_try(words, is_spell):
         try:
-            return parser().parse(words, start=kind)  # type: ignore[arg-type]
+            return parser().parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
         except UnexpectedInput as error:
             token = getattr(error, "token", None)
             where = f"'{token}'" if token is not None and token.type != "$END" else "the end"
