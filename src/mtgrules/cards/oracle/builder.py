@@ -147,10 +147,12 @@ def _cost(node: Tree[Token]) -> str:
 def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
     """CR 605.1a: "{T}: Add …" (the game adds what the text says; only {T} costs are paid
     automatically)."""
-    cost_node, made, extra = _trees(node)[0], _trees(node)[1], node.children[-1]
+    cost_node, made = _trees(node)[0], _trees(node)[1]
     cost = _cost(cost_node)
-    if extra is not None:
+    if _find(node, "spell_sentence") is not None:
         raise NotImplementedText("a mana ability that does more than add mana not implemented")
+    if _find(node, "activation_condition") is not None:
+        raise NotImplementedText("a condition on a mana ability not implemented")
     if cost != "{T}":
         raise NotImplementedText(f"a mana ability with the cost '{cost}' not implemented")
     kind = str(made.data)
@@ -440,6 +442,8 @@ def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
     out: Data = {"kind": kind, "amount": number}
     if where.data == "self_object":
         return {"counters": "self", **out}
+    if where.data == "it" and not isinstance(scope.last, int):
+        return {"counters": "self", **out, "_subject": "it"}
     return {"counters": "target", **out, **_index(_object_target(where, scope))}
 
 
@@ -489,6 +493,8 @@ def _affects(node: Tree[Token], scope: _Scope) -> Any:
         return "enchanted"
     if kind == "equipped_object":
         return "equipped"
+    if kind == "it" and not isinstance(scope.last, int):
+        return "self"  # "Whenever {this} attacks, it gets …": the object itself (CR 201.5)
     number = _object_target(node, scope)
     return "target" if number == 1 else f"target#{number}"
 
@@ -512,6 +518,8 @@ def _pump(kind: str, node: Tree[Token], scope: _Scope) -> Data:
     """CR 611.2: "… gets +N/+N [and gains …] until end of turn": an effect from resolution."""
     trees = _trees(node)
     effect: Data = {"affects": _affects(trees[0], scope)}
+    if effect["affects"] == "self" and trees[0].data == "it":
+        effect["_subject"] = "it"
     pt = _find(node, "pt_mod")
     if pt is not None:
         effect["modify_pt"] = _pt(str(pt.children[0]))
@@ -572,6 +580,10 @@ def _noun_filter(node: Tree[Token]) -> Data:
             _adjectives(part, out)
         elif kind == "noun_alternatives":
             _nouns(part, out)
+        elif kind == "card_word":
+            out["_card"] = True
+        elif kind == "with_keyword":
+            out["keywords"] = [_keyword(_trees(part)[0])]
         elif kind == "you_control":
             out["controller"] = "you"
         elif kind == "opponent_controls":
@@ -774,11 +786,19 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         return {"static": ""}, {"choose": choice}
     if kind == "additional_land":
         return {"static": "", "effects": [{"affects": "self", "rules": "additional_land_play"}]}, {}
-    raise NotImplementedText(f"the static ability '{_text(node)}' not implemented")
+    raise NotImplementedText(f"the static ability '{kind.replace('_', ' ')}' not implemented")
 
 
 def _modal(node: Tree[Token], is_spell: bool) -> Built:
     raise NotImplementedText("modes ('Choose one —', CR 700.2) not implemented")
+
+
+def _loyalty(node: Tree[Token], is_spell: bool) -> Built:
+    raise NotImplementedText("loyalty abilities (CR 606) not implemented")
+
+
+def _chapter(node: Tree[Token], is_spell: bool) -> Built:
+    raise NotImplementedText("chapter abilities (CR 714.2) not implemented")
 
 
 _LINES = {
@@ -789,4 +809,6 @@ _LINES = {
     "spell_line": _spell_line,
     "static_line": _static_line,
     "modal": _modal,
+    "loyalty": _loyalty,
+    "chapter": _chapter,
 }

@@ -57,17 +57,21 @@ _PHRASES = sorted(
 
 _TOKEN = re.compile(
     r"""(?P<this>\{this\})
+      | (?P<loyalty>\[[+−-]?(?:\d+|X)\])
       | (?P<mana>\{[^}]+\})
       | (?P<ptmod>[+-](?:\d+|X)/[+-](?:\d+|X))
       | (?P<pt>(?:\d+|X|\*)/(?:\d+|X|\*))
       | (?P<number>\d+)
       | (?P<word>[A-Za-z][A-Za-z'!-]*)
-      | (?P<poss>')
+      | (?P<poss>'s\b|')
       | (?P<punct>[,.:;"•—])
       | (?P<space>\s+)
       | (?P<other>.)""",
     re.VERBOSE,
 )
+
+_CHAPTERS = {"I", "II", "III", "IV", "V", "VI"}
+"""A Saga's chapter numbers (CR 714.2)."""
 
 _NO_SPLIT = {"it's", "that's", "don't", "doesn't", "can't", "isn't", "aren't", "won't"}
 
@@ -115,6 +119,7 @@ def parser() -> Lark:
 
 KINDS = (
     "keyword_line", "mana_ability", "activated", "triggered", "static_line", "spell_line", "modal",
+    "loyalty", "chapter",
 )  # fmt: skip
 """The kinds of ability line (CR 113.3, 702.1), each a start symbol of the grammar."""
 
@@ -134,6 +139,10 @@ def kinds_to_try(words: list[Token], is_spell: bool) -> tuple[str, ...]:
     colon = next((i for i, w in enumerate(words) if w.type == "COLON"), None)
     if first in ("WHEN", "WHENEVER", "AT"):
         return ("triggered",)
+    if first == "LOYALTY":
+        return ("loyalty",)
+    if first == "CHAPTER":
+        return ("chapter",)
     if first == "CHOOSE" and any(w.type == "DASH" for w in words):
         return ("modal",)
     if colon is not None and not any(w.type == "DOT" for w in words[:colon]):
@@ -200,6 +209,8 @@ def _word_tokens(
         return
     if kind == "this":
         yield Token("THIS", value, start_pos=column)
+    elif kind == "loyalty":
+        yield Token("LOYALTY", value, start_pos=column)
     elif kind == "mana":
         name = {"{T}": "TAP", "{Q}": "UNTAP"}.get(value, "MANA")
         yield Token(name, value, start_pos=column)
@@ -231,7 +242,9 @@ def _word(
     elif value.endswith("'") and value.lower() not in _NO_SPLIT:
         value, possessive = value[:-1], True
     lower = value.lower()
-    if lower in SIMPLE_KEYWORDS or lower in KEYWORDS_WITH_COST or lower in KEYWORDS_WITH_NUMBER:
+    if value in _CHAPTERS:
+        yield Token("CHAPTER", value, start_pos=column)
+    elif lower in SIMPLE_KEYWORDS or lower in KEYWORDS_WITH_COST or lower in KEYWORDS_WITH_NUMBER:
         yield _keyword_token(lower, column)
     elif value in subtypes.singular and lower not in literals:
         yield Token("SUBTYPE", value, start_pos=column)

@@ -170,7 +170,10 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         number = step["amount"]
         noun = "counter" if number == 1 else "counters"
         count = WORDS_FOR_NUMBERS.get(number, str(number))
-        where = SELF if step["counters"] == "self" else _object(step, targets, mentioned, refs)
+        if step["counters"] == "self":
+            where = "it" if step.get("_subject") == "it" else SELF
+        else:
+            where = _object(step, targets, mentioned, refs)
         return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
 
@@ -219,7 +222,7 @@ def _effect(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
     affects = effect["affects"]
     singular = True
     if affects == "self":
-        subject = SELF
+        subject = "it" if effect.get("_subject") == "it" else SELF
     elif isinstance(affects, str) and affects.startswith("target"):
         number = int(affects.partition("#")[2] or 1)
         subject = _object({"target": number}, targets, mentioned, refs)
@@ -316,7 +319,7 @@ def render_filter(spec: Data) -> str:
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
-        "owner", "_from",
+        "owner", "_from", "keywords",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -349,6 +352,8 @@ def render_filter(spec: Data) -> str:
         text += " you control"
     elif controller == "opponent":
         text += " an opponent controls"
+    if spec.get("keywords"):
+        text += " with " + _keyword_list(spec["keywords"])
     return text
 
 

@@ -19,7 +19,7 @@ SELF = "{this}"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = re.compile(
     r"\b[Tt]his (?:creature|land|artifact|enchantment|permanent|spell|card|Aura|Equipment|"
-    r"Vehicle|planeswalker|battle|Saga|Class|token)\b(?!')"
+    r"Vehicle|planeswalker|battle|Saga|Class|token)\b"
 )
 _ENTERS = re.compile(r"\benters the battlefield\b")
 
