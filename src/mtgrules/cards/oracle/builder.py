@@ -276,11 +276,17 @@ def _triggered(node: Tree[Token], is_spell: bool) -> Built:
     """CR 603.1: "[When/Whenever/At] [trigger event], [effect]"."""
     trees = _trees(node)
     trigger = _trigger(trees[0])
+    condition = None
     if node.children[2] is not None:
-        raise NotImplementedText(f"the intervening 'if {_text(node.children[2])}' not implemented")
+        (cond,) = _trees(node.children[2])
+        if cond.data != "c_kicked" or _text(cond) != "it was kicked":
+            raise NotImplementedText(f"the intervening 'if {_text(cond)}' not implemented")
+        condition = "kicked"  # CR 603.4, 702.33e: "if it was kicked"
     scope = _Scope(from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"))
     instructions = _effects(trees[-1], scope)
     data: Data = {"triggered": "", "trigger": trigger, "do": instructions}
+    if condition is not None:
+        data["if"] = condition
     if scope.targets:
         data["targets"] = scope.targets
     return Built([(data, {"refs": scope.refs})])
@@ -781,12 +787,74 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         else:
             text = f"Pay {_tokens(cost, 'NUMBER')[0]} life"
         return {"static": "", "additional_cost": text}, {}
+    if kind in (
+        "conditional_self_pt",
+        "conditional_self_keywords",
+        "conditional_pt",
+        "conditional_keywords",
+    ):
+        return _conditional(node)
+    if kind == "pt_for_each":
+        pt = _pt(str(_find(node, "pt_mod").children[0]))  # type: ignore[union-attr]
+        each = _noun_filter(trees[-1])
+        if not all(isinstance(v, int) and v >= 0 for v in pt.values()):
+            raise NotImplementedText("a negative or X bonus for each not implemented")
+        counted = {
+            k: ({"count": each, "times": v} if v > 1 else {"count": each}) if v else 0
+            for k, v in pt.items()
+        }
+        return {"static": "", "effects": [{"affects": "self", "modify_pt": counted}]}, {}
+    if kind == "cda_pt":
+        group = _group_filter(trees[-1])
+        effect = {"affects": "self", "define_pt": {"each": {"count": group}}}
+        return {"static": "", "cda": True, "effects": [effect]}, {}
     if kind == "as_enters_choose":
         choice = "color" if trees[-1].data == "choose_color" else "creature_type"
         return {"static": ""}, {"choose": choice}
     if kind == "additional_land":
         return {"static": "", "effects": [{"affects": "self", "rules": "additional_land_play"}]}, {}
     raise NotImplementedText(f"the static ability '{kind.replace('_', ' ')}' not implemented")
+
+
+def condition(node: Tree[Token]) -> Data:
+    """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
+    kind = str(node.data)
+    if kind == "c_control":
+        spec = _noun_filter(_trees(node)[-1])
+        if spec.get("controller") or _text(_trees(node)[0]) not in ("a", "an"):
+            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        return {"count": {**spec, "controller": "you"}}
+    if kind == "c_control_more":
+        group = _group_filter(_trees(node)[-1])
+        if group.get("controller"):
+            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        group["controller"] = "you"
+        if "other" in _words(node)[:5]:
+            group["other"] = True
+        number = _amount(_trees(node)[0])
+        if not isinstance(number, int):
+            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        return {"count": group, "at_least": number}
+    raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+
+
+def _conditional(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 611.3b: "As long as [condition], {this} gets +N/+N [and has …]"."""
+    trees = _trees(node)
+    cond = condition(trees[0])
+    if str(node.data).startswith("conditional_self"):
+        affects: Any = "self"
+        surface: Data = {}
+    else:
+        affects, surface = _subject(trees[1])
+    effect: Data = {"affects": affects, "condition": cond}
+    pt = _find(node, "pt_mod")
+    if pt is not None:
+        effect["modify_pt"] = _pt(str(pt.children[0]))
+    line = _find(node, "granted")
+    if line is not None:
+        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+    return {"static": "", "effects": [effect]}, surface
 
 
 def _modal(node: Tree[Token], is_spell: bool) -> Built:

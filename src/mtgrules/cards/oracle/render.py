@@ -51,7 +51,8 @@ def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
         return text
     if "triggered" in data:
         body = _instructions(data["do"], own, refs)
-        return f"{data['trigger']}, {body[:1].lower()}{body[1:]}"
+        condition = ", if it was kicked" if data.get("if") == "kicked" else ""
+        return f"{data['trigger']}{condition}, {body[:1].lower()}{body[1:]}"
     if "spell" in data:
         return _instructions(data["do"], own, refs)
     if "static" in data:
@@ -454,6 +455,11 @@ def _static(data: Data, notes: Data) -> str:
         cost = data["additional_cost"]
         return f"As an additional cost to cast {SELF}, {_lower_first(cost)}."
     effects = data.get("effects", [])
+    if len(effects) == 1 and "define_pt" in effects[0] and data.get("cda"):
+        counted = effects[0]["define_pt"]["each"]["count"]
+        return (
+            f"{SELF}'s power and toughness are each equal to the number of {render_group(counted)}."
+        )
     if len(effects) == 1:
         return _static_effect(effects[0], notes)
     raise Unsayable(f"no English for the static ability {sorted(data)}")
@@ -478,9 +484,47 @@ def _static_effect(effect: Data, notes: Data) -> str:
         raise Unsayable(f"a static effect on {affects}")
     parts = []
     if "modify_pt" in effect:
-        parts.append(("gets " if singular else "get ") + _pt(effect["modify_pt"]))
+        parts.append(("gets " if singular else "get ") + _counted_pt(effect["modify_pt"]))
     if "add_abilities" in effect:
         parts.append(("has " if singular else "have ") + _keyword_list(effect["add_abilities"]))
-    if not parts or len(effect) != len(parts) + 1:
+    extra = 1 if "condition" in effect else 0
+    if not parts or len(effect) != len(parts) + 1 + extra:
         raise Unsayable(f"no English for the effect {sorted(effect)}")
-    return f"{subject} {' and '.join(parts)}."
+    text = f"{subject} {' and '.join(parts)}."
+    if "condition" in effect:
+        text = f"As long as {_condition(effect['condition'])}, {_lower_first(text)}"
+        text = text.replace(", {this}", ", {this}")
+    return text
+
+
+def _condition(condition: Data) -> str:
+    """CR 611.3b: "you control a Swamp", "you control three or more artifacts"."""
+    at_least = condition.get("at_least", 1)
+    counted = condition["count"]
+    if counted.get("controller") != "you":
+        raise Unsayable(f"a condition on {counted}")
+    if at_least == 1 and "at_least" not in condition:
+        noun = render_filter(counted).removesuffix(" you control")
+        article = "an" if noun[:1].lower() in "aeiou" else "a"
+        return f"you control {article} {noun}"
+    group = dict(counted)
+    other = group.pop("other", False)
+    words = WORDS_FOR_NUMBERS.get(at_least, str(at_least))
+    rest = render_group(group).removesuffix(" you control")
+    return f"you control {words} or more {'other ' if other else ''}{rest}"
+
+
+def _counted_pt(pt: Data) -> str:
+    """ "+1/+1" or "+1/+1 for each artifact you control" (a count of objects)."""
+    power, toughness = pt["power"], pt["toughness"]
+    counted = [v for v in (power, toughness) if isinstance(v, dict)]
+    if not counted:
+        return _pt(pt)
+    each = counted[0]["count"]
+    if any(isinstance(v, dict) and v["count"] != each for v in (power, toughness)):
+        raise Unsayable("two different counts")
+
+    def per(value: Any) -> str:
+        return f"+{value.get('times', 1)}" if isinstance(value, dict) else f"+{value}"
+
+    return f"{per(power)}/{per(toughness)} for each {render_filter(each)}"
