@@ -94,7 +94,7 @@ CASES: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
             "cost": "{T}",
             "do": [{"draw": 1}, {"discard": 1}],
         },
-    ),  # fmt: skip
+    ),
 ]
 
 
