@@ -134,3 +134,31 @@ def test_603_compiled_triggers_are_ones_the_game_recognises() -> None:
         text = wording.format(when="When", this="{this}")
         ability = Ability(AbilityKind.TRIGGERED, Text((text,)), trigger=text)
         assert trigger_of(ability) is not None, text
+
+
+def test_701_27_a_werewolf_compiles_face_by_face_as_its_definition() -> None:
+    name = "Village Messenger // Moonrise Intruder"
+    record = {
+        "name": name,
+        "faces": [
+            {
+                "name": "Village Messenger",
+                "types": ["Creature"],
+                "oracle_text": "Haste\nAt the beginning of each upkeep, if no spells were cast "
+                "last turn, transform Village Messenger.",
+            },
+            {
+                "name": "Moonrise Intruder",
+                "types": ["Creature"],
+                "oracle_text": "Menace\nAt the beginning of each upkeep, if a player cast two "
+                "or more spells last turn, transform Moonrise Intruder.",
+            },
+        ],
+    }
+    compiled = compile_card(record)
+    assert compiled.definition is not None
+    written = bundled_definitions()[name]
+    for face in ("Village Messenger", "Moonrise Intruder"):
+        assert tuple(map(_meaning, compiled.definition.face(face).abilities)) == tuple(
+            map(_meaning, written.face(face).abilities)
+        )

@@ -234,6 +234,20 @@ def _trigger(node: Tree[Token]) -> str:
     raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
 
 
+def _intervening(cond: Tree[Token]) -> Any:
+    """CR 603.4: the intervening "if" clauses the game checks: "if it was kicked" (702.33e),
+    and the werewolves' "if no spells were cast last turn" / "if a player cast two or more
+    spells last turn"."""
+    if cond.data == "c_kicked" and _text(cond) == "it was kicked":
+        return "kicked"
+    if cond.data == "c_no_spells_last_turn":
+        return {"spells_cast_last_turn": "none"}
+    if cond.data == "c_player_cast_spells_last_turn":
+        number = _amount(_trees(cond)[0])
+        return {"spells_cast_last_turn": "one_player_at_least", "at_least": number}
+    raise NotImplementedText(f"the intervening 'if {_text(cond)}' not implemented")
+
+
 def _other_trigger(kind: str, node: Tree[Token]) -> str:
     """CR 603.2, 700.4: "Whenever another creature enters under your control", "Whenever a
     creature you control dies": the wordings the game knows, said from the filter."""
@@ -279,9 +293,7 @@ def _triggered(node: Tree[Token], is_spell: bool) -> Built:
     condition = None
     if node.children[2] is not None:
         (cond,) = _trees(node.children[2])
-        if cond.data != "c_kicked" or _text(cond) != "it was kicked":
-            raise NotImplementedText(f"the intervening 'if {_text(cond)}' not implemented")
-        condition = "kicked"  # CR 603.4, 702.33e: "if it was kicked"
+        condition = _intervening(cond)
     scope = _Scope(from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"))
     instructions = _effects(trees[-1], scope)
     data: Data = {"triggered": "", "trigger": trigger, "do": instructions}
@@ -431,6 +443,8 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         if affects != "self":
             raise NotImplementedText("regenerating another object not implemented")
         return {"regenerate": "self"}
+    if kind == "transform_self":
+        return {"transform": "self"}
     verb = {"may": "an optional instruction ('you may')", "counter_unless": "counter … unless"}.get(
         kind, f"instruction {kind}"
     )
@@ -804,6 +818,10 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
             for k, v in pt.items()
         }
         return {"static": "", "effects": [{"affects": "self", "modify_pt": counted}]}, {}
+    if kind == "cda_power":
+        group = _group_filter(trees[-1])
+        effect = {"affects": "self", "define_pt": {"power": {"count": group}}}
+        return {"static": "", "cda": True, "effects": [effect]}, {}
     if kind == "cda_pt":
         group = _group_filter(trees[-1])
         effect = {"affects": "self", "define_pt": {"each": {"count": group}}}

@@ -113,6 +113,7 @@ def parser() -> Lark:
     grammar = resources.files("mtgrules.cards.oracle").joinpath("oracle.lark").read_text("utf-8")
     return Lark(
         grammar, parser="earley", lexer=_WordLexer, ambiguity="resolve", keep_all_tokens=True,
+        ordered_sets=False,
         start=list(KINDS),
     )  # fmt: skip
 

@@ -51,13 +51,27 @@ def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
         return text
     if "triggered" in data:
         body = _instructions(data["do"], own, refs)
-        condition = ", if it was kicked" if data.get("if") == "kicked" else ""
+        condition = _intervening(data.get("if"))
         return f"{data['trigger']}{condition}, {body[:1].lower()}{body[1:]}"
     if "spell" in data:
         return _instructions(data["do"], own, refs)
     if "static" in data:
         return _static(data, notes)
     raise Unsayable(f"no English for {sorted(data)}")
+
+
+def _intervening(condition: Any) -> str:
+    """CR 603.4: an intervening "if" clause."""
+    if condition is None:
+        return ""
+    if condition == "kicked":
+        return ", if it was kicked"
+    if condition == {"spells_cast_last_turn": "none"}:
+        return ", if no spells were cast last turn"
+    if condition.get("spells_cast_last_turn") == "one_player_at_least":
+        number = WORDS_FOR_NUMBERS[condition["at_least"]]
+        return f", if a player cast {number} or more spells last turn"
+    raise Unsayable(f"no English for the condition {condition}")
 
 
 def render_mana(cost: str, production: Data) -> str:
@@ -160,6 +174,8 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return f"return {_object(step, targets, mentioned, refs)} to {hand}"
     if "regenerate" in step:
         return f"regenerate {SELF}"
+    if step.get("transform") == "self":
+        return f"transform {SELF}"
     if _is_player_verb(step):
         subject, predicate = _player_instruction(step, targets, mentioned, refs)
         return f"{subject} {predicate}".strip()
@@ -455,6 +471,9 @@ def _static(data: Data, notes: Data) -> str:
         cost = data["additional_cost"]
         return f"As an additional cost to cast {SELF}, {_lower_first(cost)}."
     effects = data.get("effects", [])
+    if len(effects) == 1 and set(effects[0].get("define_pt", {})) == {"power"} and data.get("cda"):
+        counted = effects[0]["define_pt"]["power"]["count"]
+        return f"{SELF}'s power is equal to the number of {render_group(counted)}."
     if len(effects) == 1 and "define_pt" in effects[0] and data.get("cda"):
         counted = effects[0]["define_pt"]["each"]["count"]
         return (
