@@ -281,12 +281,100 @@ class Unparsed(ValueError):
     """Text the grammar doesn't cover, with where it stopped."""
 
 
+@dataclass(frozen=True)
+class _Shape:
+    """What token sequences a kind of ability can possibly be: the terminals it can start
+    and end with, and every pair of terminals that can stand next to each other in it."""
+
+    first: frozenset[str]
+    last: frozenset[str]
+    pairs: frozenset[tuple[str, str]]
+
+
+@cache
+def _shapes() -> dict[str, _Shape]:
+    """For each kind of ability, its :class:`_Shape`, computed from the grammar's rules
+    (FIRST and LAST sets and adjacent pairs, with nullable rules): a line with a pair no
+    rule allows can't parse, and is refused without running the parser."""
+    rules = parser().rules
+    by_origin: dict[str, list[list[Any]]] = {}
+    for rule in rules:
+        by_origin.setdefault(rule.origin.name, []).append(list(rule.expansion))
+    nullable: set[str] = set()
+    first: dict[str, set[str]] = {name: set() for name in by_origin}
+    last: dict[str, set[str]] = {name: set() for name in by_origin}
+
+    def f(symbol: Any) -> set[str]:
+        return {symbol.name} if symbol.is_term else first[symbol.name]
+
+    def g(symbol: Any) -> set[str]:
+        return {symbol.name} if symbol.is_term else last[symbol.name]
+
+    def null(symbol: Any) -> bool:
+        return not symbol.is_term and symbol.name in nullable
+
+    changed = True
+    while changed:
+        changed = False
+        for origin, expansions in by_origin.items():
+            for expansion in expansions:
+                if origin not in nullable and all(null(x) for x in expansion):
+                    nullable.add(origin)
+                    changed = True
+                for edge, table, order in ((f, first, expansion), (g, last, expansion[::-1])):
+                    for symbol in order:
+                        new = edge(symbol) - table[origin]
+                        if new:
+                            table[origin] |= new
+                            changed = True
+                        if not null(symbol):
+                            break
+    shapes: dict[str, _Shape] = {}
+    for kind in KINDS:
+        reachable, todo = set(), [kind]
+        while todo:
+            name = todo.pop()
+            if name in reachable:
+                continue
+            reachable.add(name)
+            for expansion in by_origin.get(name, ()):
+                todo += [x.name for x in expansion if not x.is_term]
+        pairs: set[tuple[str, str]] = set()
+        for name in reachable:
+            for expansion in by_origin[name]:
+                for i, left in enumerate(expansion):
+                    for right in expansion[i + 1 :]:
+                        pairs |= {(a, b) for a in g(left) for b in f(right)}
+                        if not null(right):
+                            break
+        shapes[kind] = _Shape(frozenset(first[kind]), frozenset(last[kind]), frozenset(pairs))
+    return shapes
+
+
+def _impossible(words: list[Token], kind: str) -> str | None:
+    """Where a line can't be this kind of ability, by its shape alone; None if it might."""
+    shape = _shapes()[kind]
+    if words[0].type not in shape.first:
+        return f"'{words[0]}'"
+    for left, right in zip(words, words[1:], strict=False):
+        if (left.type, right.type) not in shape.pairs:
+            return f"'{right}'"
+    if words[-1].type not in shape.last:
+        return "the end"
+    return None
+
+
 def parse(text: str, is_spell: bool = False) -> Tree[Token]:
     """The parse tree of one ability line (its root is the kind of ability); raises
     :class:`UnknownWord` or :class:`Unparsed` (with the first place no rule reads)."""
     words = tokens(text)
     failure: Unparsed | None = None
     for kind in kinds_to_try(words, is_spell):
+        where = _impossible(words, kind)
+        if where is not None:
+            name = kind.replace("_", " ")
+            failure = failure or Unparsed(f"no {name} rule reads this text at {where}")
+            continue
         try:
             return parser().parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
         except UnexpectedInput as error:
