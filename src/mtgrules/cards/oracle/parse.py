@@ -4,6 +4,7 @@ know stops the parse at once, naming the word."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -356,7 +357,7 @@ def _impossible(words: list[Token], kind: str) -> str | None:
     shape = _shapes()[kind]
     if words[0].type not in shape.first:
         return f"'{words[0]}'"
-    for left, right in zip(words, words[1:], strict=False):
+    for left, right in itertools.pairwise(words):
         if (left.type, right.type) not in shape.pairs:
             return f"'{right}'"
     if words[-1].type not in shape.last:
