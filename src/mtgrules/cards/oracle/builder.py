@@ -321,6 +321,14 @@ def _effects(node: Tree[Token], scope: _Scope) -> list[Data]:
 
 
 def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
+    if node.data == "if_you_do":
+        raise NotImplementedText(
+            "'if you do' (a choice the next instruction depends on) not implemented"
+        )
+    if node.data == "if_condition":
+        raise NotImplementedText("an instruction with an 'if' condition not implemented")
+    if node.data == "then_sentence":
+        raise NotImplementedText("a sentence starting with 'Then' not implemented")
     (clauses,) = _trees(node)
     joins = [str(t) for t in _tokens(clauses) if str(t) in ("and", "then")]
     steps = [_clause(c, scope) for c in _trees(clauses)]
@@ -494,6 +502,8 @@ def _object_target(node: Tree[Token], scope: _Scope) -> int:
     """The target an object phrase names: a new one ("target creature") or the one a later
     mention means ("it", "that creature", CR 608.2b)."""
     kind = str(node.data)
+    if kind == "another_target":
+        return _add_target(scope, {**_noun_filter(_trees(node)[0]), "other": True})
     if kind in ("target_object", "up_to_one_target"):
         spec = _noun_filter(_trees(node)[0])
         if kind == "up_to_one_target":
@@ -604,6 +614,8 @@ def _noun_filter(node: Tree[Token]) -> Data:
             out["_card"] = True
         elif kind == "with_keyword":
             out["keywords"] = [_keyword(_trees(part)[0])]
+        elif kind == "without_keyword":
+            raise NotImplementedText("a filter 'without' a keyword not implemented")
         elif kind == "you_control":
             out["controller"] = "you"
         elif kind == "opponent_controls":
