@@ -157,6 +157,7 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
         raise NotImplementedText(f"a mana ability with the cost '{cost}' not implemented")
     kind = str(made.data)
     symbols = [str(t) for t in _tokens(made, "MANA")]
+    production: Data
     if kind == "mana_symbols":
         production = {"symbols": symbols}
     elif kind == "mana_either" and len(symbols) == 2:
@@ -291,8 +292,9 @@ def _triggered(node: Tree[Token], is_spell: bool) -> Built:
     trees = _trees(node)
     trigger = _trigger(trees[0])
     condition = None
-    if node.children[2] is not None:
-        (cond,) = _trees(node.children[2])
+    intervening = node.children[2]
+    if isinstance(intervening, Tree):
+        (cond,) = _trees(intervening)
         condition = _intervening(cond)
     scope = _Scope(from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"))
     instructions = _effects(trees[-1], scope)
@@ -821,13 +823,15 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     ):
         return _conditional(node)
     if kind == "pt_for_each":
-        pt = _pt(str(_find(node, "pt_mod").children[0]))  # type: ignore[union-attr]
+        pt_node = _find(node, "pt_mod")
+        assert pt_node is not None
+        bonus = _pt(str(pt_node.children[0]))
         each = _noun_filter(trees[-1])
-        if not all(isinstance(v, int) and v >= 0 for v in pt.values()):
+        if not all(isinstance(v, int) and v >= 0 for v in bonus.values()):
             raise NotImplementedText("a negative or X bonus for each not implemented")
         counted = {
             k: ({"count": each, "times": v} if v > 1 else {"count": each}) if v else 0
-            for k, v in pt.items()
+            for k, v in bonus.items()
         }
         return {"static": "", "effects": [{"affects": "self", "modify_pt": counted}]}, {}
     if kind == "cda_power":
