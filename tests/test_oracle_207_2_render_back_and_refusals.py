@@ -114,3 +114,16 @@ def test_a_vanilla_card_is_supported_with_no_abilities() -> None:
     assert compiled.status == "supported"
     assert compiled.definition is not None
     assert compiled.definition.face("Grizzly Bears").abilities == ()
+
+
+def test_why_names_each_line_and_its_reason() -> None:
+    record = {
+        "name": "Example",
+        "faces": [{"name": "Example", "types": ["Creature"], "oracle_text": "Flying\nWard {2}"}],
+    }
+    assert compile_card(record).why() == (
+        "Example: partial\n"
+        "    [ok] Flying\n"
+        "    [no] Ward {2}\n"
+        "         keyword Ward not implemented"
+    )

@@ -102,6 +102,22 @@ class CompiledCard:
     def rendered(self) -> str:
         return "\n".join(face.rendered for face in self.faces.values() if face.rendered)
 
+    def why(self) -> str:
+        """Why the card is (not) supported, face by face and line by line: what a caller
+        shows for "why can't this card be played"."""
+        lines = [f"{self.name}: {self.status}"]
+        for face in self.faces.values():
+            if len(self.faces) > 1:
+                lines.append(f"  {face.name}: {face.status}")
+            for line in face.lines:
+                mark = "ok" if line.supported else "no"
+                lines.append(f"    [{mark}] {line.text}")
+                if not line.supported:
+                    lines.append(f"         {line.reason}")
+        if self.refused:
+            lines.append(f"  {self.refused}")
+        return "\n".join(lines)
+
 
 def ability_units(text: str) -> list[str]:
     """The lines of a normalised text, with a modal spell's bullet points kept with their
