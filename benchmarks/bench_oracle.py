@@ -27,9 +27,9 @@ def run() -> dict[str, float]:
     decks = sorted((path.parent.parent / "decks").glob("*.txt"))
     with tempfile.TemporaryDirectory() as folder:
         start, start_cpu = time.perf_counter(), time.process_time()
-        definitions = compiled_definitions(records, cache=Path(folder))
+        definitions = compiled_definitions(path=path, cache=Path(folder))
         compiled, compiled_cpu = time.perf_counter(), time.process_time()
-        compiled_definitions(records, cache=Path(folder))
+        compiled_definitions(path=path, cache=Path(folder))
         loaded = time.perf_counter()
     result = report(records, decks)
     print(format_report(result))

@@ -41,10 +41,17 @@ def compiler_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def records_fingerprint(records: Iterable[Mapping[str, Any]]) -> str:
+def records_fingerprint(records: list[Mapping[str, Any]]) -> str:
+    """A hash of card records given in memory."""
+    return hashlib.sha256(json.dumps(records, ensure_ascii=False).encode()).hexdigest()
+
+
+def file_fingerprint(path: Path) -> str:
+    """A hash of a ``cards.jsonl`` file's bytes (cheaper than reading its records)."""
     digest = hashlib.sha256()
-    for record in records:
-        digest.update(json.dumps(record, sort_keys=True, ensure_ascii=False).encode())
+    with open(path, "rb") as data:
+        for block in iter(lambda: data.read(1 << 20), b""):
+            digest.update(block)
     return digest.hexdigest()
 
 
@@ -59,27 +66,33 @@ def compile_definitions(records: Iterable[Mapping[str, Any]]) -> dict[str, CardD
 
 
 def compiled_definitions(
-    records: Iterable[Mapping[str, Any]] | None = None, *, cache: Path | None = None
+    records: Iterable[Mapping[str, Any]] | None = None,
+    *,
+    path: Path | None = None,
+    cache: Path | None = None,
 ) -> dict[str, CardDefinition]:
     """The compiled definitions of every supported card, by card name, from the cache when it
-    matches the input and the compiler, else compiled and cached. Without ``records``, the
-    Oracle data in ``../shared/cards/cards.jsonl`` is read (``FileNotFoundError`` when it
-    isn't there)."""
-    if records is None:
-        path = shared_cards_path()
-        if path is None:
+    matches the input and the compiler, else compiled and cached. The input is ``records``,
+    or the ``cards.jsonl`` file at ``path`` (by default ``../shared/cards/cards.jsonl`` beside
+    the checkout; ``FileNotFoundError`` when it isn't there), read only when the cache
+    doesn't match."""
+    given = list(records) if records is not None else None
+    if given is None:
+        path = path or shared_cards_path()
+        if path is None or not Path(path).is_file():
             raise FileNotFoundError("no ../shared/cards/cards.jsonl beside the checkout")
-        records = read_records(path)
-    records = list(records)
-    key = hashlib.sha256(
-        (records_fingerprint(records) + compiler_fingerprint()).encode()
-    ).hexdigest()[:24]
+        source = file_fingerprint(Path(path))
+    else:
+        source = records_fingerprint(given)
+    key = hashlib.sha256((source + compiler_fingerprint()).encode()).hexdigest()[:24]
     file = (cache or cache_folder()) / f"oracle-{key}.pickle"
     if file.is_file():
         with open(file, "rb") as stored:
             found: dict[str, CardDefinition] = pickle.load(stored)
         return found
-    definitions = compile_definitions(records)
+    definitions = compile_definitions(
+        given if given is not None else read_records(Path(path or ""))
+    )
     _store(file, definitions)
     return definitions
 
