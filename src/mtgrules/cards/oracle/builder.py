@@ -49,6 +49,9 @@ class _Scope:
     """The player the last instruction was about ("draws two cards and loses 2 life")."""
     from_graveyard: bool = False
     """Whether the ability's source is in a graveyard as it resolves (a "dies" trigger)."""
+    it_is_self: bool = False
+    """Whether "it" with nothing mentioned before means the object itself (an activated or
+    triggered ability of a permanent: "Whenever {this} attacks, it gets +2/+0")."""
 
 
 def _words(node: Node) -> list[str]:
@@ -179,7 +182,7 @@ def _activated(node: Tree[Token], is_spell: bool) -> Built:
     """CR 602.1: "[Cost]: [Effect.] [Activation instructions.]"."""
     trees = _trees(node)
     cost = _cost(trees[0])
-    scope = _Scope()
+    scope = _Scope(it_is_self=True)
     instructions = _effects(trees[1], scope)
     data: Data = {"activated": "", "cost": cost, "do": instructions}
     if scope.targets:
@@ -296,7 +299,9 @@ def _triggered(node: Tree[Token], is_spell: bool) -> Built:
     if isinstance(intervening, Tree):
         (cond,) = _trees(intervening)
         condition = _intervening(cond)
-    scope = _Scope(from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"))
+    scope = _Scope(
+        from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"), it_is_self=True
+    )
     instructions = _effects(trees[-1], scope)
     data: Data = {"triggered": "", "trigger": trigger, "do": instructions}
     if condition is not None:
@@ -390,7 +395,7 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
     kind = str(node.data)
     trees = _trees(node)
     if kind == "it_deals_damage":
-        if scope.last is not None:
+        if scope.last is not None or not scope.it_is_self:
             raise NotImplementedText("'it deals' after a target not implemented")
         node = Tree(Token("RULE", "deal_damage"), node.children)
         return {**_clause(node, scope), "_subject": "it"}
@@ -445,6 +450,7 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
     if kind in ("pump", "pump_gain", "gain_keywords"):
         return _pump(kind, node, scope)
     if kind == "create_token":
+        scope.last = "token"  # a later "it" is the token, which no instruction can name yet
         return {"create_token": _token(trees[0])}
     if kind == "put_counters":
         return _put_counters(node, scope)
@@ -472,7 +478,7 @@ def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
     out: Data = {"kind": kind, "amount": number}
     if where.data == "self_object":
         return {"counters": "self", **out}
-    if where.data == "it" and not isinstance(scope.last, int):
+    if where.data == "it" and scope.last is None and scope.it_is_self:
         return {"counters": "self", **out, "_subject": "it"}
     return {"counters": "target", **out, **_index(_object_target(where, scope))}
 
@@ -525,7 +531,7 @@ def _affects(node: Tree[Token], scope: _Scope) -> Any:
         return "enchanted"
     if kind == "equipped_object":
         return "equipped"
-    if kind == "it" and not isinstance(scope.last, int):
+    if kind == "it" and scope.last is None and scope.it_is_self:
         return "self"  # "Whenever {this} attacks, it gets …": the object itself (CR 201.5)
     number = _object_target(node, scope)
     return "target" if number == 1 else f"target#{number}"
