@@ -19,8 +19,9 @@ pytestmark = pytest.mark.skipif(CARDS is None, reason="no ../shared/cards/cards.
 SAMPLE_EVERY = 10
 """Every tenth card of the database (in file order): a fixed sample, fast enough for a test."""
 
-FLOORS = {"parsed": 0.0, "supported": 0.0, "deck_slots": 0.0}
-"""Measured figures (percent), a little below what the compiler reaches."""
+FLOORS = {"parsed": 30.0, "supported": 12.3, "deck_slots": 21.3}
+"""Measured (percent): 30.8% parsed and 12.6% supported on the sample, 21.6% of the decklists'
+main-deck slots; the floors sit a little below."""
 
 
 @pytest.fixture(scope="module")
