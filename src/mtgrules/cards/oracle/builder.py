@@ -455,10 +455,11 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
     if kind == "put_counters":
         return _put_counters(node, scope)
     if kind == "regenerate":
-        affects = _affects(trees[0], scope)
-        if affects != "self":
-            raise NotImplementedText("regenerating another object not implemented")
-        return {"regenerate": "self"}
+        if trees[0].data == "self_object":
+            return {"regenerate": "self"}
+        if trees[0].data == "target_object":
+            return {"regenerate": "target", **_index(_object_target(trees[0], scope))}
+        raise NotImplementedText(f"regenerating '{_text(trees[0])}' not implemented")
     if kind == "transform_self":
         return {"transform": "self"}
     verb = {"may": "an optional instruction ('you may')", "counter_unless": "counter … unless"}.get(
@@ -471,9 +472,7 @@ def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
     """CR 122.1: "put N +1/+1 counters on target creature / on {this} / on it"."""
     trees = _trees(node)
     number = _amount(trees[0])
-    kind = _text(trees[1])
-    if kind not in ("+1/+1", "-1/-1"):
-        raise NotImplementedText(f"{kind} counters not implemented")
+    kind = _text(trees[1])  # CR 122.1: a counter of any kind is put on alike
     where = trees[-1]
     out: Data = {"kind": kind, "amount": number}
     if where.data == "self_object":
@@ -539,7 +538,11 @@ def _affects(node: Tree[Token], scope: _Scope) -> Any:
 
 def _pt(token: str) -> Data:
     power, toughness = token.split("/")
-    return {"power": _signed(power), "toughness": _signed(toughness)}
+    pt: Data = {"power": _signed(power), "toughness": _signed(toughness)}
+    minus_zero = [k for k, w in (("power", power), ("toughness", toughness)) if w == "-0"]
+    if minus_zero:
+        pt["_minus_zero"] = minus_zero  # "-1/-0": how the zero was printed
+    return pt
 
 
 def _signed(word: str) -> int | str:
@@ -670,6 +673,13 @@ def _nouns(node: Tree[Token], out: Data) -> None:
     if all(w in _TYPES for w in words):
         out["any_types"] = [_TYPES[w] for w in words]
         return
+    if all(w[:1].isupper() and " " not in w for w in words):
+        out["subtypes"] = words  # "an Island or Swamp"
+        return
+    if words[-1].endswith(" spell") and all(w.removesuffix(" spell") in _TYPES for w in words):
+        out["zone"] = "stack"  # "artifact or enchantment spell"
+        out["any_types"] = [_TYPES[w.removesuffix(" spell")] for w in words]
+        return
     raise NotImplementedText(f"'{' or '.join(words)}' as a filter not implemented")
 
 
@@ -789,7 +799,7 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     if kind in ("enters_with_counter", "enters_with_counters"):
         number = _amount(trees[0])
         counter = _text(trees[1])
-        if not isinstance(number, int) or counter not in ("+1/+1", "-1/-1"):
+        if not isinstance(number, int):
             raise NotImplementedText(f"entering with '{_text(node)}' not implemented")
         return {"static": "", "enters": {"counters": {counter: number}}}, {}
     if kind == "restriction":

@@ -172,8 +172,10 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         )
         hand = "your hand" if mine else "its owner's hand"
         return f"return {_object(step, targets, mentioned, refs)} to {hand}"
-    if "regenerate" in step:
+    if step.get("regenerate") == "self":
         return f"regenerate {SELF}"
+    if step.get("regenerate") == "target":
+        return f"regenerate {_object(step, targets, mentioned, refs)}"
     if step.get("transform") == "self":
         return f"transform {SELF}"
     if _is_player_verb(step):
@@ -186,7 +188,7 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if "counters" in step:
         number = step["amount"]
         noun = "counter" if number == 1 else "counters"
-        count = WORDS_FOR_NUMBERS.get(number, str(number))
+        count = _count_word(number, step["kind"])
         if step["counters"] == "self":
             where = "it" if step.get("_subject") == "it" else SELF
         else:
@@ -225,6 +227,13 @@ def _player_instruction(
     raise Unsayable(f"no player instruction in {sorted(step)}")
 
 
+def _count_word(number: Any, before: str) -> str:
+    """ "a +1/+1 counter", "an oil counter", "two charge counters"."""
+    if number == 1:
+        return "an" if before[:1].lower() in "aeiou" else "a"
+    return str(WORDS_FOR_NUMBERS.get(number, number))
+
+
 def _cards(amount: Any) -> str:
     if amount == 1:
         return "a card"
@@ -261,7 +270,11 @@ def _effect(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
 
 
 def _pt(pt: Data) -> str:
-    return f"{_signed(pt['power'])}/{_signed(pt['toughness'])}"
+    """ "+2/+0", "-1/-0" (the note says which zero was printed with a minus)."""
+    minus = pt.get("_minus_zero", ())
+    power = "-0" if "power" in minus else _signed(pt["power"])
+    toughness = "-0" if "toughness" in minus else _signed(pt["toughness"])
+    return f"{power}/{toughness}"
 
 
 def _signed(value: Any) -> str:
@@ -327,7 +340,9 @@ def _adjectives(spec: Data) -> list[str]:
     words += ["non-" + s for s in spec.get("not_subtypes", [])]
     words += [t.lower() for t in spec.get("supertypes", [])]
     words += [c.lower() for c in spec.get("colors", [])]
-    words += list(spec.get("subtypes", []))
+    subtypes = list(spec.get("subtypes", []))
+    if subtypes:
+        words.append(" or ".join(subtypes))  # any of them ("Island or Swamp")
     return words
 
 
@@ -464,9 +479,7 @@ def _static(data: Data, notes: Data) -> str:
         if set(enters) == {"counters"}:
             ((kind, number),) = enters["counters"].items()
             noun = "counter" if number == 1 else "counters"
-            return (
-                f"{SELF} enters with {WORDS_FOR_NUMBERS.get(number, number)} {kind} {noun} on it."
-            )
+            return f"{SELF} enters with {_count_word(number, kind)} {kind} {noun} on it."
     if "additional_cost" in data:
         cost = data["additional_cost"]
         return f"As an additional cost to cast {SELF}, {_lower_first(cost)}."
