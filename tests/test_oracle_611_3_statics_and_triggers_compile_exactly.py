@@ -98,6 +98,33 @@ CASES: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
 ]
 
 
+CASES += [
+    (
+        "Enchanted creature gets -1/-0.",
+        ("Enchantment",),
+        {
+            "static": "Enchanted creature gets -1/-0.",
+            "effects": [{"affects": "enchanted", "modify_pt": {"power": -1, "toughness": 0}}],
+        },
+    ),
+    (
+        "Example enters the battlefield with an oil counter on it.",
+        ("Artifact",),
+        {"static": "{this} enters with an oil counter on it.", "enters": {"counters": {"oil": 1}}},
+    ),
+    (
+        "{2}{B}: Regenerate target Treefolk.",
+        ("Creature",),
+        {
+            "activated": "{2}{B}: Regenerate target Treefolk.",
+            "cost": "{2}{B}",
+            "targets": [{"subtypes": ["Treefolk"]}],
+            "do": [{"regenerate": "target"}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "types", "ability"), CASES)
 def test_611_3_the_ability_compiles_to_exactly_this_data(
     text: str, types: tuple[str, ...], ability: dict[str, Any]
@@ -130,6 +157,14 @@ def test_611_2c_a_group_pump_is_fixed_as_it_resolves() -> None:
                 ],
             }
         ]
+    }
+
+
+def test_115_1_any_of_two_subtypes_is_one_target() -> None:
+    face = compile_face("Example", "Destroy target Island or Swamp.", types=("Sorcery",))
+    assert face.data == {
+        "abilities": [{"spell": "Destroy target Island or Swamp.", "do": [{"destroy": "target"}]}],
+        "targets": [{"subtypes": ["Island", "Swamp"]}],
     }
 
 
