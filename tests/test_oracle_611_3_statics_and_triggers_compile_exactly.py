@@ -168,13 +168,30 @@ def test_115_1_any_of_two_subtypes_is_one_target() -> None:
     }
 
 
+def test_603_4_an_intervening_if_counts_what_you_control() -> None:
+    face = compile_face(
+        "Example",
+        "When Example enters the battlefield, if you control another Spirit, draw a card.",
+    )
+    assert face.data == {
+        "abilities": [
+            {
+                "triggered": "When {this} enters, if you control another Spirit, draw a card.",
+                "trigger": "When {this} enters",
+                "if": {"count": {"subtypes": ["Spirit"], "other": True, "controller": "you"}},
+                "do": [{"draw": 1}],
+            }
+        ]
+    }
+
+
 def test_603_4_an_intervening_if_the_game_lacks_is_refused() -> None:
     face = compile_face(
-        "Example", "When Example enters the battlefield, if you control a Swamp, draw a card."
+        "Example", "At the beginning of your end step, if you gained life this turn, draw a card."
     )
     assert face.unsupported == (
         (
-            "When {this} enters, if you control a Swamp, draw a card.",
-            "the intervening 'if you control a Swamp' not implemented",
+            "At the beginning of your end step, if you gained life this turn, draw a card.",
+            "the intervening 'if you gained life this turn' not implemented",
         ),
     )

@@ -249,6 +249,8 @@ def _intervening(cond: Tree[Token]) -> Any:
     if cond.data == "c_player_cast_spells_last_turn":
         number = _amount(_trees(cond)[0])
         return {"spells_cast_last_turn": "one_player_at_least", "at_least": number}
+    if cond.data in ("c_control", "c_control_more"):
+        return condition(cond)  # "if you control three or more artifacts" (a count)
     raise NotImplementedText(f"the intervening 'if {_text(cond)}' not implemented")
 
 
@@ -871,8 +873,11 @@ def condition(node: Tree[Token]) -> Data:
     kind = str(node.data)
     if kind == "c_control":
         spec = _noun_filter(_trees(node)[-1])
-        if spec.get("controller") or _text(_trees(node)[0]) not in ("a", "an"):
+        article = _text(_trees(node)[0])
+        if spec.get("controller") or article not in ("a", "an", "another"):
             raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        if article == "another":
+            spec["other"] = True
         return {"count": {**spec, "controller": "you"}}
     if kind == "c_control_more":
         group = _group_filter(_trees(node)[-1])

@@ -71,6 +71,8 @@ def _intervening(condition: Any) -> str:
     if condition.get("spells_cast_last_turn") == "one_player_at_least":
         number = WORDS_FOR_NUMBERS[condition["at_least"]]
         return f", if a player cast {number} or more spells last turn"
+    if "count" in condition:
+        return f", if {_condition(condition)}"
     raise Unsayable(f"no English for the condition {condition}")
 
 
@@ -536,8 +538,11 @@ def _condition(condition: Data) -> str:
     if counted.get("controller") != "you":
         raise Unsayable(f"a condition on {counted}")
     if at_least == 1 and "at_least" not in condition:
-        noun = render_filter(counted).removesuffix(" you control")
+        plain = {k: v for k, v in counted.items() if k != "other"}
+        noun = render_filter(plain).removesuffix(" you control")
         article = "an" if noun[:1].lower() in "aeiou" else "a"
+        if counted.get("other"):
+            article = "another"
         return f"you control {article} {noun}"
     group = dict(counted)
     other = group.pop("other", False)
