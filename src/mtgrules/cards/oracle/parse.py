@@ -58,7 +58,7 @@ _PHRASES = sorted(
 
 _TOKEN = re.compile(
     r"""(?P<this>\{this\})
-      | (?P<loyalty>\[[+−-]?(?:\d+|X)\])
+      | (?P<loyalty>\[[+−-]?(?:\d+|X)\]|^[+−-]?(?:\d+|X)(?=:))
       | (?P<mana>\{[^}]+\})
       | (?P<ptmod>[+-](?:\d+|X)/[+-](?:\d+|X))
       | (?P<pt>(?:\d+|X|\*)/(?:\d+|X|\*))

@@ -364,6 +364,8 @@ def render_filter(spec: Data) -> str:
         words.append(noun.strip())
     elif spec.get("zone") == "graveyard":
         words += [t.lower() for t in spec.get("types", [])]
+        if spec.get("any_types"):
+            words.append(" or ".join(t.lower() for t in spec["any_types"]))
         words.append("card")
         if spec.get("owner") == "you":
             words.append("from your graveyard" if spec.get("_from") else "in your graveyard")
