@@ -258,7 +258,7 @@ def _other_trigger(kind: str, node: Tree[Token]) -> str:
     """CR 603.2, 700.4: "Whenever another creature enters under your control", "Whenever a
     creature you control dies": the wordings the game knows, said from the filter."""
     article = _text(_trees(node)[1])
-    spec = _noun_filter(_trees(node)[2])
+    spec = _counted_filter(_trees(node)[2])
     if article == "another":
         spec["other"] = True
     elif article not in ("a", "an"):
@@ -646,6 +646,15 @@ def _noun_filter(node: Tree[Token]) -> Data:
     return out
 
 
+def _counted_filter(node: Tree[Token]) -> Data:
+    """A filter of objects to count or to trigger on: no tapped, attacking or blocking (only a
+    target may be in a state of the game, CR 115.1)."""
+    spec = _noun_filter(node)
+    if "status" in spec or "min" in spec:
+        raise NotImplementedText(f"counting '{_text(node)}' not implemented")
+    return spec
+
+
 def _nouns(node: Tree[Token], out: Data) -> None:
     words = [_text(n) for n in _trees(node)]
     if len(words) == 1:
@@ -844,7 +853,7 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         pt_node = _find(node, "pt_mod")
         assert pt_node is not None
         bonus = _pt(str(pt_node.children[0]))
-        each = _noun_filter(trees[-1])
+        each = _counted_filter(trees[-1])
         if not all(isinstance(v, int) and v >= 0 for v in bonus.values()):
             raise NotImplementedText("a negative or X bonus for each not implemented")
         counted = {
@@ -872,7 +881,7 @@ def condition(node: Tree[Token]) -> Data:
     """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
     kind = str(node.data)
     if kind == "c_control":
-        spec = _noun_filter(_trees(node)[-1])
+        spec = _counted_filter(_trees(node)[-1])
         article = _text(_trees(node)[0])
         if spec.get("controller") or article not in ("a", "an", "another"):
             raise NotImplementedText(f"the condition '{_text(node)}' not implemented")

@@ -5,7 +5,6 @@ by the same reader as the hand-written YAML (:func:`read_definition_data`)."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -17,7 +16,7 @@ from mtgrules.cards.oracle.parse import UnknownWord, Unparsed, parse
 from mtgrules.cards.oracle.render import Unsayable, render_ability, render_line
 from mtgrules.cards.oracle.source import Face, faces_of, normalize
 from mtgrules.cards.oracle.support import NotImplementedText
-from mtgrules.sourcefile import SourceError
+from mtgrules.sourcefile import Located, LocatedList, SourceError
 
 COMPILER_VERSION = "1"
 """Changes whenever the compiler's output may change (it keys the cache)."""
@@ -167,7 +166,7 @@ def compile_line(text: str, is_spell: bool) -> CompiledLine:
         return CompiledLine(text, True, False, f"compiler gap: {type(error).__name__}: {error}")
     try:
         rendered = render_line(built.abilities, built.spell_targets)
-    except (Unsayable, KeyError, TypeError, ValueError) as error:
+    except (Unsayable, LookupError, TypeError, ValueError, AttributeError) as error:
         return CompiledLine(text, True, False, f"can't be said back: {error}")
     parts = (tuple(built.abilities), tuple(built.spell_targets), tuple(built.as_enters))
     if rendered != text:
@@ -280,10 +279,24 @@ def compile_card(record: Mapping[str, Any]) -> CompiledCard:
         return compiled
     data = card_data(name, faces, all_faces)
     try:
-        definition = read_definition_data(copy.deepcopy(data), f"<oracle:{name}>")
-    except (SourceError, ValueError, KeyError, TypeError) as error:
+        definition = read_definition_data(_located(data), f"<oracle:{name}>")
+    except (SourceError, ValueError, KeyError, TypeError, AttributeError) as error:
         return CompiledCard(name, faces, None, f"the definition reader refused it: {error}")
     return CompiledCard(name, faces, definition)
+
+
+def _located(value: Any) -> Any:
+    """Data as the YAML reader gives it (mappings and lists that know their line; here none),
+    so the definition reader's errors can name a place."""
+    if isinstance(value, dict):
+        out = Located({k: _located(v) for k, v in value.items()})
+        out.lines = {}
+        return out
+    if isinstance(value, list):
+        items = LocatedList(_located(v) for v in value)
+        items.lines = [0] * len(items)
+        return items
+    return value
 
 
 def _compile(face: Face) -> CompiledFace:
