@@ -162,3 +162,19 @@ def test_701_27_a_werewolf_compiles_face_by_face_as_its_definition() -> None:
         assert tuple(map(_meaning, compiled.definition.face(face).abilities)) == tuple(
             map(_meaning, written.face(face).abilities)
         )
+
+
+def test_710_a_flip_card_s_front_face_compiles_as_its_definition() -> None:
+    face = compile_face(
+        "Akki Lavarunner",
+        "Haste\nWhenever Akki Lavarunner deals damage to an opponent, flip it.",
+        types=("Creature",),
+    )
+    assert face.status == "supported"
+    from mtgrules.cards.definitions import read_definition_data
+
+    compiled = read_definition_data({"card": "Akki Lavarunner", **face.data}, "<test>")
+    written = bundled_definitions()["Akki Lavarunner // Tok-Tok, Volcano Born"]
+    assert tuple(map(_meaning, compiled.face("Akki Lavarunner").abilities)) == tuple(
+        map(_meaning, written.face("Akki Lavarunner").abilities)
+    )

@@ -203,6 +203,7 @@ TRIGGERS: dict[str, str] = {
     "t_self_blocked": "{when} {this} becomes blocked",
     "t_self_leaves": "{when} {this} leaves the battlefield",
     "t_self_combat_damage_player": "{when} {this} deals combat damage to a player",
+    "t_self_damage_opponent": "{when} {this} deals damage to an opponent",
     "t_cast_self": "When you cast this spell",
     "t_self_to_graveyard": "{when} {this} is put into a graveyard from the battlefield",
 }
@@ -464,6 +465,10 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         raise NotImplementedText(f"regenerating '{_text(trees[0])}' not implemented")
     if kind == "transform_self":
         return {"transform": "self"}
+    if kind == "flip_self":
+        if not scope.it_is_self:
+            raise NotImplementedText("flipping from a spell not implemented")
+        return {"flip": "self", **({"_subject": "it"} if "it" in _words(node) else {})}
     verb = {"may": "an optional instruction ('you may')", "counter_unless": "counter … unless"}.get(
         kind, f"instruction {kind}"
     )
@@ -816,10 +821,12 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     if kind == "restriction":
         what = trees[-1]
         subject = _text(node.children[0])
-        if subject == SELF and what.data in ("r_block", "r_attack", "r_blocked", "r_block_blocked"):
+        if subject == SELF and what.data in (
+            "r_block", "r_attack", "r_blocked", "r_block_blocked", "r_attack_block"
+        ):  # fmt: skip
             return {"static": ""}, {"restriction": [subject, _text(what)]}
         if subject in ("enchanted creature", "equipped creature") and what.data in (
-            "r_attack_block", "r_block", "r_attack"
+            "r_attack_block", "r_block", "r_attack", "r_blocked"
         ):  # fmt: skip
             return {"static": ""}, {"restriction": [subject, _text(what)]}
         raise NotImplementedText(f"'{subject} can't {_text(what)}' not implemented")

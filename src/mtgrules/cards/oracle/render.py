@@ -180,6 +180,8 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return f"regenerate {_object(step, targets, mentioned, refs)}"
     if step.get("transform") == "self":
         return f"transform {SELF}"
+    if step.get("flip") == "self":
+        return "flip it" if step.get("_subject") == "it" else f"flip {SELF}"
     if _is_player_verb(step):
         subject, predicate = _player_instruction(step, targets, mentioned, refs)
         return f"{subject} {predicate}".strip()
