@@ -1,0 +1,953 @@
+"""From a parse tree to card-definition data: the same mappings a hand-written YAML definition
+holds (``docs/card-definitions.md``), read afterwards by :func:`read_definition_data` with all
+its checks. What the text means but the engine can't do yet raises :class:`NotImplementedText`
+with the reason, so nothing is dropped silently.
+
+An ability is built as a pair: its definition data, and a few surface choices the data doesn't
+fix ("it" or "that creature" for a second mention) that the renderer needs to say it back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import (
+    IMPLEMENTED_KEYWORDS,
+    NUMBER_WORDS,
+    NotImplementedText,
+    keyword_name,
+)
+from mtgrules.game.costs import UnsupportedCost, parse_cost
+
+Node = Tree[Token] | Token
+Data = dict[str, Any]
+
+
+@dataclass
+class Built:
+    """One line's abilities: definition data with its surface choices, and for spell text the
+    targets the face's spell needs (CR 601.2c), numbered from 1 within the line."""
+
+    abilities: list[tuple[Data | str, Data]] = field(default_factory=list)
+    spell_targets: list[Any] = field(default_factory=list)
+    as_enters: list[str] = field(default_factory=list)
+    """Choices made as the permanent enters (CR 614.12): ``color``, ``creature_type``."""
+
+
+@dataclass
+class _Scope:
+    """The targets of one ability as they are read, and the object a later "it" means."""
+
+    targets: list[Any] = field(default_factory=list)
+    last: Any = None
+    refs: list[str] = field(default_factory=list)
+    player: Data = field(default_factory=dict)
+    """The player the last instruction was about ("draws two cards and loses 2 life")."""
+    from_graveyard: bool = False
+    """Whether the ability's source is in a graveyard as it resolves (a "dies" trigger)."""
+    it_is_self: bool = False
+    """Whether "it" with nothing mentioned before means the object itself (an activated or
+    triggered ability of a permanent: "Whenever {this} attacks, it gets +2/+0")."""
+
+
+def _words(node: Node) -> list[str]:
+    if isinstance(node, Token):
+        return [str(node)]
+    return [w for child in node.children if child is not None for w in _words(child)]
+
+
+def _text(node: Node) -> str:
+    return " ".join(_words(node))
+
+
+def _trees(node: Tree[Token]) -> list[Tree[Token]]:
+    return [c for c in node.children if isinstance(c, Tree)]
+
+
+def _tokens(node: Tree[Token], kind: str | None = None) -> list[Token]:
+    return [c for c in node.children if isinstance(c, Token) and (kind is None or c.type == kind)]
+
+
+def _find(node: Tree[Token], name: str) -> Tree[Token] | None:
+    for child in _trees(node):
+        if child.data == name:
+            return child
+    return None
+
+
+def build_line(tree: Tree[Token], is_spell: bool) -> Built:
+    """The abilities of one parsed line (its root names the kind of ability)."""
+    return _LINES[str(tree.data)](tree, is_spell)
+
+
+# -- keyword abilities -------------------------------------------------------------------------
+
+
+def _keyword_line(node: Tree[Token], is_spell: bool) -> Built:
+    return Built([(_keyword(k), {}) for k in _trees(node)])
+
+
+def _keyword(node: Tree[Token]) -> str:
+    """CR 702: a keyword ability as a definition writes it (``First strike``, ``Equip {2}``)."""
+    kind = str(node.data)
+    words = _words(node)
+    if kind == "keyword":
+        name = " ".join(words)
+    elif kind == "protection":
+        name = "Protection from " + words[-1]
+    elif kind == "enchant":
+        what = _text(node.children[1])
+        if len(what.split()) != 1:
+            raise NotImplementedText(
+                f"Enchant {what}: only one card type or subtype is implemented"
+            )
+        name = "Enchant " + what
+    elif kind in ("equip", "costed_keyword"):
+        name = words[0] + " " + "".join(words[1:])
+    else:
+        name = " ".join(words)
+    name = name[:1].upper() + name[1:]
+    if keyword_name(name) not in IMPLEMENTED_KEYWORDS:
+        raise NotImplementedText(f"keyword {keyword_name(name)} not implemented")
+    return name
+
+
+# -- costs -------------------------------------------------------------------------------------
+
+
+def _cost(node: Tree[Token]) -> str:
+    """CR 118, 602.1a: an activation cost as printed; only costs the game can pay."""
+    parts = []
+    for part in _trees(node):
+        kind = str(part.data)
+        if kind == "tap_cost":
+            parts.append("{T}")
+        elif kind == "untap_cost":
+            parts.append("{Q}")
+        elif kind == "cost_mana":
+            parts.append("".join(_words(part)))
+        elif kind == "sacrifice_self":
+            parts.append(f"Sacrifice {SELF}")
+        elif kind == "pay_life":
+            parts.append(f"Pay {_words(part)[1]} life")
+        else:
+            raise NotImplementedText(f"the cost '{_text(part)}' not implemented")
+    text = ", ".join(parts)
+    try:
+        parse_cost(text)
+    except UnsupportedCost as error:
+        raise NotImplementedText(f"the cost '{text}' not implemented") from error
+    return text
+
+
+# -- mana abilities ----------------------------------------------------------------------------
+
+
+def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 605.1a: "{T}: Add …" (the game adds what the text says; only {T} costs are paid
+    automatically)."""
+    cost_node, made = _trees(node)[0], _trees(node)[1]
+    cost = _cost(cost_node)
+    if _find(node, "spell_sentence") is not None:
+        raise NotImplementedText("a mana ability that does more than add mana not implemented")
+    if _find(node, "activation_condition") is not None:
+        raise NotImplementedText("a condition on a mana ability not implemented")
+    if cost != "{T}":
+        raise NotImplementedText(f"a mana ability with the cost '{cost}' not implemented")
+    kind = str(made.data)
+    symbols = [str(t) for t in _tokens(made, "MANA")]
+    production: Data
+    if kind == "mana_symbols":
+        production = {"symbols": symbols}
+    elif kind == "mana_either" and len(symbols) == 2:
+        production = {"either": symbols}
+    elif kind == "mana_any_color":
+        production = {"any_color": 1}
+    else:
+        raise NotImplementedText(f"adding '{_text(made)}' not implemented")
+    from mtgrules.cards.oracle.render import render_mana
+
+    data: Data = {"mana": render_mana(cost, production), "cost": cost}
+    return Built([(data, {"production": production})])
+
+
+# -- activated and triggered abilities ---------------------------------------------------------
+
+
+def _activated(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 602.1: "[Cost]: [Effect.] [Activation instructions.]"."""
+    trees = _trees(node)
+    cost = _cost(trees[0])
+    scope = _Scope(it_is_self=True)
+    instructions = _effects(trees[1], scope)
+    data: Data = {"activated": "", "cost": cost, "do": instructions}
+    if scope.targets:
+        data["targets"] = scope.targets
+    limit = node.children[-1]
+    if isinstance(limit, Tree):
+        if limit.data != "sorcery_speed":
+            raise NotImplementedText(f"'{_text(limit)}' not implemented")
+        data["timing"] = ["sorcery"]
+    return Built([(data, {"refs": scope.refs})])
+
+
+TRIGGERS: dict[str, str] = {
+    "t_self_enters": "{when} {this} enters",
+    "t_self_dies": "{when} {this} dies",
+    "t_self_attacks": "{when} {this} attacks",
+    "t_self_blocks": "{when} {this} blocks",
+    "t_self_blocked": "{when} {this} becomes blocked",
+    "t_self_leaves": "{when} {this} leaves the battlefield",
+    "t_self_combat_damage_player": "{when} {this} deals combat damage to a player",
+    "t_self_damage_opponent": "{when} {this} deals damage to an opponent",
+    "t_cast_self": "When you cast this spell",
+    "t_self_to_graveyard": "{when} {this} is put into a graveyard from the battlefield",
+}
+"""Triggers on the object itself (CR 603.6, 603.10a) the game knows, by grammar rule."""
+
+STEPS: dict[tuple[str, str], str] = {
+    ("yours", "upkeep"): "At the beginning of your upkeep",
+    ("each", "upkeep"): "At the beginning of each upkeep",
+    ("opponents", "upkeep"): "At the beginning of each opponent's upkeep",
+    ("yours", "draw_step"): "At the beginning of your draw step",
+    ("yours", "end_step"): "At the beginning of your end step",
+    ("each", "end_step"): "At the beginning of each end step",
+    ("yours", "combat"): "At the beginning of combat on your turn",
+}
+"""Triggers on the beginning of a step (CR 603.2, 503.1a, 513.1a) the game knows."""
+
+
+def _trigger(node: Tree[Token]) -> str:
+    kind = str(node.data)
+    when = "Whenever" if _find(node, "whenever") is not None else "When"
+    if kind in TRIGGERS:
+        return TRIGGERS[kind].format(when=when, this=SELF)
+    if kind == "t_step":
+        owner, step = (str(t.data) for t in _trees(node))
+        if (owner, step) in STEPS:
+            return STEPS[(owner, step)]
+    if kind in ("t_other_enters", "t_other_dies", "t_other_attacks") and when == "Whenever":
+        return _other_trigger(kind, node)
+    if kind == "t_you_cast" and when == "Whenever" and _text(node).endswith("a spell"):
+        return "Whenever you cast a spell"
+    if kind == "t_player_casts" and when == "Whenever" and _text(node).endswith("a spell"):
+        return "Whenever a player casts a spell"
+    raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+
+
+def _intervening(cond: Tree[Token]) -> Any:
+    """CR 603.4: the intervening "if" clauses the game checks: "if it was kicked" (702.33e),
+    and the werewolves' "if no spells were cast last turn" / "if a player cast two or more
+    spells last turn"."""
+    if cond.data == "c_kicked" and _text(cond) == "it was kicked":
+        return "kicked"
+    if cond.data == "c_no_spells_last_turn":
+        return {"spells_cast_last_turn": "none"}
+    if cond.data == "c_player_cast_spells_last_turn":
+        number = _amount(_trees(cond)[0])
+        return {"spells_cast_last_turn": "one_player_at_least", "at_least": number}
+    if cond.data in ("c_control", "c_control_more"):
+        return condition(cond)  # "if you control three or more artifacts" (a count)
+    raise NotImplementedText(f"the intervening 'if {_text(cond)}' not implemented")
+
+
+def _other_trigger(kind: str, node: Tree[Token]) -> str:
+    """CR 603.2, 700.4: "Whenever another creature enters under your control", "Whenever a
+    creature you control dies": the wordings the game knows, said from the filter."""
+    article = _text(_trees(node)[1])
+    spec = _counted_filter(_trees(node)[2])
+    if article == "another":
+        spec["other"] = True
+    elif article not in ("a", "an"):
+        raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+    event = {"t_other_enters": "enters", "t_other_dies": "dies", "t_other_attacks": "attacks"}[kind]
+    if _find(node, "under_your_control") is not None:
+        if spec.get("controller"):
+            raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+        spec["controller"] = "under"
+    from mtgrules.cards.oracle.render import trigger_text
+
+    text = trigger_text(event, spec)
+    if text not in KNOWN_OTHER_TRIGGERS:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+KNOWN_OTHER_TRIGGERS = frozenset(
+    {
+        "Whenever a nontoken creature you control dies",
+        "Whenever a creature you control dies",
+        "Whenever another creature you control dies",
+        "Whenever a creature dies",
+        "Whenever another creature dies",
+        "Whenever another creature enters under your control",
+        "Whenever a creature enters under your control",
+        "Whenever another creature enters",
+        "Whenever a creature you control attacks",
+    }
+)
+"""Triggers on other objects (CR 603.2, 603.6a, 603.10a) the game knows."""
+
+
+def _triggered(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 603.1: "[When/Whenever/At] [trigger event], [effect]"."""
+    trees = _trees(node)
+    trigger = _trigger(trees[0])
+    condition = None
+    intervening = node.children[2]
+    if isinstance(intervening, Tree):
+        (cond,) = _trees(intervening)
+        condition = _intervening(cond)
+    scope = _Scope(
+        from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"), it_is_self=True
+    )
+    instructions = _effects(trees[-1], scope)
+    data: Data = {"triggered": "", "trigger": trigger, "do": instructions}
+    if condition is not None:
+        data["if"] = condition
+    if scope.targets:
+        data["targets"] = scope.targets
+    return Built([(data, {"refs": scope.refs})])
+
+
+# -- spell text --------------------------------------------------------------------------------
+
+
+def _spell_line(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 113.3a: an instant's or sorcery's spell ability."""
+    if not is_spell:
+        raise NotImplementedText("instructions on a permanent with no cost or trigger")
+    scope = _Scope()
+    instructions = [i for sentence in _trees(node) for i in _sentence(sentence, scope)]
+    return Built([({"spell": "", "do": instructions}, {"refs": scope.refs})], scope.targets)
+
+
+def _effects(node: Tree[Token], scope: _Scope) -> list[Data]:
+    return [i for sentence in _trees(node) for i in _sentence(sentence, scope)]
+
+
+def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
+    if node.data == "if_you_do":
+        raise NotImplementedText(
+            "'if you do' (a choice the next instruction depends on) not implemented"
+        )
+    if node.data == "if_condition":
+        raise NotImplementedText("an instruction with an 'if' condition not implemented")
+    if node.data == "then_sentence":
+        raise NotImplementedText("a sentence starting with 'Then' not implemented")
+    (clauses,) = _trees(node)
+    joins = [str(t) for t in _tokens(clauses) if str(t) in ("and", "then")]
+    steps = [_clause(c, scope) for c in _trees(clauses)]
+    for step, join in zip(steps[1:], joins, strict=True):
+        step["_join"] = join  # "A and B", "A, then B": one sentence (CR 608.2c: in order)
+    return steps
+
+
+def _amount(node: Node) -> int | str:
+    if isinstance(node, Token):
+        return int(node) if node.type == "NUMBER" else NUMBER_WORDS[str(node)]
+    kind = str(node.data)
+    if kind in ("amount_x", "x", "x_cards"):
+        return "X"
+    if kind in NUMBER_WORDS:
+        return NUMBER_WORDS[kind]
+    if kind == "one_card":
+        return 1
+    for child in node.children:
+        if isinstance(child, Token) and child.type == "NUMBER":
+            return int(child)
+        if isinstance(child, Tree):
+            return _amount(child)
+    raise NotImplementedText(f"the number '{_text(node)}' not implemented")
+
+
+def _player(node: Tree[Token], scope: _Scope) -> Data:
+    """Who an instruction is about: you (nothing to say), target player, each opponent."""
+    subject = _find(node, "p_you") or _find(node, "p_target") or _find(node, "p_each_opponent")
+    if subject is None:
+        other = next((t for t in _trees(node) if str(t.data).startswith("p_")), None)
+        if other is not None:
+            raise NotImplementedText(f"an instruction for '{_text(other)}' not implemented")
+        verb = next(t for t in _trees(node) if str(t.data).endswith("_verb"))
+        if _text(verb).endswith("s"):  # "… and loses 2 life": the same player
+            if not scope.player:
+                raise NotImplementedText(f"'{_text(node)}' without a player not implemented")
+            return dict(scope.player)
+        scope.player = {}
+        return {}
+    if subject.data == "p_target":
+        scope.targets.append("player")
+        scope.last = len(scope.targets)
+        scope.player = {"player": "target", **_index(len(scope.targets))}
+    elif subject.data == "p_each_opponent":
+        scope.player = {"player": "each_opponent"}
+    else:
+        scope.player = {"_you": True}
+    return dict(scope.player)
+
+
+def _index(number: int) -> Data:
+    return {} if number == 1 else {"target": number}
+
+
+def _clause(node: Tree[Token], scope: _Scope) -> Data:
+    kind = str(node.data)
+    trees = _trees(node)
+    if kind == "it_deals_damage":
+        if scope.last is not None or not scope.it_is_self:
+            raise NotImplementedText("'it deals' after a target not implemented")
+        node = Tree(Token("RULE", "deal_damage"), node.children)
+        return {**_clause(node, scope), "_subject": "it"}
+    if kind == "group_pump":
+        return _group_pump(node)
+    if kind in ("destroy", "exile", "sacrifice") and trees[0].data == "self_object":
+        return {kind: "self"}
+    if kind == "bounce" and trees[0].data == "self_object":
+        if not scope.from_graveyard:
+            raise NotImplementedText(
+                "returning {this} to hand from the battlefield not implemented"
+            )
+        return {"return": "self", "to": "hand"}
+    if kind == "deal_damage":
+        amount = _amount(trees[0])
+        recipient = trees[1]
+        if recipient.data == "any_target":
+            number = _add_target(scope, "any")
+        elif recipient.data == "target_player_or_planeswalker":
+            number = _add_target(scope, "player or planeswalker")
+        elif recipient.data == "target_player":
+            number = _add_target(scope, "player")
+        elif recipient.data == "to_object":
+            (what,) = _trees(recipient)
+            number = _object_target(what, scope)
+        else:
+            raise NotImplementedText(f"damage to '{_text(recipient)}' not implemented")
+        return {"damage": amount, **_index(number)}
+    if kind in ("destroy", "exile", "tap", "untap"):
+        return {kind: "target", **_index(_object_target(trees[0], scope))}
+    if kind in ("destroy_all", "exile_all"):
+        return {kind.split("_")[0]: _group_filter(trees[0])}
+    if kind == "counter":
+        number = _object_target(trees[0], scope)
+        spec = scope.targets[number - 1]
+        if not isinstance(spec, dict) or spec.get("zone") != "stack":
+            raise NotImplementedText(f"countering '{_text(trees[0])}' not implemented")
+        return {"counter": "target", **_index(number)}
+    if kind == "bounce":
+        return {"return": "target", "to": "hand", **_index(_object_target(trees[0], scope))}
+    if kind in ("draw", "gain_life", "lose_life", "discard", "mill"):
+        player = _player(node, scope)
+        amount_node = (
+            next(c for c in node.children if isinstance(c, Token) and c.type == "NUMBER")
+            if kind in ("gain_life", "lose_life")
+            else trees[-1]
+        )
+        data = {kind: _amount(amount_node), **player}
+        if data.pop("_you", None) and _find(node, "p_you") is not None:
+            data["_subject"] = "you"
+        return data
+    if kind in ("pump", "pump_gain", "gain_keywords"):
+        return _pump(kind, node, scope)
+    if kind == "create_token":
+        scope.last = "token"  # a later "it" is the token, which no instruction can name yet
+        return {"create_token": _token(trees[0])}
+    if kind == "put_counters":
+        return _put_counters(node, scope)
+    if kind == "regenerate":
+        if trees[0].data == "self_object":
+            return {"regenerate": "self"}
+        if trees[0].data == "target_object":
+            return {"regenerate": "target", **_index(_object_target(trees[0], scope))}
+        raise NotImplementedText(f"regenerating '{_text(trees[0])}' not implemented")
+    if kind == "transform_self":
+        return {"transform": "self"}
+    if kind == "flip_self":
+        if not scope.it_is_self:
+            raise NotImplementedText("flipping from a spell not implemented")
+        return {"flip": "self", **({"_subject": "it"} if "it" in _words(node) else {})}
+    verb = {"may": "an optional instruction ('you may')", "counter_unless": "counter … unless"}.get(
+        kind, f"instruction {kind}"
+    )
+    raise NotImplementedText(f"{verb} not implemented")
+
+
+def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
+    """CR 122.1: "put N +1/+1 counters on target creature / on {this} / on it"."""
+    trees = _trees(node)
+    number = _amount(trees[0])
+    kind = _text(trees[1])  # CR 122.1: a counter of any kind is put on alike
+    where = trees[-1]
+    out: Data = {"kind": kind, "amount": number}
+    if where.data == "self_object":
+        return {"counters": "self", **out}
+    if where.data == "it" and scope.last is None and scope.it_is_self:
+        return {"counters": "self", **out, "_subject": "it"}
+    return {"counters": "target", **out, **_index(_object_target(where, scope))}
+
+
+def _group_pump(node: Tree[Token]) -> Data:
+    """CR 611.2c: "Creatures you control get +1/+1 until end of turn" (the creatures are
+    fixed as it resolves)."""
+    group = _trees(node)[0]
+    effect: Data = {"affects": _group_filter(_trees(group)[0])}
+    if group.data == "all_group":
+        effect["_all"] = True
+    pt = _find(node, "pt_mod")
+    if pt is not None:
+        effect["modify_pt"] = _pt(str(pt.children[0]))
+    line = _find(node, "granted")
+    if line is not None:
+        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+    effect["duration"] = "end_of_turn"
+    return {"effect": effect}
+
+
+def _add_target(scope: _Scope, spec: Any) -> int:
+    scope.targets.append(spec)
+    scope.last = len(scope.targets)
+    return len(scope.targets)
+
+
+def _object_target(node: Tree[Token], scope: _Scope) -> int:
+    """The target an object phrase names: a new one ("target creature") or the one a later
+    mention means ("it", "that creature", CR 608.2b)."""
+    kind = str(node.data)
+    if kind == "another_target":
+        return _add_target(scope, {**_noun_filter(_trees(node)[0]), "other": True})
+    if kind in ("target_object", "up_to_one_target"):
+        spec = _noun_filter(_trees(node)[0])
+        if kind == "up_to_one_target":
+            spec = {**spec, "min": 0, "max": 1}
+        return _add_target(scope, spec)
+    if kind in ("it", "that_object") and isinstance(scope.last, int):
+        scope.refs.append(_text(node))
+        return scope.last
+    raise NotImplementedText(f"'{_text(node)}' as the object of an instruction not implemented")
+
+
+def _affects(node: Tree[Token], scope: _Scope) -> Any:
+    kind = str(node.data)
+    if kind == "self_object":
+        return "self"
+    if kind == "enchanted_object":
+        return "enchanted"
+    if kind == "equipped_object":
+        return "equipped"
+    if kind == "it" and scope.last is None and scope.it_is_self:
+        return "self"  # "Whenever {this} attacks, it gets …": the object itself (CR 201.5)
+    number = _object_target(node, scope)
+    return "target" if number == 1 else f"target#{number}"
+
+
+def _pt(token: str) -> Data:
+    power, toughness = token.split("/")
+    pt: Data = {"power": _signed(power), "toughness": _signed(toughness)}
+    minus_zero = [k for k, w in (("power", power), ("toughness", toughness)) if w == "-0"]
+    if minus_zero:
+        pt["_minus_zero"] = minus_zero  # "-1/-0": how the zero was printed
+    return pt
+
+
+def _signed(word: str) -> int | str:
+    sign = -1 if word.startswith("-") else 1
+    digits = word.lstrip("+-")
+    if digits == "X":
+        if sign < 0:
+            raise NotImplementedText("-X not implemented")
+        return "X"
+    return sign * int(digits)
+
+
+def _pump(kind: str, node: Tree[Token], scope: _Scope) -> Data:
+    """CR 611.2: "… gets +N/+N [and gains …] until end of turn": an effect from resolution."""
+    trees = _trees(node)
+    effect: Data = {"affects": _affects(trees[0], scope)}
+    if effect["affects"] == "self" and trees[0].data == "it":
+        effect["_subject"] = "it"
+    pt = _find(node, "pt_mod")
+    if pt is not None:
+        effect["modify_pt"] = _pt(str(pt.children[0]))
+    line = _find(node, "granted")
+    if line is not None:
+        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+    effect["duration"] = "end_of_turn"
+    return {"effect": effect}
+
+
+def _token(node: Tree[Token]) -> Data:
+    """CR 111.3-111.4: "Create N P/T COLOR SUBTYPE creature token(s) [with KEYWORDS]"."""
+    kind = str(node.data)
+    if kind not in ("creature_token", "artifact_creature_token"):
+        raise NotImplementedText(f"the token '{_text(node)}' not implemented")
+    trees = _trees(node)
+    number = _amount(trees[0])
+    pt = str(_tokens(node, "PT")[0])
+    power, toughness = pt.split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"a {pt} token not implemented")
+    colors_node = _find(node, "color_list")
+    colors = [w.capitalize() for w in _words(colors_node) if w != "and"] if colors_node else []
+    subtypes = [str(t) for t in _tokens(node, "SUBTYPE")]
+    types = "Artifact Creature" if kind == "artifact_creature_token" else "Creature"
+    token: Data = {
+        "colors": colors,
+        "types": f"{types} — {' '.join(subtypes)}",
+        "power": int(power),
+        "toughness": int(toughness),
+    }
+    line = _find(node, "granted")
+    if line is not None:
+        token["abilities"] = [_keyword(k) for k in _trees(line)]
+    if number != 1:
+        token["number"] = number
+    return token
+
+
+# -- filters -----------------------------------------------------------------------------------
+
+_TYPES = {
+    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
+    "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+}  # fmt: skip
+_PLURALS = {
+    "creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
+    "lands": "Land", "planeswalkers": "Planeswalker",
+}  # fmt: skip
+
+
+def _noun_filter(node: Tree[Token]) -> Data:
+    """CR 115.1, 109.2: what "target [adjectives] NOUN [you control]" may be, as a filter."""
+    out: Data = {}
+    for part in _trees(node):
+        kind = str(part.data)
+        if kind == "adjectives":
+            _adjectives(part, out)
+        elif kind == "noun_alternatives":
+            _nouns(part, out)
+        elif kind == "card_word":
+            out["_card"] = True
+        elif kind == "with_keyword":
+            out["keywords"] = [_keyword(_trees(part)[0])]
+        elif kind == "without_keyword":
+            raise NotImplementedText("a filter 'without' a keyword not implemented")
+        elif kind == "you_control":
+            out["controller"] = "you"
+        elif kind == "opponent_controls":
+            out["controller"] = "opponent"
+        elif kind in ("from_your_graveyard", "in_your_graveyard") and out.pop("_card", False):
+            out["zone"] = "graveyard"
+            out["owner"] = "you"
+            out["_from"] = kind == "from_your_graveyard"
+        elif kind == "from_a_graveyard" and out.pop("_card", False):
+            out["zone"] = "graveyard"
+        else:
+            raise NotImplementedText(f"the filter words '{_text(part)}' not implemented")
+    if out.pop("_card", False):
+        raise NotImplementedText("a card outside a graveyard as a target not implemented")
+    return out
+
+
+def _counted_filter(node: Tree[Token]) -> Data:
+    """A filter of objects to count or to trigger on: no tapped, attacking or blocking (only a
+    target may be in a state of the game, CR 115.1)."""
+    spec = _noun_filter(node)
+    if "status" in spec or "min" in spec:
+        raise NotImplementedText(f"counting '{_text(node)}' not implemented")
+    return spec
+
+
+def _nouns(node: Tree[Token], out: Data) -> None:
+    words = [_text(n) for n in _trees(node)]
+    if len(words) == 1:
+        word = words[0]
+        if word == "spell":
+            out["zone"] = "stack"
+        elif word.endswith(" spell") and word.split()[0] in _TYPES:
+            out["zone"] = "stack"
+            out.setdefault("types", []).append(_TYPES[word.split()[0]])
+        elif word.endswith(" card") and word.split()[0] in _TYPES:
+            out.setdefault("types", []).append(_TYPES[word.split()[0]])
+            out["_card"] = True
+        elif word == "card":
+            out["_card"] = True
+        elif word == "instant or sorcery spell":
+            out["zone"] = "stack"
+            out["any_types"] = ["Instant", "Sorcery"]
+        elif word in _TYPES:
+            out.setdefault("types", []).append(_TYPES[word])
+        elif word == "permanent":
+            pass
+        elif word[:1].isupper():
+            out.setdefault("subtypes", []).append(word)
+        else:
+            raise NotImplementedText(f"'{word}' as a filter not implemented")
+        return
+    if all(w in _TYPES for w in words):
+        out["any_types"] = [_TYPES[w] for w in words]
+        return
+    if all(w[:1].isupper() and " " not in w for w in words):
+        out["subtypes"] = words  # "an Island or Swamp"
+        return
+    if words[-1].endswith(" spell") and all(w.removesuffix(" spell") in _TYPES for w in words):
+        out["zone"] = "stack"  # "artifact or enchantment spell"
+        out["any_types"] = [_TYPES[w.removesuffix(" spell")] for w in words]
+        return
+    raise NotImplementedText(f"'{' or '.join(words)}' as a filter not implemented")
+
+
+def _adjectives(node: Tree[Token], out: Data) -> None:
+    for adjective in _trees(node):
+        kind = str(adjective.data)
+        words = _words(adjective)
+        if kind == "non_type" and words[-1] in _TYPES:
+            out.setdefault("not_types", []).append(_TYPES[words[-1]])
+        elif kind == "non_color":
+            out.setdefault("not_colors", []).append(words[-1].capitalize())
+        elif kind == "non_subtype":
+            out.setdefault("not_subtypes", []).append(words[-1])
+        elif kind == "nonbasic":
+            out.setdefault("not_supertypes", []).append("Basic")
+        elif kind == "nonlegendary":
+            out.setdefault("not_supertypes", []).append("Legendary")
+        elif kind == "color_adj":
+            out.setdefault("colors", []).append(words[0].capitalize())
+        elif kind in ("legendary", "basic"):
+            out.setdefault("supertypes", []).append(kind.capitalize())
+        elif kind in ("tapped", "untapped", "attacking", "blocking"):
+            out.setdefault("status", []).append(kind)
+        elif kind == "attacking_or_blocking":
+            out.setdefault("status", []).extend(["attacking", "blocking"])
+        elif kind == "other":
+            out["other"] = True
+        elif kind == "subtype_adj":
+            out.setdefault("subtypes", []).append(words[0])
+        elif kind == "nontoken":
+            out["token"] = False
+        elif kind == "token_adj":
+            out["token"] = True
+        else:
+            raise NotImplementedText(f"the filter word '{' '.join(words)}' not implemented")
+
+
+def _group_filter(node: Tree[Token]) -> Data:
+    """A plural group ("creatures you control", "nonland permanents")."""
+    out: Data = {}
+    for part in _trees(node):
+        kind = str(part.data)
+        if kind == "adjectives":
+            _adjectives(part, out)
+        elif kind == "plural_alternatives":
+            nouns = [_text(n) for n in _trees(part)]
+            if len(nouns) != 1:
+                raise NotImplementedText(f"the group '{_text(part)}' not implemented")
+            noun = nouns[0]
+            if noun in _PLURALS:
+                out.setdefault("types", []).append(_PLURALS[noun])
+            elif noun == "permanents":
+                pass
+            elif noun[:1].isupper():
+                out.setdefault("subtypes", []).append(noun)
+            else:
+                raise NotImplementedText(f"the group '{noun}' not implemented")
+        elif kind == "you_control":
+            out["controller"] = "you"
+        elif kind in ("opponent_controls", "opponents_control"):
+            out["controller"] = "opponent"
+        else:
+            raise NotImplementedText(f"the group words '{_text(part)}' not implemented")
+    if "status" in out:
+        raise NotImplementedText("a group of tapped, attacking or blocking objects not implemented")
+    return out
+
+
+# -- static abilities --------------------------------------------------------------------------
+
+
+def _static_line(node: Tree[Token], is_spell: bool) -> Built:
+    out = Built()
+    for sentence in _trees(node):
+        data, notes = _static(sentence)
+        out.abilities.append((data, notes))
+        if "choose" in notes:
+            out.as_enters.append(notes["choose"])
+    return out
+
+
+def _subject(node: Tree[Token]) -> tuple[Any, Data]:
+    kind = str(node.data)
+    if kind == "subj_self":
+        return "self", {}
+    if kind == "subj_equipped":
+        return "equipped", {}
+    if kind == "subj_enchanted":
+        noun = _text(node.children[1])
+        if noun not in ("creature", "permanent", "land", "artifact"):
+            raise NotImplementedText(f"'enchanted {noun}' not implemented")
+        return "enchanted", {"noun": noun}
+    if kind in ("subj_group", "subj_all"):
+        return _group_filter(_trees(node)[0]), {"all": kind == "subj_all"}
+    raise NotImplementedText(f"the subject '{_text(node)}' not implemented")
+
+
+def _static(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 604.1, 611.3: one static ability."""
+    kind = str(node.data)
+    trees = _trees(node)
+    if kind in ("anthem_pt", "anthem_keywords"):
+        affects, surface = _subject(trees[0])
+        effect: Data = {"affects": affects}
+        pt = _find(node, "pt_mod")
+        if pt is not None:
+            effect["modify_pt"] = _pt(str(pt.children[0]))
+        line = _find(node, "granted")
+        if line is not None:
+            effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+        return {"static": "", "effects": [effect]}, surface
+    if kind == "enters_tapped":
+        return {"static": "", "enters": {"tapped": True}}, {}
+    if kind == "shockland":
+        life = int(_tokens(node, "NUMBER")[0])
+        return {"static": "", "enters": {"tapped": True, "unless_pay_life": life}}, {}
+    if kind in ("enters_with_counter", "enters_with_counters"):
+        number = _amount(trees[0])
+        counter = _text(trees[1])
+        if not isinstance(number, int):
+            raise NotImplementedText(f"entering with '{_text(node)}' not implemented")
+        return {"static": "", "enters": {"counters": {counter: number}}}, {}
+    if kind == "restriction":
+        what = trees[-1]
+        subject = _text(node.children[0])
+        if subject == SELF and what.data in (
+            "r_block", "r_attack", "r_blocked", "r_block_blocked", "r_attack_block"
+        ):  # fmt: skip
+            return {"static": ""}, {"restriction": [subject, _text(what)]}
+        if subject in ("enchanted creature", "equipped creature") and what.data in (
+            "r_attack_block", "r_block", "r_attack", "r_blocked"
+        ):  # fmt: skip
+            return {"static": ""}, {"restriction": [subject, _text(what)]}
+        raise NotImplementedText(f"'{subject} can't {_text(what)}' not implemented")
+    if kind == "uncounterable":
+        return {"static": ""}, {"restriction": [SELF, "be countered"]}
+    if kind == "doesnt_untap":
+        return {"static": ""}, {"restriction": [SELF, "untap"]}
+    if kind == "additional_cost":
+        cost = trees[-1]
+        if cost.data == "add_sacrifice":
+            thing = _text(cost.children[-1])
+            article = _text(cost.children[1])
+            if article not in ("a", "an", "two") or len(thing.split()) != 1:
+                raise NotImplementedText(f"sacrificing '{thing}' as a cost not implemented")
+            text = f"Sacrifice {article} {thing}"
+        elif cost.data == "add_discard":
+            text = "Discard a card"
+        elif cost.data == "add_discard_n":
+            text = f"Discard {_text(cost.children[1])} cards"
+        else:
+            text = f"Pay {_tokens(cost, 'NUMBER')[0]} life"
+        return {"static": "", "additional_cost": text}, {}
+    if kind in (
+        "conditional_self_pt",
+        "conditional_self_keywords",
+        "conditional_pt",
+        "conditional_keywords",
+    ):
+        return _conditional(node)
+    if kind == "pt_for_each":
+        pt_node = _find(node, "pt_mod")
+        assert pt_node is not None
+        bonus = _pt(str(pt_node.children[0]))
+        each = _counted_filter(trees[-1])
+        if not all(isinstance(v, int) and v >= 0 for v in bonus.values()):
+            raise NotImplementedText("a negative or X bonus for each not implemented")
+        counted = {
+            k: ({"count": each, "times": v} if v > 1 else {"count": each}) if v else 0
+            for k, v in bonus.items()
+        }
+        return {"static": "", "effects": [{"affects": "self", "modify_pt": counted}]}, {}
+    if kind == "cda_power":
+        group = _group_filter(trees[-1])
+        effect = {"affects": "self", "define_pt": {"power": {"count": group}}}
+        return {"static": "", "cda": True, "effects": [effect]}, {}
+    if kind == "cda_pt":
+        group = _group_filter(trees[-1])
+        effect = {"affects": "self", "define_pt": {"each": {"count": group}}}
+        return {"static": "", "cda": True, "effects": [effect]}, {}
+    if kind == "as_enters_choose":
+        choice = "color" if trees[-1].data == "choose_color" else "creature_type"
+        return {"static": ""}, {"choose": choice}
+    if kind == "additional_land":
+        return {"static": "", "effects": [{"affects": "self", "rules": "additional_land_play"}]}, {}
+    raise NotImplementedText(f"the static ability '{kind.replace('_', ' ')}' not implemented")
+
+
+def condition(node: Tree[Token]) -> Data:
+    """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
+    kind = str(node.data)
+    if kind == "c_control":
+        spec = _counted_filter(_trees(node)[-1])
+        article = _text(_trees(node)[0])
+        if spec.get("controller") or article not in ("a", "an", "another"):
+            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        if article == "another":
+            spec["other"] = True
+        return {"count": {**spec, "controller": "you"}}
+    if kind == "c_control_more":
+        group = _group_filter(_trees(node)[-1])
+        if group.get("controller"):
+            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        group["controller"] = "you"
+        if "other" in _words(node)[:5]:
+            group["other"] = True
+        number = _amount(_trees(node)[0])
+        if not isinstance(number, int):
+            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+        return {"count": group, "at_least": number}
+    raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+
+
+def _conditional(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 611.3b: "As long as [condition], {this} gets +N/+N [and has …]"."""
+    trees = _trees(node)
+    cond = condition(trees[0])
+    if str(node.data).startswith("conditional_self"):
+        affects: Any = "self"
+        surface: Data = {}
+    else:
+        affects, surface = _subject(trees[1])
+    effect: Data = {"affects": affects, "condition": cond}
+    pt = _find(node, "pt_mod")
+    if pt is not None:
+        effect["modify_pt"] = _pt(str(pt.children[0]))
+    line = _find(node, "granted")
+    if line is not None:
+        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+    return {"static": "", "effects": [effect]}, surface
+
+
+def _modal(node: Tree[Token], is_spell: bool) -> Built:
+    raise NotImplementedText("modes ('Choose one —', CR 700.2) not implemented")
+
+
+def _loyalty(node: Tree[Token], is_spell: bool) -> Built:
+    raise NotImplementedText("loyalty abilities (CR 606) not implemented")
+
+
+def _chapter(node: Tree[Token], is_spell: bool) -> Built:
+    raise NotImplementedText("chapter abilities (CR 714.2) not implemented")
+
+
+_LINES = {
+    "keyword_line": _keyword_line,
+    "mana_ability": _mana_ability,
+    "activated": _activated,
+    "triggered": _triggered,
+    "spell_line": _spell_line,
+    "static_line": _static_line,
+    "modal": _modal,
+    "loyalty": _loyalty,
+    "chapter": _chapter,
+}

@@ -1,0 +1,117 @@
+"""The whole database compiled once and kept: :func:`compiled_definitions` compiles every card
+of the Oracle data and stores the supported cards' definitions in a cache file outside the
+repository (never committed), keyed by a hash of the input data and of the compiler (its
+version, grammar and code), so any change to either compiles again."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pickle
+import tempfile
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from mtgrules.cards.definitions import CardDefinition, bundled_definitions
+from mtgrules.cards.oracle.compiler import COMPILER_VERSION, compile_card
+from mtgrules.cards.oracle.source import read_records, shared_cards_path
+
+
+def cache_folder() -> Path:
+    """Where compiled caches live: ``$MTGRULES_CACHE``, else the user's cache folder
+    (``$XDG_CACHE_HOME/mtgrules`` or ``~/.cache/mtgrules``)."""
+    explicit = os.environ.get("MTGRULES_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "mtgrules"
+
+
+def compiler_fingerprint() -> str:
+    """A hash of the compiler itself: its version, grammar and source files."""
+    digest = hashlib.sha256(COMPILER_VERSION.encode())
+    package = resources.files("mtgrules.cards.oracle")
+    for entry in sorted(package.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith((".py", ".lark")):
+            digest.update(entry.name.encode())
+            digest.update(entry.read_bytes())
+    return digest.hexdigest()
+
+
+def records_fingerprint(records: list[Mapping[str, Any]]) -> str:
+    """A hash of card records given in memory."""
+    return hashlib.sha256(json.dumps(records, ensure_ascii=False).encode()).hexdigest()
+
+
+def file_fingerprint(path: Path) -> str:
+    """A hash of a ``cards.jsonl`` file's bytes (cheaper than reading its records)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as data:
+        for block in iter(lambda: data.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def compile_definitions(records: Iterable[Mapping[str, Any]]) -> dict[str, CardDefinition]:
+    """Every supported card's definition, compiled now (no cache)."""
+    out: dict[str, CardDefinition] = {}
+    for record in records:
+        compiled = compile_card(record)
+        if compiled.definition is not None:
+            out[compiled.name] = compiled.definition
+    return out
+
+
+def compiled_definitions(
+    records: Iterable[Mapping[str, Any]] | None = None,
+    *,
+    path: Path | None = None,
+    cache: Path | None = None,
+) -> dict[str, CardDefinition]:
+    """The compiled definitions of every supported card, by card name, from the cache when it
+    matches the input and the compiler, else compiled and cached. The input is ``records``,
+    or the ``cards.jsonl`` file at ``path`` (by default ``../shared/cards/cards.jsonl`` beside
+    the checkout; ``FileNotFoundError`` when it isn't there), read only when the cache
+    doesn't match."""
+    given = list(records) if records is not None else None
+    if given is None:
+        path = path or shared_cards_path()
+        if path is None or not Path(path).is_file():
+            raise FileNotFoundError("no ../shared/cards/cards.jsonl beside the checkout")
+        source = file_fingerprint(Path(path))
+    else:
+        source = records_fingerprint(given)
+    key = hashlib.sha256((source + compiler_fingerprint()).encode()).hexdigest()[:24]
+    file = (cache or cache_folder()) / f"oracle-{key}.pickle"
+    if file.is_file():
+        with open(file, "rb") as stored:
+            found: dict[str, CardDefinition] = pickle.load(stored)
+        return found
+    definitions = compile_definitions(
+        given if given is not None else read_records(Path(path or ""))
+    )
+    _store(file, definitions)
+    return definitions
+
+
+def _store(file: Path, definitions: dict[str, CardDefinition]) -> None:
+    """Write the cache atomically; a folder that can't be written only means no cache."""
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=file.parent, delete=False) as out:
+            pickle.dump(definitions, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(out.name, file)
+    except OSError:
+        return
+
+
+def definitions_with_overrides(
+    compiled: Mapping[str, CardDefinition],
+) -> dict[str, CardDefinition]:
+    """Compiled definitions with the hand-written YAML ones on top: a hand-written definition
+    always wins (it is the override for what the compiler can't express, or expresses
+    differently)."""
+    return {**compiled, **bundled_definitions()}

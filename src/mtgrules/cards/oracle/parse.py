@@ -1,0 +1,389 @@
+"""Reading one ability of Oracle text into a parse tree with the grammar in ``oracle.lark``
+(Lark, Earley). The tokenizer turns the text into words the grammar knows; a word it doesn't
+know stops the parse at once, naming the word."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import LarkError, UnexpectedInput
+from lark.lexer import Lexer
+
+from mtgrules.vocab.types import CORE
+
+SIMPLE_KEYWORDS = (
+    "flying", "deathtouch", "defender", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "trample", "vigilance", "flash", "shroud", "changeling", "infect",
+    "prowess", "devoid", "convoke", "delve", "storm", "cascade", "fear", "intimidate", "shadow",
+    "exalted", "wither", "partner", "flanking", "horsemanship", "persist", "undying", "banding",
+    "sunburst", "phasing", "provoke", "rebound", "riot", "unleash", "evolve", "extort", "mentor",
+    "improvise", "skulk", "decayed", "training", "ascend", "myriad", "melee", "dethrone",
+    "exploit", "ingest", "battle cry", "living weapon", "split second", "epic", "haunt",
+    "cipher", "conspire", "retrace", "gravestorm", "fuse", "soulbond", "undaunted", "assist",
+    "jump-start", "mentor", "daybound", "nightbound", "compleated", "ravenous", "enlist",
+    "read ahead", "backup", "for mirrodin!", "living metal", "demonstrate", "cleave",
+)  # fmt: skip
+"""Keyword abilities without a parameter, as their words (CR 702)."""
+
+KEYWORDS_WITH_COST = (
+    "kicker", "multikicker", "ward", "cycling", "flashback", "madness", "evoke", "morph",
+    "megamorph", "ninjutsu", "dash", "unearth", "echo", "buyback", "entwine", "emerge",
+    "escape", "overload", "bestow", "prowl", "spectacle", "surge", "embalm", "eternalize",
+    "foretell", "disturb", "blitz", "encore", "mutate", "reconfigure", "transmute",
+    "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
+    "landcycling", "basic landcycling", "channel", "outlast", "scavenge", "level up",
+    "replicate", "recover", "miracle", "suspend", "craft", "squad", "offspring", "plot",
+)  # fmt: skip
+"""Keyword abilities followed by a cost."""
+
+KEYWORDS_WITH_NUMBER = (
+    "crew", "toxic", "afflict", "annihilator", "bushido", "fading", "vanishing", "modular",
+    "graft", "dredge", "bloodthirst", "rampage", "frenzy", "tribute", "renown", "fabricate",
+    "absorb", "amplify", "devour", "poisonous", "soulshift", "backup", "casualty", "bloodrush",
+    "afterlife", "mobilize", "saddle", "station",
+)  # fmt: skip
+"""Keyword abilities followed by a number."""
+
+_PHRASES = sorted(
+    (k for k in (*SIMPLE_KEYWORDS, *KEYWORDS_WITH_COST, *KEYWORDS_WITH_NUMBER) if " " in k),
+    key=lambda k: -len(k),
+)
+
+_TOKEN = re.compile(
+    r"""(?P<this>\{this\})
+      | (?P<loyalty>\[[+−-]?(?:\d+|X)\]|^[+−-]?(?:\d+|X)(?=:))
+      | (?P<mana>\{[^}]+\})
+      | (?P<ptmod>[+-](?:\d+|X)/[+-](?:\d+|X))
+      | (?P<pt>(?:\d+|X|\*)/(?:\d+|X|\*))
+      | (?P<number>\d+)
+      | (?P<word>[A-Za-z][A-Za-z'!-]*)
+      | (?P<poss>'s\b|')
+      | (?P<punct>[,.:;"•—])
+      | (?P<space>\s+)
+      | (?P<other>.)""",
+    re.VERBOSE,
+)
+
+_CHAPTERS = {"I", "II", "III", "IV", "V", "VI"}
+"""A Saga's chapter numbers (CR 714.2)."""
+
+_NO_SPLIT = {"it's", "that's", "don't", "doesn't", "can't", "isn't", "aren't", "won't"}
+
+
+class UnknownWord(ValueError):
+    """A word (or sign) the grammar has no place for: the text can't be parsed."""
+
+    def __init__(self, word: str, column: int) -> None:
+        super().__init__(f"unknown word '{word}' at column {column}")
+        self.word = word
+        self.column = column
+
+
+@dataclass(frozen=True)
+class _Subtypes:
+    singular: frozenset[str]
+    plural: dict[str, str]
+
+
+@cache
+def _subtypes() -> _Subtypes:
+    singular = {s.english for s in CORE.subtypes if " " not in s.english}
+    plural: dict[str, str] = {}
+    for word in singular:
+        plural[word + "s"] = word
+        if word.endswith(("f", "fe")):
+            plural[word.rsplit("f", 1)[0] + "ves"] = word
+        if word.endswith(("s", "x", "ch", "sh")):
+            plural[word + "es"] = word
+        if word.endswith("y"):
+            plural[word[:-1] + "ies"] = word
+    plural.update({"Elves": "Elf", "Dwarves": "Dwarf", "Mice": "Mouse"})
+    return _Subtypes(frozenset(singular), plural)
+
+
+@cache
+def parser() -> Lark:
+    """The Oracle grammar's parser (built once)."""
+    grammar = resources.files("mtgrules.cards.oracle").joinpath("oracle.lark").read_text("utf-8")
+    return Lark(
+        grammar, parser="earley", lexer=_WordLexer, ambiguity="resolve", keep_all_tokens=True,
+        ordered_sets=False,
+        start=list(KINDS),
+    )  # fmt: skip
+
+
+KINDS = (
+    "keyword_line", "mana_ability", "activated", "triggered", "static_line", "spell_line", "modal",
+    "loyalty", "chapter",
+)  # fmt: skip
+"""The kinds of ability line (CR 113.3, 702.1), each a start symbol of the grammar."""
+
+_KEYWORD_STARTS = {
+    "SIMPLE_KEYWORD", "KEYWORD_WITH_COST", "KEYWORD_WITH_NUMBER", "LANDWALK", "PROTECTION",
+    "ENCHANT", "EQUIP", "FIRST", "DOUBLE", "AFFINITY",
+}  # fmt: skip
+
+
+def kinds_to_try(words: list[Token], is_spell: bool) -> tuple[str, ...]:
+    """Which kinds of ability a line can be, from its first words: "When"/"At" starts a
+    trigger, a cost then ":" an activated or mana ability (CR 602.1, 605.1a), a keyword a
+    keyword line; otherwise static text, or spell text on an instant or sorcery."""
+    if not words:
+        return ()
+    first = words[0].type
+    colon = next((i for i, w in enumerate(words) if w.type == "COLON"), None)
+    if first in ("WHEN", "WHENEVER", "AT"):
+        return ("triggered",)
+    if first == "LOYALTY":
+        return ("loyalty",)
+    if first == "CHAPTER":
+        return ("chapter",)
+    if first == "CHOOSE" and any(w.type == "DASH" for w in words):
+        return ("modal",)
+    if colon is not None and not any(w.type == "DOT" for w in words[:colon]):
+        after = words[colon + 1] if colon + 1 < len(words) else None
+        return ("mana_ability",) if after is not None and after.type == "ADD" else ("activated",)
+    if first in _KEYWORD_STARTS:
+        return ("keyword_line", "static_line")
+    return ("spell_line", "static_line") if is_spell else ("static_line", "spell_line")
+
+
+@cache
+def _literals() -> dict[str, str]:
+    """Each literal word of the grammar → the name of its terminal."""
+    out: dict[str, str] = {}
+    for terminal in parser().terminals:
+        pattern = terminal.pattern
+        if pattern.type == "str":
+            out[pattern.value] = terminal.name
+    return out
+
+
+def tokens(text: str) -> list[Token]:
+    """The grammar's tokens for one ability's text; :class:`UnknownWord` at the first word the
+    grammar doesn't have."""
+    literals = _literals()
+    subtypes = _subtypes()
+    out: list[Token] = []
+    lowered = text.lower()
+    position = 0
+    while position < len(text):
+        for phrase in _PHRASES:  # multi-word keywords ("split second") are one token
+            end = position + len(phrase)
+            if (
+                lowered.startswith(phrase, position)
+                and (end == len(text) or not text[end].isalpha())
+                and (position == 0 or not text[position - 1].isalpha())
+            ):
+                out.append(_keyword_token(phrase, position))
+                position = end
+                break
+        else:
+            match = _TOKEN.match(text, position)
+            assert match is not None
+            position = match.end()
+            out.extend(_word_tokens(match, literals, subtypes))
+    return out
+
+
+def _keyword_token(word: str, column: int) -> Token:
+    if word in KEYWORDS_WITH_COST:
+        return Token("KEYWORD_WITH_COST", word, start_pos=column)
+    if word in KEYWORDS_WITH_NUMBER:
+        return Token("KEYWORD_WITH_NUMBER", word, start_pos=column)
+    return Token("SIMPLE_KEYWORD", word, start_pos=column)
+
+
+def _word_tokens(
+    match: re.Match[str], literals: dict[str, str], subtypes: _Subtypes
+) -> Iterator[Token]:
+    kind = match.lastgroup
+    value = match.group()
+    column = match.start()
+    if kind == "space":
+        return
+    if kind == "this":
+        yield Token("THIS", value, start_pos=column)
+    elif kind == "loyalty":
+        yield Token("LOYALTY", value, start_pos=column)
+    elif kind == "mana":
+        name = {"{T}": "TAP", "{Q}": "UNTAP"}.get(value, "MANA")
+        yield Token(name, value, start_pos=column)
+    elif kind == "ptmod":
+        yield Token("PTMOD", value, start_pos=column)
+    elif kind == "pt":
+        yield Token("PT", value, start_pos=column)
+    elif kind == "number":
+        yield Token("NUMBER", value, start_pos=column)
+    elif kind == "poss":
+        yield Token("POSS", value, start_pos=column)
+    elif kind == "punct":
+        punct = {"—": "DASH", "•": "BULLET"}.get(value) or literals.get(value)
+        if punct is None:
+            raise UnknownWord(value, column)
+        yield Token(punct, value, start_pos=column)
+    elif kind == "word":
+        yield from _word(value, column, literals, subtypes)
+    else:
+        raise UnknownWord(value, column)
+
+
+def _word(
+    value: str, column: int, literals: dict[str, str], subtypes: _Subtypes
+) -> Iterator[Token]:
+    possessive = False
+    if value.endswith("'s") and value.lower() not in _NO_SPLIT:
+        value, possessive = value[:-2], True
+    elif value.endswith("'") and value.lower() not in _NO_SPLIT:
+        value, possessive = value[:-1], True
+    lower = value.lower()
+    if value in _CHAPTERS:
+        yield Token("CHAPTER", value, start_pos=column)
+    elif lower in SIMPLE_KEYWORDS or lower in KEYWORDS_WITH_COST or lower in KEYWORDS_WITH_NUMBER:
+        yield _keyword_token(lower, column)
+    elif value in subtypes.singular and lower not in literals:
+        yield Token("SUBTYPE", value, start_pos=column)
+    elif value in subtypes.plural and lower not in literals:
+        yield Token("PLURAL_SUBTYPE", subtypes.plural[value], start_pos=column)
+    elif lower in literals:
+        yield Token(literals[lower], lower, start_pos=column)
+    elif lower.endswith("walk") and lower[:-4].capitalize() in subtypes.singular:
+        yield Token("LANDWALK", lower, start_pos=column)
+    elif lower.startswith("non-") or (lower.startswith("non") and len(lower) > 3):
+        rest = value[4:] if lower.startswith("non-") else value[3:]
+        yield Token(literals["non"], "non", start_pos=column)
+        yield from _word(rest, column + len(value) - len(rest), literals, subtypes)
+    elif value in subtypes.singular:
+        yield Token("SUBTYPE", value, start_pos=column)
+    else:
+        raise UnknownWord(value, column)
+    if possessive:
+        yield Token("POSS", "'s", start_pos=column + len(value))
+
+
+class _WordLexer(Lexer):
+    """Hands Lark the tokens :func:`tokens` made (Lark calls ``lex`` with the text)."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, data: Any) -> Iterator[Token]:  # type: ignore[override]
+        yield from data
+
+
+class Unparsed(ValueError):
+    """Text the grammar doesn't cover, with where it stopped."""
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What token sequences a kind of ability can possibly be: the terminals it can start
+    and end with, and every pair of terminals that can stand next to each other in it."""
+
+    first: frozenset[str]
+    last: frozenset[str]
+    pairs: frozenset[tuple[str, str]]
+
+
+@cache
+def _shapes() -> dict[str, _Shape]:
+    """For each kind of ability, its :class:`_Shape`, computed from the grammar's rules
+    (FIRST and LAST sets and adjacent pairs, with nullable rules): a line with a pair no
+    rule allows can't parse, and is refused without running the parser."""
+    rules = parser().rules
+    by_origin: dict[str, list[list[Any]]] = {}
+    for rule in rules:
+        by_origin.setdefault(rule.origin.name, []).append(list(rule.expansion))
+    nullable: set[str] = set()
+    first: dict[str, set[str]] = {name: set() for name in by_origin}
+    last: dict[str, set[str]] = {name: set() for name in by_origin}
+
+    def f(symbol: Any) -> set[str]:
+        return {symbol.name} if symbol.is_term else first[symbol.name]
+
+    def g(symbol: Any) -> set[str]:
+        return {symbol.name} if symbol.is_term else last[symbol.name]
+
+    def null(symbol: Any) -> bool:
+        return not symbol.is_term and symbol.name in nullable
+
+    changed = True
+    while changed:
+        changed = False
+        for origin, expansions in by_origin.items():
+            for expansion in expansions:
+                if origin not in nullable and all(null(x) for x in expansion):
+                    nullable.add(origin)
+                    changed = True
+                for edge, table, order in ((f, first, expansion), (g, last, expansion[::-1])):
+                    for symbol in order:
+                        new = edge(symbol) - table[origin]
+                        if new:
+                            table[origin] |= new
+                            changed = True
+                        if not null(symbol):
+                            break
+    shapes: dict[str, _Shape] = {}
+    for kind in KINDS:
+        reachable, todo = set(), [kind]
+        while todo:
+            name = todo.pop()
+            if name in reachable:
+                continue
+            reachable.add(name)
+            for expansion in by_origin.get(name, ()):
+                todo += [x.name for x in expansion if not x.is_term]
+        pairs: set[tuple[str, str]] = set()
+        for name in reachable:
+            for expansion in by_origin[name]:
+                for i, left in enumerate(expansion):
+                    for right in expansion[i + 1 :]:
+                        pairs |= {(a, b) for a in g(left) for b in f(right)}
+                        if not null(right):
+                            break
+        shapes[kind] = _Shape(frozenset(first[kind]), frozenset(last[kind]), frozenset(pairs))
+    return shapes
+
+
+def _impossible(words: list[Token], kind: str) -> str | None:
+    """Where a line can't be this kind of ability, by its shape alone; None if it might."""
+    shape = _shapes()[kind]
+    if words[0].type not in shape.first:
+        return f"'{words[0]}'"
+    for left, right in itertools.pairwise(words):
+        if (left.type, right.type) not in shape.pairs:
+            return f"'{right}'"
+    if words[-1].type not in shape.last:
+        return "the end"
+    return None
+
+
+def parse(text: str, is_spell: bool = False) -> Tree[Token]:
+    """The parse tree of one ability line (its root is the kind of ability); raises
+    :class:`UnknownWord` or :class:`Unparsed` (with the first place no rule reads)."""
+    words = tokens(text)
+    failure: Unparsed | None = None
+    for kind in kinds_to_try(words, is_spell):
+        where = _impossible(words, kind)
+        if where is not None:
+            name = kind.replace("_", " ")
+            failure = failure or Unparsed(f"no {name} rule reads this text at {where}")
+            continue
+        try:
+            return parser().parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
+        except UnexpectedInput as error:
+            token = getattr(error, "token", None)
+            where = f"'{token}'" if token is not None and token.type != "$END" else "the end"
+            failure = failure or Unparsed(
+                f"no {kind.replace('_', ' ')} rule reads this text at {where}"
+            )
+        except LarkError as error:
+            failure = failure or Unparsed(str(error))
+    raise failure or Unparsed("empty text")
