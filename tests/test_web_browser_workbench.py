@@ -5,8 +5,9 @@ the board builder's zones and its scenario YAML out and in (errors at the line o
 given), and a game with its phase bar, actions grouped by card, the hand at hand, card zoom
 and a "why?" for a refusal.
 
-Skipped when /usr/bin/chromium is missing. ``docs/workbench.png`` is refreshed from
-``test-artifacts/workbench.png``, which the game test saves.
+Skipped when /usr/bin/chromium is missing. The screenshots in ``docs/`` are copies of the ones
+these tests save in ``test-artifacts/``: ``workbench-game.png`` (a game on a desktop) and
+``workbench-board-390-ja.png`` (an explanation on a phone, in Japanese).
 """
 
 from __future__ import annotations
@@ -195,6 +196,8 @@ def test_nothing_scrolls_sideways_and_the_board_comes_first(
     urborg.click()
     expect(page.locator('#explanation .layer-row[data-layer="4"] .chip').first).to_be_visible()
     no_sideways_scroll(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"workbench-board-{viewport['width']}-{lang}.png"))
     board = page.locator("#board").bounding_box()
     explanation = page.locator("#explanation-panel").bounding_box()
     assert board is not None and explanation is not None
@@ -205,8 +208,7 @@ def test_nothing_scrolls_sideways_and_the_board_comes_first(
     page.click("#start-game")
     expect(page.locator('#legal-actions button[data-kind="keep"]')).to_be_visible()
     no_sideways_scroll(page)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"workbench-{viewport['width']}-{lang}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"workbench-game-{viewport['width']}-{lang}.png"))
 
 
 # -- 3. the board builder: every zone, and scenario YAML out and in ------------------------------
@@ -361,7 +363,7 @@ def test_a_game_reads_like_a_client(pages: Pages) -> None:
     library_tile = page.locator('.player-area[data-player="A"] .battlefield .tile').first
     library_tile.hover()
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "workbench.png"))
+    page.screenshot(path=str(ARTIFACTS / "workbench-game.png"))
     small = page.locator(".zone-stack .tile, .zone-graveyard .tile, .zone-exile .tile")
     if small.count():
         small.first.hover()
@@ -424,3 +426,26 @@ def test_the_language_toggle_is_remembered_and_every_label_is_translated(pages: 
     page.click("#lang-toggle")
     page.reload()
     expect(page.locator("#tab-board")).to_have_text("Board")
+
+
+def test_a_spell_cast_and_paid_from_the_board_waits_on_the_stack(pages: Pages) -> None:
+    """The builder's stack: an action cast with ``pay: true`` plays from the board (601.2g-h),
+    and the spell waits on the stack; its Japanese name shows there too."""
+    page = pages.open()
+    for zone, card in [("battlefield", "Mountain"), ("hand", "Lightning Bolt")]:
+        page.select_option("#search-zone", zone)
+        page.fill("#card-search", card)
+        expect(page.locator(f'#search-results .result[data-name="{card}"]')).to_be_visible()
+        page.press("#card-search", "Enter")
+    page.select_option("#action-kind", "cast")
+    page.fill("#action-object", "lightning-bolt")
+    page.fill("#action-targets", "B")
+    page.check("#action-pay")
+    page.click("#action-form button[type=submit]")
+    stack = page.locator("#board .zone-stack .tile")
+    expect(stack).to_have_count(1)
+    expect(stack.locator(".tile-name")).to_have_text("Lightning Bolt")
+    expect(page.locator('.tile[data-id="mountain"]')).to_have_class("tile frame-land tapped")
+    assert "- {cast: lightning-bolt, targets: [B], pay: true}" in page.input_value("#yaml-text")
+    page.click("#lang-toggle")
+    expect(stack.locator(".tile-name")).to_have_text("稲妻")

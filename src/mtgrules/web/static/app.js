@@ -496,7 +496,11 @@ function actionFromForm() {
   const object = $("#action-object").value.trim();
   const targets = $("#action-targets").value.split(",").map((s) => s.trim()).filter(Boolean);
   const extra = $("#action-extra").value.trim();
-  const withTargets = (action) => (targets.length ? { ...action, targets } : action);
+  const paid = $("#action-pay").checked; // played from the board: paid, and waits on the stack
+  const withTargets = (action) => {
+    const full = targets.length ? { ...action, targets } : action;
+    return paid ? { ...full, pay: true } : full;
+  };
   switch (kind) {
     case "pass": case "end_turn": return kind;
     case "cast": return withTargets({ cast: object });
@@ -858,7 +862,7 @@ function chip(data, entry, index) {
       entry.source ? el("a", { class: "object-link", href: "#", "data-object": entry.source,
         onclick: (e) => { e.preventDefault(); select(entry.source); } }, objectName(data, entry.source)) : "—",
       entry.source ? el("code", {}, ` ${entry.source}`) : null,
-      entry.timestamp !== null ? el("span", { class: "ts", title: t("timestamp") }, ` · ts ${entry.timestamp}`) : null),
+      entry.timestamp !== null ? el("span", { class: "ts", title: t("timestamp") }, ` · ${t("ts")} ${entry.timestamp}`) : null),
     hasChange ? el("div", { class: "chip-change" },
       el("span", { class: "before" }, entry.before || "∅"), " → ", el("span", { class: "after" }, entry.after || "∅")) : null,
     el("div", { class: "chip-order", title: t("order") }, notApplied ? el("strong", {}, `${t("not_applied")}: `) : null, linkRules(entry.order.replace(/^not applied: /, ""))),
