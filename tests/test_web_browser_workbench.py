@@ -169,6 +169,13 @@ def test_every_control_is_reachable_and_named_for_the_keyboard(pages: Pages) -> 
     page.locator('.tile[data-id="moon"]').focus()
     page.keyboard.press(" ")
     expect(page.locator("#explanation .explain-head code")).to_have_text("moon")
+    page.locator("#tab-board").focus()  # the tabs by the arrow keys
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#tab-game")).to_be_focused()
+    expect(page.locator("body")).to_have_attribute("data-mode", "game")
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("body")).to_have_attribute("data-mode", "board")
 
 
 # -- 2. narrow screens -----------------------------------------------------------------------------
@@ -197,11 +204,17 @@ def test_nothing_scrolls_sideways_and_the_board_comes_first(
     expect(page.locator('#explanation .layer-row[data-layer="4"] .chip').first).to_be_visible()
     no_sideways_scroll(page)
     ARTIFACTS.mkdir(exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(600)  # the smooth scroll to the explanation has ended
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / f"workbench-board-{viewport['width']}-{lang}.png"))
     board = page.locator("#board").bounding_box()
     explanation = page.locator("#explanation-panel").bounding_box()
     assert board is not None and explanation is not None
     assert board["y"] < explanation["y"] if viewport is PHONE else board["x"] < explanation["x"]
+    if viewport is PHONE:  # and the explanation comes before the builder's tools
+        builder = page.locator("#builder-panel").bounding_box()
+        assert builder is not None and explanation["y"] < builder["y"]
     page.locator("#yaml-details summary").click()
     no_sideways_scroll(page)
     page.click("#tab-game")

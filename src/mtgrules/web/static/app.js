@@ -1215,7 +1215,15 @@ function wire() {
     localStorage.setItem("mtgrules.lang", state.lang);
     applyLanguage();
   });
-  for (const tab of $$(".tabs button")) tab.addEventListener("click", () => setMode(tab.dataset.mode));
+  for (const tab of $$(".tabs button")) {
+    tab.addEventListener("click", () => setMode(tab.dataset.mode));
+    tab.addEventListener("keydown", (event) => { // the arrow keys move between tabs
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      const other = $(`.tabs button[data-mode="${tab.dataset.mode === "board" ? "game" : "board"}"]`);
+      setMode(other.dataset.mode);
+      other.focus();
+    });
+  }
   const search = $("#card-search");
   search.addEventListener("input", debounce(searchCards, 150));
   search.addEventListener("keydown", searchKey);
