@@ -462,3 +462,54 @@ def test_a_spell_cast_and_paid_from_the_board_waits_on_the_stack(pages: Pages) -
     assert "- {cast: lightning-bolt, targets: [B], pay: true}" in page.input_value("#yaml-text")
     page.click("#lang-toggle")
     expect(stack.locator(".tile-name")).to_have_text("稲妻")
+
+
+def test_attacks_and_blocks_are_grouped_by_creature(pages: Pages) -> None:
+    """From a built board, playing both seats: at declare attackers (CR 508.1) each attacker's
+    choice sits under it, and at declare blockers (509.1) each blocker's choices under it, one
+    per attacker it may block, instead of one flat list of pairings."""
+    page = pages.open()
+    page.locator("#yaml-details summary").click()
+    page.fill(
+        "#yaml-text",
+        "players: [A, B]\nbattlefield:\n"
+        "  - {card: Grizzly Bears, id: bears, controller: A}\n"
+        "  - {card: Hill Giant, id: giant, controller: A}\n"
+        "  - {card: Runeclaw Bear, id: rune, controller: B}\n"
+        "  - {card: Wall of Stone, id: wall, controller: B}\n",
+    )
+    page.click("#load-yaml")
+    expect(page.locator('.tile[data-id="wall"]')).to_be_visible()
+    page.click("#tab-game")
+    page.select_option("#opponent", "")
+    page.click("#tab-board")
+    page.click("#play-board")
+    actions = page.locator("#legal-actions")
+    for _ in range(6):  # both players pass until A declares attackers
+        expect(actions.locator("button").first).to_be_visible()
+        if actions.locator('button[data-kind="attack"]').count():
+            break
+        actions.locator('button[data-kind="pass"]').click()
+        page.wait_for_load_state("networkidle")
+    expect(page.locator('#phase-bar .phase-step[aria-current="step"]')).to_have_attribute(
+        "data-step", "declare_attackers"
+    )
+    for attacker in ("bears", "giant"):
+        group = actions.locator(f'.action-group[data-object="{attacker}"]')
+        expect(group.locator('button[data-kind="attack"]')).to_have_count(1)
+        group.locator('button[data-kind="attack"]').click()
+        page.wait_for_load_state("networkidle")
+    actions.locator('button[data-kind="finish_attacks"]').click()
+    for _ in range(4):
+        if actions.locator('button[data-kind="block"]').count():
+            break
+        actions.locator('button[data-kind="pass"]').click()
+        page.wait_for_load_state("networkidle")
+    for blocker in ("rune", "wall"):
+        group = actions.locator(f'.action-group[data-object="{blocker}"]')
+        expect(group.locator('button[data-kind="block"]')).to_have_count(2)
+        expect(group.locator("h4")).to_have_text(
+            {"rune": "Runeclaw Bear", "wall": "Wall of Stone"}[blocker]
+        )
+    general = actions.locator('.action-group[data-object=""] button')
+    assert {b.get_attribute("data-kind") for b in general.all()} == {"finish_blocks"}
