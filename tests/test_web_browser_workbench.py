@@ -302,9 +302,12 @@ def test_an_imported_scenario_s_error_names_its_own_line(pages: Pages) -> None:
         " return a.value.slice(a.selectionStart, a.selectionEnd); })()"
     )
     assert selected == "  - {card: Grizly Bears, id: bears}"
+    expect(page.locator("#yaml-text")).to_have_attribute("data-error-line", "5")
     page.fill("#yaml-text", text.replace("Grizly", "Grizzly"))
     page.click("#load-yaml")
     expect(page.locator('.tile[data-id="bears"]')).to_be_visible()
+    expect(page.locator("#error")).to_be_hidden()
+    expect(page.locator("#yaml-text")).not_to_have_attribute("data-error-line", "5")
     assert page.input_value("#yaml-text").startswith("# a board\n\nplayers: [A, B]\n")
 
 

@@ -116,6 +116,7 @@ async function api(method, path, body, contentType = "application/json") {
 function showError(error) {
   const box = $("#error");
   if (!error) {
+    delete $("#yaml-text").dataset.errorLine;
     box.hidden = true;
     box.textContent = "";
     return;
@@ -661,6 +662,7 @@ async function explainBoard() {
   } catch (error) {
     if (serial !== state.explainSerial) return;
     showError(error);
+    if (error.line) $("#yaml-text").dataset.errorLine = String(error.line); // the builder's YAML
   }
   renderAll();
 }
