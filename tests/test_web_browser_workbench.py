@@ -516,3 +516,29 @@ def test_attacks_and_blocks_are_grouped_by_creature(pages: Pages) -> None:
         )
     general = actions.locator('.action-group[data-object=""] button')
     assert {b.get_attribute("data-kind") for b in general.all()} == {"finish_blocks"}
+
+
+def test_the_builder_names_its_players_and_variants(pages: Pages) -> None:
+    """Three players, renamed: entries follow their player; a variant's cards are then found;
+    a bad player id is refused at its line of the YAML."""
+    page = pages.open()
+    page.fill("#card-search", "Grizzly Bears")
+    page.press("#card-search", "Enter")
+    expect(page.locator('.tile[data-id="grizzly-bears"]')).to_be_visible()
+    page.fill("#player-ids", "Ann, Ben, Cy")
+    page.press("#player-ids", "Tab")
+    expect(page.locator(".player-area")).to_have_count(3)
+    expect(
+        page.locator('.player-area[data-player="Ann"] .tile[data-id="grizzly-bears"]')
+    ).to_be_visible()
+    assert page.input_value("#yaml-text").startswith(
+        "players: [Ann, Ben, Cy]\nbattlefield:\n"
+        "  - {card: Grizzly Bears, id: grizzly-bears, controller: Ann}\n"
+    )
+    page.fill("#variants", "bond")
+    page.press("#variants", "Tab")
+    page.fill("#card-search", "肩乗り")
+    expect(page.locator('#search-results .result[data-name="Shoulder Goblin"]')).to_be_visible()
+    page.fill("#player-ids", "Ann, B B")
+    page.press("#player-ids", "Tab")
+    expect(page.locator("#error")).to_contain_text("<request>:1: player id 'B B'")

@@ -420,7 +420,42 @@ function renderPlayers() {
           changed();
         },
       }))),
+    el("label", { class: "players-names" }, `${t("player_ids")} `, el("input", {
+      id: "player-ids", value: state.scenario.players.join(", "), onchange: (event) => setPlayers(event.target.value),
+    })),
+    el("label", { class: "variants-edit" }, `${t("variants")} `, el("input", {
+      id: "variants", value: (state.scenario.rest.variants || []).join(", "), placeholder: "bond",
+      onchange: (event) => {
+        const variants = event.target.value.split(",").map((v) => v.trim()).filter(Boolean);
+        if (variants.length) state.scenario.rest.variants = variants;
+        else delete state.scenario.rest.variants;
+        changed();
+      },
+    })),
   );
+}
+
+/** The players (the first is the active one), as ids; entries of a player no longer listed go
+ * to the first. A bad id is left for the scenario reader to refuse, at its line. */
+function setPlayers(text) {
+  const players = text.split(",").map((p) => p.trim()).filter(Boolean);
+  if (!players.length) return;
+  const old = state.scenario.players;
+  state.scenario.players = players;
+  for (const player of Object.keys(state.scenario.life)) if (!players.includes(player)) delete state.scenario.life[player];
+  for (const entry of state.scenario.battlefield) {
+    if (entry.controller && !players.includes(entry.controller)) entry.controller = players[old.indexOf(entry.controller)] || players[0];
+    if (entry.owner && !players.includes(entry.owner)) entry.owner = players[old.indexOf(entry.owner)] || players[0];
+  }
+  for (const byPlayer of Object.values(state.scenario.zones)) {
+    for (const player of Object.keys(byPlayer)) {
+      if (players.includes(player)) continue;
+      const renamed = players[old.indexOf(player)] || players[0];
+      byPlayer[renamed] = [...(byPlayer[renamed] || []), ...byPlayer[player]];
+      delete byPlayer[player];
+    }
+  }
+  changed();
 }
 
 function entryRow(entry, index) {
