@@ -314,6 +314,14 @@ def test_an_imported_scenario_s_error_names_its_own_line(pages: Pages) -> None:
 # -- 4. games ----------------------------------------------------------------------------------
 
 
+def choose(button: Any) -> None:
+    """Click one of the game's choices and wait until the page shows the game's answer (the
+    choices are drawn anew)."""
+    handle = button.element_handle()
+    button.click()
+    handle.wait_for_element_state("hidden")
+
+
 def start_game(page: Any) -> None:
     page.click("#tab-game")
     page.select_option("#deck-a", "red-green-aggro")
@@ -321,7 +329,7 @@ def start_game(page: Any) -> None:
     page.select_option("#opponent", "random")
     page.fill("#seed", "1")
     page.click("#start-game")
-    page.locator('#legal-actions button[data-kind="keep"]').click()
+    choose(page.locator('#legal-actions button[data-kind="keep"]'))
 
 
 def test_a_game_reads_like_a_client(pages: Pages) -> None:
@@ -329,10 +337,10 @@ def test_a_game_reads_like_a_client(pages: Pages) -> None:
     start_game(page)
     bar = page.locator("#phase-bar")
     for _ in range(5):  # on to the main phase, where the hand has things to do
+        expect(page.locator("#legal-actions button").first).to_be_visible()
         if page.locator('#legal-actions button[data-kind="play_land"]').count():
             break
-        page.locator('#legal-actions button[data-kind="pass"]').click()
-        page.wait_for_load_state("networkidle")
+        choose(page.locator('#legal-actions button[data-kind="pass"]'))
     expect(bar.locator('.phase-step[aria-current="step"]')).to_have_attribute(
         "data-step", "precombat_main"
     )
@@ -492,22 +500,19 @@ def test_attacks_and_blocks_are_grouped_by_creature(pages: Pages) -> None:
         expect(actions.locator("button").first).to_be_visible()
         if actions.locator('button[data-kind="attack"]').count():
             break
-        actions.locator('button[data-kind="pass"]').click()
-        page.wait_for_load_state("networkidle")
+        choose(actions.locator('button[data-kind="pass"]'))
     expect(page.locator('#phase-bar .phase-step[aria-current="step"]')).to_have_attribute(
         "data-step", "declare_attackers"
     )
     for attacker in ("bears", "giant"):
         group = actions.locator(f'.action-group[data-object="{attacker}"]')
         expect(group.locator('button[data-kind="attack"]')).to_have_count(1)
-        group.locator('button[data-kind="attack"]').click()
-        page.wait_for_load_state("networkidle")
-    actions.locator('button[data-kind="finish_attacks"]').click()
+        choose(group.locator('button[data-kind="attack"]'))
+    choose(actions.locator('button[data-kind="finish_attacks"]'))
     for _ in range(4):
         if actions.locator('button[data-kind="block"]').count():
             break
-        actions.locator('button[data-kind="pass"]').click()
-        page.wait_for_load_state("networkidle")
+        choose(actions.locator('button[data-kind="pass"]'))
     for blocker in ("rune", "wall"):
         group = actions.locator(f'.action-group[data-object="{blocker}"]')
         expect(group.locator('button[data-kind="block"]')).to_have_count(2)
