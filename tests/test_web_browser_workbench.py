@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from test_web_browser import ARTIFACTS, CHROMIUM, LAUNCH_ARGS  # the same browser, the same way
+from test_web_browser import ARTIFACTS, CHROMIUM, LAUNCH_ARGS, choose  # the same browser
 from web_server import running_server
 
 pytestmark = [
@@ -312,14 +312,6 @@ def test_an_imported_scenario_s_error_names_its_own_line(pages: Pages) -> None:
 
 
 # -- 4. games ----------------------------------------------------------------------------------
-
-
-def choose(button: Any) -> None:
-    """Click one of the game's choices and wait until the page shows the game's answer (the
-    choices are drawn anew)."""
-    handle = button.element_handle()
-    button.click()
-    handle.wait_for_element_state("hidden")
 
 
 def start_game(page: Any) -> None:
