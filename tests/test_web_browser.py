@@ -80,6 +80,13 @@ def add_card(page, query: str, name: str, player: str) -> None:  # type: ignore[
     page.locator(f'.result[data-name="{name}"] button.add[data-player="{player}"]').click()
 
 
+def choose(button) -> None:  # type: ignore[no-untyped-def]
+    """Click one of the game's choices and wait until the page shows the game's answer."""
+    handle = button.element_handle()
+    button.click()
+    handle.wait_for_element_state("hidden")
+
+
 def test_build_blood_moon_and_urborg_and_read_the_layer_4_explanation(page) -> None:  # type: ignore[no-untyped-def]
     add_card(page, "ヨーグモスの墳墓", "Urborg, Tomb of Yawgmoth", "A")  # Japanese search
     add_card(page, "Blood Moon", "Blood Moon", "B")
@@ -179,14 +186,13 @@ def test_play_a_land_and_pass_the_turn_against_the_random_agent(page) -> None:  
     page.select_option("#opponent", "random")
     page.fill("#seed", "1")
     page.click("#start-game")
-    page.locator('#legal-actions button[data-kind="keep"]').click()
+    choose(page.locator('#legal-actions button[data-kind="keep"]'))
     play_land = page.locator('#legal-actions button[data-kind="play_land"]')
     for _ in range(5):  # pass priority through the upkeep and draw step to the main phase
         expect(page.locator("#legal-actions button").first).to_be_visible()
         if play_land.count():
             break
-        page.locator('#legal-actions button[data-kind="pass"]').click()
-        page.wait_for_load_state("networkidle")
+        choose(page.locator('#legal-actions button[data-kind="pass"]'))
     land = play_land.first.get_attribute("title")
     assert land is not None
     play_land.first.click()

@@ -51,6 +51,9 @@ const state = {
   game: null, // GET /api/games/{id}
   selected: null, // the id of the object explained
   results: null, // the cards found by the search box
+  resultsQuery: null, // what was searched for them
+  highlight: 0, // the index of the highlighted result (Enter adds it)
+  manualMana: false, // in games, tap mana sources by hand before casting
   explainSerial: 0,
 };
 let I18N = { en: {}, ja: {} };
@@ -75,6 +78,7 @@ function applyLanguage() {
   document.documentElement.lang = state.lang;
   for (const node of $$("[data-i18n]")) node.textContent = t(node.dataset.i18n);
   for (const node of $$("[data-i18n-placeholder]")) node.placeholder = t(node.dataset.i18nPlaceholder);
+  for (const node of $$("[data-i18n-aria]")) node.setAttribute("aria-label", t(node.dataset.i18nAria));
   document.title = t("title");
   renderBuilder();
   renderAll();
@@ -82,7 +86,14 @@ function applyLanguage() {
 
 // -- the API --------------------------------------------------------------------------------------
 
-class ApiError extends Error {}
+/** A refusal from the API: its detail, and the line or the rule it names when it does. */
+class ApiError extends Error {
+  constructor(message, data = {}) {
+    super(message);
+    this.line = data.line || null;
+    this.rule = data.rule || null;
+  }
+}
 
 async function api(method, path, body, contentType = "application/json") {
   const busy = $("#busy");
@@ -95,7 +106,7 @@ async function api(method, path, body, contentType = "application/json") {
     }
     const response = await fetch(path, options);
     const data = await response.json().catch(() => ({}));
-    if (!response.ok) throw new ApiError(data.detail || `${response.status} ${response.statusText}`);
+    if (!response.ok) throw new ApiError(data.detail || `${response.status} ${response.statusText}`, data);
     return data;
   } finally {
     busy.hidden = true;
@@ -105,12 +116,17 @@ async function api(method, path, body, contentType = "application/json") {
 function showError(error) {
   const box = $("#error");
   if (!error) {
+    delete $("#yaml-text").dataset.errorLine;
     box.hidden = true;
     box.textContent = "";
     return;
   }
   box.hidden = false;
-  fill(box, el("strong", {}, `${t("error")}: `), linkRules(error.message || String(error)));
+  fill(box, el("strong", {}, `${t("error")}: `), linkRules(error.message || String(error)),
+    error.rule ? el("span", { class: "why" }, " ", el("button", {
+      class: "why-button", "data-rule": error.rule, "aria-label": `${t("why")} ${t("rule")} ${error.rule}`,
+      onclick: () => openRule(error.rule),
+    }, `${t("why")} ${error.rule}`)) : null);
 }
 
 // -- rule numbers as links ------------------------------------------------------------------------
@@ -156,7 +172,7 @@ async function openRule(number) {
       rule.children.length
         ? el("p", { class: "rule-nav" }, `${t("subrules")}: `, ...rule.children.flatMap((n) => [ruleLink(n), " "]))
         : null,
-      el("p", { class: "hint" }, `Comprehensive Rules, ${rule.effective}`),
+      el("p", { class: "hint" }, `${t("comprehensive_rules")}, ${rule.effective}`),
     );
     if (!dialog.open) dialog.showModal();
   } catch (error) {
@@ -187,12 +203,15 @@ function yamlFlow(value) {
 }
 
 function scenarioYaml(scenario) {
-  const lines = scenario.header.map((line) => `# ${line}`.trimEnd());
+  const lines = scenario.header.map((line) => (line === null ? "" : `# ${line}`.trimEnd()));
   lines.push(`players: ${yamlFlow(scenario.players)}`);
   if (Object.keys(scenario.life).length) lines.push(`life: ${yamlFlow(scenario.life)}`);
   lines.push(scenario.battlefield.length ? "battlefield:" : "battlefield: []");
   for (const entry of scenario.battlefield) lines.push(`  - ${yamlFlow(entry)}`);
-  for (const [zone, cards] of Object.entries(scenario.zones)) lines.push(`${zone}: ${yamlFlow(cards)}`);
+  for (const [zone, byPlayer] of Object.entries(scenario.zones)) {
+    lines.push(`${zone}:`);
+    for (const [player, cards] of Object.entries(byPlayer)) lines.push(`  ${yamlScalar(player)}: ${yamlFlow(cards)}`);
+  }
   if (scenario.actions.length) {
     lines.push("actions:");
     for (const action of scenario.actions) lines.push(`  - ${yamlFlow(action)}`);
@@ -203,10 +222,12 @@ function scenarioYaml(scenario) {
 
 /** The builder's model of a scenario read by /api/scenario/read (and its comment header). */
 function scenarioFromData(data, text) {
+  // The comment lines before the first key, and the blank lines among them: regenerated, the
+  // YAML keeps its line numbers there.
   const header = [];
   for (const line of text.split("\n")) {
-    if (!line.startsWith("#")) break;
-    header.push(line.replace(/^#\s?/, ""));
+    if (line.trim() && !line.startsWith("#")) break;
+    header.push(line.trim() ? line.replace(/^#\s?/, "") : null);
   }
   const scenario = emptyScenario();
   scenario.header = header;
@@ -214,24 +235,60 @@ function scenarioFromData(data, text) {
   scenario.life = data.life || {};
   scenario.battlefield = Array.isArray(data.battlefield) ? data.battlefield : [];
   scenario.actions = Array.isArray(data.actions) ? data.actions : [];
-  for (const zone of ["graveyard", "hand", "library", "exile"]) if (data[zone]) scenario.zones[zone] = data[zone];
+  for (const zone of ZONES) {
+    if (data[zone] && typeof data[zone] === "object") {
+      scenario.zones[zone] = Object.fromEntries(Object.entries(data[zone]).map(([player, cards]) => [player, Array.isArray(cards) ? cards : [cards]]));
+    }
+  }
   for (const key of ["variants", "cards", "description", "expect"]) {
     if (data[key] !== undefined) scenario.rest[key] = data[key];
   }
   return scenario;
 }
 
+/** Import a scenario: read it for the builder and explain it as written, so that every error
+ * names the line of the text given (the textarea then shows that text, the line selected). */
 async function loadScenarioText(text) {
+  let scenario;
   try {
-    const data = await api("POST", "/api/scenario/read", text, "application/yaml");
-    state.scenario = scenarioFromData(data, text);
-    state.selected = null;
+    scenario = scenarioFromData(await api("POST", "/api/scenario/read", text, "application/yaml"), text);
+  } catch (error) {
+    showImportError(error, text);
+    return;
+  }
+  state.scenario = scenario;
+  state.selected = null;
+  const serial = ++state.explainSerial;
+  try {
+    state.board = await api("POST", "/api/explain?views=true", text, "application/yaml");
     showError(null);
     renderBuilder();
-    await explainBoard();
   } catch (error) {
-    showError(error);
+    if (serial !== state.explainSerial) return;
+    renderBuilder();
+    showImportError(error, text);
   }
+  renderAll();
+}
+
+function showImportError(error, text) {
+  showError(error);
+  const area = $("#yaml-text");
+  area.value = text;
+  $("#yaml-details").open = true;
+  if (error.line) selectLine(area, error.line);
+}
+
+/** Select a line (1-based) of a textarea and scroll to it. */
+function selectLine(area, line) {
+  const lines = area.value.split("\n");
+  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+  const end = start + (lines[line - 1] || "").length;
+  area.focus();
+  area.setSelectionRange(start, end);
+  area.dataset.errorLine = String(line);
+  const height = area.scrollHeight / Math.max(lines.length, 1);
+  area.scrollTop = Math.max(0, (line - 3) * height);
 }
 
 // -- the board builder ----------------------------------------------------------------------------
@@ -245,6 +302,9 @@ function slug(name) {
 function usedIds() {
   const ids = new Set(state.scenario.players);
   for (const entry of state.scenario.battlefield) if (entry.id) ids.add(entry.id);
+  for (const byPlayer of Object.values(state.scenario.zones)) {
+    for (const cards of Object.values(byPlayer)) for (const item of cards) if (item && item.id) ids.add(item.id);
+  }
   if (state.board) for (const object of state.board.objects) ids.add(object.id);
   return ids;
 }
@@ -260,6 +320,60 @@ function newId(name) {
 function addEntry(cardName, player) {
   state.scenario.battlefield.push({ card: cardName, id: newId(cardName), controller: player });
   changed();
+}
+
+/** Add a card for a player: onto the battlefield (the newest timestamp), or into a zone —
+ * the library's top (its list is top first) or bottom. */
+function addCard(cardName, player, where = "battlefield") {
+  if (where === "battlefield") {
+    addEntry(cardName, player);
+    return;
+  }
+  const zone = where.startsWith("library") ? "library" : where;
+  const cards = ((state.scenario.zones[zone] ||= {})[player] ||= []);
+  const item = { card: cardName, id: newId(cardName) };
+  if (where === "library_top") cards.unshift(item);
+  else cards.push(item);
+  changed();
+}
+
+const ZONES = ["hand", "library", "graveyard", "exile"];
+
+/** The cards of each zone other than the battlefield, per player, in order (a library top
+ * first), each with its id; moved and removed from here. */
+function renderZones() {
+  const box = $("#zone-lists");
+  const rows = [];
+  for (const zone of ZONES) {
+    for (const player of state.scenario.players) {
+      const cards = (state.scenario.zones[zone] || {})[player] || [];
+      if (!cards.length) continue;
+      const move = (index, delta) => {
+        const [item] = cards.splice(index, 1);
+        cards.splice(index + delta, 0, item);
+        changed();
+      };
+      const remove = (index) => {
+        cards.splice(index, 1);
+        if (!cards.length) delete state.scenario.zones[zone][player];
+        if (!Object.keys(state.scenario.zones[zone]).length) delete state.scenario.zones[zone];
+        changed();
+      };
+      rows.push(el("div", { class: "zone-edit", "data-zone": zone, "data-player": player },
+        el("h4", {}, `${t(`zone_${zone}`)} · ${player}${zone === "library" ? ` (${t("top_first")})` : ""}`),
+        el("ol", {}, ...cards.map((item, index) => {
+          const name = typeof item === "string" ? item : item.card;
+          const id = typeof item === "string" ? "" : item.id || "";
+          return el("li", { class: "zone-card", "data-id": id },
+            el("span", { class: "entry-name", title: name }, displayCardName(name)),
+            el("code", { class: "entry-id" }, id),
+            el("button", { class: "icon", title: t("up"), "aria-label": `${t("up")}: ${name}`, disabled: index === 0, onclick: () => move(index, -1) }, "↑"),
+            el("button", { class: "icon", title: t("down"), "aria-label": `${t("down")}: ${name}`, disabled: index === cards.length - 1, onclick: () => move(index, 1) }, "↓"),
+            el("button", { class: "icon", title: t("remove"), "aria-label": `${t("remove")}: ${name}`, onclick: () => remove(index) }, "✕"));
+        }))));
+    }
+  }
+  fill(box, ...rows);
 }
 
 function changed() {
@@ -306,7 +420,42 @@ function renderPlayers() {
           changed();
         },
       }))),
+    el("label", { class: "players-names" }, `${t("player_ids")} `, el("input", {
+      id: "player-ids", value: state.scenario.players.join(", "), onchange: (event) => setPlayers(event.target.value),
+    })),
+    el("label", { class: "variants-edit" }, `${t("variants")} `, el("input", {
+      id: "variants", value: (state.scenario.rest.variants || []).join(", "), placeholder: "bond",
+      onchange: (event) => {
+        const variants = event.target.value.split(",").map((v) => v.trim()).filter(Boolean);
+        if (variants.length) state.scenario.rest.variants = variants;
+        else delete state.scenario.rest.variants;
+        changed();
+      },
+    })),
   );
+}
+
+/** The players (the first is the active one), as ids; entries of a player no longer listed go
+ * to the first. A bad id is left for the scenario reader to refuse, at its line. */
+function setPlayers(text) {
+  const players = text.split(",").map((p) => p.trim()).filter(Boolean);
+  if (!players.length) return;
+  const old = state.scenario.players;
+  state.scenario.players = players;
+  for (const player of Object.keys(state.scenario.life)) if (!players.includes(player)) delete state.scenario.life[player];
+  for (const entry of state.scenario.battlefield) {
+    if (entry.controller && !players.includes(entry.controller)) entry.controller = players[old.indexOf(entry.controller)] || players[0];
+    if (entry.owner && !players.includes(entry.owner)) entry.owner = players[old.indexOf(entry.owner)] || players[0];
+  }
+  for (const byPlayer of Object.values(state.scenario.zones)) {
+    for (const player of Object.keys(byPlayer)) {
+      if (players.includes(player)) continue;
+      const renamed = players[old.indexOf(player)] || players[0];
+      byPlayer[renamed] = [...(byPlayer[renamed] || []), ...byPlayer[player]];
+      delete byPlayer[player];
+    }
+  }
+  changed();
 }
 
 function entryRow(entry, index) {
@@ -321,6 +470,9 @@ function entryRow(entry, index) {
     ...state.scenario.players.map((p) => el("option", { value: p, selected: (entry.controller || state.scenario.players[0]) === p }, p)));
   const details = el("details", { class: "entry-details" }, el("summary", {}, t("more")),
     el("label", {}, `${t("id")} `, el("input", { value: entry.id || "", onchange: (e) => setField(entry, "id", e.target.value.trim()) })),
+    el("label", {}, `${t("owner")} `, el("select", { onchange: (e) => setField(entry, "owner", e.target.value) },
+      el("option", { value: "" }, t("owner_same")),
+      ...state.scenario.players.map((p) => el("option", { value: p, selected: entry.owner === p }, p)))),
     el("label", {}, `${t("counters")} `, el("input", {
       value: pairsText(entry.counters), placeholder: t("counters_hint"),
       onchange: (e) => setField(entry, "counters", parsePairs(e.target.value, true)),
@@ -344,9 +496,9 @@ function entryRow(entry, index) {
       el("span", { class: "entry-name", title: entry.card }, displayCardName(entry.card)),
       el("code", { class: "entry-id" }, entry.id || ""),
       controller,
-      el("button", { class: "icon", title: t("up"), disabled: index === 0, onclick: () => move(-1) }, "↑"),
-      el("button", { class: "icon", title: t("down"), disabled: index === list.length - 1, onclick: () => move(1) }, "↓"),
-      el("button", { class: "icon", title: t("remove"), onclick: () => { list.splice(index, 1); changed(); } }, "✕"),
+      el("button", { class: "icon", title: t("up"), "aria-label": `${t("up")}: ${entry.id || entry.card}`, disabled: index === 0, onclick: () => move(-1) }, "↑"),
+      el("button", { class: "icon", title: t("down"), "aria-label": `${t("down")}: ${entry.id || entry.card}`, disabled: index === list.length - 1, onclick: () => move(1) }, "↓"),
+      el("button", { class: "icon", title: t("remove"), "aria-label": `${t("remove")}: ${entry.id || entry.card}`, onclick: () => { list.splice(index, 1); changed(); } }, "✕"),
     ),
     details,
   );
@@ -380,7 +532,11 @@ function actionFromForm() {
   const object = $("#action-object").value.trim();
   const targets = $("#action-targets").value.split(",").map((s) => s.trim()).filter(Boolean);
   const extra = $("#action-extra").value.trim();
-  const withTargets = (action) => (targets.length ? { ...action, targets } : action);
+  const paid = $("#action-pay").checked; // played from the board: paid, and waits on the stack
+  const withTargets = (action) => {
+    const full = targets.length ? { ...action, targets } : action;
+    return paid ? { ...full, pay: true } : full;
+  };
   switch (kind) {
     case "pass": case "end_turn": return kind;
     case "cast": return withTargets({ cast: object });
@@ -398,19 +554,30 @@ function renderScenarioActions() {
   const list = $("#scenario-actions");
   fill(list, ...state.scenario.actions.map((action, index) => el("li", {},
     el("code", {}, linkRules(yamlFlow(action))),
-    el("button", { class: "icon", title: t("remove"), onclick: () => { state.scenario.actions.splice(index, 1); changed(); } }, "✕"))));
+    el("button", { class: "icon", title: t("remove"), "aria-label": `${t("remove")}: ${yamlFlow(action)}`, onclick: () => { state.scenario.actions.splice(index, 1); changed(); } }, "✕"))));
   const kind = $("#action-kind");
-  if (!kind.options.length) for (const k of ACTION_KINDS) kind.append(el("option", { value: k }, k));
+  const chosen = kind.value;
+  fill(kind, ...ACTION_KINDS.map((k) => el("option", { value: k, selected: k === chosen }, t(`kind_${k}`))));
 }
 
 function renderBuilder() {
   renderPlayers();
   renderEntries();
+  renderZones();
+  renderSearchTargets();
   renderScenarioActions();
   $("#yaml-text").value = scenarioYaml(state.scenario);
 }
 
 // -- card search ----------------------------------------------------------------------------------
+
+/** Where the search box adds a card: a zone of the scenario (library top or bottom). */
+const ADD_ZONES = ["battlefield", "hand", "library_top", "library_bottom", "graveyard", "exile"];
+
+function findCards(query) {
+  const variants = (state.scenario.rest.variants || []).map((v) => `&variant=${encodeURIComponent(v)}`);
+  return api("GET", `/api/cards?q=${encodeURIComponent(query)}&limit=12${variants.join("")}`);
+}
 
 async function searchCards() {
   const query = $("#card-search").value.trim();
@@ -420,10 +587,11 @@ async function searchCards() {
     return;
   }
   try {
-    const variants = (state.scenario.rest.variants || []).map((v) => `&variant=${encodeURIComponent(v)}`);
-    const cards = await api("GET", `/api/cards?q=${encodeURIComponent(query)}&limit=12${variants.join("")}`);
+    const cards = await findCards(query);
     if (query !== $("#card-search").value.trim()) return; // typed on since
     state.results = cards;
+    state.resultsQuery = query;
+    state.highlight = 0;
     renderResults();
   } catch (error) {
     showError(error);
@@ -433,18 +601,27 @@ async function searchCards() {
 function renderResults() {
   const cards = state.results;
   const list = $("#search-results");
+  const box = $("#card-search");
   if (cards === null) fill(list);
-  else fill(list, ...(cards.length ? cards.map(resultItem) : [el("li", { class: "hint" }, t("no_results"))]));
+  else fill(list, ...(cards.length ? cards.map(resultItem) : [el("li", { class: "hint", role: "presentation" }, t("no_results"))]));
+  const open = !!(cards && cards.length);
+  box.setAttribute("aria-expanded", String(open));
+  if (open) box.setAttribute("aria-activedescendant", `result-${state.highlight}`);
+  else box.removeAttribute("aria-activedescendant");
 }
 
-function resultItem(card) {
+function resultItem(card, index) {
   const face = card.faces[0];
   const ja = state.lang === "ja";
   const name = ja && card.name_ja ? card.name_ja : card.name;
   const other = ja ? card.name : card.name_ja;
   const typeLine = card.faces.map((f) => (ja && f.type_line_ja) || f.type_line).join(" // ");
   const text = card.faces.map((f) => (ja && f.text_ja) || f.oracle_text || "").filter(Boolean).join("\n//\n");
-  return el("li", { class: "result", "data-name": card.name },
+  const highlighted = index === state.highlight;
+  return el("li", {
+    class: `result${highlighted ? " highlighted" : ""}`, "data-name": card.name, id: `result-${index}`,
+    role: "option", "aria-selected": String(highlighted),
+  },
     el("div", { class: "result-head" },
       el("strong", { class: "result-name" }, name),
       face.mana_cost ? el("span", { class: "cost" }, face.mana_cost) : null),
@@ -453,9 +630,57 @@ function resultItem(card) {
     text ? el("div", { class: "result-text" }, text) : null,
     el("div", { class: "result-add" }, `${t("add_for")} `,
       ...state.scenario.players.map((player) => el("button", {
-        class: "add", "data-player": player, onclick: () => addEntry(card.name, player),
+        class: "add", "data-player": player, "aria-label": `${t("add_for")} ${player}: ${name}`,
+        onclick: () => addCard(card.name, player, $("#search-zone").value),
       }, `+ ${player}`))),
   );
+}
+
+/** Enter adds the highlighted result for the chosen player to the chosen zone and clears the
+ * box; the arrow keys move the highlight; Escape closes the results. */
+async function searchKey(event) {
+  const cards = state.results || [];
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (!cards.length) return;
+    event.preventDefault();
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    state.highlight = (state.highlight + step + cards.length) % cards.length;
+    renderResults();
+    const item = $(`#result-${state.highlight}`);
+    if (item && item.scrollIntoView) item.scrollIntoView({ block: "nearest" });
+  } else if (event.key === "Enter") {
+    // Typed faster than the results came: the first card found for what was typed. The box is
+    // cleared at once, so a second Enter adds nothing.
+    event.preventDefault();
+    const query = $("#card-search").value.trim();
+    if (!query) return;
+    const player = $("#search-player").value || state.scenario.players[0];
+    const zone = $("#search-zone").value;
+    const shown = state.resultsQuery === query ? cards[state.highlight] : null;
+    clearSearch();
+    const card = shown || (await findCards(query).catch(showError) || [])[0];
+    if (card) addCard(card.name, player, zone);
+    else showError(new Error(`${t("no_results")} (${query})`));
+  } else if (event.key === "Escape") {
+    clearSearch();
+  }
+}
+
+function clearSearch() {
+  $("#card-search").value = "";
+  state.results = null;
+  state.resultsQuery = null;
+  state.highlight = 0;
+  renderResults();
+}
+
+function renderSearchTargets() {
+  const player = $("#search-player");
+  const current = player.value;
+  fill(player, ...state.scenario.players.map((p) => el("option", { value: p, selected: p === current }, p)));
+  const zone = $("#search-zone");
+  const chosen = zone.value || "battlefield";
+  fill(zone, ...ADD_ZONES.map((z) => el("option", { value: z, selected: z === chosen }, t(`to_${z}`))));
 }
 
 // -- explaining the board -------------------------------------------------------------------------
@@ -472,6 +697,7 @@ async function explainBoard() {
   } catch (error) {
     if (serial !== state.explainSerial) return;
     showError(error);
+    if (error.line) $("#yaml-text").dataset.errorLine = String(error.line); // the builder's YAML
   }
   renderAll();
 }
@@ -526,6 +752,7 @@ function tile(object, view, options = {}) {
   if (changed.size) classes.push("differs");
   if (state.selected === object.id) classes.push("selected");
   if (options.small) classes.push("small");
+  if (options.zoom) classes.push("zoomed");
   // In Japanese, keyword abilities read as Japanese cards write them (飛行, 装備{1}).
   const shown = (text, i) => (ja && object.abilities_ja ? object.abilities_ja[i] : text);
   // Text of the card the engine doesn't play is marked, and the tile badged (its support).
@@ -551,9 +778,19 @@ function tile(object, view, options = {}) {
     ? object.colors.map((c) => el("span", { class: `pip pip-${c}`, title: colorName(c) }, c))
     : [el("span", { class: "pip pip-C", title: t("colorless") }, "◇")];
   return el("div", {
-    class: classes.join(" "), "data-id": object.id, tabindex: 0, role: "button",
+    class: classes.join(" "), "data-id": options.zoom ? null : object.id, "data-zoom-of": options.zoom ? object.id : null,
+    tabindex: options.zoom ? -1 : 0, role: "button",
     onclick: () => select(object.id),
-    onkeydown: (event) => { if (event.key === "Enter") select(object.id); },
+    onkeydown: (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        select(object.id);
+      }
+    },
+    onmouseenter: (event) => showZoom(object, view, event.currentTarget),
+    onmouseleave: hideZoom,
+    onfocus: (event) => showZoom(object, view, event.currentTarget),
+    onblur: hideZoom,
   },
   el("div", { class: "tile-head" },
     el("span", part("tile-name", ["name"], printed && (ja ? printed.name_ja : printed.name)), nameOf(object, view)),
@@ -586,10 +823,13 @@ function renderBoard(container, data, options = {}) {
       const objects = mine(zone);
       if (!objects.length) return null;
       const hidden = zone === "hand" && options.hiddenHand === player.name;
-      return el("div", { class: `zone zone-${zone}` },
+      const atHand = zone === "hand" && options.handAtHand === player.name;
+      const cardTile = (o) => (atHand
+        ? el("div", { class: "hand-card" }, tile(o, views[o.id]), handActions(o)) : tile(o, views[o.id], { small: zone !== "hand" }));
+      return el("div", { class: `zone zone-${zone}${atHand ? " hand-at-hand" : ""}` },
         el("h4", {}, `${t(`zone_${zone}`)} (${objects.length})`),
         hidden ? el("div", { class: "card-backs" }, ...objects.map(() => el("span", { class: "card-back" })))
-          : el("div", { class: "tiles" }, ...objects.map((o) => tile(o, views[o.id], { small: zone !== "hand" }))));
+          : el("div", { class: "tiles" }, ...objects.map(cardTile)));
     });
     const library = mine("library").length;
     return el("section", { class: "player-area", "data-player": player.name },
@@ -667,7 +907,7 @@ function chip(data, entry, index) {
       entry.source ? el("a", { class: "object-link", href: "#", "data-object": entry.source,
         onclick: (e) => { e.preventDefault(); select(entry.source); } }, objectName(data, entry.source)) : "—",
       entry.source ? el("code", {}, ` ${entry.source}`) : null,
-      entry.timestamp !== null ? el("span", { class: "ts", title: t("timestamp") }, ` · ts ${entry.timestamp}`) : null),
+      entry.timestamp !== null ? el("span", { class: "ts", title: t("timestamp") }, ` · ${t("ts")} ${entry.timestamp}`) : null),
     hasChange ? el("div", { class: "chip-change" },
       el("span", { class: "before" }, entry.before || "∅"), " → ", el("span", { class: "after" }, entry.after || "∅")) : null,
     el("div", { class: "chip-order", title: t("order") }, notApplied ? el("strong", {}, `${t("not_applied")}: `) : null, linkRules(entry.order.replace(/^not applied: /, ""))),
@@ -851,6 +1091,7 @@ function renderGameStatus() {
     fill($("#legal-actions"));
     fill($("#stack"));
     fill($("#log"));
+    renderPhaseBar(null);
     for (const id of ["#pass-turn", "#pass-end", "#undo"]) $(id).disabled = true;
     return;
   }
@@ -866,28 +1107,118 @@ function renderGameStatus() {
   fill($("#stack"), ...(s.stack.length
     ? [...s.stack].reverse().map((item) => el("li", {}, linkRules(item)))
     : [el("li", { class: "hint" }, t("stack_empty"))]));
-  fill($("#log"), ...game.explain.log.slice(-40).reverse().map((entry) => el("li", {},
-    el("span", { class: "event" }, entry.event), " ", entry.detail, entry.rule ? el("span", {}, " (", ruleLink(entry.rule), ")") : null)));
+  const data = currentData();
+  fill($("#log"), ...game.explain.log.slice(-60).reverse().map((entry) => el("li", { class: `log-${entry.event.replace(/\W+/g, "-")}` },
+    el("span", { class: "event" }, entry.event), " ", readableLog(entry.detail, data),
+    entry.rule ? el("span", { class: "why" }, " · ", t("why"), " ", ruleLink(entry.rule)) : null)));
+  renderPhaseBar(game);
   const waiting = s.waiting_for === "priority" || s.waiting_for === "declare_attackers";
   $("#pass-turn").disabled = s.over || !waiting;
   $("#pass-end").disabled = s.over || !waiting;
   $("#undo").disabled = !game.undo;
 }
 
+/** The steps of a turn in order (CR 500.1), for the phase/step bar. */
+const STEPS = ["untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+  "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup"];
+
+function renderPhaseBar(game) {
+  const bar = $("#phase-bar");
+  if (!game) {
+    bar.hidden = true;
+    return;
+  }
+  bar.hidden = false;
+  const step = game.game.step === "first_strike_damage" ? "combat_damage" : game.game.step;
+  fill(bar, ...STEPS.map((s) => el("li", {
+    class: `phase-step${s === step ? " current" : ""}`, "data-step": s, "aria-current": s === step ? "step" : null,
+    title: fromTable("steps", s),
+  }, fromTable("steps_short", s))));
+}
+
+/** The object a legal action is about: the card cast or played, the source activated, the
+ * creature attacking or blocking; null for passing, keeping and other choices. */
+function actionObject(action) {
+  return action.card || action.source || action.creature || action.blocker || action.attacker || null;
+}
+
+function choiceButton(choice) {
+  return el("button", {
+    class: `choice kind-${choice.action.kind}`, "data-kind": choice.action.kind, title: JSON.stringify(choice.action),
+    onclick: () => gameCall("actions", choice.action),
+  }, state.lang === "ja" ? choice.label_ja : choice.label);
+}
+
+/** The legal actions grouped by the card they are about (cast, activate, attack, block), the
+ * rest first; mana abilities only when paying by hand (casting pays automatically). */
+function groupedActions(game) {
+  const groups = new Map();
+  for (const choice of game.actions) {
+    if (choice.action.kind === "mana" && !state.manualMana) continue;
+    const key = actionObject(choice.action);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(choice);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a !== null) - (b !== null));
+}
+
 function renderLegalActions(game) {
   const box = $("#legal-actions");
+  const manaCount = game.actions.filter((c) => c.action.kind === "mana").length;
+  $("#manual-mana-row").hidden = !manaCount;
   if (!game.actions.length) {
     fill(box, el("p", { class: "hint" }, t("no_actions")));
     return;
   }
-  const button = (choice) => el("button", {
-    class: `choice kind-${choice.action.kind}`, "data-kind": choice.action.kind, title: JSON.stringify(choice.action),
-    onclick: () => gameCall("actions", choice.action),
-  }, state.lang === "ja" ? choice.label_ja : choice.label);
-  const main = game.actions.filter((c) => c.action.kind !== "mana");
-  const mana = game.actions.filter((c) => c.action.kind === "mana");
-  fill(box, ...main.map(button),
-    mana.length ? el("details", { class: "mana-choices" }, el("summary", {}, `{T} ×${mana.length}`), ...mana.map(button)) : null);
+  const data = currentData();
+  fill(box, ...groupedActions(game).map(([id, choices]) => {
+    const buttons = choices.map(choiceButton);
+    const many = choices.length > 6;
+    return el("div", { class: "action-group", "data-object": id || "" },
+      id ? el("h4", {}, el("a", { href: "#", class: "object-link", "data-object": id,
+        onclick: (e) => { e.preventDefault(); select(id); } }, objectName(data, id))) : null,
+      many ? el("details", { class: "many-choices" }, el("summary", {}, `${t("choices")} (${choices.length})`), ...buttons)
+        : el("div", { class: "group-buttons" }, ...buttons));
+  }));
+}
+
+/** The actions for one card in hand, under its tile (the hand at hand). */
+function handActions(object) {
+  if (!state.game) return null;
+  const choices = state.game.actions.filter((c) => actionObject(c.action) === object.id);
+  if (!choices.length) return null;
+  return el("div", { class: "hand-actions" }, ...choices.map(choiceButton));
+}
+
+/** Object ids in a log line as the objects' names. */
+function readableLog(text, data) {
+  return String(text).replace(/[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]{3,}/g, (word) => {
+    const object = data.objects.find((o) => o.id === word);
+    return object ? objectName(data, word) : word;
+  });
+}
+
+// -- card zoom ------------------------------------------------------------------------------------
+
+/** A large copy of a tile beside it, on hover, focus or tap. */
+function showZoom(object, view, anchor) {
+  const zoom = $("#zoom");
+  if (!zoom || !anchor.classList.contains("small") && window.innerWidth >= 700) return;
+  fill(zoom, tile(object, view, { zoom: true }));
+  zoom.hidden = false;
+  const box = anchor.getBoundingClientRect();
+  const width = Math.min(260, window.innerWidth - 16);
+  let left = box.right + 8;
+  if (left + width > window.innerWidth - 8) left = Math.max(8, box.left - width - 8);
+  if (left + width > window.innerWidth - 8) left = 8;
+  zoom.style.left = `${left}px`;
+  zoom.style.top = `${Math.max(8, Math.min(box.top, window.innerHeight - 320))}px`;
+  zoom.style.width = `${width}px`;
+}
+
+function hideZoom() {
+  const zoom = $("#zoom");
+  if (zoom) zoom.hidden = true;
 }
 
 // -- modes and rendering --------------------------------------------------------------------------
@@ -912,6 +1243,7 @@ function renderAll() {
     renderBoard($("#board"), game ? { ...game.explain, views: game.views } : null, {
       empty: t("no_game"),
       bottom: humans[0],
+      handAtHand: game && game.game.priority && humans.includes(game.game.priority) ? game.game.priority : humans[0],
       hiddenHand: game && game.agent ? game.agent.seat : null,
       agentSeat: game && game.agent ? game.agent.seat : null,
     });
@@ -928,13 +1260,19 @@ function wire() {
     localStorage.setItem("mtgrules.lang", state.lang);
     applyLanguage();
   });
-  for (const tab of $$(".tabs button")) tab.addEventListener("click", () => setMode(tab.dataset.mode));
+  for (const tab of $$(".tabs button")) {
+    tab.addEventListener("click", () => setMode(tab.dataset.mode));
+    tab.addEventListener("keydown", (event) => { // the arrow keys move between tabs
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      const other = $(`.tabs button[data-mode="${tab.dataset.mode === "board" ? "game" : "board"}"]`);
+      setMode(other.dataset.mode);
+      other.focus();
+    });
+  }
   const search = $("#card-search");
   search.addEventListener("input", debounce(searchCards, 150));
-  search.addEventListener("keydown", (event) => {
-    const first = $("#search-results .result button.add");
-    if (event.key === "Enter" && first) first.click();
-  });
+  search.addEventListener("keydown", searchKey);
+  $("#open-file").addEventListener("click", () => $("#yaml-file").click());
   $("#action-form").addEventListener("submit", (event) => {
     event.preventDefault();
     state.scenario.actions.push(actionFromForm());
@@ -969,7 +1307,13 @@ function wire() {
   $("#pass-turn").addEventListener("click", () => gameCall("pass", { until: "my_main" }));
   $("#pass-end").addEventListener("click", () => gameCall("pass", { until: "end_of_turn" }));
   $("#undo").addEventListener("click", () => gameCall("undo"));
+  $("#manual-mana").addEventListener("change", (event) => {
+    state.manualMana = event.target.checked;
+    if (state.game) renderLegalActions(state.game);
+  });
   window.addEventListener("resize", debounce(renderExplanation, 100));
+  document.addEventListener("pointerdown", (event) => { if (!event.target.closest(".tile")) hideZoom(); });
+  document.addEventListener("scroll", hideZoom, { passive: true });
 }
 
 async function start() {
