@@ -47,7 +47,7 @@ from mtgrules.effects.ops import (
     SwitchPT,
 )
 from mtgrules.effects.text import Text, TextError, WordKind, WordRef
-from mtgrules.game.costs import SpellCost, UnsupportedCost, parse_spell_cost
+from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost
 from mtgrules.sourcefile import (
     Located,
     LocatedList,

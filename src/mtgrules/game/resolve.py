@@ -7,17 +7,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
-from mtgrules.effects.model import Count, EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.effects.text import Text, TextError, WordRef, canonical_word
 from mtgrules.game.attachments import rule_for
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
+from mtgrules.model.abilities import (
+    Ability,
+    AbilityKind,
+    Count,
+    EffectSpec,
+    Filter,
+    Instruction,
+    TargetSpec,
+)
+from mtgrules.model.text import Text, TextError, WordRef, canonical_word
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
@@ -309,7 +316,7 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         else:
             game.transform(target)
     elif action == "cast_transformed":
-        from mtgrules.game.play import offer_cast_transformed
+        from mtgrules.game.entering import offer_cast_transformed
 
         offer_cast_transformed(game, resolution.source_id, resolution.controller)
     elif action == "unattach":
@@ -322,7 +329,7 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     elif action == "counter" and instruction.param("value") == "target" and target is not None:
         _counter(game, target)
     elif action == "copy_spell" and target is not None:
-        from mtgrules.game.play import copy_spell
+        from mtgrules.game.copies import copy_spell
 
         copy_spell(
             game, target, resolution.controller, new_targets=bool(instruction.param("new_targets"))
@@ -523,7 +530,7 @@ def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: boo
         had = game.get(recipient).counters.get("defense", 0)
         game.add_counters(recipient, "defense", -amount)
         if had and not game.get(recipient).counters.get("defense", 0):
-            from mtgrules.game.play import battle_defeated
+            from mtgrules.game.entering import battle_defeated
 
             battle_defeated(game, recipient)
     if line.has_card_type("Creature"):
@@ -536,7 +543,7 @@ def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> Non
     """CR 120.3: a spell's or ability's damage is dealt as any other damage: life loss for a
     player, :func:`damage_permanent` for a permanent, with its source's lifelink (702.15b) and
     deathtouch (702.2b), and the events abilities trigger on."""
-    from mtgrules.game.play import deal_damage
+    from mtgrules.game.damage import deal_damage
 
     deal_damage(game, source_id, recipient, amount)
 

@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.definitions import CardDefinition, FaceDefinition, bundled_definitions
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
@@ -23,11 +22,11 @@ from mtgrules.effects.engine import (
     apply_layers,
     copiable_values,
 )
-from mtgrules.effects.layers import Layer
-from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.effects.ops import CopyOf
-from mtgrules.effects.text import Text
 from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
+from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
+from mtgrules.model.layers import Layer
+from mtgrules.model.text import Text
 from mtgrules.vocab.typeline import TypeLine
 
 
@@ -128,9 +127,8 @@ class Game:
         """The state of play around the board (CR 500-514, 117, 405): turn order, step,
         priority, the stack, mana pools, combat, the decision being waited for, the record."""
         from mtgrules.game.mana import ManaPool, snow_property
-        from mtgrules.game.play import Combat, Setup
+        from mtgrules.game.play_state import Combat, Setup, Step
         from mtgrules.game.sba import CHECKS
-        from mtgrules.game.turns import Step
 
         self.turn_order: list[str] = list(self.players)
         self.starting_player: str = self.turn_order[0]
@@ -205,7 +203,7 @@ class Game:
         packs to play with; ``cards`` are custom cards the decks may use. A
         :class:`~mtgrules.game.decks.Decklist` brings its own variants and custom cards (its
         card file) besides."""
-        from mtgrules.game.play import start_game
+        from mtgrules.game.setup import start_game
 
         if not isinstance(decks, dict):
             ids = list(players or [chr(ord("A") + i) for i in range(len(decks))])
@@ -220,7 +218,7 @@ class Game:
 
     def legal_actions(self) -> list[Any]:
         """Every action the player the game is waiting for may take now."""
-        from mtgrules.game.play import legal_actions
+        from mtgrules.game.apply import legal_actions
 
         return legal_actions(self)
 
@@ -233,14 +231,14 @@ class Game:
 
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction`, naming the rule, unless ``action`` is legal now."""
-        from mtgrules.game.play import check_action
+        from mtgrules.game.apply import check_action
 
         check_action(self, action)
 
     def apply(self, action: Any) -> None:
         """Take an action: it is checked first (:class:`IllegalAction` leaves the game exactly
         as it was), then carried out, and the game moves on to the next decision."""
-        from mtgrules.game.play import perform
+        from mtgrules.game.apply import perform
 
         self.check(action)
         perform(self, action)
@@ -251,7 +249,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy of the game (for search and simulation)."""
-        from mtgrules.game.play import Combat
+        from mtgrules.game.play_state import Combat
 
         twin = Game.__new__(Game)
         twin.__dict__.update(self.__dict__)
@@ -944,7 +942,7 @@ def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
 def _undefined_abilities(face: Face) -> tuple[Ability, ...]:
     """A card with no definition yet: its Oracle text, one ability per line, for display only
     (no effect)."""
-    from mtgrules.cards.abilities import AbilityKind
+    from mtgrules.model.abilities import AbilityKind
 
     if not face.oracle_text:
         return ()

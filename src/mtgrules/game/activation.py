@@ -1,0 +1,179 @@
+"""Activating abilities (CR 602): the activated abilities a player may activate now, their costs,
+and activating them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.game.actions import Action, ActivateAbility
+from mtgrules.game.casting_costs import _pay
+from mtgrules.game.mana import _activated, _may_tap, _Payer
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.resolve import check_targets
+from mtgrules.game.state import IllegalAction
+from mtgrules.game.targets import _target_choices
+from mtgrules.game.timing import _timing_allows
+from mtgrules.game.triggers import _source_state
+from mtgrules.game.zones import _zone_lists
+from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind
+from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def _ability_cost(ability: Ability) -> Cost | None:
+    text = ability.cost or (ability.parameter if ability.keyword is not None else "")
+    if text in _COSTS:
+        return _COSTS[text]
+    try:
+        cost: Cost | None = parse_cost(text)
+    except UnsupportedCost:
+        cost = None
+    if len(_COSTS) > 4096:
+        _COSTS.clear()
+    _COSTS[text] = cost
+    return cost
+
+
+_COSTS: dict[str, Cost | None] = {}
+"""Costs read from their text (:func:`parse_cost` is pure), by text."""
+
+
+def _activate_actions(
+    game: Game, player: str, payer: _Payer | None = None, only: str | None = None
+) -> list[Action]:
+    """The non-mana abilities ``player`` may activate now (of the permanent ``only``, if
+    given)."""
+    payer = payer or _Payer(game, player)
+    actions: list[Action] = []
+    for object_id, abilities in _activatable(game, player):
+        if only is not None and object_id != only:
+            continue
+        for index, ability in abilities:
+            if _activation_problem(game, player, object_id, ability) is not None:
+                continue
+            cost = _ability_cost(ability)
+            assert cost is not None
+            specs = ability.targets
+            choices = _target_choices(game, specs, object_id, player) if specs else [()]
+            has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
+            xs = range(0, payer.max_x(cost.mana) + 1) if has_x and cost.mana else [0]
+            for x in xs:
+                if cost.mana is not None and not payer.can_pay(
+                    cost.mana, x, object_id if cost.tap else None
+                ):
+                    continue
+                actions += [
+                    ActivateAbility(player, object_id, index, targets, x) for targets in choices
+                ]
+    return actions
+
+
+def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
+    """The permanents with activated abilities other than mana abilities that ``player`` may
+    activate (CR 602.2: their controller's, or any player's when the ability says so), each
+    with those abilities and their indexes; of redundant instances, the first. Derived once per
+    game version."""
+    derived = game.derived()
+    key = ("activatable", player)
+    found = derived.get(key)
+    if found is None:
+        found = []
+        for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+            mine = game.controller_of(object_id) == player
+            abilities = []
+            seen: set[str] = set()
+            for index, ability in enumerate(_activated(game, object_id), start=1):
+                if ability.kind is AbilityKind.MANA or not (mine or ability.activators == "any"):
+                    continue
+                if ability.redundant and ability.keyword is not None:
+                    if ability.keyword.english in seen:
+                        continue
+                    seen.add(ability.keyword.english)
+                abilities.append((index, ability))
+            if abilities:
+                found.append((object_id, abilities))
+        derived[key] = found
+    return found
+
+
+def _activation_problem(
+    game: Game, player: str, object_id: str, ability: Ability
+) -> tuple[str, str] | None:
+    """Why ``ability`` can't be activated now (message, rule), or None."""
+    cost = _ability_cost(ability)
+    if cost is None:
+        return (f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+    obj = game.objects[object_id]
+    if cost.tap and obj.tapped:
+        return (f"'{object_id}' is tapped", "107.5")
+    if (
+        cost.tap
+        and game.characteristics(object_id).type_line.has_card_type("Creature")
+        and not _may_tap(game, object_id)
+    ):
+        return (f"'{object_id}' has summoning sickness", "302.6")
+    for timing in ability.timing:
+        if not _timing_allows(game, player, object_id, timing):
+            message, rule = ACTIVATION_TIMINGS[timing]
+            return (f"activate {message}", ability.timing_rule or rule)
+    if cost.life and game.players[player].life < cost.life:
+        return ("not enough life to pay", "119.4")
+    return None
+
+
+def _why_not_activate(game: Game, action: ActivateAbility) -> tuple[str, str]:
+    """CR 602.2: an activated ability of a permanent you control; its costs (107.5, 302.6,
+    119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
+    player = action.player
+    obj = game.objects.get(action.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return (f"there is no permanent '{action.source}'", "602.2")
+    abilities = _activated(game, action.source)
+    if not 1 <= action.index <= len(abilities):
+        return (f"'{action.source}' has no activated ability {action.index}", "602.1")
+    ability = abilities[action.index - 1]
+    if game.controller_of(action.source) != player and ability.activators != "any":
+        return (f"{player} doesn't control '{action.source}'", "602.2")
+    if ability.kind is AbilityKind.MANA:
+        return ("a mana ability doesn't use the stack: activate it as a mana ability", "605.3b")
+    problem = _activation_problem(game, player, action.source, ability)
+    if problem:
+        return problem
+    try:
+        check_targets(game, ability.targets, action.targets, action.source, player)
+    except IllegalAction as error:
+        return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    return ("the ability's total cost can't be paid", "601.2h")
+
+
+def _activate(game: Game, action: ActivateAbility) -> None:
+    """CR 602.2: put the ability on the stack, pay its costs."""
+    player = action.player
+    ability = _activated(game, action.source)[action.index - 1]
+    cost = _ability_cost(ability)
+    assert cost is not None
+    if cost.mana is not None:
+        _pay(game, player, cost.mana, action.x, action.source if cost.tap else None)
+    if cost.tap:
+        game.objects[action.source].tapped = True
+    game.players[player].life -= cost.life
+    name = game.characteristics(action.source).name
+    item = StackItem(
+        f"ability-{game.next_timestamp()}",
+        "ability",
+        action.source,
+        player,
+        ability,
+        action.targets,
+        action.x,
+        f"{name}: {ability.render(name)}",
+        variables=_source_state(game, action.source),
+    ).remember_targets(game)
+    if cost.sacrifice_self:
+        game.move(action.source, Zone.GRAVEYARD)
+    game.stack.append(item)
+    game.events.append(_log("activate", item.description, "602.2"))
+    game.passes = set()

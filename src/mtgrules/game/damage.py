@@ -1,0 +1,52 @@
+"""Damage (CR 120) and destruction (CR 701.8): what dealing damage does to players and permanents."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import _log
+from mtgrules.game.resolve import damage_permanent
+from mtgrules.game.triggers import _event
+from mtgrules.model.triggers import GameEvent
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def deal_damage(
+    game: Game, source: str, recipient: str, amount: int, *, combat: bool = False
+) -> None:
+    """CR 120.3: damage to a player makes them lose that much life; to a permanent, see
+    :func:`damage_permanent`; lifelink gains its controller life (702.15b); deathtouch damage
+    to a creature destroys it (704.5h)."""
+    chars = game.characteristics(source)
+    if recipient in game.players:
+        game.players[recipient].life -= amount
+        if combat:
+            _event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
+        if recipient != game.controller_of(source):
+            _event(game, GameEvent("deals_damage_to_opponent", source, recipient))
+    elif recipient in game.objects:
+        damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword("Deathtouch"))
+    if chars.has_keyword("Lifelink"):
+        game.players[game.controller_of(source)].life += amount
+    game.events.append(
+        _log(
+            "damage",
+            f"{source} deals {amount} damage to {recipient}",
+            "510.2" if combat else "120.3",
+        )
+    )
+
+
+def _destroy(game: Game, object_id: str, rule: str) -> None:
+    obj = game.objects[object_id]
+    if obj.regeneration_shields > 0:
+        obj.regeneration_shields -= 1
+        obj.tapped = True
+        obj.damage = 0
+        game.events.append(_log("regenerate", f"{object_id} regenerates", "701.19a"))
+        return
+    game.move(object_id, Zone.GRAVEYARD)
+    game.events.append(_log("state-based action", f"{object_id} is destroyed", rule))
