@@ -1,21 +1,21 @@
-"""The old home of abilities: they are now in :mod:`mtgrules.model.abilities`, and this module re-exports
-them for one release."""
+"""The old home of abilities, now in :mod:`mtgrules.model.abilities`: re-exported from here for one release."""
+
+from __future__ import annotations
 
 from mtgrules.model.abilities import (
-    _RUNS_ON as _RUNS_ON,
+    _RUNS_ON,
+    ACTIVATION_TIMINGS,
+    Ability,
+    AbilityKind,
+    AlternativeCost,
+    RevealedText,
 )
-from mtgrules.model.abilities import (
-    ACTIVATION_TIMINGS as ACTIVATION_TIMINGS,
-)
-from mtgrules.model.abilities import (
-    Ability as Ability,
-)
-from mtgrules.model.abilities import (
-    AbilityKind as AbilityKind,
-)
-from mtgrules.model.abilities import (
-    AlternativeCost as AlternativeCost,
-)
-from mtgrules.model.abilities import (
-    RevealedText as RevealedText,
-)
+
+__all__ = [
+    "ACTIVATION_TIMINGS",
+    "_RUNS_ON",
+    "Ability",
+    "AbilityKind",
+    "AlternativeCost",
+    "RevealedText",
+]

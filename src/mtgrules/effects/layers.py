@@ -1,12 +1,7 @@
-"""The old home of the layers: they are now in :mod:`mtgrules.model.layers`, and this module re-exports
-them for one release."""
+"""The old home of the layers, now in :mod:`mtgrules.model.layers`: re-exported from here for one release."""
 
-from mtgrules.model.layers import (
-    _ORDER as _ORDER,
-)
-from mtgrules.model.layers import (
-    OBJECT_LAYERS as OBJECT_LAYERS,
-)
-from mtgrules.model.layers import (
-    Layer as Layer,
-)
+from __future__ import annotations
+
+from mtgrules.model.layers import _ORDER, OBJECT_LAYERS, Layer
+
+__all__ = ["OBJECT_LAYERS", "_ORDER", "Layer"]

@@ -1,42 +1,35 @@
-"""The old home of structured rules text: they are now in :mod:`mtgrules.model.text`, and this module re-exports
-them for one release."""
+"""The old home of structured rules text, now in :mod:`mtgrules.model.text`: re-exported from here for one release."""
+
+from __future__ import annotations
 
 from mtgrules.model.text import (
-    _IRREGULAR_PLURALS as _IRREGULAR_PLURALS,
+    _IRREGULAR_PLURALS,
+    _PLACEHOLDER,
+    Segment,
+    SelfReference,
+    Slot,
+    SourceReference,
+    Text,
+    TextError,
+    WordKind,
+    WordRef,
+    _article,
+    canonical_word,
+    plural,
 )
-from mtgrules.model.text import (
-    _PLACEHOLDER as _PLACEHOLDER,
-)
-from mtgrules.model.text import (
-    Segment as Segment,
-)
-from mtgrules.model.text import (
-    SelfReference as SelfReference,
-)
-from mtgrules.model.text import (
-    Slot as Slot,
-)
-from mtgrules.model.text import (
-    SourceReference as SourceReference,
-)
-from mtgrules.model.text import (
-    Text as Text,
-)
-from mtgrules.model.text import (
-    TextError as TextError,
-)
-from mtgrules.model.text import (
-    WordKind as WordKind,
-)
-from mtgrules.model.text import (
-    WordRef as WordRef,
-)
-from mtgrules.model.text import (
-    _article as _article,
-)
-from mtgrules.model.text import (
-    canonical_word as canonical_word,
-)
-from mtgrules.model.text import (
-    plural as plural,
-)
+
+__all__ = [
+    "_IRREGULAR_PLURALS",
+    "_PLACEHOLDER",
+    "Segment",
+    "SelfReference",
+    "Slot",
+    "SourceReference",
+    "Text",
+    "TextError",
+    "WordKind",
+    "WordRef",
+    "_article",
+    "canonical_word",
+    "plural",
+]

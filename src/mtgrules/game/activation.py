@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
 from mtgrules.game.casting_costs import _pay
-from mtgrules.game.mana import _activated, _may_tap, _Payer
+from mtgrules.game.mana import _activated, _Payer, tap_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import _target_choices
@@ -82,11 +83,10 @@ def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Abi
     if found is None:
         found = []
         for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
-            mine = game.controller_of(object_id) == player
             abilities = []
             seen: set[str] = set()
             for index, ability in enumerate(_activated(game, object_id), start=1):
-                if ability.kind is AbilityKind.MANA or not (mine or ability.activators == "any"):
+                if activator_refusal(game, player, object_id, ability) is not None:
                     continue
                 if ability.redundant and ability.keyword is not None:
                     if ability.keyword.english in seen:
@@ -99,54 +99,60 @@ def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Abi
     return found
 
 
-def _activation_problem(
-    game: Game, player: str, object_id: str, ability: Ability
-) -> tuple[str, str] | None:
-    """Why ``ability`` can't be activated now (message, rule), or None."""
-    cost = _ability_cost(ability)
-    if cost is None:
-        return (f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
-    obj = game.objects[object_id]
-    if cost.tap and obj.tapped:
-        return (f"'{object_id}' is tapped", "107.5")
-    if (
-        cost.tap
-        and game.characteristics(object_id).type_line.has_card_type("Creature")
-        and not _may_tap(game, object_id)
-    ):
-        return (f"'{object_id}' has summoning sickness", "302.6")
-    for timing in ability.timing:
-        if not _timing_allows(game, player, object_id, timing):
-            message, rule = ACTIVATION_TIMINGS[timing]
-            return (f"activate {message}", ability.timing_rule or rule)
-    if cost.life and game.players[player].life < cost.life:
-        return ("not enough life to pay", "119.4")
+def activator_refusal(game: Game, player: str, object_id: str, ability: Ability) -> Refusal | None:
+    """CR 602.2: an activated ability is activated by its permanent's controller (or any
+    player, when it says so); a mana ability doesn't use the stack (605.3b)."""
+    if game.controller_of(object_id) != player and ability.activators != "any":
+        return Refusal(f"{player} doesn't control '{object_id}'", "602.2")
+    if ability.kind is AbilityKind.MANA:
+        return Refusal(
+            "a mana ability doesn't use the stack: activate it as a mana ability", "605.3b"
+        )
     return None
 
 
-def _why_not_activate(game: Game, action: ActivateAbility) -> tuple[str, str]:
+def _activation_problem(
+    game: Game, player: str, object_id: str, ability: Ability
+) -> Refusal | None:
+    """Why ``ability`` can't be activated now, or None: its cost (602.2b; {T}: 107.5, 302.6;
+    life: 119.4) and its timing (602.5b, 602.5d)."""
+    cost = _ability_cost(ability)
+    if cost is None:
+        return Refusal(f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+    if cost.tap:
+        refusal = tap_refusal(game, object_id)
+        if refusal is not None:
+            return refusal
+    for timing in ability.timing:
+        if not _timing_allows(game, player, object_id, timing):
+            message, rule = ACTIVATION_TIMINGS[timing]
+            return Refusal(f"activate {message}", ability.timing_rule or rule)
+    if cost.life and game.players[player].life < cost.life:
+        return Refusal("not enough life to pay", "119.4")
+    return None
+
+
+def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     """CR 602.2: an activated ability of a permanent you control; its costs (107.5, 302.6,
     119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
     player = action.player
     obj = game.objects.get(action.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return (f"there is no permanent '{action.source}'", "602.2")
+        return Refusal(f"there is no permanent '{action.source}'", "602.2")
     abilities = _activated(game, action.source)
     if not 1 <= action.index <= len(abilities):
-        return (f"'{action.source}' has no activated ability {action.index}", "602.1")
+        return Refusal(f"'{action.source}' has no activated ability {action.index}", "602.1")
     ability = abilities[action.index - 1]
-    if game.controller_of(action.source) != player and ability.activators != "any":
-        return (f"{player} doesn't control '{action.source}'", "602.2")
-    if ability.kind is AbilityKind.MANA:
-        return ("a mana ability doesn't use the stack: activate it as a mana ability", "605.3b")
-    problem = _activation_problem(game, player, action.source, ability)
+    problem = activator_refusal(game, player, action.source, ability) or _activation_problem(
+        game, player, action.source, ability
+    )
     if problem:
         return problem
     try:
         check_targets(game, ability.targets, action.targets, action.source, player)
     except IllegalAction as error:
-        return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
-    return ("the ability's total cost can't be paid", "601.2h")
+        return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    return Refusal("the ability's total cost can't be paid", "601.2h")
 
 
 def _activate(game: Game, action: ActivateAbility) -> None:

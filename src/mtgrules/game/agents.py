@@ -1,66 +1,51 @@
-"""The old home of agents: they are now in :mod:`mtgrules.sim.agents`, and this module re-exports
-them for one release."""
+"""The old home of the agents, now in :mod:`mtgrules.sim.agents`: re-exported from here for one release."""
+
+from __future__ import annotations
 
 from mtgrules.sim.agents import (
-    _KEYWORD_WORTH as _KEYWORD_WORTH,
+    _KEYWORD_WORTH,
+    AGENTS,
+    MAX_ACTIONS,
+    Agent,
+    GameResult,
+    GreedyAgent,
+    RandomAgent,
+    _assign,
+    _bad_attack,
+    _hand,
+    _is,
+    _kills,
+    _least_wanted,
+    _life_worth,
+    _power,
+    _worth,
+    after_resolving,
+    evaluate,
+    make_agent,
+    play_game,
+    why_over,
 )
-from mtgrules.sim.agents import (
-    AGENTS as AGENTS,
-)
-from mtgrules.sim.agents import (
-    MAX_ACTIONS as MAX_ACTIONS,
-)
-from mtgrules.sim.agents import (
-    Agent as Agent,
-)
-from mtgrules.sim.agents import (
-    GameResult as GameResult,
-)
-from mtgrules.sim.agents import (
-    GreedyAgent as GreedyAgent,
-)
-from mtgrules.sim.agents import (
-    RandomAgent as RandomAgent,
-)
-from mtgrules.sim.agents import (
-    _assign as _assign,
-)
-from mtgrules.sim.agents import (
-    _bad_attack as _bad_attack,
-)
-from mtgrules.sim.agents import (
-    _hand as _hand,
-)
-from mtgrules.sim.agents import (
-    _is as _is,
-)
-from mtgrules.sim.agents import (
-    _kills as _kills,
-)
-from mtgrules.sim.agents import (
-    _least_wanted as _least_wanted,
-)
-from mtgrules.sim.agents import (
-    _life_worth as _life_worth,
-)
-from mtgrules.sim.agents import (
-    _power as _power,
-)
-from mtgrules.sim.agents import (
-    _worth as _worth,
-)
-from mtgrules.sim.agents import (
-    after_resolving as after_resolving,
-)
-from mtgrules.sim.agents import (
-    evaluate as evaluate,
-)
-from mtgrules.sim.agents import (
-    make_agent as make_agent,
-)
-from mtgrules.sim.agents import (
-    play_game as play_game,
-)
-from mtgrules.sim.agents import (
-    why_over as why_over,
-)
+
+__all__ = [
+    "AGENTS",
+    "MAX_ACTIONS",
+    "_KEYWORD_WORTH",
+    "Agent",
+    "GameResult",
+    "GreedyAgent",
+    "RandomAgent",
+    "_assign",
+    "_bad_attack",
+    "_hand",
+    "_is",
+    "_kills",
+    "_least_wanted",
+    "_life_worth",
+    "_power",
+    "_worth",
+    "after_resolving",
+    "evaluate",
+    "make_agent",
+    "play_game",
+    "why_over",
+]

@@ -30,14 +30,14 @@ from mtgrules.game.actions import (
     PutOnBottom,
     WithdrawBlocker,
 )
-from mtgrules.game.activation import _activate, _activate_actions, _why_not_activate
+from mtgrules.game.activation import _activate, _activate_actions, activation_refusal
 from mtgrules.game.casting import (
     _cast,
     _cast_actions,
     _division_problem,
     _land_actions,
-    _why_not_cast,
-    _why_not_land,
+    cast_refusal,
+    land_refusal,
 )
 from mtgrules.game.combat import (
     _attack_actions,
@@ -45,17 +45,18 @@ from mtgrules.game.combat import (
     _finish_attacks,
     _finish_blocks,
     _menace_blocks,
-    _why_not_attack,
-    _why_not_block,
+    attack_refusal,
+    block_refusal,
     defending_player,
 )
 from mtgrules.game.combat_damage import _assign, _assignment_problem, awaiting_assignment
 from mtgrules.game.copies import _copy_targets_chosen
 from mtgrules.game.ending import _concede
 from mtgrules.game.entering import _as_enters, _make_choice, _valid_choice
-from mtgrules.game.mana import _mana_actions, _Payer, _produce_mana, _why_not_mana
+from mtgrules.game.mana import _mana_actions, _Payer, _produce_mana, mana_ability_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, _log
+from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, _cards_to_bottom, _keep, _mulligan_decided
 from mtgrules.game.stack import give_priority, pass_priority
 from mtgrules.game.state import IllegalAction
@@ -151,7 +152,7 @@ def check_action(game: Game, action: Action) -> None:
         and _division_problem(game, action) is None
     ):
         return  # CR 601.2d: any legal division, offered or not
-    raise IllegalAction(*_why_illegal(game, action))
+    raise IllegalAction(*refusal_of(game, action))
 
 
 def _divided_otherwise(action: CastSpell, legal: Sequence[Action]) -> bool:
@@ -189,8 +190,9 @@ _DECISION_RULES = {
 """The rule that says what each decision is about."""
 
 
-def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
-    """Why an action that isn't among the legal ones is illegal: a message and the rule."""
+def refusal_of(game: Game, action: Action) -> Refusal:
+    """Why an action that isn't among the legal ones is illegal: the refusal of the rule
+    question it fails."""
     decision = game.pending
     assert decision is not None
     expected = {
@@ -203,33 +205,37 @@ def _why_illegal(game: Game, action: Action) -> tuple[str, str]:
     }[decision.kind]  # fmt: skip
     rule = str(decision.data.get("rule", _DECISION_RULES[decision.kind]))
     if not isinstance(action, expected):
-        return (f"the game waits for {decision.kind.value}, not '{action.kind}'", rule)
+        return Refusal(f"the game waits for {decision.kind.value}, not '{action.kind}'", rule)
     if isinstance(action, PlayLand):
-        return _why_not_land(game, action)
+        return land_refusal(game, action.player, action.card) or Refusal(
+            "a land was already played this turn", "305.2"
+        )
     if isinstance(action, CastSpell):
-        return _why_not_cast(game, action)
+        return cast_refusal(game, action)
     if isinstance(action, ActivateAbility):
-        return _why_not_activate(game, action)
+        return activation_refusal(game, action)
     if isinstance(action, ActivateManaAbility):
-        return _why_not_mana(game, action)
+        return mana_ability_refusal(game, action)
     if isinstance(action, DeclareAttacker):
-        return _why_not_attack(game, action)
+        refusal = attack_refusal(game, action.player, action.creature, action.defender)
+        return refusal or Refusal(f"'{action.creature}' can't attack", "508.1c")
     if isinstance(action, DeclareBlocker):
-        return _why_not_block(game, action)
+        refusal = block_refusal(game, action.player, action.blocker, action.attacker)
+        return refusal or Refusal(f"'{action.blocker}' can't block '{action.attacker}'", "509.1b")
     if isinstance(action, FinishBlocks) and _menace_blocks(game, action.player):
         alone = ", ".join(_menace_blocks(game, action.player))
-        return (f"{alone} can't block an attacker with menace alone", "702.111b")
+        return Refusal(f"{alone} can't block an attacker with menace alone", "702.111b")
     if isinstance(action, WithdrawBlocker):
-        return (f"'{action.blocker}' isn't a blocker that needs taking back", "509.1c")
+        return Refusal(f"'{action.blocker}' isn't a blocker that needs taking back", "509.1c")
     if isinstance(action, Discard):
-        return (f"'{action.card}' is not a card in {action.player}'s hand", "514.1")
+        return Refusal(f"'{action.card}' is not a card in {action.player}'s hand", "514.1")
     if isinstance(action, PutOnBottom):
-        return (
+        return Refusal(
             f"put {decision.count} different card(s) from your hand on the bottom, "
             f"not {len(action.cards)}",
             "103.5",
         )
-    return ("that choice isn't one of the options", rule)
+    return Refusal("that choice isn't one of the options", rule)
 
 
 def perform(game: Game, action: Action) -> None:

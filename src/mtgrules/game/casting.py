@@ -24,6 +24,7 @@ from mtgrules.game.casting_costs import (
 from mtgrules.game.mana import _Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.state import IllegalAction
@@ -43,11 +44,12 @@ if TYPE_CHECKING:
 def _land_actions(game: Game, player: str) -> list[Action]:
     """CR 305.2: one land per turn, at sorcery timing."""
     if not _sorcery_timing(game, player) or game.land_plays >= 1:
-        return []
+        return []  # refused whatever the card: spare the look at each one
     return [
-        PlayLand(player, card) for card in hand(game, player)
-        if game.characteristics(card).type_line.has_card_type("Land")
-    ]  # fmt: skip
+        PlayLand(player, card)
+        for card in hand(game, player)
+        if land_refusal(game, player, card) is None
+    ]
 
 
 def _cast_actions(
@@ -62,7 +64,7 @@ def _cast_actions(
             continue
         if way.kicks > 1 and way.cost.mana_value() > payer.available():
             continue  # kicked more times than there is mana for (a quick look, CR 702.33c)
-        if not _may_cast_now(game, player, way.card, way.face):
+        if cast_timing_refusal(game, player, way.card, way.face) is not None:
             continue
         if way.extra.life and game.players[player].life < way.extra.life:
             continue  # CR 119.4: no more life than one has
@@ -196,24 +198,32 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
     return found
 
 
-def _may_cast_now(game: Game, player: str, card: str, face: str | None = None) -> bool:
-    """CR 601.3: timing (sorcery speed unless instant or flash, 307.1) and 205.4e; for a split
-    card, of the half cast (709.3)."""
+def cast_timing_refusal(
+    game: Game, player: str, card: str, face: str | None = None
+) -> Refusal | None:
+    """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
+    flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
+    planeswalker (205.4e); for a split card, of the half cast (709.3)."""
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
     instant_speed = line.has_card_type("Instant") or chars.has_keyword("Flash")
     if not instant_speed and not _sorcery_timing(game, player):
-        return False
-    if line.has_supertype("Legendary") and (
-        line.has_card_type("Instant") or line.has_card_type("Sorcery")
-    ):
-        return any(
+        return Refusal(
+            "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
+            "117.1a",
+        )
+    if (
+        line.has_supertype("Legendary")
+        and (line.has_card_type("Instant") or line.has_card_type("Sorcery"))
+        and not any(
             o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player
             and game.characteristics(i).type_line.has_supertype("Legendary")
             and (game.characteristics(i).type_line.has_card_type("Creature") or game.characteristics(i).type_line.has_card_type("Planeswalker"))
             for i, o in game.objects.items()
-        )  # fmt: skip
-    return True
+        )
+    ):  # fmt: skip
+        return Refusal("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
+    return None
 
 
 def _in_hand(game: Game, card: str, player: str) -> bool:
@@ -221,70 +231,69 @@ def _in_hand(game: Game, card: str, player: str) -> bool:
     return obj is not None and obj.zone is Zone.HAND and obj.owner == player
 
 
-def _why_not_land(game: Game, action: PlayLand) -> tuple[str, str]:
-    """CR 305.1: a land card from your hand, in your main phase with an empty stack; 305.2: one
-    per turn."""
-    if not _in_hand(game, action.card, action.player):
-        return (f"'{action.card}' is not in {action.player}'s hand", "305.1")
-    if not game.characteristics(action.card).type_line.has_card_type("Land"):
-        return (f"'{action.card}' is not a land", "305.1")
-    if not _sorcery_timing(game, action.player):
-        return ("a land can be played only in your main phase with an empty stack", "305.1")
-    return ("a land was already played this turn", "305.2")
+def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
+    """CR 305.1: may ``player`` play ``card`` as a land now? A land card from their hand, in
+    their main phase with an empty stack; 305.2: one per turn."""
+    if not _in_hand(game, card, player):
+        return Refusal(f"'{card}' is not in {player}'s hand", "305.1")
+    if not game.characteristics(card).type_line.has_card_type("Land"):
+        return Refusal(f"'{card}' is not a land", "305.1")
+    if not _sorcery_timing(game, player):
+        return Refusal("a land can be played only in your main phase with an empty stack", "305.1")
+    if game.land_plays >= 1:
+        return Refusal("a land was already played this turn", "305.2")
+    return None
 
 
-def _why_not_cast(game: Game, action: CastSpell) -> tuple[str, str]:
+def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     """CR 601.2a (from hand), 117.1a (timing), 205.4e (legendary sorceries), 601.2c (targets),
     601.2h (the cost)."""
     player = action.player
     if not _in_hand(game, action.card, player):
-        return (f"'{action.card}' is not in {player}'s hand", "601.2a")
+        return Refusal(f"'{action.card}' is not in {player}'s hand", "601.2a")
     chars = game.characteristics(action.card)
     if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
-        return (f"'{action.card}' can't be cast (a land is played, not cast)", "305.9")
-    if not _may_cast_now(game, player, action.card):
-        instant_speed = chars.type_line.has_card_type("Instant") or chars.has_keyword("Flash")
-        if instant_speed or _sorcery_timing(game, player):
-            return ("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
-        return (
-            "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
-            "117.1a",
-        )
+        return Refusal(f"'{action.card}' can't be cast (a land is played, not cast)", "305.9")
+    timing = cast_timing_refusal(game, player, action.card)
+    if timing is not None:
+        return timing
     if action.reveal is not None and action.reveal not in _reveal_options(
         game, player, action.card, action.face
     ):
-        return (f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A")
+        return Refusal(
+            f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A"
+        )
     try:
         specs = _cast_targets(game, action.card, action.face, action.reveal)
         check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
-        return (str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+        return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     division = _division_problem(game, action)
     if division is not None:
-        return division
+        return Refusal(*division)
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
-        return (f"X can't be {action.x} for this spell", "601.2b")
+        return Refusal(f"X can't be {action.x} for this spell", "601.2b")
     halves = split_halves(game, action.card)
     if action.face not in halves:
         named = ", ".join(h for h in halves if h) or "it isn't a split card"
-        return (f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
+        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
     offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
     if action.cost not in offered:
-        return (
+        return Refusal(
             f"'{action.card}' can't be cast for '{action.cost}' now "
             f"(it may be cast for: {', '.join(offered) or 'nothing'})",
             "601.2b",
         )
-    problem = _why_not_additional(game, action, additional_costs(game, action.card))
+    problem = additional_cost_refusal(game, action, additional_costs(game, action.card))
     if problem is not None:
         return problem
-    return ("the spell's total cost can't be paid", "601.2h")
+    return Refusal("the spell's total cost can't be paid", "601.2h")
 
 
-def _why_not_additional(
+def additional_cost_refusal(
     game: Game, action: CastSpell, costs: AdditionalCosts
-) -> tuple[str, str] | None:
+) -> Refusal | None:
     """Why the additional costs ``action`` announces can't be paid (CR 118.8, 601.2b, 601.2h),
     or None: kicked only with kicker, more than once only with multikicker (702.33a-d); the
     permanents to sacrifice are that many different permanents of the kind the cost names that
@@ -292,18 +301,20 @@ def _why_not_additional(
     (701.9a); life only as much as they have (119.4)."""
     player = action.player
     if action.kicks < 0 or (action.kicks and costs.kicker is None):
-        return (f"'{action.card}' has no kicker: it can't be kicked", "702.33a")
+        return Refusal(f"'{action.card}' has no kicker: it can't be kicked", "702.33a")
     if action.kicks > 1 and not costs.multikicker:
-        return ("a spell with kicker is kicked once at most (multikicker: any number)", "702.33d")
+        return Refusal(
+            "a spell with kicker is kicked once at most (multikicker: any number)", "702.33d"
+        )
     if action.kicks > MAX_KICKS:
-        return (f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
+        return Refusal(f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
     extra = costs.announced(action.kicks)
     wanted = extra.sacrifice
     if len(action.sacrifice) != len(wanted) or len(set(action.sacrifice)) != len(wanted):
         if not wanted:
-            return ("nothing is sacrificed to cast this spell", "118.8")
+            return Refusal("nothing is sacrificed to cast this spell", "118.8")
         what = " and ".join(f"a {w.lower()}" for w in wanted)
-        return (f"choose what to sacrifice for the additional cost: {what}", "118.8")
+        return Refusal(f"choose what to sacrifice for the additional cost: {what}", "118.8")
     for permanent, word in zip(action.sacrifice, wanted, strict=True):
         obj = game.objects.get(permanent)
         if (
@@ -311,19 +322,25 @@ def _why_not_additional(
             or obj.zone is not Zone.BATTLEFIELD
             or game.controller_of(permanent) != player
         ):
-            return (
+            return Refusal(
                 f"{player} can't sacrifice '{permanent}': not a permanent they control",
                 "701.21a",
             )
         if not is_a(game, permanent, word):
-            return (f"'{permanent}' is not a {word.lower()} (the cost: {extra.text})", "601.2h")
+            return Refusal(
+                f"'{permanent}' is not a {word.lower()} (the cost: {extra.text})", "601.2h"
+            )
     if len(action.discard) != extra.discard or len(set(action.discard)) != extra.discard:
-        return (f"choose {extra.discard} different card(s) to discard for this spell", "118.8")
+        return Refusal(
+            f"choose {extra.discard} different card(s) to discard for this spell", "118.8"
+        )
     for card in action.discard:
         if card == action.card or not _in_hand(game, card, player):
-            return (f"'{card}' is not another card in {player}'s hand to discard", "701.9a")
+            return Refusal(f"'{card}' is not another card in {player}'s hand to discard", "701.9a")
     if extra.life > game.players[player].life:
-        return (f"{player} can't pay {extra.life} life with {game.players[player].life}", "119.4")
+        return Refusal(
+            f"{player} can't pay {extra.life} life with {game.players[player].life}", "119.4"
+        )
     return None
 
 

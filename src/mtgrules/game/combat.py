@@ -3,12 +3,14 @@ the requirements and restrictions on them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
 from mtgrules.game.mana import _may_tap
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, _log
+from mtgrules.game.refusals import Refusal
 from mtgrules.game.triggers import _event
 from mtgrules.game.zones import _zone_lists
 from mtgrules.model.triggers import GameEvent
@@ -18,26 +20,81 @@ if TYPE_CHECKING:
 
 
 def possible_attackers(game: Game) -> list[str]:
-    """CR 508.1a: untapped creatures the active player controls that can attack: no summoning
-    sickness (302.6) unless haste, no defender (702.3b)."""
+    """CR 508.1a: the creatures the active player could declare as attackers (already declared
+    ones among them): those :func:`attacker_refusal` and :func:`attack_restriction` don't
+    refuse."""
     active = game.active_player
-    out = []
-    for object_id, obj in game.objects.items():
+    return [
+        object_id
+        for object_id in game.objects
+        if attacker_refusal(game, active, object_id, declared=False) is None
+        and attack_restriction(game, object_id) is None
+    ]
+
+
+def attacker_refusal(
+    game: Game, player: str, creature: str, *, declared: bool = True
+) -> Refusal | None:
+    """CR 508.1a: an attacker is an untapped creature the active player controls, not already
+    attacking (unless ``declared`` is False), without summoning sickness (302.6) or defender
+    (702.3b)."""
+    obj = game.objects.get(creature)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(creature) != player
+        or not game.characteristics(creature).type_line.has_card_type("Creature")
+    ):
+        return Refusal(f"{player} controls no creature '{creature}'", "508.1a")
+    if declared and creature in game.combat.attackers:
+        return Refusal(f"'{creature}' is already attacking", "508.1a")
+    if obj.tapped:
+        return Refusal(f"'{creature}' is tapped", "508.1a")
+    if not _may_tap(game, creature):
+        return Refusal(f"'{creature}' has summoning sickness", "302.6")
+    if game.characteristics(creature).has_keyword("Defender"):
+        return Refusal(f"'{creature}' has defender", "702.3b")
+    return None
+
+
+def attack_restriction(game: Game, creature: str) -> Refusal | None:
+    """CR 508.1c: a restriction says the creature can't attack."""
+    if _restricted(game, creature, "attack"):
+        return Refusal(f"'{creature}' can't attack", "508.1c")
+    return None
+
+
+def defender_refusal(
+    game: Game, creature: str, defender: str, defenders: Sequence[str] | None = None
+) -> Refusal | None:
+    """CR 508.1b: a creature attacks an opponent, a planeswalker an opponent controls, or a
+    battle an opponent protects (310.8b: never a battle its attacker's controller protects);
+    and what a variant's rules say (:attr:`~mtgrules.game.hooks.RuleHooks.attack`).
+    ``defenders`` are those of :func:`_defenders`, when already known."""
+    if defender not in (_defenders(game) if defenders is None else defenders):
+        obj = game.objects.get(defender)
         if (
-            obj.zone is not Zone.BATTLEFIELD
-            or obj.tapped
-            or game.controller_of(object_id) != active
+            obj is not None
+            and obj.zone is Zone.BATTLEFIELD
+            and game.characteristics(defender).type_line.has_card_type("Battle")
+            and protector(game, defender) == game.active_player
         ):
-            continue
-        chars = game.characteristics(object_id)
-        if not chars.type_line.has_card_type("Creature") or chars.has_keyword("Defender"):
-            continue
-        if not _may_tap(game, object_id):
-            continue
-        if _restricted(game, object_id, "attack"):
-            continue
-        out.append(object_id)
-    return out
+            return Refusal(f"'{defender}' is protected by {game.active_player}", "310.8b")
+        return Refusal(f"'{defender}' can't be attacked", "508.1b")
+    if game.hooks.attack:
+        refused = game.hooks.attack_refused(game, creature, defender)
+        if refused is not None:
+            return Refusal(*refused)
+    return None
+
+
+def attack_refusal(game: Game, player: str, creature: str, defender: str) -> Refusal | None:
+    """CR 508.1a-c: may ``player`` declare ``creature`` as attacking ``defender`` now?"""
+    return (
+        attacker_refusal(game, player, creature)
+        or defender_refusal(game, creature, defender)
+        or attack_restriction(game, creature)
+    )
 
 
 _RESTRICTIONS = {
@@ -122,14 +179,15 @@ def _still_attacked(game: Game, defender: str) -> bool:
 
 
 def _attack_actions(game: Game, player: str) -> list[Action]:
+    """CR 508.1: the attacks ``player`` may declare next: each creature not yet attacking, at
+    each player, planeswalker or battle it may attack."""
     declared = game.combat.attackers
     defenders = _defenders(game)
-    hooks = game.hooks.attack
     return [
         DeclareAttacker(player, creature, defender)
         for creature in possible_attackers(game) if creature not in declared
         for defender in defenders
-        if not hooks or game.hooks.attack_refused(game, creature, defender) is None
+        if defender_refusal(game, creature, defender, defenders) is None
     ]  # fmt: skip
 
 
@@ -141,15 +199,66 @@ def _defending_players(game: Game) -> list[str]:
 
 
 def can_block(game: Game, blocker: str, attacker: str) -> bool:
-    """CR 509.1b: flying (702.9b) needs flying or reach; a creature that "can't be blocked"
-    isn't."""
+    """CR 509.1b: whether nothing about the two creatures stops ``blocker`` blocking
+    ``attacker`` (:func:`blocking_restriction`)."""
+    return blocking_restriction(game, blocker, attacker) is None
+
+
+def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 509.1b: flying (702.9b) needs flying or reach to block; protection (702.16f); a
+    creature that "can't block", or an attacker that "can't be blocked"."""
     a = game.characteristics(attacker)
     b = game.characteristics(blocker)
     if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
-        return False
+        return Refusal(
+            f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b"
+        )
+    if _protected(game, attacker, blocker):
+        return Refusal(f"'{attacker}' has protection from '{blocker}'", "702.16f")
     if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
-        return False
-    return not _protected(game, attacker, blocker)
+        return Refusal(f"'{blocker}' can't block '{attacker}'", "509.1b")
+    return None
+
+
+def blocker_refusal(game: Game, player: str, blocker: str) -> Refusal | None:
+    """CR 509.1a: a blocker is an untapped creature the defending player controls, not already
+    blocking, and not a battle."""
+    obj = game.objects.get(blocker)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(blocker) != player
+        or not game.characteristics(blocker).type_line.has_card_type("Creature")
+    ):
+        return Refusal(f"{player} controls no creature '{blocker}'", "509.1a")
+    if obj.tapped:
+        return Refusal(f"'{blocker}' is tapped", "509.1a")
+    if blocker in game.combat.blockers:
+        return Refusal(f"'{blocker}' is already blocking", "509.1a")
+    if game.characteristics(blocker).type_line.has_card_type("Battle"):
+        return Refusal(f"'{blocker}' is a battle", "509.1a")
+    return None
+
+
+def blocked_refusal(game: Game, player: str, attacker: str) -> Refusal | None:
+    """CR 509.1a: a creature blocks a creature attacking its controller, a planeswalker they
+    control or a battle they protect."""
+    if game.combat.defending.get(attacker) != player:
+        return Refusal(
+            f"'{attacker}' is not a creature attacking {player}, a planeswalker they "
+            "control or a battle they protect",
+            "509.1a",
+        )
+    return None
+
+
+def block_refusal(game: Game, player: str, blocker: str, attacker: str) -> Refusal | None:
+    """CR 509.1a-b: may ``player`` declare ``blocker`` as blocking ``attacker`` now?"""
+    return (
+        blocker_refusal(game, player, blocker)
+        or blocked_refusal(game, player, attacker)
+        or blocking_restriction(game, blocker, attacker)
+    )
 
 
 def _protected(game: Game, protected: str, other: str) -> bool:
@@ -164,99 +273,14 @@ def _protected(game: Game, protected: str, other: str) -> bool:
 
 
 def _block_actions(game: Game, player: str) -> list[Action]:
-    attackers = [a for a in game.combat.attackers if game.combat.defending.get(a) == player]
-    out: list[Action] = []
-    for object_id, obj in game.objects.items():
-        if (
-            obj.zone is not Zone.BATTLEFIELD
-            or obj.tapped
-            or game.controller_of(object_id) != player
-        ):
-            continue
-        line = game.characteristics(object_id).type_line
-        if object_id in game.combat.blockers or not line.has_card_type("Creature"):
-            continue
-        if line.has_card_type("Battle"):
-            continue  # CR 509.1a: a blocker can't also be a battle
-        out += [
-            DeclareBlocker(player, object_id, a) for a in attackers if can_block(game, object_id, a)
-        ]
-    return out
-
-
-def _why_not_attack(game: Game, action: DeclareAttacker) -> tuple[str, str]:
-    """CR 508.1a: an untapped creature the active player controls; 302.6 (summoning sickness);
-    702.3b (defender); 508.1b (whom it attacks)."""
-    creature = action.creature
-    obj = game.objects.get(creature)
-    if (
-        obj is None
-        or obj.zone is not Zone.BATTLEFIELD
-        or game.controller_of(creature) != action.player
-        or not game.characteristics(creature).type_line.has_card_type("Creature")
-    ):
-        return (f"{action.player} controls no creature '{creature}'", "508.1a")
-    chars = game.characteristics(creature)
-    if creature in game.combat.attackers:
-        return (f"'{creature}' is already attacking", "508.1a")
-    if obj.tapped:
-        return (f"'{creature}' is tapped", "508.1a")
-    if not _may_tap(game, creature):
-        return (f"'{creature}' has summoning sickness", "302.6")
-    if chars.has_keyword("Defender"):
-        return (f"'{creature}' has defender", "702.3b")
-    if action.defender not in _defenders(game):
-        return _why_not_attacked(game, action.defender)
-    refusal = game.hooks.attack_refused(game, creature, action.defender)
-    if refusal is not None:
-        return refusal
-    return (f"'{creature}' can't attack", "508.1c")
-
-
-def _why_not_attacked(game: Game, defender: str) -> tuple[str, str]:
-    """CR 508.1b: a creature attacks an opponent, a planeswalker an opponent controls, or a
-    battle an opponent protects; 310.8b: never a battle its attacker's controller protects."""
-    obj = game.objects.get(defender)
-    if (
-        obj is not None
-        and obj.zone is Zone.BATTLEFIELD
-        and game.characteristics(defender).type_line.has_card_type("Battle")
-        and protector(game, defender) == game.active_player
-    ):
-        return (f"'{defender}' is protected by {game.active_player}", "310.8b")
-    return (f"'{defender}' can't be attacked", "508.1b")
-
-
-def _why_not_block(game: Game, action: DeclareBlocker) -> tuple[str, str]:
-    """CR 509.1a: an untapped creature the defending player controls blocks one creature
-    attacking them; 702.9b (flying), 702.16f (protection), 509.1b (restrictions)."""
-    blocker, attacker = action.blocker, action.attacker
-    obj = game.objects.get(blocker)
-    if (
-        obj is None
-        or obj.zone is not Zone.BATTLEFIELD
-        or game.controller_of(blocker) != action.player
-        or not game.characteristics(blocker).type_line.has_card_type("Creature")
-    ):
-        return (f"{action.player} controls no creature '{blocker}'", "509.1a")
-    if obj.tapped:
-        return (f"'{blocker}' is tapped", "509.1a")
-    if blocker in game.combat.blockers:
-        return (f"'{blocker}' is already blocking", "509.1a")
-    if game.characteristics(blocker).type_line.has_card_type("Battle"):
-        return (f"'{blocker}' is a battle", "509.1a")
-    if game.combat.defending.get(attacker) != action.player:
-        return (
-            f"'{attacker}' is not a creature attacking {action.player}, a planeswalker they "
-            "control or a battle they protect",
-            "509.1a",
-        )
-    a, b = game.characteristics(attacker), game.characteristics(blocker)
-    if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
-        return (f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
-    if _protected(game, attacker, blocker):
-        return (f"'{attacker}' has protection from '{blocker}'", "702.16f")
-    return (f"'{blocker}' can't block '{attacker}'", "509.1b")
+    """CR 509.1a: the blocks ``player`` may declare next: each creature of theirs that may
+    block, blocking each creature attacking them that it may block."""
+    attackers = [a for a in game.combat.attackers if blocked_refusal(game, player, a) is None]
+    return [
+        DeclareBlocker(player, object_id, a)
+        for object_id in game.objects if blocker_refusal(game, player, object_id) is None
+        for a in attackers if blocking_restriction(game, object_id, a) is None
+    ]  # fmt: skip
 
 
 # -- combat ---------------------------------------------------------------------------------------

@@ -1,33 +1,29 @@
-"""The old home of costs: they are now in :mod:`mtgrules.model.costs`, and this module re-exports
-them for one release."""
+"""The old home of costs, now in :mod:`mtgrules.model.costs`: re-exported from here for one release."""
+
+from __future__ import annotations
 
 from mtgrules.model.costs import (
-    _DISCARD as _DISCARD,
+    _DISCARD,
+    _LIFE,
+    _SACRIFICE,
+    NUMBER_WORDS,
+    Cost,
+    SpellCost,
+    UnsupportedCost,
+    _spell_cost_part,
+    parse_cost,
+    parse_spell_cost,
 )
-from mtgrules.model.costs import (
-    _LIFE as _LIFE,
-)
-from mtgrules.model.costs import (
-    _SACRIFICE as _SACRIFICE,
-)
-from mtgrules.model.costs import (
-    NUMBER_WORDS as NUMBER_WORDS,
-)
-from mtgrules.model.costs import (
-    Cost as Cost,
-)
-from mtgrules.model.costs import (
-    SpellCost as SpellCost,
-)
-from mtgrules.model.costs import (
-    UnsupportedCost as UnsupportedCost,
-)
-from mtgrules.model.costs import (
-    _spell_cost_part as _spell_cost_part,
-)
-from mtgrules.model.costs import (
-    parse_cost as parse_cost,
-)
-from mtgrules.model.costs import (
-    parse_spell_cost as parse_spell_cost,
-)
+
+__all__ = [
+    "NUMBER_WORDS",
+    "_DISCARD",
+    "_LIFE",
+    "_SACRIFICE",
+    "Cost",
+    "SpellCost",
+    "UnsupportedCost",
+    "_spell_cost_part",
+    "parse_cost",
+    "parse_spell_cost",
+]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.actions import Action, ActivateManaAbility
 from mtgrules.game.objects import Zone
+from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import _zone_lists
 from mtgrules.model.abilities import Ability, AbilityKind
 from mtgrules.vocab.colors import Color
@@ -308,12 +309,9 @@ def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[Ma
     """The untapped permanents ``player`` controls with mana abilities that tap ({T}) and need
     no other cost, for paying (CR 601.2g)."""
     sources = []
-    objects = game.objects
     for source, creature in _mana_abilities(game, player):
         object_id = source.object_id
-        if object_id == exclude or objects[object_id].tapped:
-            continue
-        if creature and not _may_tap(game, object_id):
+        if object_id == exclude or tap_refusal(game, object_id, creature) is not None:
             continue
         sources.append(source)
     return sources
@@ -346,6 +344,18 @@ def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
                 break
     derived[key] = found
     return found
+
+
+def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Refusal | None:
+    """May ``object_id`` pay a {T} cost now? Not when tapped (CR 107.5), nor when it's a creature
+    with summoning sickness (302.6). ``creature``: whether it is one, when already known."""
+    if game.objects[object_id].tapped:
+        return Refusal(f"'{object_id}' is tapped", "107.5")
+    if creature is None:
+        creature = game.characteristics(object_id).type_line.has_card_type("Creature")
+    if creature and not _may_tap(game, object_id):
+        return Refusal(f"'{object_id}' has summoning sickness", "302.6")
+    return None
 
 
 def _may_tap(game: Game, object_id: str) -> bool:
@@ -407,22 +417,20 @@ def _mana_actions(game: Game, player: str, payer: _Payer | None = None) -> list[
     return actions
 
 
-def _why_not_mana(game: Game, action: ActivateManaAbility) -> tuple[str, str]:
-    """CR 605.3a: a mana ability of a permanent you control, whose cost can be paid (107.5,
-    302.6)."""
+def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
+    """Why ``action`` isn't a mana ability ``action.player`` may activate now: CR 605.3a, a mana
+    ability of a permanent they control, whose {T} cost can be paid (:func:`tap_refusal`), that
+    makes the mana asked for (605.1a)."""
     obj = game.objects.get(action.source)
     if (
         obj is None
         or obj.zone is not Zone.BATTLEFIELD
         or game.controller_of(action.source) != action.player
     ):
-        return (f"{action.player} controls no permanent '{action.source}'", "605.3a")
-    if obj.tapped:
-        return (f"'{action.source}' is tapped", "107.5")
-    chars = game.characteristics(action.source)
-    if chars.type_line.has_card_type("Creature") and not _may_tap(game, action.source):
-        return (f"'{action.source}' has summoning sickness", "302.6")
-    return (f"'{action.source}' has no mana ability {action.index} making that mana", "605.1a")
+        return Refusal(f"{action.player} controls no permanent '{action.source}'", "605.3a")
+    return tap_refusal(game, action.source) or Refusal(
+        f"'{action.source}' has no mana ability {action.index} making that mana", "605.1a"
+    )
 
 
 def _produce_mana(

@@ -1,21 +1,7 @@
-"""The old home of simulated games: they are now in :mod:`mtgrules.sim.simulate`, and this module re-exports
-them for one release."""
+"""The old home of simulated games, now in :mod:`mtgrules.sim.simulate`: re-exported from here for one release."""
 
-from mtgrules.sim.simulate import (
-    PLAYERS as PLAYERS,
-)
-from mtgrules.sim.simulate import (
-    GameRecord as GameRecord,
-)
-from mtgrules.sim.simulate import (
-    Summary as Summary,
-)
-from mtgrules.sim.simulate import (
-    agent_seed as agent_seed,
-)
-from mtgrules.sim.simulate import (
-    play_one as play_one,
-)
-from mtgrules.sim.simulate import (
-    simulate as simulate,
-)
+from __future__ import annotations
+
+from mtgrules.sim.simulate import PLAYERS, GameRecord, Summary, agent_seed, play_one, simulate
+
+__all__ = ["PLAYERS", "GameRecord", "Summary", "agent_seed", "play_one", "simulate"]
