@@ -24,6 +24,7 @@ from mtgrules.effects.engine import (
 )
 from mtgrules.effects.ops import CopyOf
 from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
+from mtgrules.game.parts import copy_game, hash_parts
 from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text
@@ -248,82 +249,19 @@ class Game:
         return next((p.id for p in self.players.values() if p.won), None)
 
     def copy(self) -> Game:
-        """An independent copy of the game (for search and simulation)."""
-        from mtgrules.game.play_state import Combat
-
+        """An independent copy of the game (for search and simulation): each part of the state
+        (:data:`~mtgrules.game.parts.PARTS`) copied or shared as declared there."""
         twin = Game.__new__(Game)
         twin.__dict__.update(self.__dict__)
-        twin.players = {k: replace(v, counters=dict(v.counters)) for k, v in self.players.items()}
-        twin.objects = {k: _copy_object(o) for k, o in self.objects.items()}
-        twin.effects = list(self.effects)
-        twin.events = list(self.events)
-        twin._zone_changes = dict(self._zone_changes)
-        twin.turn_order = list(self.turn_order)
-        twin.passes = set(self.passes)
-        twin.stack = list(self.stack)
-        twin.pools = {p: pool.copy() for p, pool in self.pools.items()}
-        twin.combat = self.combat.copy() if isinstance(self.combat, Combat) else self.combat
-        twin.pending = (
-            replace(self.pending, data=dict(self.pending.data))
-            if self.pending is not None
-            else None
-        )
-        twin.log = list(self.log)
-        twin.libraries = {p: list(c) for p, c in self.libraries.items()}
-        twin.kept = set(self.kept)
-        twin.spells_cast_by = dict(self.spells_cast_by)
-        twin.spells_cast_last_turn = dict(self.spells_cast_last_turn)
-        twin.mulligans = dict(self.mulligans)
-        twin.blocks_declared = set(self.blocks_declared)
-        twin.drew_from_empty = set(self.drew_from_empty)
-        twin.deathtouched = set(self.deathtouched)
-        twin.waiting_triggers = list(self.waiting_triggers)
-        twin.discards_waiting = list(self.discards_waiting)
-        twin.choices_waiting = [dict(c) for c in self.choices_waiting]
-        twin.copies_waiting = list(self.copies_waiting)
-        twin.departed = set(self.departed)
-        twin.attachment_rules = list(self.attachment_rules)
-        twin.last_known = dict(self.last_known)
-        twin.seen = set(self.seen)
-        twin.watched_zones = set(self.watched_zones)
-        twin.mana_properties = list(self.mana_properties)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        copy_game(self, twin)
         return twin
 
     def state_hash(self) -> str:
         """A digest of everything that decides what can happen next: equal for equal states,
-        so replaying a game's log reproduces it."""
+        so replaying a game's log reproduces it (what it reads: :data:`~mtgrules.game.parts.PARTS`)."""
         import hashlib
 
-        parts: list[Any] = [
-            self.turn, self.active_player, self.step.label, self.over,
-            self.pending.kind.value if self.pending else None, self.pending.player if self.pending else None,
-            self.pending.count if self.pending else None,
-            sorted(self.passes), self.land_plays, self.spells_cast_this_turn, self._clock,
-            sorted(self.spells_cast_by.items()), sorted(self.spells_cast_last_turn.items()),
-            sorted(self.kept), sorted(self.mulligans.items()),
-            [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
-            [
-                (i, o.zone.value, o.owner, o.controller, o.tapped, o.damage, sorted(o.counters.items()),
-                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()), o.settled_under,
-                 o.kicks, o.transformations)
-                for i, o in self.objects.items()
-            ],
-            sorted((p, tuple(c)) for p, c in self.libraries.items()),
-            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes,
-              sorted(item.variables.items()), item.divide) for item in self.stack],
-            sorted((p, str(pool)) for p, pool in self.pools.items()),
-            sorted(self.combat.attackers.items()), sorted(self.combat.blockers.items()),
-            sorted(self.combat.blocked), sorted(self.combat.first_strike_done),
-            sorted(self.combat.assigned.items()),
-            [(e.source_id, e.timestamp, e.targets, e.affected) for e in self.effects],
-            self.rng.getstate()[1][:4], self.rng.getstate()[1][-1],
-            self.discards_waiting,
-            self.copies_waiting,
-            sorted(self.combat.defending.items()),
-        ]  # fmt: skip
-        return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+        return hashlib.blake2b(repr(hash_parts(self)).encode(), digest_size=16).hexdigest()
 
     @classmethod
     def replay(cls, record: Any) -> Game:
@@ -911,16 +849,6 @@ class Game:
         self._fix_copiable_values(effect)
         self.effects.append(effect)
         self.changed()
-
-
-def _copy_object(obj: GameObject) -> GameObject:
-    """An independent copy of an object (what ``dataclasses.replace`` would make, faster)."""
-    twin = object.__new__(GameObject)
-    twin.__dict__.update(obj.__dict__)
-    twin.counters = dict(obj.counters)
-    twin.counter_timestamps = dict(obj.counter_timestamps)
-    twin.choices = dict(obj.choices)
-    return twin
 
 
 _NO_CHARACTERISTICS = Characteristics((), None, frozenset(), TypeLine())
