@@ -21,7 +21,9 @@ DECKS = (
 )  # fmt: skip
 
 
-def _assert_agrees(game: Game, action: object, refusal: Refusal | None, legal: list[object]) -> None:
+def _assert_agrees(
+    game: Game, action: object, refusal: Refusal | None, legal: list[object]
+) -> None:
     assert (action in legal) == (refusal is None), (action, refusal)
     if refusal is not None:
         try:

@@ -122,6 +122,8 @@ def _choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     kind = waiting["choice"]
     if kind in CHOICE_OPTIONS:
         return CHOICE_OPTIONS[kind]
+    if kind == "search":  # CR 701.23b: what the searching player finds
+        return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
     if kind == "protector":
@@ -166,8 +168,13 @@ def _valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
 
 def _make_choice(game: Game, value: str) -> None:
     waiting = game.choices_waiting.pop(0)
-    obj = game.objects[waiting["object"]]
     kind = waiting["choice"]
+    if kind == "search":
+        from mtgrules.game.search import finish_search
+
+        finish_search(game, waiting, value)
+        return
+    obj = game.objects[waiting["object"]]
     if kind == "cast_transformed":
         if value == CAST_TRANSFORMED[0]:
             cast_transformed(game, waiting["object"], waiting["player"])
