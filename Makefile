@@ -23,6 +23,7 @@ demo: $(STAMP)
 	else echo "note: no /usr/bin/chromium and not root: the browser tests will skip"; fi
 
 test: $(STAMP) | /usr/bin/chromium
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q -m "not slow"
 
 bench: $(STAMP)
@@ -41,6 +42,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks scripts
 	$(VENV)/bin/ruff format --check src tests benchmarks scripts
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 # Rebuild the bundled card database from ../shared/cards (kept in the repository).
 db: $(STAMP)

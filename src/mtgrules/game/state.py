@@ -67,7 +67,7 @@ class Game:
         are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
         database's."""
         from mtgrules.cards.custom import merged
-        from mtgrules.variants import custom_cards, ruleset
+        from mtgrules.game.packs import custom_cards, ruleset
 
         self.players: dict[str, Player] = {p: Player(p) for p in players}
         if not self.players:
@@ -120,7 +120,7 @@ class Game:
         self._derived: tuple[int, dict[Any, Any]] = (-1, {})
         self._init_play()
         if self.variants:
-            from mtgrules.variants import install
+            from mtgrules.game.packs import install
 
             install(self, self.variants)
 
@@ -269,7 +269,7 @@ class Game:
         its decks and seed through its actions."""
         from mtgrules.cards.custom import read_recorded_cards
         from mtgrules.game.actions import Action
-        from mtgrules.variants import ruleset
+        from mtgrules.game.packs import ruleset
 
         data = record.record() if isinstance(record, Game) else record
         variants = data.get("variants", ())
