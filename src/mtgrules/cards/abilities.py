@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from mtgrules.model.abilities import (
-    _RUNS_ON,
     ACTIVATION_TIMINGS,
     Ability,
     AbilityKind,
@@ -11,11 +10,4 @@ from mtgrules.model.abilities import (
     RevealedText,
 )
 
-__all__ = [
-    "ACTIVATION_TIMINGS",
-    "_RUNS_ON",
-    "Ability",
-    "AbilityKind",
-    "AlternativeCost",
-    "RevealedText",
-]
+__all__ = ["ACTIVATION_TIMINGS", "Ability", "AbilityKind", "AlternativeCost", "RevealedText"]

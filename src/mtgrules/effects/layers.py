@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from mtgrules.model.layers import _ORDER, OBJECT_LAYERS, Layer
+from mtgrules.model.layers import OBJECT_LAYERS, Layer
 
-__all__ = ["OBJECT_LAYERS", "_ORDER", "Layer"]
+__all__ = ["OBJECT_LAYERS", "Layer"]

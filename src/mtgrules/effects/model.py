@@ -15,7 +15,6 @@ from mtgrules.model.abilities import (
     TargetSpec,
     View,
     Word,
-    _most_with_different_names,
     word_kind_of,
 )
 
@@ -32,6 +31,5 @@ __all__ = [
     "TargetSpec",
     "View",
     "Word",
-    "_most_with_different_names",
     "word_kind_of",
 ]

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from mtgrules.model.text import (
-    _IRREGULAR_PLURALS,
-    _PLACEHOLDER,
     Segment,
     SelfReference,
     Slot,
@@ -13,14 +11,11 @@ from mtgrules.model.text import (
     TextError,
     WordKind,
     WordRef,
-    _article,
     canonical_word,
     plural,
 )
 
 __all__ = [
-    "_IRREGULAR_PLURALS",
-    "_PLACEHOLDER",
     "Segment",
     "SelfReference",
     "Slot",
@@ -29,7 +24,6 @@ __all__ = [
     "TextError",
     "WordKind",
     "WordRef",
-    "_article",
     "canonical_word",
     "plural",
 ]

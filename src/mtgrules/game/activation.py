@@ -6,17 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
-from mtgrules.game.casting_costs import _pay
-from mtgrules.game.mana import _activated, _Payer, tap_refusal
+from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.state import IllegalAction
-from mtgrules.game.targets import _target_choices
-from mtgrules.game.timing import _timing_allows
-from mtgrules.game.triggers import _source_state
-from mtgrules.game.zones import _zone_lists
+from mtgrules.game.targets import target_choices
+from mtgrules.game.timing import timing_allows
+from mtgrules.game.triggers import source_state
+from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
 
@@ -42,12 +42,12 @@ _COSTS: dict[str, Cost | None] = {}
 """Costs read from their text (:func:`parse_cost` is pure), by text."""
 
 
-def _activate_actions(
-    game: Game, player: str, payer: _Payer | None = None, only: str | None = None
+def activate_actions(
+    game: Game, player: str, payer: Payer | None = None, only: str | None = None
 ) -> list[Action]:
     """The non-mana abilities ``player`` may activate now (of the permanent ``only``, if
     given)."""
-    payer = payer or _Payer(game, player)
+    payer = payer or Payer(game, player)
     actions: list[Action] = []
     for object_id, abilities in _activatable(game, player):
         if only is not None and object_id != only:
@@ -58,7 +58,7 @@ def _activate_actions(
             cost = _ability_cost(ability)
             assert cost is not None
             specs = ability.targets
-            choices = _target_choices(game, specs, object_id, player) if specs else [()]
+            choices = target_choices(game, specs, object_id, player) if specs else [()]
             has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
             xs = range(0, payer.max_x(cost.mana) + 1) if has_x and cost.mana else [0]
             for x in xs:
@@ -82,10 +82,10 @@ def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Abi
     found = derived.get(key)
     if found is None:
         found = []
-        for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
             abilities = []
             seen: set[str] = set()
-            for index, ability in enumerate(_activated(game, object_id), start=1):
+            for index, ability in enumerate(activated_abilities(game, object_id), start=1):
                 if activator_refusal(game, player, object_id, ability) is not None:
                     continue
                 if ability.redundant and ability.keyword is not None:
@@ -124,7 +124,7 @@ def _activation_problem(
         if refusal is not None:
             return refusal
     for timing in ability.timing:
-        if not _timing_allows(game, player, object_id, timing):
+        if not timing_allows(game, player, object_id, timing):
             message, rule = ACTIVATION_TIMINGS[timing]
             return Refusal(f"activate {message}", ability.timing_rule or rule)
     if cost.life and game.players[player].life < cost.life:
@@ -139,7 +139,7 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     obj = game.objects.get(action.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return Refusal(f"there is no permanent '{action.source}'", "602.2")
-    abilities = _activated(game, action.source)
+    abilities = activated_abilities(game, action.source)
     if not 1 <= action.index <= len(abilities):
         return Refusal(f"'{action.source}' has no activated ability {action.index}", "602.1")
     ability = abilities[action.index - 1]
@@ -155,14 +155,14 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     return Refusal("the ability's total cost can't be paid", "601.2h")
 
 
-def _activate(game: Game, action: ActivateAbility) -> None:
+def activate_ability(game: Game, action: ActivateAbility) -> None:
     """CR 602.2: put the ability on the stack, pay its costs."""
     player = action.player
-    ability = _activated(game, action.source)[action.index - 1]
+    ability = activated_abilities(game, action.source)[action.index - 1]
     cost = _ability_cost(ability)
     assert cost is not None
     if cost.mana is not None:
-        _pay(game, player, cost.mana, action.x, action.source if cost.tap else None)
+        pay_cost(game, player, cost.mana, action.x, action.source if cost.tap else None)
     if cost.tap:
         game.objects[action.source].tapped = True
     game.players[player].life -= cost.life
@@ -176,10 +176,10 @@ def _activate(game: Game, action: ActivateAbility) -> None:
         action.targets,
         action.x,
         f"{name}: {ability.render(name)}",
-        variables=_source_state(game, action.source),
+        variables=source_state(game, action.source),
     ).remember_targets(game)
     if cost.sacrifice_self:
         game.move(action.source, Zone.GRAVEYARD)
     game.stack.append(item)
-    game.events.append(_log("activate", item.description, "602.2"))
+    game.events.append(event_of("activate", item.description, "602.2"))
     game.passes = set()

@@ -30,37 +30,41 @@ from mtgrules.game.actions import (
     PutOnBottom,
     WithdrawBlocker,
 )
-from mtgrules.game.activation import _activate, _activate_actions, activation_refusal
+from mtgrules.game.activation import activate_ability, activate_actions, activation_refusal
 from mtgrules.game.casting import (
-    _cast,
-    _cast_actions,
-    _division_problem,
-    _land_actions,
+    cast_actions,
     cast_refusal,
+    cast_spell,
+    division_problem,
+    land_actions,
     land_refusal,
 )
 from mtgrules.game.combat import (
-    _attack_actions,
-    _block_actions,
-    _finish_attacks,
-    _finish_blocks,
-    _menace_blocks,
+    attack_actions,
     attack_refusal,
+    block_actions,
     block_refusal,
     defending_player,
+    finish_declaring_attackers,
+    finish_declaring_blockers,
+    menace_blocks,
 )
-from mtgrules.game.combat_damage import _assign, _assignment_problem, awaiting_assignment
-from mtgrules.game.copies import _copy_targets_chosen
-from mtgrules.game.ending import _concede
-from mtgrules.game.entering import _as_enters, _make_choice, _valid_choice
-from mtgrules.game.mana import _mana_actions, _Payer, _produce_mana, mana_ability_refusal
+from mtgrules.game.combat_damage import (
+    assign_chosen_damage,
+    assignment_problem,
+    awaiting_assignment,
+)
+from mtgrules.game.copies import copy_targets_chosen
+from mtgrules.game.ending import concede_game
+from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import Decision, DecisionKind, _log
+from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.setup import OPENING_HAND, _cards_to_bottom, _keep, _mulligan_decided
+from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
 from mtgrules.game.stack import give_priority, pass_priority
 from mtgrules.game.state import IllegalAction
-from mtgrules.game.triggers import _choose_trigger, _push_trigger
+from mtgrules.game.triggers import choose_trigger, push_trigger
 from mtgrules.game.turns import cleanup_step
 from mtgrules.game.zones import draw, hand, shuffle_library
 
@@ -95,24 +99,24 @@ def legal_actions(game: Game) -> list[Action]:
         choices: list[tuple[str, ...]] = decision.data["choices"]
         return [ChooseTargets(player, targets) for targets in choices]
     if kind is DecisionKind.ATTACK:
-        return [*_attack_actions(game, player), FinishAttacks(player)]
+        return [*attack_actions(game, player), FinishAttacks(player)]
     if kind is DecisionKind.BLOCK:
-        stuck = _menace_blocks(game, player)
+        stuck = menace_blocks(game, player)
         if stuck:  # CR 509.1c: this declaration isn't legal yet; add a blocker or take one back
             withdraw = [WithdrawBlocker(player, b) for b in stuck]
-            return [*_block_actions(game, player), *withdraw]
-        return [*_block_actions(game, player), FinishBlocks(player)]
+            return [*block_actions(game, player), *withdraw]
+        return [*block_actions(game, player), FinishBlocks(player)]
     if kind is DecisionKind.ASSIGN:
         return [
             AssignCombatDamage(player, blocked.attacker, option)
             for blocked in awaiting_assignment(game) for option in blocked.options()
         ]  # fmt: skip
-    payer = _Payer(game, player)
+    payer = Payer(game, player)
     actions: list[Action] = [PassPriority(player)]
-    actions += _land_actions(game, player)
-    actions += _cast_actions(game, player, payer)
-    actions += _activate_actions(game, player, payer)
-    actions += _mana_actions(game, player, payer)
+    actions += land_actions(game, player)
+    actions += cast_actions(game, player, payer)
+    actions += activate_actions(game, player, payer)
+    actions += mana_actions(game, player, payer)
     return actions
 
 
@@ -135,12 +139,12 @@ def check_action(game: Game, action: Action) -> None:
             "117.3",
         )
     if isinstance(action, Choose) and decision.kind is DecisionKind.CHOOSE and game.choices_waiting:
-        if _valid_choice(game, game.choices_waiting[0], action.value):
+        if valid_choice(game, game.choices_waiting[0], action.value):
             return
         rule = "701.23b" if game.choices_waiting[0]["choice"] == "search" else "614.12"
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:
-        problem = _assignment_problem(game, action)  # any legal division, offered or not
+        problem = assignment_problem(game, action)  # any legal division, offered or not
         if problem is not None:
             raise IllegalAction(*problem)
         return
@@ -150,7 +154,7 @@ def check_action(game: Game, action: Action) -> None:
     if (
         isinstance(action, CastSpell)
         and _divided_otherwise(action, legal)
-        and _division_problem(game, action) is None
+        and division_problem(game, action) is None
     ):
         return  # CR 601.2d: any legal division, offered or not
     raise IllegalAction(*refusal_of(game, action))
@@ -172,13 +176,13 @@ def _legal_like(game: Game, action: Action) -> list[Action]:
     if isinstance(action, PassPriority):
         return [PassPriority(player)]
     if isinstance(action, PlayLand):
-        return _land_actions(game, player)
+        return land_actions(game, player)
     if isinstance(action, CastSpell):
-        return _cast_actions(game, player, only=action.card)
+        return cast_actions(game, player, only=action.card)
     if isinstance(action, ActivateAbility):
-        return _activate_actions(game, player, only=action.source)
+        return activate_actions(game, player, only=action.source)
     if isinstance(action, ActivateManaAbility):
-        return _mana_actions(game, player)
+        return mana_actions(game, player)
     return legal_actions(game)
 
 
@@ -223,8 +227,8 @@ def refusal_of(game: Game, action: Action) -> Refusal:
     if isinstance(action, DeclareBlocker):
         refusal = block_refusal(game, action.player, action.blocker, action.attacker)
         return refusal or Refusal(f"'{action.blocker}' can't block '{action.attacker}'", "509.1b")
-    if isinstance(action, FinishBlocks) and _menace_blocks(game, action.player):
-        alone = ", ".join(_menace_blocks(game, action.player))
+    if isinstance(action, FinishBlocks) and menace_blocks(game, action.player):
+        alone = ", ".join(menace_blocks(game, action.player))
         return Refusal(f"{alone} can't block an attacker with menace alone", "702.111b")
     if isinstance(action, WithdrawBlocker):
         return Refusal(f"'{action.blocker}' isn't a blocker that needs taking back", "509.1c")
@@ -243,39 +247,39 @@ def perform(game: Game, action: Action) -> None:
     """Carry out a legal action and move the game on until the next decision."""
     game.log.append(action)
     if isinstance(action, Concede):
-        return _concede(game, action.player)
+        return concede_game(game, action.player)
     if isinstance(action, Keep):
-        return _keep(game, action.player)
+        return keep_hand(game, action.player)
     if isinstance(action, Mulligan):
         game.mulligans[action.player] = game.mulligans.get(action.player, 0) + 1
         for card in hand(game, action.player):
             game.move(card, Zone.LIBRARY)
         shuffle_library(game, action.player)
         draw(game, action.player, OPENING_HAND)
-        if _cards_to_bottom(game, action.player) >= OPENING_HAND:
-            return _keep(game, action.player)  # CR 103.5: no mulligan below zero cards
+        if cards_to_bottom(game, action.player) >= OPENING_HAND:
+            return keep_hand(game, action.player)  # CR 103.5: no mulligan below zero cards
         game.pending = Decision(DecisionKind.MULLIGAN, action.player)
         return None
     if isinstance(action, PutOnBottom):
         for card in action.cards:
             game.move(card, Zone.LIBRARY, bottom=True)  # CR 103.5: once each, at the bottom
-        return _mulligan_decided(game, action.player)
+        return mulligan_decided(game, action.player)
     if isinstance(action, ChooseTrigger):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
-        _choose_trigger(game, action.trigger)
+        choose_trigger(game, action.trigger)
         return give_priority(game, resume)
     if isinstance(action, ChooseTargets):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
         if game.targeting is None:  # CR 707.10c: the targets of a copy of a spell
-            _copy_targets_chosen(game, game.copies_waiting.pop(0), action.targets)
+            copy_targets_chosen(game, game.copies_waiting.pop(0), action.targets)
             return give_priority(game, resume)
         source, ability, controller = game.targeting
         game.targeting = None
-        _push_trigger(game, source, ability, controller, action.targets)
+        push_trigger(game, source, ability, controller, action.targets)
         return give_priority(game, resume)
     if isinstance(action, Choose):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
-        _make_choice(game, action.value)
+        make_choice(game, action.value)
         return give_priority(game, resume)
     if isinstance(action, Discard):
         game.move(action.card, Zone.GRAVEYARD)
@@ -290,25 +294,25 @@ def perform(game: Game, action: Action) -> None:
         obj = game.objects[action.card]
         obj.controller = action.player
         obj.settled_under = None
-        _as_enters(game, action.card)
-        game.events.append(_log("play land", f"{action.player} plays {action.card}", "305.1"))
+        as_permanent_enters(game, action.card)
+        game.events.append(event_of("play land", f"{action.player} plays {action.card}", "305.1"))
         game.passes = set()
         return give_priority(game, action.player)
     if isinstance(action, CastSpell):
-        _cast(game, action)
+        cast_spell(game, action)
         return give_priority(game, action.player)
     if isinstance(action, ActivateAbility):
-        _activate(game, action)
+        activate_ability(game, action)
         return give_priority(game, action.player)
     if isinstance(action, ActivateManaAbility):
-        _produce_mana(game, action.player, action.source, action.index, action.color)
+        produce_mana(game, action.player, action.source, action.index, action.color)
         return give_priority(game, action.player)
     if isinstance(action, DeclareAttacker):
         game.combat.attackers[action.creature] = action.defender
         game.combat.defending[action.creature] = defending_player(game, action.defender)
         return None
     if isinstance(action, FinishAttacks):
-        return _finish_attacks(game)
+        return finish_declaring_attackers(game)
     if isinstance(action, DeclareBlocker):
         game.combat.blockers[action.blocker] = action.attacker
         return None
@@ -316,16 +320,16 @@ def perform(game: Game, action: Action) -> None:
         del game.combat.blockers[action.blocker]
         return None
     if isinstance(action, FinishBlocks):
-        return _finish_blocks(game, action.player)
+        return finish_declaring_blockers(game, action.player)
     if isinstance(action, AssignCombatDamage):
-        return _assign(game, action)
+        return assign_chosen_damage(game, action)
     raise AssertionError(f"unhandled action {action!r}")
 
 
 def _discarded(game: Game, action: Discard) -> None:
     """CR 701.9b: one card of a spell's "discards N cards" is chosen and discarded; when all
     are, the game goes on to priority."""
-    game.events.append(_log("discard", f"{action.player} discards {action.card}", "701.9a"))
+    game.events.append(event_of("discard", f"{action.player} discards {action.card}", "701.9a"))
     player, count = game.discards_waiting.pop(0)
     if count > 1 and hand(game, player):
         game.discards_waiting.insert(0, (player, count - 1))

@@ -11,26 +11,26 @@ from mtgrules.game.assignment import divisions
 from mtgrules.game.casting_costs import (
     MAX_KICKS,
     AdditionalCosts,
-    _discard_choices,
-    _pay,
-    _pay_beyond_mana,
-    _plus,
-    _sacrifice_choices,
     additional_costs,
     casting_costs,
+    discard_choices,
     is_a,
+    pay_beyond_mana,
+    pay_cost,
+    plus_mana,
+    sacrifice_choices,
     total_cost,
 )
-from mtgrules.game.mana import _Payer
+from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.state import IllegalAction
-from mtgrules.game.targets import _spell_targets, _target_choices
-from mtgrules.game.timing import _sorcery_timing
-from mtgrules.game.triggers import _event
+from mtgrules.game.targets import spell_target_specs, target_choices
+from mtgrules.game.timing import sorcery_timing
+from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import hand
 from mtgrules.model.abilities import TargetSpec
 from mtgrules.model.costs import SpellCost
@@ -41,9 +41,9 @@ if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
-def _land_actions(game: Game, player: str) -> list[Action]:
+def land_actions(game: Game, player: str) -> list[Action]:
     """CR 305.2: one land per turn, at sorcery timing."""
-    if not _sorcery_timing(game, player) or game.land_plays >= 1:
+    if not sorcery_timing(game, player) or game.land_plays >= 1:
         return []  # refused whatever the card: spare the look at each one
     return [
         PlayLand(player, card)
@@ -52,12 +52,12 @@ def _land_actions(game: Game, player: str) -> list[Action]:
     ]
 
 
-def _cast_actions(
-    game: Game, player: str, payer: _Payer | None = None, only: str | None = None
+def cast_actions(
+    game: Game, player: str, payer: Payer | None = None, only: str | None = None
 ) -> list[Action]:
     """The spells ``player`` may cast now (of the card ``only``, if given): the costs are looked
     at before the targets, which take longer to list."""
-    payer = payer or _Payer(game, player)
+    payer = payer or Payer(game, player)
     actions: list[Action] = []
     for way in _spells_in_hand(game, player):
         if only is not None and way.card != only:
@@ -86,11 +86,11 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
         return known
     made: list[CastSpell] = []
     remember = True
-    sacrifices = _sacrifice_choices(game, player, way.extra.sacrifice)
-    discards = _discard_choices(game, player, way.card, way.extra.discard)
+    sacrifices = sacrifice_choices(game, player, way.extra.sacrifice)
+    discards = discard_choices(game, player, way.card, way.extra.discard)
     for reveal in _reveal_options(game, player, way.card, way.face):
         specs = _cast_targets(game, way.card, way.face, reveal)
-        choices = _target_choices(game, specs, way.card, player) if specs else [()]
+        choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
@@ -119,7 +119,7 @@ def _cast_targets(
 ) -> tuple[TargetSpec, ...]:
     """The targets a spell cast this way needs: its own, or the revealed text's."""
     texts = revealed_texts(game, card, reveal)
-    return spell_text(game, card, texts)[1] if texts else _spell_targets(game, card, face)
+    return spell_text(game, card, texts)[1] if texts else spell_target_specs(game, card, face)
 
 
 def _divided_amount(game: Game, player: str, card: str, face: str | None, x: int) -> int | None:
@@ -140,7 +140,7 @@ def _divisions_offered(amount: int | None, targets: int) -> list[tuple[int, ...]
     return divisions(amount, targets)
 
 
-def _division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
+def division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
     """CR 601.2d: why the cast's division of damage among its targets is illegal (at least 1
     to each target, all of it; one target needs no division), or None."""
     amount = _divided_amount(game, action.player, action.card, action.face, action.x)
@@ -188,7 +188,7 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
                 for label, base in casting_costs(game, player, card, face):
                     for kicks in additional.kick_counts():
                         extra = additional.announced(kicks)
-                        mana = base if extra.mana is None else _plus(base, extra.mana)
+                        mana = base if extra.mana is None else plus_mana(base, extra.mana)
                         cost = total_cost(game, player, card, mana)
                         has_x = any(s.text == "{X}" for s in cost.symbols)
                         if extra.mana is not None:
@@ -207,7 +207,7 @@ def cast_timing_refusal(
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
     instant_speed = line.has_card_type("Instant") or chars.has_keyword("Flash")
-    if not instant_speed and not _sorcery_timing(game, player):
+    if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
             "117.1a",
@@ -238,7 +238,7 @@ def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
         return Refusal(f"'{card}' is not in {player}'s hand", "305.1")
     if not game.characteristics(card).type_line.has_card_type("Land"):
         return Refusal(f"'{card}' is not a land", "305.1")
-    if not _sorcery_timing(game, player):
+    if not sorcery_timing(game, player):
         return Refusal("a land can be played only in your main phase with an empty stack", "305.1")
     if game.land_plays >= 1:
         return Refusal("a land was already played this turn", "305.2")
@@ -268,7 +268,7 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
-    division = _division_problem(game, action)
+    division = division_problem(game, action)
     if division is not None:
         return Refusal(*division)
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
@@ -344,13 +344,13 @@ def additional_cost_refusal(
     return None
 
 
-def _cast(game: Game, action: CastSpell) -> None:
+def cast_spell(game: Game, action: CastSpell) -> None:
     """CR 601.2: move the card to the stack, choose targets and X, announce the additional
     costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest."""
     player = action.player
     way = _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
-    _pay(game, player, way.cost, action.x, life_reserved=way.extra.life)
+    pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
@@ -359,12 +359,12 @@ def _cast(game: Game, action: CastSpell) -> None:
     obj = game.objects[action.card]
     obj.controller = player
     obj.kicks = action.kicks
-    variables = _pay_beyond_mana(game, action, way.extra)
+    variables = pay_beyond_mana(game, action, way.extra)
     name = game.characteristics(action.card).name
     if action.reveal is not None:
         game.cast_with_text(action.card, abilities, targets)
         game.events.append(
-            _log("reveal", f"{player} reveals {action.reveal}: {name} has the text "
+            event_of("reveal", f"{player} reveals {action.reveal}: {name} has the text "
                  + " ".join(repr(a.render(name)) for a in abilities), "Bond 502.A")
         )  # fmt: skip
     kicked = _kicked_words(action.kicks)
@@ -377,7 +377,7 @@ def _cast(game: Game, action: CastSpell) -> None:
     game.spell_cast(player, action.card)
     game.count_spell_cast(player)
     game.events.append(
-        _log(
+        event_of(
             "cast",
             f"{player} casts {name}{kicked}"
             + (f" targeting {', '.join(action.targets)}" if action.targets else "")
@@ -385,7 +385,7 @@ def _cast(game: Game, action: CastSpell) -> None:
             "702.33d" if action.kicks else "601.2",
         )
     )
-    _event(game, GameEvent("cast", action.card, player))
+    emit_event(game, GameEvent("cast", action.card, player))
     game.passes = set()
 
 

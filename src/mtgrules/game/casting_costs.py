@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
-from mtgrules.game.mana import _plan, _produce_mana, plan_payment
+from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import _log
-from mtgrules.game.zones import _zone_lists, hand
+from mtgrules.game.play_state import event_of
+from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import EffectSpec, Filter
 from mtgrules.model.costs import SpellCost, parse_spell_cost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
@@ -28,7 +28,7 @@ MANA_COST = "mana cost"
 """The name of the cost a spell is cast for when no alternative cost is chosen."""
 
 
-def _plus(base: ManaCost, more: ManaCost) -> ManaCost:
+def plus_mana(base: ManaCost, more: ManaCost) -> ManaCost:
     """CR 601.2f: a mana cost with more mana added (an additional cost's)."""
     return _generic_changed(ManaCost(base.symbols + more.symbols))
 
@@ -77,13 +77,13 @@ def _read_spell_cost(text: str, symbols: SymbolTable) -> SpellCost:
     return parse_spell_cost(text, symbols)
 
 
-def _sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[tuple[str, ...]]:
+def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[tuple[str, ...]]:
     """CR 701.21a, 601.2h: the ways to choose different permanents ``player`` controls to
     sacrifice, one of each kind (``Creature``, ``Goblin``, ``Permanent``)."""
     if not kinds:
         return [()]
     mine = [
-        i for i in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        i for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
         if game.controller_of(i) == player
     ]  # fmt: skip
     if len(set(kinds)) == 1:
@@ -102,7 +102,7 @@ def is_a(game: Game, object_id: str, word: str) -> bool:
     return line.has_card_type(word) or line.has_subtype(word)
 
 
-def _discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:
+def discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:
     """CR 701.9a, 601.2h: the ways to choose ``count`` other cards in ``player``'s hand to
     discard (the spell itself is on the stack by then, 601.2a)."""
     if not count:
@@ -218,7 +218,7 @@ def _spell_matches(
     return spells.matches(spell, EffectContext(instance, result.view, game), result.view)
 
 
-def _pay(
+def pay_cost(
     game: Game,
     player: str,
     cost: ManaCost,
@@ -227,11 +227,11 @@ def _pay(
     *,
     life_reserved: int = 0,
 ) -> None:
-    plan = _plan(game, player, cost, x, exclude, life_reserved)
+    plan = plan_mana(game, player, cost, x, exclude, life_reserved)
     if plan is None:
         raise AssertionError("payment was checked as possible")
     for source, option in plan.activations:
-        _produce_mana(game, player, source.object_id, source.index, None, option=option)
+        produce_mana(game, player, source.object_id, source.index, None, option=option)
     # The pool now holds the planned mana; spend what the plan said, re-planned on the pool.
     life = game.players[player].life - life_reserved
     final = plan_payment(cost, x, game.pools[player].mana, [], life)
@@ -240,7 +240,7 @@ def _pay(
     game.players[player].life -= final.life
 
 
-def _pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:
+def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:
     """CR 601.2h, 118.8: pay the additional costs that aren't mana — sacrifice the chosen
     permanents (701.21a), discard the chosen cards (701.9a), pay life (119.4). Returns what the
     spell remembers of them: the power of what was sacrificed, as it last existed (608.2h)."""
@@ -253,11 +253,11 @@ def _pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[st
         remembered["sacrificed_power"] = power
     for permanent in action.sacrifice:
         game.move(permanent, Zone.GRAVEYARD)
-        game.events.append(_log("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
+        game.events.append(event_of("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
     for card in action.discard:
         game.move(card, Zone.GRAVEYARD)
-        game.events.append(_log("discard", f"{player} discards {card}", "701.9a"))
+        game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
     if extra.life:
         game.players[player].life -= extra.life
-        game.events.append(_log("pay life", f"{player} pays {extra.life} life", "119.4"))
+        game.events.append(event_of("pay life", f"{player} pays {extra.life} life", "119.4"))
     return remembered

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
-from mtgrules.game.mana import _may_tap
+from mtgrules.game.mana import may_tap
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import Decision, DecisionKind, _log
+from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.triggers import _event
-from mtgrules.game.zones import _zone_lists
+from mtgrules.game.triggers import emit_event
+from mtgrules.game.zones import zone_lists
 from mtgrules.model.triggers import GameEvent
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def attacker_refusal(
         return Refusal(f"'{creature}' is already attacking", "508.1a")
     if obj.tapped:
         return Refusal(f"'{creature}' is tapped", "508.1a")
-    if not _may_tap(game, creature):
+    if not may_tap(game, creature):
         return Refusal(f"'{creature}' has summoning sickness", "302.6")
     if game.characteristics(creature).has_keyword("Defender"):
         return Refusal(f"'{creature}' has defender", "702.3b")
@@ -125,7 +125,7 @@ def _attachments(game: Game) -> dict[str, list[str]]:
     found: dict[str, list[str]] | None = derived.get("attachments")
     if found is None:
         found = {}
-        for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
             host = game.objects[object_id].attached_to
             if host is not None:
                 found.setdefault(host, []).append(object_id)
@@ -140,7 +140,7 @@ def _defenders(game: Game) -> list[str]:
     active = game.active_player
     players = [p for p in game.turn_order if p != active and not game.players[p].lost]
     permanents = []
-    for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
         line = game.characteristics(object_id).type_line
         walker = line.has_card_type("Planeswalker") and game.controller_of(object_id) in players
         if walker or (line.has_card_type("Battle") and protector(game, object_id) in players):
@@ -164,7 +164,7 @@ def defending_player(game: Game, defender: str) -> str:
     return game.controller_of(defender)
 
 
-def _still_attacked(game: Game, defender: str) -> bool:
+def still_attacked(game: Game, defender: str) -> bool:
     """CR 506.4, 510.1b: whether what a creature attacks is still in combat: a player still in
     the game, or a planeswalker or battle still on the battlefield and still one. A creature
     attacking something removed from combat attacks nothing and assigns no combat damage
@@ -178,7 +178,7 @@ def _still_attacked(game: Game, defender: str) -> bool:
     return line.has_card_type("Planeswalker") or line.has_card_type("Battle")
 
 
-def _attack_actions(game: Game, player: str) -> list[Action]:
+def attack_actions(game: Game, player: str) -> list[Action]:
     """CR 508.1: the attacks ``player`` may declare next: each creature not yet attacking, at
     each player, planeswalker or battle it may attack."""
     declared = game.combat.attackers
@@ -191,7 +191,7 @@ def _attack_actions(game: Game, player: str) -> list[Action]:
     ]  # fmt: skip
 
 
-def _defending_players(game: Game) -> list[str]:
+def defending_players(game: Game) -> list[str]:
     """CR 508.5, 509.1: the players who declare blockers, in turn order (those still in the
     game)."""
     attacked = set(game.combat.defending.values())
@@ -272,7 +272,7 @@ def _protected(game: Game, protected: str, other: str) -> bool:
     return False
 
 
-def _block_actions(game: Game, player: str) -> list[Action]:
+def block_actions(game: Game, player: str) -> list[Action]:
     """CR 509.1a: the blocks ``player`` may declare next: each creature of theirs that may
     block, blocking each creature attacking them that it may block."""
     attackers = [a for a in game.combat.attackers if blocked_refusal(game, player, a) is None]
@@ -286,7 +286,7 @@ def _block_actions(game: Game, player: str) -> list[Action]:
 # -- combat ---------------------------------------------------------------------------------------
 
 
-def _finish_attacks(game: Game) -> None:
+def finish_declaring_attackers(game: Game) -> None:
     """CR 508.1f-k: attacking creatures tap (unless vigilance); "attacks" triggers."""
     from mtgrules.game.stack import give_priority
 
@@ -294,13 +294,13 @@ def _finish_attacks(game: Game) -> None:
         if not game.characteristics(creature).has_keyword("Vigilance"):
             game.objects[creature].tapped = True
         game.events.append(
-            _log("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
+            event_of("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
         )
-        _event(game, GameEvent("attacks", creature, game.active_player))
+        emit_event(game, GameEvent("attacks", creature, game.active_player))
     give_priority(game, game.active_player)
 
 
-def _menace_blocks(game: Game, player: str) -> list[str]:
+def menace_blocks(game: Game, player: str) -> list[str]:
     """CR 702.111b, 509.1c: the blockers ``player`` declared that each block, alone, an
     attacker with menace (such a declaration can't be finished)."""
     per_attacker: dict[str, list[str]] = {}
@@ -313,7 +313,7 @@ def _menace_blocks(game: Game, player: str) -> list[str]:
     ]  # fmt: skip
 
 
-def _finish_blocks(game: Game, player: str) -> None:
+def finish_declaring_blockers(game: Game, player: str) -> None:
     """CR 509.1: the declared blockers are final (the declaration was checked legal: menace,
     702.111b, needs two or more blockers)."""
     from mtgrules.game.stack import give_priority
@@ -325,9 +325,9 @@ def _finish_blocks(game: Game, player: str) -> None:
     for attacker, blockers in per_attacker.items():
         game.combat.blocked.add(attacker)
         for b in blockers:
-            game.events.append(_log("block", f"{b} blocks {attacker}", "509.1"))
-            _event(game, GameEvent("blocks", b, player))
-        _event(game, GameEvent("becomes_blocked", attacker, game.active_player))
+            game.events.append(event_of("block", f"{b} blocks {attacker}", "509.1"))
+            emit_event(game, GameEvent("blocks", b, player))
+        emit_event(game, GameEvent("becomes_blocked", attacker, game.active_player))
     defenders = game.pending.data.get("defenders", []) if game.pending else []
     remaining = [
         p for p in defenders if isinstance(p, str) and p != player and p not in game.blocks_declared

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import AssignCombatDamage
 from mtgrules.game.assignment import Blocked
-from mtgrules.game.combat import _still_attacked
+from mtgrules.game.combat import still_attacked
 from mtgrules.game.damage import deal_damage
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import Decision, DecisionKind, Step, _log
+from mtgrules.game.play_state import Decision, DecisionKind, Step, event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
-def _any_first_strike(game: Game) -> bool:
+def any_first_strike(game: Game) -> bool:
     fighters = list(game.combat.attackers) + list(game.combat.blockers)
     return any(
         f in game.objects and (game.characteristics(f).has_keyword("First strike") or game.characteristics(f).has_keyword("Double strike"))
@@ -35,7 +35,7 @@ def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
     return double or creature not in game.combat.first_strike_done
 
 
-def _note_first_strikers(game: Game) -> None:
+def note_first_strikers(game: Game) -> None:
     """CR 510.4: remember who had first or double strike as the first-strike step began."""
     combat = game.combat
     combat.first_strike_done = {
@@ -110,7 +110,7 @@ def damage_step(game: Game) -> None:
     give_priority(game, game.active_player)
 
 
-def _assignment_problem(game: Game, action: AssignCombatDamage) -> tuple[str, str] | None:
+def assignment_problem(game: Game, action: AssignCombatDamage) -> tuple[str, str] | None:
     """Why ``action`` isn't a legal assignment now (CR 510.1a-c, 702.19b), or None."""
     for blocked in awaiting_assignment(game):
         if blocked.attacker == action.attacker:
@@ -118,11 +118,11 @@ def _assignment_problem(game: Game, action: AssignCombatDamage) -> tuple[str, st
     return (f"'{action.attacker}' has no combat damage to divide now", "510.1c")
 
 
-def _assign(game: Game, action: AssignCombatDamage) -> None:
+def assign_chosen_damage(game: Game, action: AssignCombatDamage) -> None:
     game.combat.assigned[action.attacker] = action.assignment
     divided = ", ".join(f"{amount} to {recipient}" for recipient, amount in action.assignment)
     game.events.append(
-        _log(
+        event_of(
             "assign damage",
             f"{action.player} assigns {action.attacker}'s combat damage: {divided}",
             "510.1c",
@@ -152,7 +152,7 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
         ):
             continue
         power = max(0, game.characteristics(attacker).power or 0)
-        if power > 0 and _still_attacked(game, defender):  # CR 510.1b: else no damage to it
+        if power > 0 and still_attacked(game, defender):  # CR 510.1b: else no damage to it
             assignments.append((attacker, defender, power))
     for blocker, attacker in combat.blockers.items():
         if not _on_battlefield(game, blocker) or not _on_battlefield(game, attacker):

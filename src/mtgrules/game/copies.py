@@ -6,10 +6,10 @@ import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.resolve import target_groups
 from mtgrules.game.state import IllegalAction
-from mtgrules.game.targets import _spell_targets, legal_targets
+from mtgrules.game.targets import legal_targets, spell_target_specs
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -45,13 +45,13 @@ def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool 
     if new_targets and original.targets and len(new_target_choices(game, item)) > 1:
         game.copies_waiting.append(copy.id)
         return
-    _copy_targets_chosen(game, copy.id, item.targets)
+    copy_targets_chosen(game, copy.id, item.targets)
 
 
 def new_target_choices(game: Game, item: StackItem) -> list[tuple[str, ...]]:
     """CR 707.10c: the targets a copy may have: for each word "target", the original's targets
     kept (legal or not), or new legal ones (never the copy itself, 115.5)."""
-    specs = _spell_targets(game, item.id)
+    specs = spell_target_specs(game, item.id)
     try:
         kept = target_groups(specs, item.targets)
     except IllegalAction:
@@ -67,7 +67,7 @@ def new_target_choices(game: Game, item: StackItem) -> list[tuple[str, ...]]:
     return [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
 
 
-def _copy_targets_chosen(game: Game, copy_id: str, targets: tuple[str, ...]) -> None:
+def copy_targets_chosen(game: Game, copy_id: str, targets: tuple[str, ...]) -> None:
     """CR 707.10c: the copy's targets are decided: targets kept from the original stay as they
     were chosen (an object that changed zones since is still a new one, 400.7)."""
     at = next(i for i, item in enumerate(game.stack) if item.id == copy_id)
@@ -76,7 +76,7 @@ def _copy_targets_chosen(game: Game, copy_id: str, targets: tuple[str, ...]) -> 
     changes = tuple(remembered.get(t, game.zone_changes(t)) for t in targets)
     game.stack[at] = replace(item, targets=targets, target_changes=changes)
     game.events.append(
-        _log(
+        event_of(
             "copy",
             f"{item.controller} puts {item.description} on the stack"
             + (f" targeting {', '.join(targets)}" if targets else ""),

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import _log
+from mtgrules.game.play_state import event_of
 from mtgrules.game.resolve import damage_permanent
-from mtgrules.game.triggers import _event
+from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
 
 if TYPE_CHECKING:
@@ -24,15 +24,15 @@ def deal_damage(
     if recipient in game.players:
         game.players[recipient].life -= amount
         if combat:
-            _event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
+            emit_event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
         if recipient != game.controller_of(source):
-            _event(game, GameEvent("deals_damage_to_opponent", source, recipient))
+            emit_event(game, GameEvent("deals_damage_to_opponent", source, recipient))
     elif recipient in game.objects:
         damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword("Deathtouch"))
     if chars.has_keyword("Lifelink"):
         game.players[game.controller_of(source)].life += amount
     game.events.append(
-        _log(
+        event_of(
             "damage",
             f"{source} deals {amount} damage to {recipient}",
             "510.2" if combat else "120.3",
@@ -40,13 +40,13 @@ def deal_damage(
     )
 
 
-def _destroy(game: Game, object_id: str, rule: str) -> None:
+def destroy_permanent(game: Game, object_id: str, rule: str) -> None:
     obj = game.objects[object_id]
     if obj.regeneration_shields > 0:
         obj.regeneration_shields -= 1
         obj.tapped = True
         obj.damage = 0
-        game.events.append(_log("regenerate", f"{object_id} regenerates", "701.19a"))
+        game.events.append(event_of("regenerate", f"{object_id} regenerates", "701.19a"))
         return
     game.move(object_id, Zone.GRAVEYARD)
-    game.events.append(_log("state-based action", f"{object_id} is destroyed", rule))
+    game.events.append(event_of("state-based action", f"{object_id} is destroyed", rule))

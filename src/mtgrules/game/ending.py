@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import DecisionKind, _log
+from mtgrules.game.play_state import DecisionKind, event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
-def _players_leave(game: Game) -> None:
+def players_leave(game: Game) -> None:
     """CR 800.4a: in a multiplayer game, when a player leaves, every object they own leaves the
     game, the effects that gave them control of objects end, and whatever else they control is
     exiled; their spells and abilities on the stack cease to exist."""
@@ -47,7 +47,7 @@ def _players_leave(game: Game) -> None:
             b: a for b, a in game.combat.blockers.items() if b in game.objects and a in game.objects
         }
         game.events.append(
-            _log(
+            event_of(
                 "leaves the game",
                 f"{player} leaves the game; what they own leaves with them",
                 "800.4a",
@@ -56,7 +56,7 @@ def _players_leave(game: Game) -> None:
         game.changed()
 
 
-def _check_game_over(game: Game) -> None:
+def check_game_over(game: Game) -> None:
     """CR 104.2a: a player still in the game when all others have left wins; 104.2b, 104.1: an
     effect that says a player wins ends the game (unless that player also lost, 104.3f)."""
     for player in game.players.values():
@@ -74,19 +74,19 @@ def _check_game_over(game: Game) -> None:
         game.pending = None
 
 
-def _concede(game: Game, player: str) -> None:
+def concede_game(game: Game, player: str) -> None:
     """CR 104.3a: the player leaves the game at once and loses; in a multiplayer game the others
     play on (800.4a), and a decision that player was to make moves on without them."""
-    from mtgrules.game.combat import _finish_attacks, _finish_blocks
+    from mtgrules.game.combat import finish_declaring_attackers, finish_declaring_blockers
     from mtgrules.game.combat_damage import damage_step
-    from mtgrules.game.setup import _mulligan_decided
-    from mtgrules.game.stack import _next_in_game, give_priority
+    from mtgrules.game.setup import mulligan_decided
+    from mtgrules.game.stack import give_priority, next_in_game
     from mtgrules.game.turns import cleanup_step
 
     game.players[player].lost = True
-    game.events.append(_log("concede", f"{player} concedes", "104.3a"))
-    _players_leave(game)
-    _check_game_over(game)
+    game.events.append(event_of("concede", f"{player} concedes", "104.3a"))
+    players_leave(game)
+    check_game_over(game)
     decision = game.pending
     if game.over or decision is None:
         return
@@ -96,13 +96,13 @@ def _concede(game: Game, player: str) -> None:
         return
     if decision.kind in (DecisionKind.MULLIGAN, DecisionKind.BOTTOM):
         game.kept.add(player)
-        return _mulligan_decided(game, player)
+        return mulligan_decided(game, player)
     if decision.kind is DecisionKind.ATTACK:
         game.combat.attackers.clear()
         game.combat.defending.clear()
-        return _finish_attacks(game)
+        return finish_declaring_attackers(game)
     if decision.kind is DecisionKind.BLOCK:
-        return _finish_blocks(game, player)
+        return finish_declaring_blockers(game, player)
     if decision.kind is DecisionKind.DISCARD and not game.discards_waiting:
         return cleanup_step(game)
-    give_priority(game, _next_in_game(game, player))  # CR 800.4a: priority passes on
+    give_priority(game, next_in_game(game, player))  # CR 800.4a: priority passes on

@@ -6,16 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import StackItem, _log
+from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.sba import protector_candidates
-from mtgrules.game.triggers import _event
+from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
-def _as_enters(game: Game, object_id: str) -> None:
+def as_permanent_enters(game: Game, object_id: str) -> None:
     """CR 614.12, 614.1c-d: what happens as a permanent enters. Its controller makes each "as
     this enters, choose …" choice (a :class:`Choose` decision, queued); replacement effects on
     how it enters apply if the permanent as it would exist on the battlefield has them — so a
@@ -65,9 +65,9 @@ def battle_defeated(game: Game, battle: str) -> None:
     """CR 310.11b: the last defense counter was removed from a battle (an event its Siege
     ability triggers on)."""
     game.events.append(
-        _log("defeated", f"the last defense counter is removed from {battle}", "310.11b")
+        event_of("defeated", f"the last defense counter is removed from {battle}", "310.11b")
     )
-    _event(game, GameEvent("last_defense_counter_removed", battle, game.controller_of(battle)))
+    emit_event(game, GameEvent("last_defense_counter_removed", battle, game.controller_of(battle)))
 
 
 def offer_cast_transformed(game: Game, card: str, player: str) -> None:
@@ -90,8 +90,8 @@ def cast_transformed(game: Game, card: str, player: str) -> None:
     game.stack.append(StackItem(card, "spell", card, player, None, (), 0, f"{name} (transformed)"))
     game.spell_cast(player, card)
     game.count_spell_cast(player)
-    game.events.append(_log("cast", f"{player} casts {name} transformed", "310.11b"))
-    _event(game, GameEvent("cast", card, player))
+    game.events.append(event_of("cast", f"{player} casts {name} transformed", "310.11b"))
+    emit_event(game, GameEvent("cast", card, player))
     game.passes = set()
 
 
@@ -103,7 +103,7 @@ def _battle_enters(game: Game, battle: str, controller: str) -> None:
     candidates = protector_candidates(game, battle)
     if len(candidates) == 1:
         obj.choices["protector"] = candidates[0]
-        game.events.append(_log("choose", f"{candidates[0]} protects {battle}", "310.11a"))
+        game.events.append(event_of("choose", f"{candidates[0]} protects {battle}", "310.11a"))
     elif candidates:
         game.choices_waiting.append({"object": battle, "choice": "protector", "player": controller})
     game.changed()
@@ -115,7 +115,7 @@ CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
+def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     """The values a player may choose (CR 614.12). A creature type is any existing one (205.3e);
     a card name any card's (201.4) — the options listed are the creature types and card names
     of the cards in the game, and :meth:`Game.check` accepts any other legal one."""
@@ -147,9 +147,9 @@ def _creature_kind() -> Any:
     return SubtypeKind.CREATURE
 
 
-def _valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
+def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
     kind = waiting["choice"]
-    if value in _choice_options(game, waiting):
+    if value in choice_options(game, waiting):
         return True
     from mtgrules.cards.names import choose_card_name
     from mtgrules.vocab.typeline import choose_subtype
@@ -166,7 +166,7 @@ def _valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
     return False
 
 
-def _make_choice(game: Game, value: str) -> None:
+def make_choice(game: Game, value: str) -> None:
     waiting = game.choices_waiting.pop(0)
     kind = waiting["choice"]
     if kind == "search":
@@ -179,7 +179,9 @@ def _make_choice(game: Game, value: str) -> None:
         if value == CAST_TRANSFORMED[0]:
             cast_transformed(game, waiting["object"], waiting["player"])
         else:
-            game.events.append(_log("choose", f"{waiting['player']} doesn't cast it", "310.11b"))
+            game.events.append(
+                event_of("choose", f"{waiting['player']} doesn't cast it", "310.11b")
+            )
         return
     if kind == "pay_life_or_tapped":
         if value.startswith("pay"):
@@ -197,6 +199,6 @@ def _make_choice(game: Game, value: str) -> None:
     else:
         obj.choices[kind] = value
     game.events.append(
-        _log("choose", f"{waiting['player']} chooses {value} for {waiting['object']}", "614.12")
+        event_of("choose", f"{waiting['player']} chooses {value} for {waiting['object']}", "614.12")
     )
     game.changed()

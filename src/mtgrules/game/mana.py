@@ -15,7 +15,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.actions import Action, ActivateManaAbility
 from mtgrules.game.objects import Zone
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.zones import _zone_lists
+from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability, AbilityKind
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
@@ -255,7 +255,7 @@ MAX_X = 20
 """The largest X offered among legal actions (any larger X is still accepted by apply)."""
 
 
-class _Payer:
+class Payer:
     """What ``player`` can pay now (CR 601.2g-h), their mana sources listed once: legal_actions
     asks about many costs of one unchanging state."""
 
@@ -327,7 +327,7 @@ def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
     if known is not None:
         return known
     found = []
-    for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
         if game.controller_of(object_id) != player:
             continue
         chars = game.characteristics(object_id)
@@ -353,12 +353,12 @@ def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Ref
         return Refusal(f"'{object_id}' is tapped", "107.5")
     if creature is None:
         creature = game.characteristics(object_id).type_line.has_card_type("Creature")
-    if creature and not _may_tap(game, object_id):
+    if creature and not may_tap(game, object_id):
         return Refusal(f"'{object_id}' has summoning sickness", "302.6")
     return None
 
 
-def _may_tap(game: Game, object_id: str) -> bool:
+def may_tap(game: Game, object_id: str) -> bool:
     """CR 302.6: a creature's {T} abilities need it to have been under its controller's control
     since their most recent turn began, or haste."""
     obj = game.objects[object_id]
@@ -368,10 +368,10 @@ def _may_tap(game: Game, object_id: str) -> bool:
 
 
 def _can_pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> bool:
-    return _plan(game, player, cost, x, exclude) is not None
+    return plan_mana(game, player, cost, x, exclude) is not None
 
 
-def _plan(
+def plan_mana(
     game: Game,
     player: str,
     cost: ManaCost,
@@ -395,14 +395,14 @@ def _max_x(game: Game, player: str, cost: ManaCost) -> int:
     return max(0, min(MAX_X, available - cost.mana_value()))
 
 
-def _activated(game: Game, object_id: str) -> list[Ability]:
+def activated_abilities(game: Game, object_id: str) -> list[Ability]:
     return [a for a in game.characteristics(object_id).abilities if a.is_activated]
 
 
-def _mana_actions(game: Game, player: str, payer: _Payer | None = None) -> list[Action]:
+def mana_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
     actions: list[Action] = []
     derived = game.derived()
-    for source in (payer or _Payer(game, player)).sources():
+    for source in (payer or Payer(game, player)).sources():
         key = ("mana actions", player, source)
         made = derived.get(key)
         if made is None:
@@ -433,7 +433,7 @@ def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
     )
 
 
-def _produce_mana(
+def produce_mana(
     game: Game,
     player: str,
     source: str,
@@ -443,7 +443,7 @@ def _produce_mana(
     option: int | None = None,
 ) -> None:
     """CR 605.3: activate a mana ability: pay its cost ({T}) and add its mana at once."""
-    ability = _activated(game, source)[index - 1]
+    ability = activated_abilities(game, source)[index - 1]
     options = mana_options(ability)
     if option is None:
         option = next(

@@ -127,12 +127,20 @@ def install(game: Game, names: Iterable[str]) -> None:
     """Set a game up for these variants: their state-based actions, attachment rules, mana
     properties and other hooks."""
     for name in names:
-        pack = get(name)
+        install_pack(game, get(name))
+
+
+def install_pack(game: Game, pack: VariantPack) -> None:
+    """Add a pack's rules to a game's: its state-based actions after those in force, its
+    attachment rules before them (checked first), its mana properties, its other hooks."""
+    if game.sba_checks:
         game.sba_checks = tuple(game.sba_checks) + pack.state_based_actions
-        game.attachment_rules[:0] = list(pack.attachment_rules)
-        game.mana_properties.extend(pack.mana_properties)
-        if pack.install is not None:
-            pack.install(game)
+    else:
+        game.sba_checks = pack.state_based_actions
+    game.attachment_rules[:0] = list(pack.attachment_rules)
+    game.mana_properties.extend(pack.mana_properties)
+    if pack.install is not None:
+        pack.install(game)
 
 
 def custom_cards(names: Iterable[str], rules: RuleSet) -> list[CustomCard]:

@@ -48,8 +48,15 @@ from mtgrules.game.entering import (
     cast_transformed,
     offer_cast_transformed,
 )
-from mtgrules.game.mana import MAX_X, _activated, mana_ability_refusal, mana_sources, tap_refusal
+from mtgrules.game.mana import (
+    MAX_X,
+    activated_abilities,
+    mana_ability_refusal,
+    mana_sources,
+    tap_refusal,
+)
 from mtgrules.game.play_state import Combat, Setup, StackItem
+from mtgrules.game.refusals import Refusal
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.setup import OPENING_HAND, begin_from_board, start_game
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
@@ -67,6 +74,9 @@ from mtgrules.game.turns import (
 from mtgrules.game.zones import draw, hand, library, shuffle_library
 from mtgrules.present.summary import summarize
 
+_activated = activated_abilities
+"""The old name of :func:`~mtgrules.game.mana.activated_abilities`."""
+
 __all__ = [
     "CAST_TRANSFORMED",
     "CHOICE_OPTIONS",
@@ -77,6 +87,7 @@ __all__ = [
     "OPENING_HAND",
     "AdditionalCosts",
     "Combat",
+    "Refusal",
     "Setup",
     "StackItem",
     "_activated",

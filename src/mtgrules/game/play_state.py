@@ -155,7 +155,7 @@ class Setup:
     players: tuple[str, ...]
 
 
-def _log(event: str, detail: str, rule: str | None) -> Any:
+def event_of(event: str, detail: str, rule: str | None) -> Any:
     from mtgrules.game.state import Event
 
     return Event(event, detail, rule)

@@ -53,7 +53,7 @@ def check_targets(
     reading = ResolvedEffect(
         _NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
     )
-    for spec, target in _assign_targets(specs, targets):
+    for spec, target in assign_targets(specs, targets):
         if target in game.players:
             if not (spec.player or spec.any_target):
                 raise IllegalAction(
@@ -105,7 +105,7 @@ def _has_status(game: Game, object_id: str, status: str) -> bool:
     return game.get(object_id).tapped == (status == "tapped")
 
 
-def _assign_targets(
+def assign_targets(
     specs: Sequence[TargetSpec], targets: Sequence[str]
 ) -> list[tuple[TargetSpec, str]]:
     """Each target given with its word "target" (see :func:`target_groups`)."""

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import same_name
 from mtgrules.game.attachments import outcome, rule_for
-from mtgrules.game.damage import _destroy
-from mtgrules.game.ending import _check_game_over, _players_leave
+from mtgrules.game.damage import destroy_permanent
+from mtgrules.game.ending import check_game_over, players_leave
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import _log
+from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Event, Game
-from mtgrules.game.zones import _zone_lists
+from mtgrules.game.zones import zone_lists
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -338,7 +338,7 @@ def run_state_based_actions(game: Game) -> None:
     for player in [p for p in game.players if p in game.drew_from_empty]:  # not a set's order
         game.players[player].lost = True
         game.events.append(
-            _log("state-based action", f"{player} drew from an empty library", "704.5b")
+            event_of("state-based action", f"{player} drew from an empty library", "704.5b")
         )
     game.drew_from_empty.clear()
     deathtouched = [i for i in game.objects if i in game.deathtouched] if game.deathtouched else []
@@ -349,7 +349,7 @@ def run_state_based_actions(game: Game) -> None:
             and obj.zone is Zone.BATTLEFIELD
             and not game.characteristics(object_id).has_keyword("Indestructible")
         ):
-            _destroy(game, object_id, "704.5h")
+            destroy_permanent(game, object_id, "704.5h")
     game.deathtouched.clear()
     _control_changes(game)
     inputs = _sba_inputs(game)
@@ -357,8 +357,8 @@ def run_state_based_actions(game: Game) -> None:
         done = apply_state_based_actions(game, game.sba_checks)
         game.sba_settled = None if done else inputs
     _tokens_and_copies_cease_to_exist(game)
-    _players_leave(game)
-    _check_game_over(game)
+    players_leave(game)
+    check_game_over(game)
 
 
 def _control_changes(game: Game) -> None:
@@ -369,7 +369,7 @@ def _control_changes(game: Game) -> None:
     if "control checked" in derived:  # nothing changed since the last look
         return
     result = game.layers()
-    for object_id in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
         obj = game.objects[object_id]
         if obj.settled_under is None:
             continue
@@ -396,7 +396,7 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
     objects = game.objects
     permanents = tuple(
         (i, o.damage, tuple(o.counters.items()), o.attached_to, _host_zone(game, o.attached_to))
-        for i in _zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
         if (o := objects[i]).damage or o.counters or o.attached_to
     )
     players = tuple((p.life, p.lost, tuple(p.counters.items())) for p in game.players.values())
@@ -427,7 +427,7 @@ def _tokens_and_copies_cease_to_exist(game: Game) -> None:
     for object_id in gone:
         if game.objects[object_id].is_spell_copy:
             game.events.append(
-                _log(
+                event_of(
                     "state-based action",
                     f"{object_id}, a copy of a spell, ceases to exist",
                     "704.5e",

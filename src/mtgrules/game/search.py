@@ -15,7 +15,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import _log
+from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import library, shuffle_library
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def begin_search(
             "options": search_options(game, found, amount, put),
         }
     )
-    game.events.append(_log("search", f"{player} searches their library", "701.23a"))
+    game.events.append(event_of("search", f"{player} searches their library", "701.23a"))
 
 
 def shuffle_after_search(game: Game, player: str) -> bool:
@@ -95,7 +95,7 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The searching player found the cards ``value`` names: each is revealed if the
     instruction says so (701.20a) and put where it goes; then the library is shuffled if the
     instruction list asked for it (701.24a)."""
-    from mtgrules.game.entering import _as_enters
+    from mtgrules.game.entering import as_permanent_enters
 
     player = waiting["player"]
     picked = dict(waiting["options"])[value]
@@ -105,14 +105,16 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
         left.remove(card)
         where = _destination(waiting["put"], index)
         if waiting["reveal"]:
-            game.events.append(_log("reveal", f"{player} reveals {card} ({name})", "701.20a"))
+            game.events.append(event_of("reveal", f"{player} reveals {card} ({name})", "701.20a"))
         game.move(card, Zone.HAND if where == "hand" else Zone.BATTLEFIELD)
         if where != "hand":
             game.objects[card].tapped = where == "battlefield_tapped"
-            _as_enters(game, card)
-        game.events.append(_log("search", f"{player} puts {card} {DESTINATIONS[where]}", "701.23a"))
+            as_permanent_enters(game, card)
+        game.events.append(
+            event_of("search", f"{player} puts {card} {DESTINATIONS[where]}", "701.23a")
+        )
     if not picked:
-        game.events.append(_log("search", f"{player} finds nothing", "701.23b"))
+        game.events.append(event_of("search", f"{player} finds nothing", "701.23b"))
     if waiting.get("then_shuffle"):
         shuffle(game, player)
     game.changed()
@@ -121,7 +123,7 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
 def shuffle(game: Game, player: str) -> None:
     """CR 701.24a: randomize ``player``'s library."""
     shuffle_library(game, player)
-    game.events.append(_log("shuffle", f"{player} shuffles their library", "701.24a"))
+    game.events.append(event_of("shuffle", f"{player} shuffles their library", "701.24a"))
     game.changed()
 
 

@@ -46,24 +46,24 @@ def start_game(game: Game, decks: Mapping[str, Sequence[str]], seed: int) -> Non
     game.pending = Decision(DecisionKind.MULLIGAN, first)
 
 
-def _cards_to_bottom(game: Game, player: str) -> int:
+def cards_to_bottom(game: Game, player: str) -> int:
     """CR 103.5: one card on the bottom for each mulligan taken; in a multiplayer game the first
     mulligan is free (103.5c)."""
     taken = game.mulligans.get(player, 0)
     return max(0, taken - 1) if len(game.players) > 2 else taken
 
 
-def _keep(game: Game, player: str) -> None:
+def keep_hand(game: Game, player: str) -> None:
     """CR 103.5: the hand is kept; put the cards the mulligans cost on the bottom."""
     game.kept.add(player)
-    count = min(_cards_to_bottom(game, player), len(hand(game, player)))
+    count = min(cards_to_bottom(game, player), len(hand(game, player)))
     if count:
         game.pending = Decision(DecisionKind.BOTTOM, player, count=count)
         return
-    _mulligan_decided(game, player)
+    mulligan_decided(game, player)
 
 
-def _mulligan_decided(game: Game, player: str) -> None:
+def mulligan_decided(game: Game, player: str) -> None:
     order = game.turn_order
     remaining = [p for p in order[order.index(player) + 1 :] if p not in game.kept]
     if remaining:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.targets import _spell_targets
+from mtgrules.game.targets import spell_target_specs
 from mtgrules.model.abilities import (
     Ability,
     AbilityKind,
@@ -47,7 +47,7 @@ def spell_text(
     abilities = tuple(
         a for a in game.characteristics(card).abilities if a.kind is AbilityKind.SPELL
     )
-    targets = _spell_targets(game, card)
+    targets = spell_target_specs(game, card)
     if any(t.replaces for t in revealed):
         abilities, targets = (), ()
     for text in revealed:

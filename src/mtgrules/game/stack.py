@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.copies import new_target_choices
-from mtgrules.game.entering import _as_enters, _choice_options
+from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import Decision, DecisionKind, StackItem, _log
+from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import Resolution, intervening_if_holds, resolve
 from mtgrules.game.sba import run_state_based_actions
-from mtgrules.game.targets import _spell_targets, _targets_still_legal
+from mtgrules.game.targets import spell_target_specs, targets_still_legal
 from mtgrules.game.triggers import put_triggers_on_stack
 from mtgrules.model.abilities import AbilityKind
 
@@ -29,7 +29,7 @@ def give_priority(game: Game, player: str) -> None:
     if game.choices_waiting:
         waiting = game.choices_waiting[0]
         game.pending = Decision(
-            DecisionKind.CHOOSE, waiting["player"], _choice_options(game, waiting),
+            DecisionKind.CHOOSE, waiting["player"], choice_options(game, waiting),
             about=f"{waiting['object']}: {waiting['choice']}", data={"resume": player},
         )  # fmt: skip
         return
@@ -61,12 +61,12 @@ def give_priority(game: Game, player: str) -> None:
             game.pending.data["resume"] = player  # a trigger's targets to choose first
             return
     if game.players[player].lost:
-        player = _next_in_game(game, player)  # CR 800.4j: a turn without an active player
+        player = next_in_game(game, player)  # CR 800.4j: a turn without an active player
     game.priority = player
     game.pending = Decision(DecisionKind.PRIORITY, player)
 
 
-def _next_in_game(game: Game, player: str) -> str:
+def next_in_game(game: Game, player: str) -> str:
     """The next player after ``player`` in turn order who is still in the game (CR 800.4a)."""
     order = game.turn_order
     at = order.index(player)
@@ -89,7 +89,7 @@ def pass_priority(game: Game, player: str) -> None:
             return
         leave_step(game)
         return
-    give_priority(game, _next_in_game(game, player))
+    give_priority(game, next_in_game(game, player))
 
 
 # -- the stack ------------------------------------------------------------------------------------
@@ -109,14 +109,14 @@ def resolve_top(game: Game) -> None:
 def _resolve_spell(game: Game, item: StackItem) -> None:
     obj = game.objects[item.id]
     chars = game.characteristics(item.id)
-    specs = _spell_targets(game, item.id)
+    specs = spell_target_specs(game, item.id)
     targets: tuple[str | None, ...] = item.targets
     if item.targets:
-        legal = _targets_still_legal(game, specs, item)
+        legal = targets_still_legal(game, specs, item)
         targets = tuple(legal)  # CR 608.2b: illegal targets aren't affected
         if all(t is None for t in legal):
             game.events.append(
-                _log("countered", f"{item.id}: all its targets are illegal", "608.2b")
+                event_of("countered", f"{item.id}: all its targets are illegal", "608.2b")
             )
             game.move(item.id, Zone.GRAVEYARD)
             return
@@ -132,7 +132,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
                 resolve(game, resolution)
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
-        game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
+        game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
         return
     # A permanent spell (CR 608.3): it enters under its controller's control.
     controller = item.controller
@@ -141,30 +141,30 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     obj.settled_under = None
     if line.has_subtype("Aura") and item.targets:
         game.attach(item.id, item.targets[0])  # CR 303.4f
-    _as_enters(game, item.id)
-    game.events.append(_log("resolve", f"{item.description} enters the battlefield", "608.3"))
+    as_permanent_enters(game, item.id)
+    game.events.append(event_of("resolve", f"{item.description} enters the battlefield", "608.3"))
 
 
 def _resolve_ability(game: Game, item: StackItem) -> None:
     assert item.ability is not None
     targets: tuple[str | None, ...] = item.targets
     if item.targets:
-        legal = _targets_still_legal(game, item.ability.targets, item)
+        legal = targets_still_legal(game, item.ability.targets, item)
         targets = tuple(legal)  # CR 608.2b: illegal targets aren't affected
         if all(t is None for t in legal):
             game.events.append(
-                _log("countered", f"{item.description}: all its targets are illegal", "608.2b")
+                event_of("countered", f"{item.description}: all its targets are illegal", "608.2b")
             )
             return
     if item.ability.kind is AbilityKind.TRIGGERED and not intervening_if_holds(
         game, item.ability, item.source, item.controller
     ):
         game.events.append(
-            _log("no effect", f"{item.description}: its condition no longer holds", "603.4")
+            event_of("no effect", f"{item.description}: its condition no longer holds", "603.4")
         )
         return
     if item.source not in game.objects:
-        game.events.append(_log("resolve", f"{item.description} (its source is gone)", "608.2"))
+        game.events.append(event_of("resolve", f"{item.description} (its source is gone)", "608.2"))
     try:
         resolve(
             game,
@@ -177,8 +177,8 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
             ),
         )
     except (KeyError, ValueError) as error:
-        game.events.append(_log("not modeled", f"{item.description}: {error}", None))
-    game.events.append(_log("resolve", f"{item.description} resolves", "608.2"))
+        game.events.append(event_of("not modeled", f"{item.description}: {error}", None))
+    game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
 
 
 def _kicks_of(game: Game, object_id: str) -> int:

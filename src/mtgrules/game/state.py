@@ -127,9 +127,8 @@ class Game:
     def _init_play(self) -> None:
         """The state of play around the board (CR 500-514, 117, 405): turn order, step,
         priority, the stack, mana pools, combat, the decision being waited for, the record."""
-        from mtgrules.game.mana import ManaPool, snow_property
+        from mtgrules.game.mana import ManaPool
         from mtgrules.game.play_state import Combat, Setup, Step
-        from mtgrules.game.sba import CHECKS
 
         self.turn_order: list[str] = list(self.players)
         self.starting_player: str = self.turn_order[0]
@@ -167,15 +166,13 @@ class Game:
         self.trigger_chosen = False
         """CR 603.3b: the first waiting trigger is the one its controller chose to put next."""
         """CR 603.3d: the triggered ability whose targets its controller is choosing."""
-        from mtgrules.game.attachments import ATTACHMENT_RULES
-
-        self.attachment_rules: list[Any] = list(ATTACHMENT_RULES)
+        self.attachment_rules: list[Any] = []
         """CR 701.3: what may be attached to what; a variant pack adds its own."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
-        self.sba_checks = CHECKS
-        self.mana_properties: list[Any] = [snow_property]
+        self.sba_checks: tuple[Any, ...] = ()
+        self.mana_properties: list[Any] = []
         self.setup: Setup | None = None
         self.rng = random.Random(0)
         self.on_zone_change: Any = None
@@ -184,6 +181,10 @@ class Game:
 
         self.hooks = RuleHooks()
         """Restrictions the game's variants add (attacking, untapping)."""
+        from mtgrules.game.core import CORE
+        from mtgrules.game.packs import install_pack
+
+        install_pack(self, CORE)  # the rule tables above, filled with the CR's own rules
 
     # -- playing (CR 103-117, 500-514) -------------------------------------------------------
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem
-from mtgrules.game.resolve import _assign_targets, check_targets
+from mtgrules.game.resolve import assign_targets, check_targets
 from mtgrules.game.state import IllegalAction
 from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
-def _targets_still_legal(
+def targets_still_legal(
     game: Game, specs: Sequence[TargetSpec], item: StackItem
 ) -> list[str | None]:
     """CR 608.2b: each target, or None where it is illegal now: a player who left the game, an
@@ -26,7 +26,7 @@ def _targets_still_legal(
     or one that no longer matches what its word "target" asks for (hexproof, protection …)."""
     specs = tuple(specs) or (TargetSpec(Filter(zones=("all",)), any_target=True),)
     try:
-        pairs = _assign_targets(specs, item.targets)
+        pairs = assign_targets(specs, item.targets)
     except IllegalAction:
         pairs = [(specs[0], t) for t in item.targets]
     legal: list[str | None] = []
@@ -63,7 +63,7 @@ def _zone_targeted(spec: TargetSpec) -> Zone:
     return Zone.STACK if "stack" in spec.filter.zones else Zone.BATTLEFIELD
 
 
-def _spell_targets(game: Game, card: str, face: str | None = None) -> tuple[TargetSpec, ...]:
+def spell_target_specs(game: Game, card: str, face: str | None = None) -> tuple[TargetSpec, ...]:
     """The targets the spell needs (CR 601.2c); ``face`` is the half of a split card cast."""
     obj = game.objects[card]
     if obj.card is None or obj.face is None:
@@ -149,7 +149,7 @@ def _permanents_passing_filter(
     return passing
 
 
-def _target_choices(
+def target_choices(
     game: Game, specs: Sequence[TargetSpec], source: str, controller: str
 ) -> list[tuple[str, ...]]:
     """Every legal choice of targets (CR 601.2c), each word "target" taking between its minimum

@@ -9,16 +9,16 @@ if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
-def _sorcery_timing(game: Game, player: str) -> bool:
+def sorcery_timing(game: Game, player: str) -> bool:
     """CR 307.1: the active player, in a main phase, with an empty stack."""
     return game.active_player == player and game.step.is_main and not game.stack
 
 
-def _timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
+def timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
     """CR 602.5b, 602.5d: whether an activation restriction (:data:`ACTIVATION_TIMINGS`)
     allows ``player`` to activate the ability of ``object_id`` now."""
     if timing == "sorcery":
-        return _sorcery_timing(game, player)
+        return sorcery_timing(game, player)
     if timing == "your_turn":
         return game.active_player == player
     if timing == "controllers_turn":

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import Decision, DecisionKind, StackItem, _log
+from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
-from mtgrules.game.targets import _target_choices
+from mtgrules.game.targets import target_choices
 from mtgrules.model.abilities import Ability, AbilityKind
 from mtgrules.model.triggers import TRIGGER_PHRASES, GameEvent, TriggerSpec, trigger_of
 
@@ -32,7 +32,7 @@ def became_unattached(game: Game, object_id: str, host: str) -> None:
     """CR 701.3: "becomes unattached" is an event abilities trigger on."""
     obj = game.objects.get(object_id)
     if obj is not None:
-        _event(game, GameEvent("becomes_unattached", object_id, game.controller_of(object_id)))
+        emit_event(game, GameEvent("becomes_unattached", object_id, game.controller_of(object_id)))
 
 
 def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
@@ -46,23 +46,27 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
     if obj is None:
         return
     if after is Zone.BATTLEFIELD:
-        _event(game, GameEvent("enters", object_id, obj.base_controller, before.value, after.value))
+        emit_event(
+            game, GameEvent("enters", object_id, obj.base_controller, before.value, after.value)
+        )
     if before is Zone.BATTLEFIELD:
         was = game.last_known.get(object_id)
         controller = (was.controller if was else None) or obj.owner
         if after is Zone.GRAVEYARD and was is not None and was.type_line.has_card_type("Creature"):
-            _event(game, GameEvent("dies", object_id, controller, before.value, after.value))
+            emit_event(game, GameEvent("dies", object_id, controller, before.value, after.value))
         if after is Zone.GRAVEYARD:
-            _event(game, GameEvent("put_into_graveyard_from_battlefield", object_id, controller))
-        _event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
+            emit_event(
+                game, GameEvent("put_into_graveyard_from_battlefield", object_id, controller)
+            )
+        emit_event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
     if after is Zone.GRAVEYARD:
-        _event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
+        emit_event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
 
 
 # -- triggers -----------------------------------------------------------------------------------
 
 
-def _event(game: Game, event: GameEvent) -> None:
+def emit_event(game: Game, event: GameEvent) -> None:
     """Record an event and queue every triggered ability it triggers (CR 603.2). Abilities of
     objects that left the battlefield are looked at as they were (603.10)."""
     for object_id, chars, triggers in _trigger_holders(game):
@@ -195,11 +199,11 @@ def put_triggers_on_stack(game: Game) -> bool:
         game.trigger_chosen = False
         game.waiting_triggers = game.waiting_triggers[1:]
         choices = (
-            _target_choices(game, ability.targets, source, controller) if ability.targets else [()]
+            target_choices(game, ability.targets, source, controller) if ability.targets else [()]
         )
         if not choices:
             game.events.append(
-                _log("no target", f"{source}: {ability.render()} has no legal target", "603.3d")
+                event_of("no target", f"{source}: {ability.render()} has no legal target", "603.3d")
             )
             continue
         if len(choices) > 1:
@@ -209,7 +213,7 @@ def put_triggers_on_stack(game: Game) -> bool:
                 about=_trigger_text(game, (source, ability, controller)), data={"choices": choices},
             )  # fmt: skip
             return True
-        _push_trigger(game, source, ability, controller, choices[0])
+        push_trigger(game, source, ability, controller, choices[0])
     return False
 
 
@@ -219,7 +223,7 @@ def _trigger_text(game: Game, trigger: tuple[str, Ability, str]) -> str:
     return f"{name}: {ability.render(name)}"
 
 
-def _choose_trigger(game: Game, index: int) -> None:
+def choose_trigger(game: Game, index: int) -> None:
     """CR 603.3b: the chosen trigger goes on the stack next."""
     controller = game.waiting_triggers[0][2]
     group = [t for t in game.waiting_triggers if t[2] == controller]
@@ -230,19 +234,19 @@ def _choose_trigger(game: Game, index: int) -> None:
     game.trigger_chosen = True
 
 
-def _push_trigger(
+def push_trigger(
     game: Game, source: str, ability: Ability, controller: str, targets: tuple[str, ...]
 ) -> None:
     name = game.characteristics(source).name if source in game.objects else source
     item = StackItem(
         f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
-        targets, 0, f"{name}: {ability.render(name)}", variables=_source_state(game, source),
+        targets, 0, f"{name}: {ability.render(name)}", variables=source_state(game, source),
     ).remember_targets(game)  # fmt: skip
     game.stack.append(item)
-    game.events.append(_log("trigger", item.description, "603.3"))
+    game.events.append(event_of("trigger", item.description, "603.3"))
 
 
-def _source_state(game: Game, source: str) -> dict[str, int]:
+def source_state(game: Game, source: str) -> dict[str, int]:
     """What an ability remembers of its source as it is put on the stack: how many times the
     source had transformed (CR 701.27f)."""
     obj = game.objects.get(source)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.combat import _defending_players, possible_attackers
-from mtgrules.game.combat_damage import _any_first_strike, _note_first_strikers, damage_step
+from mtgrules.game.combat import defending_players, possible_attackers
+from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import (
     STEPS,
@@ -17,7 +17,7 @@ from mtgrules.game.play_state import (
 )
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.stack import give_priority
-from mtgrules.game.triggers import _event
+from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import draw, hand
 from mtgrules.model.triggers import GameEvent
 
@@ -75,33 +75,33 @@ def enter_step(game: Game, step: Step) -> None:
         untap_step(game)
         return enter_step(game, Step.UPKEEP)
     if step is Step.UPKEEP:
-        _event(game, GameEvent("upkeep", player=active))
+        emit_event(game, GameEvent("upkeep", player=active))
     elif step is Step.DRAW:
         if game.turn == 1 and active == game.starting_player and len(game.turn_order) == 2:
             return leave_step(game)  # CR 103.8a: the starting player skips this draw step
         draw(game, active)  # CR 504.1, then "at the beginning of your draw step" (504.2)
-        _event(game, GameEvent("draw_step", player=active))
+        emit_event(game, GameEvent("draw_step", player=active))
     elif step is Step.BEGINNING_OF_COMBAT:
-        _event(game, GameEvent("beginning_of_combat", player=active))
+        emit_event(game, GameEvent("beginning_of_combat", player=active))
     elif step is Step.DECLARE_ATTACKERS:
         if not possible_attackers(game):
             return leave_step(game)  # CR 508.8: no attackers, the rest of combat is skipped
         game.pending = Decision(DecisionKind.ATTACK, active)
         return None
     elif step is Step.DECLARE_BLOCKERS:
-        defenders = _defending_players(game)
+        defenders = defending_players(game)
         if not defenders:
             return leave_step(game)
         game.pending = Decision(DecisionKind.BLOCK, defenders[0], data={"defenders": defenders})
         return None
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         if step is Step.FIRST_STRIKE_DAMAGE:
-            _note_first_strikers(game)
+            note_first_strikers(game)
         return damage_step(game)
     elif step is Step.END_OF_COMBAT:
         pass
     elif step is Step.END:
-        _event(game, GameEvent("end_step", player=active))
+        emit_event(game, GameEvent("end_step", player=active))
     elif step is Step.CLEANUP:
         return cleanup_step(game)
     give_priority(game, active)
@@ -141,7 +141,7 @@ def leave_step(game: Game) -> None:
     following = STEPS[index + 1]
     if step is Step.DECLARE_ATTACKERS and not game.combat.attackers:
         following = Step.END_OF_COMBAT
-    if following is Step.FIRST_STRIKE_DAMAGE and not _any_first_strike(game):
+    if following is Step.FIRST_STRIKE_DAMAGE and not any_first_strike(game):
         following = Step.COMBAT_DAMAGE
     if following is Step.END_OF_COMBAT:
         pass

@@ -34,10 +34,10 @@ def draw(game: Game, player: str, count: int = 1) -> None:
 
 
 def hand(game: Game, player: str) -> list[str]:
-    return list(_zone_lists(game).get((Zone.HAND, player), ()))
+    return list(zone_lists(game).get((Zone.HAND, player), ()))
 
 
-def _zone_lists(game: Game) -> dict[tuple[Zone, str], list[str]]:
+def zone_lists(game: Game) -> dict[tuple[Zone, str], list[str]]:
     """The objects in each zone by owner, in the game's order; ``(Zone.BATTLEFIELD, "")`` holds
     every permanent. Derived once per game version (every zone change makes a new version)."""
     derived = game.derived()

@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from mtgrules.present.views import (
-    _ASSIGNED,
-    _EXTRAS,
-    _LABELS,
     COMPARED,
-    _ability_text,
-    _assignment,
-    _name,
-    _values,
     action_label,
     action_view,
     board_views,
@@ -21,13 +14,6 @@ from mtgrules.present.views import (
 
 __all__ = [
     "COMPARED",
-    "_ASSIGNED",
-    "_EXTRAS",
-    "_LABELS",
-    "_ability_text",
-    "_assignment",
-    "_name",
-    "_values",
     "action_label",
     "action_view",
     "board_views",
