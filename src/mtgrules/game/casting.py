@@ -21,6 +21,7 @@ from mtgrules.game.casting_costs import (
     sacrifice_choices,
     total_cost,
 )
+from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
@@ -206,7 +207,7 @@ def cast_timing_refusal(
     planeswalker (205.4e); for a split card, of the half cast (709.3)."""
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
-    instant_speed = line.has_card_type("Instant") or chars.has_keyword("Flash")
+    instant_speed = line.has_card_type("Instant") or chars.has_keyword(FLASH)
     if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",

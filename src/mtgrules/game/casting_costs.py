@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
+from mtgrules.game.keywords import KICKER, MULTIKICKER
 from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -66,9 +67,9 @@ def additional_costs(game: Game, card: str, face: str | None = None) -> Addition
     for ability in chars.abilities:
         if ability.additional_cost:
             mandatory += _read_spell_cost(ability.additional_cost, game.rules.symbols)
-        elif kicker is None and (ability.is_keyword("Kicker") or ability.is_keyword("Multikicker")):
+        elif kicker is None and (ability.is_keyword(KICKER) or ability.is_keyword(MULTIKICKER)):
             kicker = _read_spell_cost(ability.parameter, game.rules.symbols)
-            multikicker = ability.is_keyword("Multikicker")
+            multikicker = ability.is_keyword(MULTIKICKER)
     return AdditionalCosts(mandatory, kicker, multikicker)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
+from mtgrules.game.keywords import DEFENDER, FLYING, MENACE, PROTECTION, REACH, VIGILANCE
 from mtgrules.game.mana import may_tap
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
@@ -52,7 +53,7 @@ def attacker_refusal(
         return Refusal(f"'{creature}' is tapped", "508.1a")
     if not may_tap(game, creature):
         return Refusal(f"'{creature}' has summoning sickness", "302.6")
-    if game.characteristics(creature).has_keyword("Defender"):
+    if game.characteristics(creature).has_keyword(DEFENDER):
         return Refusal(f"'{creature}' has defender", "702.3b")
     return None
 
@@ -209,7 +210,7 @@ def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | N
     creature that "can't block", or an attacker that "can't be blocked"."""
     a = game.characteristics(attacker)
     b = game.characteristics(blocker)
-    if a.has_keyword("Flying") and not (b.has_keyword("Flying") or b.has_keyword("Reach")):
+    if a.has_keyword(FLYING) and not (b.has_keyword(FLYING) or b.has_keyword(REACH)):
         return Refusal(
             f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b"
         )
@@ -265,7 +266,7 @@ def _protected(game: Game, protected: str, other: str) -> bool:
     """CR 702.16: protection from a color: can't be blocked by creatures of that color."""
     colors = {c.english.lower() for c in game.characteristics(other).colors}
     for ability in game.characteristics(protected).abilities:
-        if ability.is_keyword("Protection"):
+        if ability.is_keyword(PROTECTION):
             quality = ability.parameter.lower().removeprefix("from ").strip()
             if quality in colors:
                 return True
@@ -291,7 +292,7 @@ def finish_declaring_attackers(game: Game) -> None:
     from mtgrules.game.stack import give_priority
 
     for creature in game.combat.attackers:
-        if not game.characteristics(creature).has_keyword("Vigilance"):
+        if not game.characteristics(creature).has_keyword(VIGILANCE):
             game.objects[creature].tapped = True
         game.events.append(
             event_of("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
@@ -309,7 +310,7 @@ def menace_blocks(game: Game, player: str) -> list[str]:
             per_attacker.setdefault(attacker, []).append(blocker)
     return [
         blockers[0] for attacker, blockers in per_attacker.items()
-        if len(blockers) == 1 and game.characteristics(attacker).has_keyword("Menace")
+        if len(blockers) == 1 and game.characteristics(attacker).has_keyword(MENACE)
     ]  # fmt: skip
 
 

@@ -9,6 +9,7 @@ from mtgrules.game.actions import AssignCombatDamage
 from mtgrules.game.assignment import Blocked
 from mtgrules.game.combat import still_attacked
 from mtgrules.game.damage import deal_damage
+from mtgrules.game.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, Step, event_of
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 def any_first_strike(game: Game) -> bool:
     fighters = list(game.combat.attackers) + list(game.combat.blockers)
     return any(
-        f in game.objects and (game.characteristics(f).has_keyword("First strike") or game.characteristics(f).has_keyword("Double strike"))
+        f in game.objects and (game.characteristics(f).has_keyword(FIRST_STRIKE) or game.characteristics(f).has_keyword(DOUBLE_STRIKE))
         for f in fighters
     )  # fmt: skip
 
@@ -29,9 +30,9 @@ def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
     regular step, those that had neither as the first-strike step began, and those that have
     double strike now (a first striker that lost first strike doesn't deal damage again)."""
     chars = game.characteristics(creature)
-    double = chars.has_keyword("Double strike")
+    double = chars.has_keyword(DOUBLE_STRIKE)
     if first_strike:
-        return double or chars.has_keyword("First strike")
+        return double or chars.has_keyword(FIRST_STRIKE)
     return double or creature not in game.combat.first_strike_done
 
 
@@ -71,11 +72,11 @@ def blocked_attacker(game: Game, attacker: str, first_strike: bool) -> Blocked |
     blockers = tuple(
         b for b, a in combat.blockers.items() if a == attacker and _on_battlefield(game, b)
     )
-    deathtouch = chars.has_keyword("Deathtouch")
+    deathtouch = chars.has_keyword(DEATHTOUCH)
     lethal = tuple(_lethal(game, b, deathtouch) for b in blockers)
     return Blocked(
         attacker, power, combat.attackers[attacker], blockers, lethal,
-        chars.has_keyword("Trample"), deathtouch,
+        chars.has_keyword(TRAMPLE), deathtouch,
     )  # fmt: skip
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.keywords import DEATHTOUCH, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.resolve import damage_permanent
@@ -28,8 +29,8 @@ def deal_damage(
         if recipient != game.controller_of(source):
             emit_event(game, GameEvent("deals_damage_to_opponent", source, recipient))
     elif recipient in game.objects:
-        damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword("Deathtouch"))
-    if chars.has_keyword("Lifelink"):
+        damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
+    if chars.has_keyword(LIFELINK):
         game.players[game.controller_of(source)].life += amount
     game.events.append(
         event_of(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.actions import Action, ActivateManaAbility
+from mtgrules.game.keywords import HASTE
 from mtgrules.game.objects import Zone
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import zone_lists
@@ -364,7 +365,7 @@ def may_tap(game: Game, object_id: str) -> bool:
     obj = game.objects[object_id]
     if obj.settled_under == game.controller_of(object_id):
         return True
-    return game.characteristics(object_id).has_keyword("Haste")
+    return game.characteristics(object_id).has_keyword(HASTE)
 
 
 def _can_pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> bool:

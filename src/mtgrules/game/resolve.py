@@ -13,6 +13,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game.attachments import rule_for
+from mtgrules.game.keywords import HEXPROOF, PROTECTION, SHROUD
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
@@ -73,11 +74,11 @@ def check_targets(
                 f"'{target}' is not a legal target ({_describe_target(spec)})", "115.1"
             )
         chars = game.characteristics(target)
-        if chars.has_keyword("Shroud"):
+        if chars.has_keyword(SHROUD):
             raise IllegalAction(
                 f"'{target}' has shroud and can't be the target of spells or abilities", "702.18a"
             )
-        if chars.has_keyword("Hexproof") and game.controller_of(target) != controller:
+        if chars.has_keyword(HEXPROOF) and game.controller_of(target) != controller:
             raise IllegalAction(f"'{target}' has hexproof", "702.11b")
         if obj.zone is Zone.BATTLEFIELD and _protected_from(game, target, source_id):
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
@@ -152,7 +153,7 @@ def _describe_target(spec: TargetSpec) -> str:
 def _protected_from(game: Game, target: str, source_id: str) -> bool:
     source = game.characteristics(source_id)
     for ability in game.characteristics(target).abilities:
-        if ability.is_keyword("Protection"):
+        if ability.is_keyword(PROTECTION):
             quality = ability.parameter.lower().removeprefix("from ").strip()
             if any(c.english.lower() == quality for c in source.colors):
                 return True

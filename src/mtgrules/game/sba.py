@@ -12,6 +12,7 @@ from mtgrules.cards.names import same_name
 from mtgrules.game.attachments import outcome, rule_for
 from mtgrules.game.damage import destroy_permanent
 from mtgrules.game.ending import check_game_over, players_leave
+from mtgrules.game.keywords import INDESTRUCTIBLE
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Event, Game
@@ -83,7 +84,7 @@ def lethal_damage(game: Game) -> list[Action]:
         chars = game.characteristics(i)
         toughness = chars.toughness or 0
         damage = game.objects[i].damage
-        if toughness > 0 and damage >= toughness and not chars.has_keyword("Indestructible"):
+        if toughness > 0 and damage >= toughness and not chars.has_keyword(INDESTRUCTIBLE):
             out.append(
                 Action("704.5g", "destroy", i, f"{i} has {damage} damage and toughness {toughness}")
             )
@@ -347,7 +348,7 @@ def run_state_based_actions(game: Game) -> None:
         if (
             obj is not None
             and obj.zone is Zone.BATTLEFIELD
-            and not game.characteristics(object_id).has_keyword("Indestructible")
+            and not game.characteristics(object_id).has_keyword(INDESTRUCTIBLE)
         ):
             destroy_permanent(game, object_id, "704.5h")
     game.deathtouched.clear()

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.game.keywords import ENCHANT
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem
 from mtgrules.game.resolve import assign_targets, check_targets
@@ -76,7 +77,7 @@ def spell_target_specs(game: Game, card: str, face: str | None = None) -> tuple[
     if not specs and chars.type_line.has_subtype("Aura"):
         # CR 303.4a: an Aura spell targets what its enchant ability allows.
         for ability in chars.abilities:
-            if ability.is_keyword("Enchant"):
+            if ability.is_keyword(ENCHANT):
                 what = ability.parameter.strip().capitalize()
                 if what == "Permanent":
                     return (TargetSpec(Filter(), "target permanent"),)

@@ -37,6 +37,18 @@ from mtgrules.game.actions import (
     PutOnBottom,
     WithdrawBlocker,
 )
+from mtgrules.game.keywords import (
+    DEATHTOUCH,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLYING,
+    HEXPROOF,
+    INDESTRUCTIBLE,
+    LIFELINK,
+    REACH,
+    TRAMPLE,
+    VIGILANCE,
+)
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import DecisionKind, Step
 from mtgrules.game.state import Game
@@ -363,7 +375,7 @@ def _assign(game: Game, actions: list[Action]) -> Action:
             _worth(game, blocker)
             for blocker, lethal in zip(attacker.blockers, attacker.lethal, strict=True)
             if given.get(blocker, 0) >= max(lethal, 1)
-            and not game.characteristics(blocker).has_keyword("Indestructible")
+            and not game.characteristics(blocker).has_keyword(INDESTRUCTIBLE)
         )
         return (destroyed, given.get(attacker.defender, 0))
 
@@ -380,8 +392,8 @@ def _bad_attack(game: Game, creature: str, defender: str) -> bool:
         if game.controller_of(object_id) != defender or not _is(game, object_id, "Creature"):
             continue
         theirs = game.characteristics(object_id)
-        if mine.has_keyword("Flying") and not (
-            theirs.has_keyword("Flying") or theirs.has_keyword("Reach")
+        if mine.has_keyword(FLYING) and not (
+            theirs.has_keyword(FLYING) or theirs.has_keyword(REACH)
         ):
             continue
         if _kills(game, object_id, creature) and not _kills(game, creature, object_id):
@@ -393,9 +405,9 @@ def _kills(game: Game, source: str, victim: str) -> bool:
     """Whether ``source``'s combat damage alone would destroy ``victim``."""
     power = _power(game, source)
     chars = game.characteristics(victim)
-    if power <= 0 or chars.has_keyword("Indestructible"):
+    if power <= 0 or chars.has_keyword(INDESTRUCTIBLE):
         return False
-    if game.characteristics(source).has_keyword("Deathtouch"):
+    if game.characteristics(source).has_keyword(DEATHTOUCH):
         return True
     return power >= (chars.toughness or 0) - game.objects[victim].damage
 
@@ -425,8 +437,8 @@ def _least_wanted(game: Game, player: str) -> list[str]:
 
 
 _KEYWORD_WORTH = {
-    "Flying": 2.0, "First strike": 1.0, "Double strike": 3.0, "Deathtouch": 2.0,
-    "Lifelink": 1.0, "Trample": 1.0, "Vigilance": 0.5, "Hexproof": 1.0, "Indestructible": 3.0,
+    FLYING: 2.0, FIRST_STRIKE: 1.0, DOUBLE_STRIKE: 3.0, DEATHTOUCH: 2.0,
+    LIFELINK: 1.0, TRAMPLE: 1.0, VIGILANCE: 0.5, HEXPROOF: 1.0, INDESTRUCTIBLE: 3.0,
 }  # fmt: skip
 
 
