@@ -7,7 +7,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
-from mtgrules.game.keywords import DEFENDER, FLYING, MENACE, PROTECTION, REACH, VIGILANCE
+from mtgrules.game.keywords import (
+    BLOCKING_RULES,
+    DEFENDER,
+    MENACE,
+    VIGILANCE,
+)
 from mtgrules.game.mana import may_tap
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
@@ -206,16 +211,13 @@ def can_block(game: Game, blocker: str, attacker: str) -> bool:
 
 
 def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | None:
-    """CR 509.1b: flying (702.9b) needs flying or reach to block; protection (702.16f); a
-    creature that "can't block", or an attacker that "can't be blocked"."""
-    a = game.characteristics(attacker)
-    b = game.characteristics(blocker)
-    if a.has_keyword(FLYING) and not (b.has_keyword(FLYING) or b.has_keyword(REACH)):
-        return Refusal(
-            f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b"
-        )
-    if _protected(game, attacker, blocker):
-        return Refusal(f"'{attacker}' has protection from '{blocker}'", "702.16f")
+    """CR 509.1b: what the keywords say (flying 702.9b, protection 702.16f:
+    :data:`~mtgrules.game.keywords.BLOCKING_RULES`); a creature that "can't block", or an
+    attacker that "can't be blocked"."""
+    for rule in BLOCKING_RULES:
+        refusal = rule(game, blocker, attacker)
+        if refusal is not None:
+            return refusal
     if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
         return Refusal(f"'{blocker}' can't block '{attacker}'", "509.1b")
     return None
@@ -260,17 +262,6 @@ def block_refusal(game: Game, player: str, blocker: str, attacker: str) -> Refus
         or blocked_refusal(game, player, attacker)
         or blocking_restriction(game, blocker, attacker)
     )
-
-
-def _protected(game: Game, protected: str, other: str) -> bool:
-    """CR 702.16: protection from a color: can't be blocked by creatures of that color."""
-    colors = {c.english.lower() for c in game.characteristics(other).colors}
-    for ability in game.characteristics(protected).abilities:
-        if ability.is_keyword(PROTECTION):
-            quality = ability.parameter.lower().removeprefix("from ").strip()
-            if quality in colors:
-                return True
-    return False
 
 
 def block_actions(game: Game, player: str) -> list[Action]:

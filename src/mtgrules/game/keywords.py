@@ -5,9 +5,18 @@ live. Code that asks whether an object has a keyword uses these constants, never
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from mtgrules.game.refusals import Refusal
 from mtgrules.vocab.keywords import keyword
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+BlockingRule = Callable[["Game", str, str], Refusal | None]
+"""CR 509.1b: may ``blocker`` block ``attacker``, as far as a keyword says?"""
 
 
 def keyword_named(english: str) -> str:
@@ -74,14 +83,48 @@ MULTIKICKER = keyword_named("Multikicker")
 """CR 702.33c."""
 
 
+def _flying_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 702.9b: a creature with flying can't be blocked except by creatures with flying or
+    reach (702.17b)."""
+    a = game.characteristics(attacker)
+    if not a.has_keyword(FLYING):
+        return None
+    b = game.characteristics(blocker)
+    if b.has_keyword(FLYING) or b.has_keyword(REACH):
+        return None
+    return Refusal(f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
+
+
+def protected_from(game: Game, protected: str, other: str) -> bool:
+    """CR 702.16: protection from a color: whether ``other`` has a color ``protected`` has
+    protection from."""
+    colors = {c.english.lower() for c in game.characteristics(other).colors}
+    for ability in game.characteristics(protected).abilities:
+        if ability.is_keyword(PROTECTION):
+            quality = ability.parameter.lower().removeprefix("from ").strip()
+            if quality in colors:
+                return True
+    return False
+
+
+def _protection_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 702.16f: a creature with protection can't be blocked by creatures with that
+    quality."""
+    if protected_from(game, attacker, blocker):
+        return Refusal(f"'{attacker}' has protection from '{blocker}'", "702.16f")
+    return None
+
+
 @dataclass(frozen=True)
 class KeywordRule:
-    """What a keyword changes: its rule, and the modules (``module`` or ``module:function``)
-    where the rules it changes are carried out; none when only its name is known yet."""
+    """What a keyword changes: its rule, the modules (``module`` or ``module:function``) where
+    the rules it changes are carried out (none when only its name is known yet), and the rule
+    questions it answers itself (``blocking``: may this block that?)."""
 
     keyword: str
     rule: str
     where: tuple[str, ...]
+    blocking: BlockingRule | None = None
 
 
 KEYWORD_RULES: tuple[KeywordRule, ...] = (
@@ -110,14 +153,19 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         ),
     ),
     KeywordRule(FLASH, "702.8", ("mtgrules.game.casting:cast_timing_refusal",)),
-    KeywordRule(FLYING, "702.9", ("mtgrules.game.combat:blocking_restriction",)),
+    KeywordRule(FLYING, "702.9", ("mtgrules.game.combat:blocking_restriction",), _flying_blocks),
     KeywordRule(HASTE, "702.10", ("mtgrules.game.mana:may_tap",)),
     KeywordRule(HEXPROOF, "702.11", ("mtgrules.game.resolve",)),
     KeywordRule(INDESTRUCTIBLE, "702.12", ("mtgrules.game.sba",)),
     KeywordRule(INTIMIDATE, "702.13", ()),
     KeywordRule(LANDWALK, "702.14", ()),
     KeywordRule(LIFELINK, "702.15", ("mtgrules.game.damage:deal_damage",)),
-    KeywordRule(PROTECTION, "702.16", ("mtgrules.game.combat:_protected", "mtgrules.game.resolve")),
+    KeywordRule(
+        PROTECTION,
+        "702.16",
+        ("mtgrules.game.combat:blocking_restriction", "mtgrules.game.resolve:check_targets"),
+        _protection_blocks,
+    ),
     KeywordRule(REACH, "702.17", ("mtgrules.game.combat:blocking_restriction",)),
     KeywordRule(SHROUD, "702.18", ("mtgrules.game.resolve",)),
     KeywordRule(TRAMPLE, "702.19", ("mtgrules.game.combat_damage",)),
@@ -132,3 +180,8 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(MULTIKICKER, "702.33c", ("mtgrules.game.casting_costs:additional_costs",)),
 )
 """One entry per keyword, in the table's order."""
+
+BLOCKING_RULES: tuple[BlockingRule, ...] = tuple(
+    r.blocking for r in KEYWORD_RULES if r.blocking is not None
+)
+"""The keywords' answers to "may this block that?", in the table's order."""

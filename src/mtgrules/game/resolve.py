@@ -13,7 +13,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game.attachments import rule_for
-from mtgrules.game.keywords import HEXPROOF, PROTECTION, SHROUD
+from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
@@ -80,7 +80,7 @@ def check_targets(
             )
         if chars.has_keyword(HEXPROOF) and game.controller_of(target) != controller:
             raise IllegalAction(f"'{target}' has hexproof", "702.11b")
-        if obj.zone is Zone.BATTLEFIELD and _protected_from(game, target, source_id):
+        if obj.zone is Zone.BATTLEFIELD and protected_from(game, target, source_id):
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
         if spec.status and not any(_has_status(game, target, s) for s in spec.status):
             raise IllegalAction(
@@ -148,16 +148,6 @@ def _describe_target(spec: TargetSpec) -> str:
         kinds = " ".join([kinds, " or ".join(t.lower() for t in f.any_types)]).strip()
     noun = "spell" if f.zones == ("stack",) else ""
     return " ".join(w for w in ("target", kinds, noun) if w) if kinds or noun else "target object"
-
-
-def _protected_from(game: Game, target: str, source_id: str) -> bool:
-    source = game.characteristics(source_id)
-    for ability in game.characteristics(target).abilities:
-        if ability.is_keyword(PROTECTION):
-            quality = ability.parameter.lower().removeprefix("from ").strip()
-            if any(c.english.lower() == quality for c in source.colors):
-                return True
-    return False
 
 
 def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
