@@ -46,10 +46,12 @@ def land_actions(game: Game, player: str) -> list[Action]:
     """CR 305.2: one land per turn, at sorcery timing."""
     if not sorcery_timing(game, player) or game.land_plays >= 1:
         return []  # refused whatever the card: spare the look at each one
+    # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
     return [
         PlayLand(player, card)
         for card in hand(game, player)
-        if land_refusal(game, player, card) is None
+        if game.characteristics(card).type_line.has_card_type("Land")
+        and land_refusal(game, player, card) is None
     ]
 
 

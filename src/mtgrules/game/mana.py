@@ -310,9 +310,12 @@ def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[Ma
     """The untapped permanents ``player`` controls with mana abilities that tap ({T}) and need
     no other cost, for paying (CR 601.2g)."""
     sources = []
+    objects = game.objects
     for source, creature in _mana_abilities(game, player):
         object_id = source.object_id
-        if object_id == exclude or tap_refusal(game, object_id, creature) is not None:
+        if object_id == exclude or objects[object_id].tapped:
+            continue  # refused (tap_refusal: 107.5), without building the refusal
+        if creature and tap_refusal(game, object_id, creature) is not None:
             continue
         sources.append(source)
     return sources
