@@ -30,10 +30,14 @@ def possible_attackers(game: Game) -> list[str]:
     ones among them): those :func:`attacker_refusal` and :func:`attack_restriction` don't
     refuse."""
     active = game.active_player
+    # Only the active player's permanents may attack (attacker_refusal decides): the rest are
+    # passed over without building their refusals.
     return [
         object_id
-        for object_id in game.objects
-        if attacker_refusal(game, active, object_id, declared=False) is None
+        for object_id, obj in game.objects.items()
+        if obj.zone is Zone.BATTLEFIELD
+        and game.controller_of(object_id) == active
+        and attacker_refusal(game, active, object_id, declared=False) is None
         and attack_restriction(game, object_id) is None
     ]
 
@@ -268,9 +272,13 @@ def block_actions(game: Game, player: str) -> list[Action]:
     """CR 509.1a: the blocks ``player`` may declare next: each creature of theirs that may
     block, blocking each creature attacking them that it may block."""
     attackers = [a for a in game.combat.attackers if blocked_refusal(game, player, a) is None]
+    # Only the player's permanents may block (blocker_refusal decides): the rest are passed
+    # over without building their refusals.
     return [
         DeclareBlocker(player, object_id, a)
-        for object_id in game.objects if blocker_refusal(game, player, object_id) is None
+        for object_id, obj in game.objects.items()
+        if obj.zone is Zone.BATTLEFIELD and game.controller_of(object_id) == player
+        and blocker_refusal(game, player, object_id) is None
         for a in attackers if blocking_restriction(game, object_id, a) is None
     ]  # fmt: skip
 
