@@ -23,6 +23,7 @@ demo: db
 	else echo "note: no /usr/bin/chromium and not root: the browser tests will skip"; fi
 
 test: db | /usr/bin/chromium
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q -m "not slow"
 
 bench: db
@@ -48,6 +49,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks scripts
 	$(VENV)/bin/ruff format --check src tests benchmarks scripts
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 # Build the card database and rules text caches (.cache/, git-ignored) from MTGRULES_CARD_DATA,
 # an imported file or ../shared; without any, the engine uses the hand-defined cards.

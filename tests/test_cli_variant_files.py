@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from mtgrules import variants
 from mtgrules.cli import app
+from mtgrules.game import packs as game_packs
 
 runner = CliRunner()
 PACKS = Path(__file__).resolve().parents[1] / "examples" / "packs"
@@ -24,8 +25,8 @@ def in_a_directory_with_the_packs(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     for pack in ("fortress.yaml", "skittish.py"):
         shutil.copy(PACKS / pack, tmp_path / pack)
     monkeypatch.chdir(tmp_path)
-    packs = {name: pack for name, pack in variants._PACKS.items() if name in variants.shipped()}
-    monkeypatch.setattr(variants, "_PACKS", packs)
+    packs = {name: pack for name, pack in game_packs._PACKS.items() if name in variants.shipped()}
+    monkeypatch.setattr(game_packs, "_PACKS", packs)
     monkeypatch.setattr(variants, "_FROM_FILE", {})
     return tmp_path
 
@@ -103,4 +104,4 @@ def test_the_workbench_never_reads_a_pack_file_a_request_names() -> None:
     refused = client.get("/api/cards", params={"q": "Rampart", "variant": "./fortress.yaml"})
     assert refused.status_code == 422
     assert "pack files are loaded only from the command line" in refused.json()["detail"]
-    assert "fortress" not in variants._PACKS
+    assert "fortress" not in variants.registered()

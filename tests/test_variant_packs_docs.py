@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from mtgrules import variants
 from mtgrules.cli import app
+from mtgrules.game import packs as game_packs
 
 ROOT = Path(__file__).resolve().parents[1]
 DOC = (ROOT / "docs" / "variants.md").read_text(encoding="utf-8")
@@ -32,8 +33,8 @@ WALK_THROUGHS = (
 @pytest.fixture
 def only_shipped_packs(monkeypatch: pytest.MonkeyPatch) -> None:
     """The packs known are the shipped ones, whatever other tests registered or read."""
-    packs = {name: pack for name, pack in variants._PACKS.items() if name in variants.shipped()}
-    monkeypatch.setattr(variants, "_PACKS", packs)
+    packs = {name: pack for name, pack in game_packs._PACKS.items() if name in variants.shipped()}
+    monkeypatch.setattr(game_packs, "_PACKS", packs)
     monkeypatch.setattr(variants, "_FROM_FILE", {})
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules import variants
+from mtgrules.game import packs as game_packs
 from mtgrules.game.actions import DeclareAttacker
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
@@ -25,8 +26,8 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "packs"
 @pytest.fixture(autouse=True)
 def only_shipped_packs(monkeypatch: pytest.MonkeyPatch) -> None:
     """The packs known are the shipped ones, whatever other tests registered or read."""
-    packs = {name: pack for name, pack in variants._PACKS.items() if name in variants.shipped()}
-    monkeypatch.setattr(variants, "_PACKS", packs)
+    packs = {name: pack for name, pack in game_packs._PACKS.items() if name in variants.shipped()}
+    monkeypatch.setattr(game_packs, "_PACKS", packs)
     monkeypatch.setattr(variants, "_FROM_FILE", {})
 
 
@@ -101,7 +102,7 @@ def test_a_scenario_without_a_file_never_reads_a_pack_file() -> None:
         f"'{EXAMPLES / 'skittish.py'}' names a pack file; pack files are loaded only from the"
         " command line or from a scenario file (shipped: bond; installed: none;"
     )
-    assert "skittish" not in variants._PACKS
+    assert "skittish" not in variants.registered()
 
 
 def test_a_missing_pack_file_says_where_it_was_looked_for(tmp_path: Path) -> None:

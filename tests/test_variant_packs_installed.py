@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from mtgrules import variants
 from mtgrules.cli import app
+from mtgrules.game import packs as game_packs
 from mtgrules.game.state import Game
 from mtgrules.sourcefile import SourceError
 from mtgrules.variants import UnknownVariant, get, resolve
@@ -27,8 +28,8 @@ PACK = VariantPack("ember", "Ember.", supertypes=(Supertype("Ember", "残り火�
 @pytest.fixture(autouse=True)
 def only_shipped_packs(monkeypatch: pytest.MonkeyPatch) -> None:
     """The packs known are the shipped ones, whatever other tests registered or read."""
-    packs = {name: pack for name, pack in variants._PACKS.items() if name in variants.shipped()}
-    monkeypatch.setattr(variants, "_PACKS", packs)
+    packs = {name: pack for name, pack in game_packs._PACKS.items() if name in variants.shipped()}
+    monkeypatch.setattr(game_packs, "_PACKS", packs)
     monkeypatch.setattr(variants, "_FROM_FILE", {})
 
 

@@ -18,6 +18,7 @@ from mtgrules.cards.custom import CustomCard
 from mtgrules.cards.definitions import read_definition_text
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.text import Text
+from mtgrules.game import packs as game_packs
 from mtgrules.game.attachments import AttachmentRule
 from mtgrules.game.sba import Action
 from mtgrules.game.state import Game
@@ -27,7 +28,7 @@ from mtgrules.vocab.keywords import Keyword
 from mtgrules.vocab.ruleset import RuleSet
 
 NAMES = {
-    **vars(variants),
+    **vars(variants), **vars(game_packs),
     "Ability": Ability, "CustomCard": CustomCard, "Characteristics": Characteristics,
     "Text": Text, "AttachmentRule": AttachmentRule, "StateBasedAction": Action, "Game": Game,
     "Located": Located,
@@ -37,8 +38,8 @@ NAMES = {
 @pytest.fixture(autouse=True)
 def only_shipped_packs(monkeypatch: pytest.MonkeyPatch) -> None:
     """The packs known are the shipped ones, whatever other tests registered or read."""
-    packs = {name: pack for name, pack in variants._PACKS.items() if name in variants.shipped()}
-    monkeypatch.setattr(variants, "_PACKS", packs)
+    packs = {name: pack for name, pack in game_packs._PACKS.items() if name in variants.shipped()}
+    monkeypatch.setattr(game_packs, "_PACKS", packs)
     monkeypatch.setattr(variants, "_FROM_FILE", {})
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules import variants
+from mtgrules.game import packs as game_packs
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
@@ -23,8 +24,8 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "packs"
 @pytest.fixture(autouse=True)
 def only_shipped_packs(monkeypatch: pytest.MonkeyPatch) -> None:
     """The packs known are the shipped ones, whatever other tests registered or read."""
-    packs = {name: pack for name, pack in variants._PACKS.items() if name in variants.shipped()}
-    monkeypatch.setattr(variants, "_PACKS", packs)
+    packs = {name: pack for name, pack in game_packs._PACKS.items() if name in variants.shipped()}
+    monkeypatch.setattr(game_packs, "_PACKS", packs)
     monkeypatch.setattr(variants, "_FROM_FILE", {})
 
 

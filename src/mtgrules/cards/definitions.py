@@ -56,7 +56,8 @@ from mtgrules.effects.ops import (
     SwitchPT,
 )
 from mtgrules.effects.text import Text, TextError, WordKind, WordRef
-from mtgrules.game.costs import SpellCost, UnsupportedCost, parse_spell_cost
+from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost
+from mtgrules.model.verbs import VERBS, Verb
 from mtgrules.sourcefile import (
     Located,
     LocatedList,
@@ -773,12 +774,8 @@ class _Reader:
 
     # -- instructions --------------------------------------------------------------------------
 
-    ACTIONS: ClassVar[set[str]] = {
-        "effect", "damage", "untap", "tap", "draw", "counters", "exile", "destroy", "gain_life",
-        "lose_life", "attach", "regenerate", "create_token", "mill", "win_game", "flip",
-        "search", "return", "sacrifice", "become_copy", "shuffle", "choose", "counter", "discard",
-        "let", "unattach", "copy_spell", "cast_transformed", "transform",
-    }  # fmt: skip
+    ACTIONS: ClassVar[Mapping[str, Verb]] = VERBS
+    """The instruction verbs and their keys (:mod:`mtgrules.model.verbs`)."""
 
     def instruction(self, item: Any, where: Any, index: int) -> Instruction:
         data = self.mapping(item, where, index, "an instruction")
@@ -791,23 +788,19 @@ class _Reader:
             )
         action = actions[0]
         value = data[action]
-        extra = {
-            "to",
-            "target",
-            "amount",
-            "on",
-            "kind",
-            "text",
-            "of",
-            "tapped",
-            "abilities",
-            "player",
-            "divided",
-            "repeat",
-            "unless",
-            "new_targets",
-        }
-        self.check_keys(data, {action, *extra}, f"'{action}'")
+        verb = self.ACTIONS[action]
+        self.check_keys(data, {action, "target", *verb.keys}, f"'{action}'")
+        for key, words in verb.words.items():
+            if key != "value" and key not in data:
+                continue
+            said = value if key == "value" else data[key]
+            for word in said if isinstance(said, list) else [said]:
+                if word not in words:
+                    raise self.fail(
+                        data,
+                        f"'{action}': {key} can be {', '.join(sorted(words))}; not '{word}'",
+                        action if key == "value" else key,
+                    )
         target = int(data.get("target", 1))
         if action == "effect":
             spec = self.effect(value, data, action, static=False)
@@ -818,10 +811,12 @@ class _Reader:
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
         params = tuple((k, v) for k, v in data.items() if k not in (action, "amount", "target"))
-        if action in ("exile", "destroy") and isinstance(value, dict):
+        if action in ("exile", "destroy", "search") and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))
-            return Instruction(action, target=target, params=(("all", every), *params))
+            return Instruction(
+                action, amount=amount, target=target, params=(("all", every), *params)
+            )
         if action == "create_token":
             return self.create_token(value, data, target, params)
         if action == "let":

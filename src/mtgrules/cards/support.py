@@ -276,7 +276,7 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
         if reason is not None:
             return reason
     if ability.kind is AbilityKind.TRIGGERED:
-        from mtgrules.game.triggers import trigger_of
+        from mtgrules.model.triggers import trigger_of
 
         if trigger_of(ability) is None:
             return "its trigger condition isn't one the game recognises, so it never triggers"

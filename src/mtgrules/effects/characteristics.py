@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mtgrules.cards.abilities import Ability
+from mtgrules.model.abilities import Ability
 from mtgrules.vocab.colors import Color, in_wubrg_order
 from mtgrules.vocab.mana import ManaCost
 from mtgrules.vocab.typeline import TypeLine

@@ -12,10 +12,19 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
-from mtgrules.effects.layers import Layer
-from mtgrules.effects.model import ALL_FIELDS, Context, Count, Field, Filter, Op, View, Word
-from mtgrules.effects.text import WordKind, WordRef, canonical_word
+from mtgrules.model.abilities import (
+    ALL_FIELDS,
+    Ability,
+    Context,
+    Count,
+    Field,
+    Filter,
+    Op,
+    View,
+    Word,
+)
+from mtgrules.model.layers import Layer
+from mtgrules.model.text import WordKind, WordRef, canonical_word
 from mtgrules.vocab.colors import Color, in_wubrg_order
 from mtgrules.vocab.typeline import TypeLine
 from mtgrules.vocab.types import (

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtgrules.game.keywords import ENCHANT
 from mtgrules.game.objects import Zone
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def enchant_allows(game: Game, aura: str, host: str) -> bool:
     """CR 303.4a, 702.5: an Aura's enchant ability says what it can be attached to."""
     host_line = game.characteristics(host).type_line
     for ability in game.characteristics(aura).abilities:
-        if ability.is_keyword("Enchant"):
+        if ability.is_keyword(ENCHANT):
             wanted = ability.parameter.strip().lower()
             if wanted == "permanent":
                 return True

@@ -1,131 +1,14 @@
-"""Costs (CR 118, 602.1a): an activated ability's cost text read into its parts."""
+"""The old home of costs, now in :mod:`mtgrules.model.costs`: re-exported from here for one release."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
+from mtgrules.model.costs import (
+    NUMBER_WORDS,
+    Cost,
+    SpellCost,
+    UnsupportedCost,
+    parse_cost,
+    parse_spell_cost,
+)
 
-from mtgrules.vocab.mana import CORE_SYMBOLS, ManaCost, ManaCostError, SymbolTable
-
-
-class UnsupportedCost(ValueError):
-    """A cost the game can't pay yet (it names what)."""
-
-
-@dataclass(frozen=True)
-class Cost:
-    """CR 118.1: mana, tapping ({T}), untapping ({Q}), sacrificing this permanent, life."""
-
-    mana: ManaCost | None = None
-    tap: bool = False
-    untap: bool = False
-    sacrifice_self: bool = False
-    life: int = 0
-    text: str = ""
-
-
-_LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
-
-
-def parse_cost(text: str) -> Cost:
-    """Read ``{1}{U}, {T}``, ``{X}``, ``{B}{B}``, ``{T}, Sacrifice {this}``, ``Pay 2 life``.
-    Raises :class:`UnsupportedCost` for anything else."""
-    mana: ManaCost | None = None
-    tap = untap = sacrifice = False
-    life = 0
-    for part in [p.strip() for p in text.split(",") if p.strip()]:
-        if part == "{T}":
-            tap = True
-        elif part == "{Q}":
-            untap = True
-        elif part.lower().startswith("sacrifice") and (
-            "{this}" in part or part.lower() == "sacrifice this"
-        ):
-            sacrifice = True
-        elif (match := _LIFE.match(part)) is not None:
-            life += int(match.group(1))
-        else:
-            try:
-                parsed = ManaCost.parse(part)
-            except ManaCostError as error:
-                raise UnsupportedCost(f"can't pay '{part}'") from error
-            mana = parsed if mana is None else ManaCost(mana.symbols + parsed.symbols)
-    return Cost(mana, tap, untap, sacrifice, life, text)
-
-
-# -- additional costs to cast a spell (CR 118.8) --------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SpellCost:
-    """CR 118.8: a cost paid as a spell is cast besides its mana cost — a kicker cost
-    (702.33a) or "as an additional cost to cast this spell, …": mana, permanents to sacrifice
-    (one word per permanent: its card type or subtype, ``Creature``, ``Goblin``, or
-    ``Permanent``), cards to discard, life to pay."""
-
-    mana: ManaCost | None = None
-    sacrifice: tuple[str, ...] = ()
-    discard: int = 0
-    life: int = 0
-    text: str = ""
-
-    def __add__(self, other: SpellCost) -> SpellCost:
-        mana = self.mana
-        if other.mana is not None:
-            mana = other.mana if mana is None else ManaCost(mana.symbols + other.mana.symbols)
-        return SpellCost(
-            mana,
-            self.sacrifice + other.sacrifice,
-            self.discard + other.discard,
-            self.life + other.life,
-            ", ".join(t for t in (self.text, other.text) if t),
-        )
-
-    def times(self, count: int) -> SpellCost:
-        """This cost paid ``count`` times (multikicker, CR 702.33c)."""
-        mana = ManaCost(self.mana.symbols * count) if self.mana is not None and count else None
-        return SpellCost(
-            mana, self.sacrifice * count, self.discard * count, self.life * count,
-            ", ".join([self.text] * count),
-        )  # fmt: skip
-
-    @property
-    def beyond_mana(self) -> bool:
-        """Whether paying it takes more than mana: a choice of objects, or life."""
-        return bool(self.sacrifice or self.discard or self.life)
-
-
-NUMBER_WORDS: dict[str, int] = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-"""How many objects a cost names ("sacrifice two creatures")."""
-
-_SACRIFICE = re.compile(r"^sacrifice (\w+) (.+?)$", re.IGNORECASE)
-_DISCARD = re.compile(r"^discard (\w+) cards?$", re.IGNORECASE)
-
-
-def parse_spell_cost(text: str, symbols: SymbolTable = CORE_SYMBOLS) -> SpellCost:
-    """Read an additional cost as printed: ``{4}``, ``Sacrifice a creature``, ``Sacrifice a
-    Goblin``, ``Discard two cards``, ``Pay 3 life``, or several joined by commas (``{2}{R},
-    Sacrifice a land``). Raises :class:`UnsupportedCost` for anything else. ``symbols`` is the
-    mana-symbol table in force (a variant's)."""
-    total = SpellCost()
-    for part in [p.strip().rstrip(".") for p in text.split(",") if p.strip()]:
-        total += _spell_cost_part(part, symbols)
-    return replace(total, text=text.strip().rstrip("."))
-
-
-def _spell_cost_part(part: str, symbols: SymbolTable) -> SpellCost:
-    if (match := _LIFE.match(part)) is not None:
-        return SpellCost(life=int(match.group(1)))
-    if (match := _DISCARD.match(part)) is not None and match.group(1).lower() in NUMBER_WORDS:
-        return SpellCost(discard=NUMBER_WORDS[match.group(1).lower()])
-    if (match := _SACRIFICE.match(part)) is not None and match.group(1).lower() in NUMBER_WORDS:
-        count = NUMBER_WORDS[match.group(1).lower()]
-        word = match.group(2).strip()
-        if count > 1 and word.endswith("s"):
-            word = word[:-1]  # "two creatures": each a creature
-        return SpellCost(sacrifice=(word[:1].upper() + word[1:],) * count)
-    try:
-        mana = ManaCost.parse(part, symbols)
-    except ManaCostError as error:
-        raise UnsupportedCost(f"can't pay '{part}' as a spell is cast") from error
-    return SpellCost(mana=mana)
+__all__ = ["NUMBER_WORDS", "Cost", "SpellCost", "UnsupportedCost", "parse_cost", "parse_spell_cost"]

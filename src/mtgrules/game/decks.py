@@ -152,7 +152,7 @@ def read_decklist(
     card (with the closest names), a line that isn't ``COUNT NAME``, a count of zero, an empty
     main deck, or a mistake in the card file; :class:`~mtgrules.variants.UnknownVariant` for
     an unknown variant."""
-    from mtgrules.variants import ruleset
+    from mtgrules.game.packs import ruleset
 
     variants = tuple(variants)
     rules = ruleset(variants)
@@ -188,7 +188,7 @@ def _lookup(
 ) -> CardDatabase:
     """The database names are looked up in: ``database`` with the variants' cards and the
     custom cards in front. Raises :class:`ValueError` for two different cards of one name."""
-    from mtgrules.variants import custom_cards, ruleset
+    from mtgrules.game.packs import custom_cards, ruleset
 
     extra = merged([*custom_cards(variants, ruleset(variants)), *cards])
     return database.with_cards(c.record for c in extra) if extra else database
@@ -259,7 +259,7 @@ def _count(digits: str, path: str, number: int) -> int:
 
 def _variant_hint(name: str) -> str:
     """For a card of a variant the deck wasn't read with: which variant, and how to use it."""
-    from mtgrules.variants import variants_with_card
+    from mtgrules.game.packs import variants_with_card
 
     found = variants_with_card(name)
     if not found:

@@ -9,11 +9,20 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from mtgrules.cards.abilities import Ability
 from mtgrules.effects.characteristics import Characteristics
+from mtgrules.game.actions import Action, ActivateManaAbility
+from mtgrules.game.keywords import HASTE
+from mtgrules.game.objects import Zone
+from mtgrules.game.refusals import Refusal
+from mtgrules.game.zones import zone_lists
+from mtgrules.model.abilities import Ability, AbilityKind
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 @dataclass(frozen=True)
@@ -241,3 +250,210 @@ class ManaPool:
 
     def __str__(self) -> str:
         return "".join(str(m) for m in self.mana)
+
+
+MAX_X = 20
+"""The largest X offered among legal actions (any larger X is still accepted by apply)."""
+
+
+class Payer:
+    """What ``player`` can pay now (CR 601.2g-h), their mana sources listed once: legal_actions
+    asks about many costs of one unchanging state."""
+
+    def __init__(self, game: Game, player: str) -> None:
+        self.game = game
+        self.player = player
+        self._sources: list[ManaSource] | None = None
+        self._known: dict[tuple[int, int, str | None, int], tuple[ManaCost, bool]] = {}
+
+    def sources(self, exclude: str | None = None) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = mana_sources(self.game, self.player)
+        if exclude is None:
+            return self._sources
+        return [s for s in self._sources if s.object_id != exclude]
+
+    def can_pay(
+        self, cost: ManaCost, x: int, exclude: str | None = None, *, life_reserved: int = 0
+    ) -> bool:
+        """Whether ``cost`` can be paid with X = ``x``, without ``exclude``'s mana, keeping
+        ``life_reserved`` life for the rest of the cost (CR 119.4)."""
+        key = (id(cost), x, exclude, life_reserved)
+        known = self._known.get(key)
+        if known is None or known[0] is not cost:
+            game = self.game
+            sources = self.sources(exclude)
+            pool = game.pools[self.player].mana
+            life = game.players[self.player].life - life_reserved
+            # The same question for this game version, with the same mana at hand:
+            lasting = ("can pay", id(cost), x, tuple(s.object_id for s in sources), *pool, life)
+            derived = game.derived()
+            known = derived.get(lasting)
+            if known is None or known[0] is not cost:
+                plan = plan_payment(cost, x, pool, sources, life)
+                known = derived[lasting] = (cost, plan is not None)
+            self._known[key] = known
+        return known[1]
+
+    def available(self) -> int:
+        """The most mana the player could have now: the pool and every source's largest
+        option."""
+        return len(self.game.pools[self.player]) + sum(
+            max(len(o) for o in s.options) for s in self.sources()
+        )
+
+    def max_x(self, cost: ManaCost) -> int:
+        return max(0, min(MAX_X, self.available() - cost.mana_value()))
+
+
+def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[ManaSource]:
+    """The untapped permanents ``player`` controls with mana abilities that tap ({T}) and need
+    no other cost, for paying (CR 601.2g)."""
+    sources = []
+    objects = game.objects
+    for source, creature in _mana_abilities(game, player):
+        object_id = source.object_id
+        if object_id == exclude or objects[object_id].tapped:
+            continue  # refused (tap_refusal: 107.5), without building the refusal
+        if creature and tap_refusal(game, object_id, creature) is not None:
+            continue
+        sources.append(source)
+    return sources
+
+
+def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
+    """For :func:`mana_sources`: each permanent ``player`` controls with a mana ability that
+    only taps or costs nothing, as a source of its first such ability, and whether it's a
+    creature. Derived once per game version."""
+    derived = game.derived()
+    key = ("mana abilities", player, tuple(game.mana_properties))
+    known: list[tuple[ManaSource, bool]] | None = derived.get(key)
+    if known is not None:
+        return known
+    found = []
+    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        if game.controller_of(object_id) != player:
+            continue
+        chars = game.characteristics(object_id)
+        if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
+            continue
+        creature = chars.type_line.has_card_type("Creature")
+        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
+            if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
+                continue
+            options = mana_options(ability)
+            if options:
+                properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
+                found.append((ManaSource(object_id, index, options, properties), creature))
+                break
+    derived[key] = found
+    return found
+
+
+def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Refusal | None:
+    """May ``object_id`` pay a {T} cost now? Not when tapped (CR 107.5), nor when it's a creature
+    with summoning sickness (302.6). ``creature``: whether it is one, when already known."""
+    if game.objects[object_id].tapped:
+        return Refusal(f"'{object_id}' is tapped", "107.5")
+    if creature is None:
+        creature = game.characteristics(object_id).type_line.has_card_type("Creature")
+    if creature and not may_tap(game, object_id):
+        return Refusal(f"'{object_id}' has summoning sickness", "302.6")
+    return None
+
+
+def may_tap(game: Game, object_id: str) -> bool:
+    """CR 302.6: a creature's {T} abilities need it to have been under its controller's control
+    since their most recent turn began, or haste."""
+    obj = game.objects[object_id]
+    if obj.settled_under == game.controller_of(object_id):
+        return True
+    return game.characteristics(object_id).has_keyword(HASTE)
+
+
+def _can_pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> bool:
+    return plan_mana(game, player, cost, x, exclude) is not None
+
+
+def plan_mana(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    exclude: str | None = None,
+    life_reserved: int = 0,
+) -> Payment | None:
+    return plan_payment(
+        cost,
+        x,
+        game.pools[player].mana,
+        mana_sources(game, player, exclude),
+        game.players[player].life - life_reserved,
+    )
+
+
+def _max_x(game: Game, player: str, cost: ManaCost) -> int:
+    available = len(game.pools[player]) + sum(
+        max(len(o) for o in s.options) for s in mana_sources(game, player)
+    )
+    return max(0, min(MAX_X, available - cost.mana_value()))
+
+
+def activated_abilities(game: Game, object_id: str) -> list[Ability]:
+    return [a for a in game.characteristics(object_id).abilities if a.is_activated]
+
+
+def mana_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
+    actions: list[Action] = []
+    derived = game.derived()
+    for source in (payer or Payer(game, player)).sources():
+        key = ("mana actions", player, source)
+        made = derived.get(key)
+        if made is None:
+            colors = {c for option in source.options for c in option}
+            made = derived[key] = [
+                ActivateManaAbility(
+                    player, source.object_id, source.index, None if color is None else color.value
+                )
+                for color in sorted(colors, key=lambda c: "C" if c is None else c.value)
+            ]
+        actions += made
+    return actions
+
+
+def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
+    """Why ``action`` isn't a mana ability ``action.player`` may activate now: CR 605.3a, a mana
+    ability of a permanent they control, whose {T} cost can be paid (:func:`tap_refusal`), that
+    makes the mana asked for (605.1a)."""
+    obj = game.objects.get(action.source)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(action.source) != action.player
+    ):
+        return Refusal(f"{action.player} controls no permanent '{action.source}'", "605.3a")
+    return tap_refusal(game, action.source) or Refusal(
+        f"'{action.source}' has no mana ability {action.index} making that mana", "605.1a"
+    )
+
+
+def produce_mana(
+    game: Game,
+    player: str,
+    source: str,
+    index: int,
+    color: str | None,
+    *,
+    option: int | None = None,
+) -> None:
+    """CR 605.3: activate a mana ability: pay its cost ({T}) and add its mana at once."""
+    ability = activated_abilities(game, source)[index - 1]
+    options = mana_options(ability)
+    if option is None:
+        option = next(
+            i for i, o in enumerate(options) if any((c.value if c else None) == color for c in o)
+        )
+    chars = game.characteristics(source)
+    properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
+    game.objects[source].tapped = True
+    game.pools[player].add(Mana(c, source, properties) for c in options[option])

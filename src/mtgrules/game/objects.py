@@ -7,10 +7,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
 from mtgrules.cards.database import Card, Face
 from mtgrules.effects.characteristics import Characteristics
-from mtgrules.effects.model import EffectSpec
+from mtgrules.model.abilities import Ability, EffectSpec
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import ManaCost
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet

@@ -13,7 +13,7 @@ put on the stack) needs no new run at all.
 What reaches an object outside the battlefield (all of it read from the cards, effects and state,
 never guessed):
 
-- a filter (:class:`~mtgrules.effects.model.Filter`) anywhere in an ability, an effect or a spell's
+- a filter (:class:`~mtgrules.model.abilities.Filter`) anywhere in an ability, an effect or a spell's
   targets that looks in its zone (``zones: [graveyard]``, ``zones: [all]``);
 - the object's own "this" filters there, or abilities that function there (CR 604.3, 113.6);
 - a pointer to it: an effect's source, targets or affected objects (CR 611.2c), an attachment,
@@ -31,11 +31,10 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.cards.abilities import Ability
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.engine import LayerResult, apply_layers
-from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.game.objects import GameObject, Zone
+from mtgrules.model.abilities import Ability, EffectSpec, Filter
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game

@@ -3,21 +3,30 @@ checked first (608.2b)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
-from mtgrules.effects.model import Count, EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.effects.text import Text, TextError, WordRef, canonical_word
 from mtgrules.game.attachments import rule_for
+from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
+from mtgrules.model.abilities import (
+    Ability,
+    AbilityKind,
+    Count,
+    EffectSpec,
+    Filter,
+    Instruction,
+    TargetSpec,
+)
+from mtgrules.model.text import Text, TextError, WordRef, canonical_word
+from mtgrules.model.verbs import VERBS
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
@@ -45,7 +54,7 @@ def check_targets(
     reading = ResolvedEffect(
         _NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
     )
-    for spec, target in _assign_targets(specs, targets):
+    for spec, target in assign_targets(specs, targets):
         if target in game.players:
             if not (spec.player or spec.any_target):
                 raise IllegalAction(
@@ -65,13 +74,13 @@ def check_targets(
                 f"'{target}' is not a legal target ({_describe_target(spec)})", "115.1"
             )
         chars = game.characteristics(target)
-        if chars.has_keyword("Shroud"):
+        if chars.has_keyword(SHROUD):
             raise IllegalAction(
                 f"'{target}' has shroud and can't be the target of spells or abilities", "702.18a"
             )
-        if chars.has_keyword("Hexproof") and game.controller_of(target) != controller:
+        if chars.has_keyword(HEXPROOF) and game.controller_of(target) != controller:
             raise IllegalAction(f"'{target}' has hexproof", "702.11b")
-        if obj.zone is Zone.BATTLEFIELD and _protected_from(game, target, source_id):
+        if obj.zone is Zone.BATTLEFIELD and protected_from(game, target, source_id):
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
         if spec.status and not any(_has_status(game, target, s) for s in spec.status):
             raise IllegalAction(
@@ -97,7 +106,7 @@ def _has_status(game: Game, object_id: str, status: str) -> bool:
     return game.get(object_id).tapped == (status == "tapped")
 
 
-def _assign_targets(
+def assign_targets(
     specs: Sequence[TargetSpec], targets: Sequence[str]
 ) -> list[tuple[TargetSpec, str]]:
     """Each target given with its word "target" (see :func:`target_groups`)."""
@@ -139,16 +148,6 @@ def _describe_target(spec: TargetSpec) -> str:
         kinds = " ".join([kinds, " or ".join(t.lower() for t in f.any_types)]).strip()
     noun = "spell" if f.zones == ("stack",) else ""
     return " ".join(w for w in ("target", kinds, noun) if w) if kinds or noun else "target object"
-
-
-def _protected_from(game: Game, target: str, source_id: str) -> bool:
-    source = game.characteristics(source_id)
-    for ability in game.characteristics(target).abilities:
-        if ability.is_keyword("Protection"):
-            quality = ability.parameter.lower().removeprefix("from ").strip()
-            if any(c.english.lower() == quality for c in source.colors):
-                return True
-    return False
 
 
 def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
@@ -208,6 +207,8 @@ def _count(game: Game, resolution: Resolution, count: Count) -> int:
 
 
 def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+    """CR 608.2c: carry out one instruction, through the handler of its verb
+    (:data:`HANDLERS`; the verbs themselves: :data:`~mtgrules.model.verbs.VERBS`)."""
     action = instruction.action
     if action == "if_kicked":
         # CR 702.33e: the part of the text that applies only if it was (or wasn't) kicked.
@@ -219,118 +220,349 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":
         target = resolution.source_id
-    if action == "effect":
-        assert instruction.effect is not None
-        _check_text_words(instruction.effect, resolution)
-        game.create_effect(
-            instruction.effect, resolution.source_id, resolution.controller,
-            targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
-            text=resolution.ability.text, description=resolution.ability.render(game.characteristics(resolution.source_id).name),
-        )  # fmt: skip
-    elif action == "become_copy":
-        assert instruction.effect is not None
-        game.create_effect(
-            _with_this_ability(instruction.effect, resolution.ability),
-            resolution.source_id,
-            resolution.controller,
-            targets=resolution.targets,
-            text=resolution.ability.text,
-            description="becomes a copy",
+    if not HANDLERS[action](Instructed(game, resolution, instruction, target)):
+        game.events.append(
+            Event("not modeled", f"'{action}' is not carried out in this state", None)
         )
-    elif action == "damage":
-        amount = _amount(game, resolution, instruction)
-        if instruction.param("divided"):
-            division = _division(resolution, amount)
-        else:
-            division = [(target, amount)] if target is not None else []
-        for recipient, dealt in division:
-            _deal_damage(game, resolution.source_id, recipient, dealt)
-    elif action == "untap" and target is not None:
-        refusal = game.hooks.untap_refused(game, target, "effect")
-        if refusal is None:
-            game.get(target).tapped = False
-        else:
-            game.events.append(Event("not untapped", refusal[0], refusal[1]))
-    elif action == "tap" and target is not None:
-        game.get(target).tapped = True
-    elif action == "draw":
-        for player in _players(game, resolution, instruction, target):
-            for _ in range(_amount(game, resolution, instruction)):
-                _draw(game, player)
-    elif action == "discard":
-        for player in _players(game, resolution, instruction, target):
-            _discard(game, player, _amount(game, resolution, instruction))
-    elif action == "return" and instruction.param("to") == "hand":
-        _return_to_hand(game, resolution, instruction, target)
-    elif action == "counters" and target is not None:
-        kind = str(instruction.param("kind", "+1/+1"))
-        game.add_counters(target, kind, _amount(game, resolution, instruction))
-    elif action in ("exile", "destroy") and instruction.param("all") is not None:
-        for object_id in _every(game, resolution, instruction.param("all")):
+
+
+@dataclass(frozen=True)
+class Instructed:
+    """What a verb's handler is given: the game, the resolving spell or ability, the
+    instruction, and the object or player it is about (its target, or the source itself)."""
+
+    game: Game
+    resolution: Resolution
+    instruction: Instruction
+    target: str | None
+
+    def amount(self) -> int:
+        return _amount(self.game, self.resolution, self.instruction)
+
+    def players(self) -> list[str]:
+        return _players(self.game, self.resolution, self.instruction, self.target)
+
+
+Handler = Callable[[Instructed], bool]
+"""Carries out an instruction; False when this form of it isn't carried out (then the event
+log says so)."""
+
+HANDLERS: dict[str, Handler] = {}
+"""The handler of each instruction verb."""
+
+
+def handles(*verbs: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of ``verbs``."""
+
+    def register(handler: Handler) -> Handler:
+        for verb in verbs:
+            if verb not in VERBS:
+                raise ValueError(f"'{verb}' is not an instruction verb (mtgrules.model.verbs)")
+            HANDLERS[verb] = handler
+        return handler
+
+    return register
+
+
+@handles("effect")
+def _effect(it: Instructed) -> bool:
+    """CR 611.2: a continuous effect from a resolving spell or ability."""
+    game, resolution, instruction = it.game, it.resolution, it.instruction
+    assert instruction.effect is not None
+    _check_text_words(instruction.effect, resolution)
+    game.create_effect(
+        instruction.effect, resolution.source_id, resolution.controller,
+        targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
+        text=resolution.ability.text, description=resolution.ability.render(game.characteristics(resolution.source_id).name),
+    )  # fmt: skip
+    return True
+
+
+@handles("become_copy")
+def _become_copy(it: Instructed) -> bool:
+    """CR 707.2: an object becomes a copy of another."""
+    resolution, instruction = it.resolution, it.instruction
+    assert instruction.effect is not None
+    it.game.create_effect(
+        _with_this_ability(instruction.effect, resolution.ability),
+        resolution.source_id,
+        resolution.controller,
+        targets=resolution.targets,
+        text=resolution.ability.text,
+        description="becomes a copy",
+    )
+    return True
+
+
+@handles("damage")
+def _damage(it: Instructed) -> bool:
+    """CR 120.3: damage, to one recipient or divided among the targets (601.2d)."""
+    amount = it.amount()
+    if it.instruction.param("divided"):
+        division = _division(it.resolution, amount)
+    else:
+        division = [(it.target, amount)] if it.target is not None else []
+    for recipient, dealt in division:
+        _deal_damage(it.game, it.resolution.source_id, recipient, dealt)
+    return True
+
+
+@handles("untap")
+def _untap(it: Instructed) -> bool:
+    """CR 701.26b: untap, unless a rule hook says it can't."""
+    if it.target is None:
+        return False
+    refusal = it.game.hooks.untap_refused(it.game, it.target, "effect")
+    if refusal is None:
+        it.game.get(it.target).tapped = False
+    else:
+        it.game.events.append(Event("not untapped", refusal[0], refusal[1]))
+    return True
+
+
+@handles("tap")
+def _tap(it: Instructed) -> bool:
+    """CR 701.26a."""
+    if it.target is None:
+        return False
+    it.game.get(it.target).tapped = True
+    return True
+
+
+@handles("draw")
+def _draws(it: Instructed) -> bool:
+    """CR 121.1."""
+    for player in it.players():
+        for _ in range(it.amount()):
+            _draw(it.game, player)
+    return True
+
+
+@handles("discard")
+def _discards(it: Instructed) -> bool:
+    """CR 701.9a."""
+    for player in it.players():
+        _discard(it.game, player, it.amount())
+    return True
+
+
+@handles("return")
+def _return(it: Instructed) -> bool:
+    """CR 400.7: return a card to its owner's hand (other destinations aren't carried out)."""
+    if it.instruction.param("to") != "hand":
+        return False
+    _return_to_hand(it.game, it.resolution, it.instruction, it.target)
+    return True
+
+
+@handles("counters")
+def _counters(it: Instructed) -> bool:
+    """CR 122.1: put counters on an object."""
+    if it.target is None:
+        return False
+    kind = str(it.instruction.param("kind", "+1/+1"))
+    it.game.add_counters(it.target, kind, it.amount())
+    return True
+
+
+@handles("exile", "destroy", "sacrifice")
+def _exile_destroy_sacrifice(it: Instructed) -> bool:
+    """CR 406.2 exile, 701.8a destroy (each object a filter matches, CR 608.2c, or the
+    target), 701.21a sacrifice."""
+    game, action, target = it.game, it.instruction.action, it.target
+    every = it.instruction.param("all")
+    if action in ("exile", "destroy") and every is not None:
+        for object_id in _every(game, it.resolution, every):
             if action == "destroy":
                 game.destroy(object_id)
             else:
                 game.move(object_id, Zone.EXILE)
-    elif action == "destroy" and target is not None:
+        return True
+    if target is None:
+        return False
+    if action == "destroy":
         game.destroy(target)
-    elif action in ("exile", "sacrifice") and target is not None:
+    else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
-    elif action == "regenerate" and target is not None:
-        game.get(target).regeneration_shields += 1
+    return True
+
+
+@handles("regenerate")
+def _regenerate(it: Instructed) -> bool:
+    """CR 701.19a: a regeneration shield."""
+    if it.target is None:
+        return False
+    it.game.get(it.target).regeneration_shields += 1
+    it.game.events.append(
+        Event("regenerate", f"a regeneration shield for {it.target} this turn", "701.19a")
+    )
+    return True
+
+
+@handles("create_token")
+def _token(it: Instructed) -> bool:
+    """CR 111.2."""
+    _create_token(it.game, it.resolution, it.instruction)
+    return True
+
+
+@handles("flip")
+def _flip(it: Instructed) -> bool:
+    """CR 712.2 (flip cards)."""
+    if it.target is None:
+        return False
+    it.game.flip(it.target)
+    return True
+
+
+@handles("mill")
+def _mills(it: Instructed) -> bool:
+    """CR 701.17a."""
+    _mill(it.game, it.resolution, it.instruction, it.target)
+    return True
+
+
+@handles("choose")
+def _choose(it: Instructed) -> bool:
+    """CR 608.2d: a choice made as the spell or ability resolves."""
+    _check_choice(it.game, it.resolution, it.instruction)
+    return True
+
+
+@handles("gain_life", "lose_life")
+def _life(it: Instructed) -> bool:
+    """CR 119.3."""
+    action = it.instruction.action
+    amount = it.amount()
+    for player in it.players():
+        it.game.players[player].life += amount if action == "gain_life" else -amount
+        verb = "gains" if action == "gain_life" else "loses"
+        it.game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
+    return True
+
+
+@handles("attach")
+def _attaches(it: Instructed) -> bool:
+    """CR 701.3a."""
+    if it.target is None:
+        return False
+    _attach(it.game, it.resolution.source_id, it.target)
+    return True
+
+
+@handles("transform")
+def _transform(it: Instructed) -> bool:
+    """CR 701.27a; 701.27f: a permanent that transformed since the ability was put on the
+    stack doesn't transform again."""
+    game, resolution, target = it.game, it.resolution, it.target
+    if target is None:
+        return False
+    remembered = resolution.variables.get("transformations")
+    if (
+        target == resolution.source_id
+        and remembered is not None
+        and game.get(target).transformations != remembered
+    ):
         game.events.append(
-            Event("regenerate", f"a regeneration shield for {target} this turn", "701.19a")
-        )
-    elif action == "create_token":
-        _create_token(game, resolution, instruction)
-    elif action == "flip" and target is not None:
-        game.flip(target)
-    elif action == "mill":
-        _mill(game, resolution, instruction, target)
-    elif action == "choose":
-        _check_choice(game, resolution, instruction)
-    elif action in ("gain_life", "lose_life"):
-        amount = _amount(game, resolution, instruction)
-        for player in _players(game, resolution, instruction, target):
-            game.players[player].life += amount if action == "gain_life" else -amount
-            verb = "gains" if action == "gain_life" else "loses"
-            game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
-    elif action == "attach" and target is not None:
-        _attach(game, resolution.source_id, target)
-    elif action == "transform" and target is not None:
-        remembered = resolution.variables.get("transformations")
-        if (
-            target == resolution.source_id
-            and remembered is not None
-            and game.get(target).transformations != remembered
-        ):
-            game.events.append(
-                Event("transform", f"{target} transformed since; it doesn't again", "701.27f")
-            )
-        else:
-            game.transform(target)
-    elif action == "cast_transformed":
-        from mtgrules.game.play import offer_cast_transformed
-
-        offer_cast_transformed(game, resolution.source_id, resolution.controller)
-    elif action == "unattach":
-        game.unattach(resolution.source_id)
-    elif action == "let":
-        for name, count in instruction.param("let", ()):
-            resolution.variables[name] = _count(game, resolution, count)
-    elif action == "win_game":
-        game.players[resolution.controller].won = True
-    elif action == "counter" and instruction.param("value") == "target" and target is not None:
-        _counter(game, target)
-    elif action == "copy_spell" and target is not None:
-        from mtgrules.game.play import copy_spell
-
-        copy_spell(
-            game, target, resolution.controller, new_targets=bool(instruction.param("new_targets"))
+            Event("transform", f"{target} transformed since; it doesn't again", "701.27f")
         )
     else:
-        game.events.append(
-            Event("not modeled", f"'{action}' is not carried out in this state", None)
-        )
+        game.transform(target)
+    return True
+
+
+@handles("cast_transformed")
+def _cast_transformed(it: Instructed) -> bool:
+    """CR 712.14 (a defeated battle's controller may cast it transformed)."""
+    from mtgrules.game.entering import offer_cast_transformed
+
+    offer_cast_transformed(it.game, it.resolution.source_id, it.resolution.controller)
+    return True
+
+
+@handles("unattach")
+def _unattach(it: Instructed) -> bool:
+    """CR 701.3d."""
+    it.game.unattach(it.resolution.source_id)
+    return True
+
+
+@handles("let")
+def _let(it: Instructed) -> bool:
+    """CR 611.2d: numbers fixed as the spell or ability resolves."""
+    for name, count in it.instruction.param("let", ()):
+        it.resolution.variables[name] = _count(it.game, it.resolution, count)
+    return True
+
+
+@handles("win_game")
+def _win(it: Instructed) -> bool:
+    """CR 104.2b."""
+    it.game.players[it.resolution.controller].won = True
+    return True
+
+
+@handles("counter")
+def _counters_spell(it: Instructed) -> bool:
+    """CR 701.6a: counter target spell (other forms aren't carried out)."""
+    if it.instruction.param("value") != "target" or it.target is None:
+        return False
+    _counter(it.game, it.target)
+    return True
+
+
+@handles("copy_spell")
+def _copy(it: Instructed) -> bool:
+    """CR 707.10: copy a spell, maybe choosing new targets for the copy (707.10c)."""
+    from mtgrules.game.copies import copy_spell
+
+    if it.target is None:
+        return False
+    copy_spell(
+        it.game,
+        it.target,
+        it.resolution.controller,
+        new_targets=bool(it.instruction.param("new_targets")),
+    )
+    return True
+
+
+@handles("search")
+def _search(it: Instructed) -> bool:
+    """CR 701.23a: the controller searches their library for cards matching the description;
+    they choose what they find (:mod:`mtgrules.game.search`)."""
+    from mtgrules.game.search import begin_search
+
+    game, controller = it.game, it.resolution.controller
+    found = [
+        card
+        for card in _every(game, it.resolution, it.instruction.param("all"))
+        if game.objects[card].zone is Zone.LIBRARY and game.objects[card].owner == controller
+    ]  # the description names the zone (``zone: library``): the layer system looks there
+    put = it.instruction.param("put") or ("hand",)
+    put = (put,) if isinstance(put, str) else tuple(put)
+    reveal = bool(it.instruction.param("reveal"))
+    begin_search(game, controller, it.resolution.source_id, found, it.amount(), put, reveal)
+    return True
+
+
+@handles("shuffle")
+def _shuffle(it: Instructed) -> bool:
+    """CR 701.24a: a player shuffles their library: the controller (``you``), the target
+    player (``target``), or the source's owner their graveyard into it
+    (``graveyard_into_library``). After a search of that library, once the search is done."""
+    from mtgrules.game.search import shuffle, shuffle_after_search, shuffle_graveyard_into_library
+
+    game, how = it.game, it.instruction.param("value")
+    if how == "graveyard_into_library":
+        shuffle_graveyard_into_library(game, game.objects[it.resolution.source_id].owner)
+        return True
+    player = it.resolution.controller if how == "you" else it.target
+    if player not in game.players:
+        return False
+    if not shuffle_after_search(game, player):
+        shuffle(game, player)
+    return True
 
 
 def _attach(game: Game, object_id: str, to: str) -> None:
@@ -523,7 +755,7 @@ def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: boo
         had = game.get(recipient).counters.get("defense", 0)
         game.add_counters(recipient, "defense", -amount)
         if had and not game.get(recipient).counters.get("defense", 0):
-            from mtgrules.game.play import battle_defeated
+            from mtgrules.game.entering import battle_defeated
 
             battle_defeated(game, recipient)
     if line.has_card_type("Creature"):
@@ -536,7 +768,7 @@ def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> Non
     """CR 120.3: a spell's or ability's damage is dealt as any other damage: life loss for a
     player, :func:`damage_permanent` for a permanent, with its source's lifelink (702.15b) and
     deathtouch (702.2b), and the events abilities trigger on."""
-    from mtgrules.game.play import deal_damage
+    from mtgrules.game.damage import deal_damage
 
     deal_damage(game, source_id, recipient, amount)
 
@@ -600,3 +832,8 @@ def _every(game: Game, resolution: Resolution, every: Filter) -> list[str]:
 
 
 _NOTHING = EffectSpec(Filter(zones=()), ())
+
+
+_UNHANDLED = sorted(set(VERBS) - set(HANDLERS))
+if _UNHANDLED:  # every verb a card may use is carried out (mtgrules.model.verbs)
+    raise ImportError(f"instruction verbs without a handler: {', '.join(_UNHANDLED)}")

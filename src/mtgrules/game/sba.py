@@ -6,11 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import same_name
 from mtgrules.game.attachments import outcome, rule_for
+from mtgrules.game.damage import destroy_permanent
+from mtgrules.game.ending import check_game_over, players_leave
+from mtgrules.game.keywords import INDESTRUCTIBLE
 from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Event, Game
+from mtgrules.game.zones import zone_lists
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 @dataclass(frozen=True)
@@ -75,7 +84,7 @@ def lethal_damage(game: Game) -> list[Action]:
         chars = game.characteristics(i)
         toughness = chars.toughness or 0
         damage = game.objects[i].damage
-        if toughness > 0 and damage >= toughness and not chars.has_keyword("Indestructible"):
+        if toughness > 0 and damage >= toughness and not chars.has_keyword(INDESTRUCTIBLE):
             out.append(
                 Action("704.5g", "destroy", i, f"{i} has {damage} damage and toughness {toughness}")
             )
@@ -109,7 +118,7 @@ def _battles(game: Game) -> list[str]:
 
 def _triggered_from(game: Game) -> set[str]:
     """The sources of triggered abilities that have triggered but not yet left the stack."""
-    from mtgrules.cards.abilities import AbilityKind
+    from mtgrules.model.abilities import AbilityKind
 
     on_stack = {
         item.source for item in game.stack
@@ -322,3 +331,108 @@ def _perform(game: Game, action: Action) -> None:
         game.add_counters(action.subject, "+1/+1", -action.amount)
         game.add_counters(action.subject, "-1/-1", -action.amount)
     game.changed()
+
+
+def run_state_based_actions(game: Game) -> None:
+    """CR 704.3, with the checks that need the game's memory (704.5b drawing from an empty
+    library, 704.5h deathtouch damage)."""
+    for player in [p for p in game.players if p in game.drew_from_empty]:  # not a set's order
+        game.players[player].lost = True
+        game.events.append(
+            event_of("state-based action", f"{player} drew from an empty library", "704.5b")
+        )
+    game.drew_from_empty.clear()
+    deathtouched = [i for i in game.objects if i in game.deathtouched] if game.deathtouched else []
+    for object_id in deathtouched:  # in the game's order, not a set's
+        obj = game.objects.get(object_id)
+        if (
+            obj is not None
+            and obj.zone is Zone.BATTLEFIELD
+            and not game.characteristics(object_id).has_keyword(INDESTRUCTIBLE)
+        ):
+            destroy_permanent(game, object_id, "704.5h")
+    game.deathtouched.clear()
+    _control_changes(game)
+    inputs = _sba_inputs(game)
+    if inputs is None or inputs != game.sba_settled:
+        done = apply_state_based_actions(game, game.sba_checks)
+        game.sba_settled = None if done else inputs
+    _tokens_and_copies_cease_to_exist(game)
+    players_leave(game)
+    check_game_over(game)
+
+
+def _control_changes(game: Game) -> None:
+    """CR 302.6: a permanent whose controller changed is no longer "settled": it counts as
+    under its new controller's control only from their next turn on, even when control comes
+    back to the player who had it at the start of this turn."""
+    derived = game.derived()
+    if "control checked" in derived:  # nothing changed since the last look
+        return
+    result = game.layers()
+    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        obj = game.objects[object_id]
+        if obj.settled_under is None:
+            continue
+        traces = result.traces.get(object_id, ())
+        if not traces and obj.settled_under == obj.controller:
+            continue  # no effect on it: it is controlled as it entered (CR 613.1b)
+        if obj.settled_under != game.controller_of(object_id):
+            obj.settled_under = None
+    derived["control checked"] = True
+
+
+def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
+    """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the permanents and
+    their characteristics (the layer system's run), life totals, and the damage, counters and
+    attachments of permanents. When these are as they were when the checks last found nothing,
+    they find nothing again. None for a game with other checks (a variant's, which may read
+    more); a variant's attachment rules read what these do (characteristics, zones,
+    attachments, and the zone of what a permanent is attached to)."""
+    if game.sba_checks is not CHECKS:
+        return None
+    # A new run of the layer system comes with any change but cards moving between zones it
+    # doesn't look at (:mod:`mtgrules.game.reach`), which the checks don't look at either.
+    board = game.layers().view
+    objects = game.objects
+    permanents = tuple(
+        (i, o.damage, tuple(o.counters.items()), o.attached_to, _host_zone(game, o.attached_to))
+        for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if (o := objects[i]).damage or o.counters or o.attached_to
+    )
+    players = tuple((p.life, p.lost, tuple(p.counters.items())) for p in game.players.values())
+    # CR 704.5v: a battle that is the source of a triggered ability on the stack waits for it.
+    triggered = tuple(item.source for item in game.stack if item.kind == "ability")
+    triggered += tuple(source for source, _, _ in game.waiting_triggers)
+    attacked = tuple(game.combat.attackers.values())  # CR 704.5w: only a battle not attacked
+    return (board, players, permanents, triggered, attacked)
+
+
+def _host_zone(game: Game, host: str | None) -> Zone | None:
+    obj = game.objects.get(host) if host is not None else None
+    return obj.zone if obj is not None else None
+
+
+def _tokens_and_copies_cease_to_exist(game: Game) -> None:
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e,
+    707.10a: so does a copy of a spell in a zone other than the stack."""
+    derived = game.derived()
+    if "tokens checked" in derived:  # nothing moved since the last look
+        return
+    derived["tokens checked"] = True
+    gone = [
+        i for i, o in game.objects.items()
+        if (o.is_token and o.zone is not Zone.BATTLEFIELD)
+        or (o.is_spell_copy and o.zone is not Zone.STACK)
+    ]  # fmt: skip
+    for object_id in gone:
+        if game.objects[object_id].is_spell_copy:
+            game.events.append(
+                event_of(
+                    "state-based action",
+                    f"{object_id}, a copy of a spell, ceases to exist",
+                    "704.5e",
+                )
+            )
+        del game.objects[object_id]
+        game.changed()

@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.definitions import CardDefinition, FaceDefinition
 from mtgrules.cards.support import known_definitions
@@ -24,11 +23,12 @@ from mtgrules.effects.engine import (
     apply_layers,
     copiable_values,
 )
-from mtgrules.effects.layers import Layer
-from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.effects.ops import CopyOf
-from mtgrules.effects.text import Text
 from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
+from mtgrules.game.parts import copy_game, hash_parts
+from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
+from mtgrules.model.layers import Layer
+from mtgrules.model.text import Text
 from mtgrules.vocab.typeline import TypeLine
 
 
@@ -68,7 +68,7 @@ class Game:
         are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
         database's."""
         from mtgrules.cards.custom import merged
-        from mtgrules.variants import custom_cards, ruleset
+        from mtgrules.game.packs import custom_cards, ruleset
 
         self.players: dict[str, Player] = {p: Player(p) for p in players}
         if not self.players:
@@ -121,17 +121,15 @@ class Game:
         self._derived: tuple[int, dict[Any, Any]] = (-1, {})
         self._init_play()
         if self.variants:
-            from mtgrules.variants import install
+            from mtgrules.game.packs import install
 
             install(self, self.variants)
 
     def _init_play(self) -> None:
         """The state of play around the board (CR 500-514, 117, 405): turn order, step,
         priority, the stack, mana pools, combat, the decision being waited for, the record."""
-        from mtgrules.game.mana import ManaPool, snow_property
-        from mtgrules.game.play import Combat, Setup
-        from mtgrules.game.sba import CHECKS
-        from mtgrules.game.turns import Step
+        from mtgrules.game.mana import ManaPool
+        from mtgrules.game.play_state import Combat, Setup, Step
 
         self.turn_order: list[str] = list(self.players)
         self.starting_player: str = self.turn_order[0]
@@ -169,15 +167,13 @@ class Game:
         self.trigger_chosen = False
         """CR 603.3b: the first waiting trigger is the one its controller chose to put next."""
         """CR 603.3d: the triggered ability whose targets its controller is choosing."""
-        from mtgrules.game.attachments import ATTACHMENT_RULES
-
-        self.attachment_rules: list[Any] = list(ATTACHMENT_RULES)
+        self.attachment_rules: list[Any] = []
         """CR 701.3: what may be attached to what; a variant pack adds its own."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
-        self.sba_checks = CHECKS
-        self.mana_properties: list[Any] = [snow_property]
+        self.sba_checks: tuple[Any, ...] = ()
+        self.mana_properties: list[Any] = []
         self.setup: Setup | None = None
         self.rng = random.Random(0)
         self.on_zone_change: Any = None
@@ -186,6 +182,10 @@ class Game:
 
         self.hooks = RuleHooks()
         """Restrictions the game's variants add (attacking, untapping)."""
+        from mtgrules.game.core import CORE
+        from mtgrules.game.packs import install_pack
+
+        install_pack(self, CORE)  # the rule tables above, filled with the CR's own rules
 
     # -- playing (CR 103-117, 500-514) -------------------------------------------------------
 
@@ -210,7 +210,7 @@ class Game:
         (:func:`mtgrules.cards.support.support`) is refused with
         :class:`~mtgrules.cards.support.UnsupportedCards`, naming each card and the text it
         leaves out, unless ``allow_unsupported``."""
-        from mtgrules.game.play import start_game
+        from mtgrules.game.setup import start_game
 
         if not isinstance(decks, dict):
             ids = list(players or [chr(ord("A") + i) for i in range(len(decks))])
@@ -236,7 +236,7 @@ class Game:
 
     def legal_actions(self) -> list[Any]:
         """Every action the player the game is waiting for may take now."""
-        from mtgrules.game.play import legal_actions
+        from mtgrules.game.apply import legal_actions
 
         return legal_actions(self)
 
@@ -249,14 +249,14 @@ class Game:
 
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction`, naming the rule, unless ``action`` is legal now."""
-        from mtgrules.game.play import check_action
+        from mtgrules.game.apply import check_action
 
         check_action(self, action)
 
     def apply(self, action: Any) -> None:
         """Take an action: it is checked first (:class:`IllegalAction` leaves the game exactly
         as it was), then carried out, and the game moves on to the next decision."""
-        from mtgrules.game.play import perform
+        from mtgrules.game.apply import perform
 
         self.check(action)
         perform(self, action)
@@ -266,82 +266,19 @@ class Game:
         return next((p.id for p in self.players.values() if p.won), None)
 
     def copy(self) -> Game:
-        """An independent copy of the game (for search and simulation)."""
-        from mtgrules.game.play import Combat
-
+        """An independent copy of the game (for search and simulation): each part of the state
+        (:data:`~mtgrules.game.parts.PARTS`) copied or shared as declared there."""
         twin = Game.__new__(Game)
         twin.__dict__.update(self.__dict__)
-        twin.players = {k: replace(v, counters=dict(v.counters)) for k, v in self.players.items()}
-        twin.objects = {k: _copy_object(o) for k, o in self.objects.items()}
-        twin.effects = list(self.effects)
-        twin.events = list(self.events)
-        twin._zone_changes = dict(self._zone_changes)
-        twin.turn_order = list(self.turn_order)
-        twin.passes = set(self.passes)
-        twin.stack = list(self.stack)
-        twin.pools = {p: pool.copy() for p, pool in self.pools.items()}
-        twin.combat = self.combat.copy() if isinstance(self.combat, Combat) else self.combat
-        twin.pending = (
-            replace(self.pending, data=dict(self.pending.data))
-            if self.pending is not None
-            else None
-        )
-        twin.log = list(self.log)
-        twin.libraries = {p: list(c) for p, c in self.libraries.items()}
-        twin.kept = set(self.kept)
-        twin.spells_cast_by = dict(self.spells_cast_by)
-        twin.spells_cast_last_turn = dict(self.spells_cast_last_turn)
-        twin.mulligans = dict(self.mulligans)
-        twin.blocks_declared = set(self.blocks_declared)
-        twin.drew_from_empty = set(self.drew_from_empty)
-        twin.deathtouched = set(self.deathtouched)
-        twin.waiting_triggers = list(self.waiting_triggers)
-        twin.discards_waiting = list(self.discards_waiting)
-        twin.choices_waiting = [dict(c) for c in self.choices_waiting]
-        twin.copies_waiting = list(self.copies_waiting)
-        twin.departed = set(self.departed)
-        twin.attachment_rules = list(self.attachment_rules)
-        twin.last_known = dict(self.last_known)
-        twin.seen = set(self.seen)
-        twin.watched_zones = set(self.watched_zones)
-        twin.mana_properties = list(self.mana_properties)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        copy_game(self, twin)
         return twin
 
     def state_hash(self) -> str:
         """A digest of everything that decides what can happen next: equal for equal states,
-        so replaying a game's log reproduces it."""
+        so replaying a game's log reproduces it (what it reads: :data:`~mtgrules.game.parts.PARTS`)."""
         import hashlib
 
-        parts: list[Any] = [
-            self.turn, self.active_player, self.step.label, self.over,
-            self.pending.kind.value if self.pending else None, self.pending.player if self.pending else None,
-            self.pending.count if self.pending else None,
-            sorted(self.passes), self.land_plays, self.spells_cast_this_turn, self._clock,
-            sorted(self.spells_cast_by.items()), sorted(self.spells_cast_last_turn.items()),
-            sorted(self.kept), sorted(self.mulligans.items()),
-            [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in self.players.values()],
-            [
-                (i, o.zone.value, o.owner, o.controller, o.tapped, o.damage, sorted(o.counters.items()),
-                 o.attached_to, o.face_down, o.timestamp, sorted(o.choices.items()), o.settled_under,
-                 o.kicks, o.transformations)
-                for i, o in self.objects.items()
-            ],
-            sorted((p, tuple(c)) for p, c in self.libraries.items()),
-            [(item.id, item.source, item.controller, item.targets, item.x, item.target_changes,
-              sorted(item.variables.items()), item.divide) for item in self.stack],
-            sorted((p, str(pool)) for p, pool in self.pools.items()),
-            sorted(self.combat.attackers.items()), sorted(self.combat.blockers.items()),
-            sorted(self.combat.blocked), sorted(self.combat.first_strike_done),
-            sorted(self.combat.assigned.items()),
-            [(e.source_id, e.timestamp, e.targets, e.affected) for e in self.effects],
-            self.rng.getstate()[1][:4], self.rng.getstate()[1][-1],
-            self.discards_waiting,
-            self.copies_waiting,
-            sorted(self.combat.defending.items()),
-        ]  # fmt: skip
-        return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+        return hashlib.blake2b(repr(hash_parts(self)).encode(), digest_size=16).hexdigest()
 
     @classmethod
     def replay(cls, record: Any) -> Game:
@@ -349,7 +286,7 @@ class Game:
         its decks and seed through its actions."""
         from mtgrules.cards.custom import read_recorded_cards
         from mtgrules.game.actions import Action
-        from mtgrules.variants import ruleset
+        from mtgrules.game.packs import ruleset
 
         data = record.record() if isinstance(record, Game) else record
         variants = data.get("variants", ())
@@ -931,16 +868,6 @@ class Game:
         self.changed()
 
 
-def _copy_object(obj: GameObject) -> GameObject:
-    """An independent copy of an object (what ``dataclasses.replace`` would make, faster)."""
-    twin = object.__new__(GameObject)
-    twin.__dict__.update(obj.__dict__)
-    twin.counters = dict(obj.counters)
-    twin.counter_timestamps = dict(obj.counter_timestamps)
-    twin.choices = dict(obj.choices)
-    return twin
-
-
 _NO_CHARACTERISTICS = Characteristics((), None, frozenset(), TypeLine())
 """What a copy of a spell has of its own: nothing (its copy effect gives it the rest)."""
 
@@ -960,7 +887,7 @@ def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
 def _undefined_abilities(face: Face) -> tuple[Ability, ...]:
     """A card with no definition yet: its Oracle text, one ability per line, for display only
     (no effect)."""
-    from mtgrules.cards.abilities import AbilityKind
+    from mtgrules.model.abilities import AbilityKind
 
     if not face.oracle_text:
         return ()

@@ -1,100 +1,253 @@
-"""Triggered abilities (CR 603): which events trigger an ability, read from its trigger condition.
-
-A card definition writes its trigger condition as on the card (``When {this} enters the
-battlefield``, ``At the beginning of your upkeep``); :data:`TRIGGER_PHRASES` turns the common
-wordings into a :class:`TriggerSpec` — data, one line per wording. Events are recorded as they
-happen (:class:`GameEvent`) and matched against every triggered ability that could see them,
-looking back in time for abilities of objects that left the battlefield (603.10).
-"""
+"""Triggered abilities in play (CR 603): events as they happen, the abilities they trigger, and
+putting those abilities on the stack. Trigger conditions themselves are read in
+:mod:`mtgrules.model.triggers`."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from mtgrules.cards.abilities import Ability
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
+from mtgrules.game.resolve import intervening_if_holds
+from mtgrules.game.targets import target_choices
+from mtgrules.model.abilities import Ability, AbilityKind
+from mtgrules.model.triggers import TRIGGER_PHRASES, GameEvent, TriggerSpec, trigger_of
 
+__all__ = [  # the names of the old module stay importable from here
+    "TRIGGER_PHRASES",
+    "GameEvent",
+    "TriggerSpec",
+    "became_unattached",
+    "put_triggers_on_stack",
+    "trigger_of",
+    "zone_changed",
+]
 
-@dataclass(frozen=True)
-class TriggerSpec:
-    """What triggers an ability: an event kind, whose, and about which object.
-
-    ``event``: ``enters``, ``dies``, ``put_into_graveyard_from_battlefield`` (any permanent,
-    not only a creature: Rancor), ``leaves``, ``upkeep``, ``draw_step``, ``end_step``,
-    ``beginning_of_combat``, ``attacks``, ``blocks``, ``becomes_blocked``, ``cast``,
-    ``last_defense_counter_removed`` (a battle's, 310.11b),
-    ``deals_damage_to_opponent``, ``deals_combat_damage_to_player``.
-    ``subject``: ``self`` (this object), ``any``, ``another``.
-    ``whose``: ``you``, ``opponent``, ``each`` (for steps and casting).
-    ``types``: card types the subject must have; ``nontoken``: the subject isn't a token.
-    """
-
-    event: str
-    subject: str = "self"
-    whose: str = "each"
-    types: tuple[str, ...] = ()
-    nontoken: bool = False
+if TYPE_CHECKING:
+    from mtgrules.effects.characteristics import Characteristics
+    from mtgrules.game.state import Game
 
 
-# One wording per line: a regular expression over the ability's text (with {this} standing for
-# its own name) and the trigger it means.
-TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
-    (r"^When(ever)? {this} enters( the battlefield)?", TriggerSpec("enters")),
-    (r"^When(ever)? {this} dies", TriggerSpec("dies")),
-    (r"^When(ever)? {this} is put into a graveyard from the battlefield", TriggerSpec("put_into_graveyard_from_battlefield")),
-    (r"^When(ever)? {this} is put into a graveyard from anywhere", TriggerSpec("to_graveyard")),
-    (r"^When(ever)? {this} leaves the battlefield", TriggerSpec("leaves")),
-    (r"^When(ever)? {this} attacks", TriggerSpec("attacks")),
-    (r"^When(ever)? {this} becomes unattached", TriggerSpec("becomes_unattached")),
-    (r"^When(ever)? {this} blocks", TriggerSpec("blocks")),
-    (r"^When(ever)? {this} becomes blocked", TriggerSpec("becomes_blocked")),
-    (r"^When the last defense counter is removed from {this}", TriggerSpec("last_defense_counter_removed")),
-    (r"^When(ever)? {this} deals combat damage to a player", TriggerSpec("deals_combat_damage_to_player")),
-    (r"^When(ever)? {this} deals damage to an opponent", TriggerSpec("deals_damage_to_opponent")),
-    (r"^When you cast this spell", TriggerSpec("cast")),
-    (r"^At the beginning of your upkeep", TriggerSpec("upkeep", "any", "you")),
-    (r"^At the beginning of each upkeep", TriggerSpec("upkeep", "any", "each")),
-    (r"^At the beginning of each opponent's upkeep", TriggerSpec("upkeep", "any", "opponent")),
-    (r"^At the beginning of your draw step", TriggerSpec("draw_step", "any", "you")),
-    (r"^At the beginning of your end step", TriggerSpec("end_step", "any", "you")),
-    (r"^At the beginning of each end step", TriggerSpec("end_step", "any", "each")),
-    (r"^At the beginning of combat on your turn", TriggerSpec("beginning_of_combat", "any", "you")),
-    (r"^Whenever a player casts a spell", TriggerSpec("cast", "any", "each")),
-    (r"^Whenever you cast a spell", TriggerSpec("cast", "any", "you")),
-    (r"^Whenever a nontoken creature you control dies", TriggerSpec("dies", "any", "you", ("Creature",), True)),
-    (r"^Whenever a creature you control dies", TriggerSpec("dies", "any", "you", ("Creature",))),
-    (r"^Whenever another creature you control dies", TriggerSpec("dies", "another", "you", ("Creature",))),
-    (r"^Whenever a creature dies", TriggerSpec("dies", "any", "each", ("Creature",))),
-    (r"^Whenever another creature dies", TriggerSpec("dies", "another", "each", ("Creature",))),
-    (r"^Whenever another creature enters( the battlefield)? under your control", TriggerSpec("enters", "another", "you", ("Creature",))),
-    (r"^Whenever a creature enters( the battlefield)? under your control", TriggerSpec("enters", "any", "you", ("Creature",))),
-    (r"^Whenever another creature enters( the battlefield)?", TriggerSpec("enters", "another", "each", ("Creature",))),
-    (r"^Whenever a creature you control attacks", TriggerSpec("attacks", "any", "you", ("Creature",))),
-)  # fmt: skip
-
-_COMPILED = tuple((re.compile(pattern), spec) for pattern, spec in TRIGGER_PHRASES)
+def became_unattached(game: Game, object_id: str, host: str) -> None:
+    """CR 701.3: "becomes unattached" is an event abilities trigger on."""
+    obj = game.objects.get(object_id)
+    if obj is not None:
+        emit_event(game, GameEvent("becomes_unattached", object_id, game.controller_of(object_id)))
 
 
-def trigger_of(ability: Ability) -> TriggerSpec | None:
-    """The trigger of a triggered ability, read from its trigger condition (or, failing that,
-    the start of its text); None when the wording isn't known yet."""
-    for text in (ability.trigger, ability.render("{this}")):
-        if not text:
+def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
+    """Events of zone changes (CR 603.6): entering the battlefield, dying (a creature put into a
+    graveyard from the battlefield, 700.4), leaving the battlefield. A permanent that leaves the
+    battlefield is removed from combat (506.4); a creature it blocked stays blocked (509.1h)."""
+    if before is Zone.BATTLEFIELD:
+        game.combat.attackers.pop(object_id, None)
+        game.combat.blockers.pop(object_id, None)
+    obj = game.objects.get(object_id)
+    if obj is None:
+        return
+    if after is Zone.BATTLEFIELD:
+        emit_event(
+            game, GameEvent("enters", object_id, obj.base_controller, before.value, after.value)
+        )
+    if before is Zone.BATTLEFIELD:
+        was = game.last_known.get(object_id)
+        controller = (was.controller if was else None) or obj.owner
+        if after is Zone.GRAVEYARD and was is not None and was.type_line.has_card_type("Creature"):
+            emit_event(game, GameEvent("dies", object_id, controller, before.value, after.value))
+        if after is Zone.GRAVEYARD:
+            emit_event(
+                game, GameEvent("put_into_graveyard_from_battlefield", object_id, controller)
+            )
+        emit_event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
+    if after is Zone.GRAVEYARD:
+        emit_event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
+
+
+# -- triggers -----------------------------------------------------------------------------------
+
+
+def emit_event(game: Game, event: GameEvent) -> None:
+    """Record an event and queue every triggered ability it triggers (CR 603.2). Abilities of
+    objects that left the battlefield are looked at as they were (603.10)."""
+    for object_id, chars, triggers in _trigger_holders(game):
+        obj = game.objects.get(object_id)
+        if obj is None:
             continue
-        text = text.replace("this creature", "{this}").replace("this permanent", "{this}")
-        for pattern, spec in _COMPILED:
-            if pattern.search(text):
-                return spec
-    return None
+        for ability, spec in triggers:
+            if not _matches(game, spec, event, object_id, obj.zone.value):
+                continue
+            controller = chars.controller or obj.owner
+            if not intervening_if_holds(game, ability, object_id, controller):
+                continue
+            game.waiting_triggers.append((object_id, ability, controller))
 
 
-@dataclass(frozen=True)
-class GameEvent:
-    """Something that happened that abilities may trigger on (CR 603.2): its kind, the object it
-    is about, the player it concerns, and where the object went from and to."""
+def _trigger_holders(
+    game: Game,
+) -> list[tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]]:
+    """The objects with triggered abilities whose triggers are known, in the game's order
+    (derived once per game version)."""
+    derived = game.derived()
+    found = derived.get("trigger holders")
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    result = game.layers()
+    characteristics = result.characteristics
+    last = game.alone_memo.get(_HOLDERS)  # (a layers result, its holders)
+    made, previous, moved = game.assembly
+    if last is not None and last[0] is result:
+        found = last[1]
+    elif last is not None and made is result and previous is not None and last[0] is previous:
+        # Only some objects moved (each to the end of the game's order): look at those again.
+        gone = set(moved)
+        found = [h for h in last[1] if h[0] not in gone]
+        for object_id in list(dict.fromkeys(reversed(moved)))[::-1]:
+            chars = characteristics.get(object_id)
+            triggers = _triggers_of(chars) if chars is not None and chars.abilities else ()
+            if chars is not None and triggers:
+                found.append((object_id, chars, triggers))
+    else:
+        found = []
+        for object_id, chars in characteristics.items():
+            if not chars.abilities:
+                continue
+            triggers = _triggers_of(chars)
+            if triggers:
+                found.append((object_id, chars, triggers))
+    game.alone_memo[_HOLDERS] = (result, found)
+    derived["trigger holders"] = found
+    return found
 
-    kind: str
-    object_id: str | None = None
-    player: str | None = None
-    from_zone: str | None = None
-    to_zone: str | None = None
+
+_HOLDERS = ("trigger holders",)
+
+
+def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:
+    """The triggered abilities among ``chars``' abilities whose trigger is known, with it
+    (remembered per characteristics: they are frozen values)."""
+    known = _TRIGGERS.get(id(chars))
+    if known is not None and known[0] is chars:
+        return known[1]
+    found = []
+    for ability in chars.abilities:
+        if ability.kind is AbilityKind.TRIGGERED:
+            spec = trigger_of(ability)
+            if spec is not None:
+                found.append((ability, spec))
+    if len(_TRIGGERS) > 20_000:
+        _TRIGGERS.clear()
+    _TRIGGERS[id(chars)] = (chars, tuple(found))
+    return tuple(found)
+
+
+_TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]] = {}
+
+
+def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str) -> bool:
+    if spec.event != event.kind:
+        return False
+    source_zone_ok = zone == "battlefield" or (
+        event.object_id == object_id and spec.subject == "self"
+    )
+    if spec.event == "cast" and spec.subject == "self":
+        return event.object_id == object_id
+    if not source_zone_ok:
+        return False
+    controller = game.controller_of(object_id)
+    if spec.whose == "you" and (event.player or "") != controller:
+        return False
+    if spec.whose == "opponent" and (event.player or "") == controller:
+        return False
+    if spec.subject == "self":
+        return event.object_id == object_id
+    if event.object_id is None:
+        return True
+    if spec.subject == "another" and event.object_id == object_id:
+        return False
+    if event.object_id in game.objects:
+        line = game.last_known.get(event.object_id) or game.characteristics(event.object_id)
+        if spec.types and not all(line.type_line.has_card_type(t) for t in spec.types):
+            return False
+        if spec.nontoken and game.objects[event.object_id].is_token:
+            return False
+    return True
+
+
+def put_triggers_on_stack(game: Game) -> bool:
+    """CR 603.3b: the active player puts their triggered abilities on the stack first, in the
+    order they choose, then each other player in turn order (APNAP). Choosing that order
+    (:class:`ChooseTrigger`) and a trigger's targets (603.3d, :class:`ChooseTargets`) are the
+    controller's decisions: then this returns True with the decision pending, and the triggers
+    not yet on the stack wait their turn."""
+    order = game.turn_order
+    start = order.index(game.active_player)
+    apnap = order[start:] + order[:start]
+    waiting = game.waiting_triggers
+    ordered = [t for player in apnap for t in waiting if t[2] == player]
+    ordered += [t for t in waiting if t[2] not in apnap]
+    game.waiting_triggers = ordered
+    while game.waiting_triggers:
+        source, ability, controller = game.waiting_triggers[0]
+        group = [t for t in game.waiting_triggers if t[2] == controller]
+        distinct = {(t[0], t[1].render()) for t in group}  # the same ability twice: no choice
+        if len(distinct) > 1 and not game.trigger_chosen:
+            game.pending = Decision(
+                DecisionKind.ORDER, controller, tuple(_trigger_text(game, t) for t in group),
+                about="603.3b", data={"count": len(group)},
+            )  # fmt: skip
+            return True
+        game.trigger_chosen = False
+        game.waiting_triggers = game.waiting_triggers[1:]
+        choices = (
+            target_choices(game, ability.targets, source, controller) if ability.targets else [()]
+        )
+        if not choices:
+            game.events.append(
+                event_of("no target", f"{source}: {ability.render()} has no legal target", "603.3d")
+            )
+            continue
+        if len(choices) > 1:
+            game.targeting = (source, ability, controller)
+            game.pending = Decision(
+                DecisionKind.TARGETS, controller, tuple(",".join(c) for c in choices),
+                about=_trigger_text(game, (source, ability, controller)), data={"choices": choices},
+            )  # fmt: skip
+            return True
+        push_trigger(game, source, ability, controller, choices[0])
+    return False
+
+
+def _trigger_text(game: Game, trigger: tuple[str, Ability, str]) -> str:
+    source, ability, _ = trigger
+    name = game.characteristics(source).name if source in game.objects else source
+    return f"{name}: {ability.render(name)}"
+
+
+def choose_trigger(game: Game, index: int) -> None:
+    """CR 603.3b: the chosen trigger goes on the stack next."""
+    controller = game.waiting_triggers[0][2]
+    group = [t for t in game.waiting_triggers if t[2] == controller]
+    chosen = group[index]
+    rest = list(game.waiting_triggers)
+    rest.remove(chosen)
+    game.waiting_triggers = [chosen, *rest]
+    game.trigger_chosen = True
+
+
+def push_trigger(
+    game: Game, source: str, ability: Ability, controller: str, targets: tuple[str, ...]
+) -> None:
+    name = game.characteristics(source).name if source in game.objects else source
+    item = StackItem(
+        f"ability-{game.next_timestamp()}", "ability", source, controller, ability,
+        targets, 0, f"{name}: {ability.render(name)}", variables=source_state(game, source),
+    ).remember_targets(game)  # fmt: skip
+    game.stack.append(item)
+    game.events.append(event_of("trigger", item.description, "603.3"))
+
+
+def source_state(game: Game, source: str) -> dict[str, int]:
+    """What an ability remembers of its source as it is put on the stack: how many times the
+    source had transformed (CR 701.27f)."""
+    obj = game.objects.get(source)
+    return {"transformations": obj.transformations} if obj is not None else {}

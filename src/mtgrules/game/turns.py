@@ -1,74 +1,180 @@
-"""Turn structure (CR 500-514): phases and steps in order, and the decisions the game waits for."""
+"""Turn structure (CR 500-514): beginning a turn, entering and leaving steps, untapping, and the
+cleanup step."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import Enum
+from typing import TYPE_CHECKING
+
+from mtgrules.game.combat import defending_players, possible_attackers
+from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import (
+    STEPS,
+    Combat,
+    Decision,
+    DecisionKind,
+    Step,
+)
+from mtgrules.game.sba import run_state_based_actions
+from mtgrules.game.stack import give_priority
+from mtgrules.game.triggers import emit_event
+from mtgrules.game.zones import draw, hand
+from mtgrules.model.triggers import GameEvent
+
+__all__ = [  # the names of the old module stay importable from here
+    "MAXIMUM_HAND_SIZE",
+    "STEPS",
+    "Decision",
+    "DecisionKind",
+    "Step",
+    "begin_turn",
+    "cleanup_step",
+    "enter_step",
+    "leave_step",
+    "untap_step",
+]
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
-class Step(Enum):
-    """CR 500.1: the steps of a turn, in order, each with its phase and rule. Main phases have no
-    steps; they appear here as one step each."""
-
-    UNTAP = ("untap", "beginning", "502")
-    UPKEEP = ("upkeep", "beginning", "503")
-    DRAW = ("draw", "beginning", "504")
-    PRECOMBAT_MAIN = ("precombat_main", "precombat main", "505")
-    BEGINNING_OF_COMBAT = ("beginning_of_combat", "combat", "507")
-    DECLARE_ATTACKERS = ("declare_attackers", "combat", "508")
-    DECLARE_BLOCKERS = ("declare_blockers", "combat", "509")
-    FIRST_STRIKE_DAMAGE = ("first_strike_damage", "combat", "510.4")
-    COMBAT_DAMAGE = ("combat_damage", "combat", "510")
-    END_OF_COMBAT = ("end_of_combat", "combat", "511")
-    POSTCOMBAT_MAIN = ("postcombat_main", "postcombat main", "505")
-    END = ("end", "ending", "513")
-    CLEANUP = ("cleanup", "ending", "514")
-
-    def __init__(self, label: str, phase: str, rule: str) -> None:
-        self.label = label
-        self.phase = phase
-        self.rule = rule
-
-    @property
-    def is_main(self) -> bool:
-        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
-
-    @classmethod
-    def from_label(cls, label: str) -> Step:
-        for step in cls:
-            if step.label == label:
-                return step
-        raise ValueError(f"unknown step '{label}'; steps: {', '.join(s.label for s in cls)}")
+MAXIMUM_HAND_SIZE = 7
+"""CR 402.2."""
 
 
-STEPS: tuple[Step, ...] = tuple(Step)
+# -- turns --------------------------------------------------------------------------------------
 
 
-class DecisionKind(Enum):
-    """What the game is waiting for."""
+def begin_turn(game: Game, *, first: bool = False) -> None:
+    """CR 500.1: a turn begins with its untap step."""
+    if not first:
+        order = [p for p in game.turn_order if not game.players[p].lost]
+        game.active_player = (
+            order[(order.index(game.active_player) + 1) % len(order)]
+            if game.active_player in order
+            else order[0]
+        )
+        game.turn += 1
+    game.land_plays = 0
+    last = dict(game.spells_cast_by)
+    if game.spells_cast_this_turn or last != game.spells_cast_last_turn:
+        game.spells_cast_last_turn = last  # counted per turn (Progress, werewolves)
+        game.spells_cast_by = {}
+        game.spells_cast_this_turn = 0
+        game.changed()  # what may be cast, for which cost, is derived per version
+    game.combat = Combat()
+    enter_step(game, Step.UNTAP)
 
-    MULLIGAN = "mulligan"
-    BOTTOM = "bottom"
-    PRIORITY = "priority"
-    ATTACK = "declare_attackers"
-    BLOCK = "declare_blockers"
-    ASSIGN = "assign_combat_damage"
-    """CR 510.1: the active player divides the combat damage of attacking creatures blocked by
-    two or more creatures (or with trample) before it is dealt."""
-    DISCARD = "discard"
-    CHOOSE = "choose"
-    TARGETS = "choose_targets"
-    ORDER = "order_triggers"
+
+def enter_step(game: Game, step: Step) -> None:
+    """Begin a step: its turn-based actions, then priority (CR 500.2-500.3)."""
+    game.step = step
+    game.passes = set()
+    active = game.active_player
+    if step is Step.UNTAP:
+        untap_step(game)
+        return enter_step(game, Step.UPKEEP)
+    if step is Step.UPKEEP:
+        emit_event(game, GameEvent("upkeep", player=active))
+    elif step is Step.DRAW:
+        if game.turn == 1 and active == game.starting_player and len(game.turn_order) == 2:
+            return leave_step(game)  # CR 103.8a: the starting player skips this draw step
+        draw(game, active)  # CR 504.1, then "at the beginning of your draw step" (504.2)
+        emit_event(game, GameEvent("draw_step", player=active))
+    elif step is Step.BEGINNING_OF_COMBAT:
+        emit_event(game, GameEvent("beginning_of_combat", player=active))
+    elif step is Step.DECLARE_ATTACKERS:
+        if not possible_attackers(game):
+            return leave_step(game)  # CR 508.8: no attackers, the rest of combat is skipped
+        game.pending = Decision(DecisionKind.ATTACK, active)
+        return None
+    elif step is Step.DECLARE_BLOCKERS:
+        defenders = defending_players(game)
+        if not defenders:
+            return leave_step(game)
+        game.pending = Decision(DecisionKind.BLOCK, defenders[0], data={"defenders": defenders})
+        return None
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        if step is Step.FIRST_STRIKE_DAMAGE:
+            note_first_strikers(game)
+        return damage_step(game)
+    elif step is Step.END_OF_COMBAT:
+        pass
+    elif step is Step.END:
+        emit_event(game, GameEvent("end_step", player=active))
+    elif step is Step.CLEANUP:
+        return cleanup_step(game)
+    give_priority(game, active)
+    return None
 
 
-@dataclass
-class Decision:
-    """The player the game waits for, and about what. ``options`` holds the values of a
-    :class:`~mtgrules.game.actions.Choose`; ``count`` how many cards a BOTTOM or DISCARD needs."""
+def untap_step(game: Game) -> None:
+    """CR 502: phasing (not modeled), then the active player untaps their permanents (502.3);
+    their permanents are no longer summoning sick (302.6). No player gets priority."""
+    active = game.active_player
+    for object_id, obj in game.objects.items():
+        if obj.zone is Zone.BATTLEFIELD and game.controller_of(object_id) == active:
+            obj.settled_under = active
+            if obj.tapped and not _doesnt_untap(game, object_id):
+                obj.tapped = False
 
-    kind: DecisionKind
-    player: str
-    options: tuple[str, ...] = ()
-    count: int = 0
-    about: str = ""
-    data: dict[str, object] = field(default_factory=dict)
+
+def _doesnt_untap(game: Game, object_id: str) -> bool:
+    """CR 502.3: "doesn't untap during its controller's untap step", written on it or added by
+    a variant's rule (:class:`~mtgrules.game.hooks.RuleHooks`)."""
+    if game.hooks.untap and game.hooks.untap_refused(game, object_id, "untap_step"):
+        return True
+    return any(
+        "doesn't untap during" in text for text in game.characteristics(object_id).ability_texts
+    )
+
+
+def leave_step(game: Game) -> None:
+    """CR 500.4-500.5: mana empties; the next step begins (combat steps skipped when no one
+    attacks, 508.8; the first-strike step only when a creature has first or double strike)."""
+    for pool in game.pools.values():
+        pool.empty()
+    step = game.step
+    if step is Step.CLEANUP:
+        return enter_step(game, Step.CLEANUP)  # CR 514.3a: after priority, another cleanup
+    index = STEPS.index(step)
+    following = STEPS[index + 1]
+    if step is Step.DECLARE_ATTACKERS and not game.combat.attackers:
+        following = Step.END_OF_COMBAT
+    if following is Step.FIRST_STRIKE_DAMAGE and not any_first_strike(game):
+        following = Step.COMBAT_DAMAGE
+    if following is Step.END_OF_COMBAT:
+        pass
+    if step is Step.END_OF_COMBAT:
+        game.combat = Combat()
+    return enter_step(game, following)
+
+
+def cleanup_step(game: Game) -> None:
+    """CR 514: discard to maximum hand size (514.1), then damage wears off and "until end of
+    turn" effects end (514.2). If state-based actions are performed or anything triggers,
+    players get priority, and another cleanup step follows (514.3a); otherwise the turn ends
+    with no one getting priority (514.3)."""
+    active = game.active_player
+    excess = len(hand(game, active)) - MAXIMUM_HAND_SIZE
+    if excess > 0:
+        game.pending = Decision(DecisionKind.DISCARD, active, count=excess)
+        return
+    for obj in game.objects.values():
+        obj.damage = 0
+        obj.regeneration_shields = 0
+    before = len(game.effects)
+    game.effects = [e for e in game.effects if e.spec.duration != "end_of_turn"]
+    if len(game.effects) != before:
+        game.changed()
+    game.deathtouched.clear()
+    version = game.version
+    run_state_based_actions(game)
+    if game.over:
+        return
+    if game.waiting_triggers or game.version != version:
+        give_priority(game, active)
+        return
+    for pool in game.pools.values():
+        pool.empty()
+    begin_turn(game)

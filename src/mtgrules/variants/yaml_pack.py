@@ -162,9 +162,9 @@ class _PackReader:
         """Read each keyword's ability once (with the number 1) and the cards, with the pack's
         own rules, so that a mistake is found now, at its line in the pack."""
         from mtgrules.cards.definitions import read_definition_data
-        from mtgrules.variants import _ruleset
+        from mtgrules.game.packs import ruleset_of
 
-        rules = _ruleset((pack.name,), (pack,))
+        rules = ruleset_of([pack])
         for keyword, macro in macros:
             ability = LocatedList([macro.expand(1)])
             ability.line, ability.lines = macro.data.line, [macro.data.line]

@@ -21,7 +21,7 @@ from mtgrules.cards.oracle.support import (
     NotImplementedText,
     keyword_name,
 )
-from mtgrules.game.costs import UnsupportedCost, parse_cost
+from mtgrules.model.costs import UnsupportedCost, parse_cost
 
 Node = Tree[Token] | Token
 Data = dict[str, Any]

@@ -16,14 +16,23 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mtgrules.cards.abilities import Ability, AbilityKind, AlternativeCost, RevealedText
 from mtgrules.cards.custom import CustomCard, read_custom_cards
-from mtgrules.effects.model import Count, EffectSpec, Filter, Instruction, TargetSpec
 from mtgrules.effects.ops import ModifyPT
-from mtgrules.effects.text import Text
 from mtgrules.game.attachments import AttachmentRule
 from mtgrules.game.hooks import Refusal
 from mtgrules.game.objects import Zone
+from mtgrules.model.abilities import (
+    Ability,
+    AbilityKind,
+    AlternativeCost,
+    Count,
+    EffectSpec,
+    Filter,
+    Instruction,
+    RevealedText,
+    TargetSpec,
+)
+from mtgrules.model.text import Text
 from mtgrules.sourcefile import load_yaml_text
 from mtgrules.variants import CardReader, VariantPack, register
 from mtgrules.vocab.keywords import Keyword
@@ -279,7 +288,7 @@ def _attack_refused(game: Game, creature: str, defender: str) -> Refusal:
     Bonded creature and no creature that could block it."""
     if not game.characteristics(creature).has_keyword("Back Attack"):
         return None
-    from mtgrules.game.play import can_block, defending_player
+    from mtgrules.game.combat import can_block, defending_player
 
     player = defending_player(game, defender)
     for object_id, obj in game.objects.items():

@@ -1,0 +1,185 @@
+"""Activating abilities (CR 602): the activated abilities a player may activate now, their costs,
+and activating them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.game.actions import Action, ActivateAbility
+from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.refusals import Refusal
+from mtgrules.game.resolve import check_targets
+from mtgrules.game.state import IllegalAction
+from mtgrules.game.targets import target_choices
+from mtgrules.game.timing import timing_allows
+from mtgrules.game.triggers import source_state
+from mtgrules.game.zones import zone_lists
+from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind
+from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def _ability_cost(ability: Ability) -> Cost | None:
+    text = ability.cost or (ability.parameter if ability.keyword is not None else "")
+    if text in _COSTS:
+        return _COSTS[text]
+    try:
+        cost: Cost | None = parse_cost(text)
+    except UnsupportedCost:
+        cost = None
+    if len(_COSTS) > 4096:
+        _COSTS.clear()
+    _COSTS[text] = cost
+    return cost
+
+
+_COSTS: dict[str, Cost | None] = {}
+"""Costs read from their text (:func:`parse_cost` is pure), by text."""
+
+
+def activate_actions(
+    game: Game, player: str, payer: Payer | None = None, only: str | None = None
+) -> list[Action]:
+    """The non-mana abilities ``player`` may activate now (of the permanent ``only``, if
+    given)."""
+    payer = payer or Payer(game, player)
+    actions: list[Action] = []
+    for object_id, abilities in _activatable(game, player):
+        if only is not None and object_id != only:
+            continue
+        for index, ability in abilities:
+            if _activation_problem(game, player, object_id, ability) is not None:
+                continue
+            cost = _ability_cost(ability)
+            assert cost is not None
+            specs = ability.targets
+            choices = target_choices(game, specs, object_id, player) if specs else [()]
+            has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
+            xs = range(0, payer.max_x(cost.mana) + 1) if has_x and cost.mana else [0]
+            for x in xs:
+                if cost.mana is not None and not payer.can_pay(
+                    cost.mana, x, object_id if cost.tap else None
+                ):
+                    continue
+                actions += [
+                    ActivateAbility(player, object_id, index, targets, x) for targets in choices
+                ]
+    return actions
+
+
+def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
+    """The permanents with activated abilities other than mana abilities that ``player`` may
+    activate (CR 602.2: their controller's, or any player's when the ability says so), each
+    with those abilities and their indexes; of redundant instances, the first. Derived once per
+    game version."""
+    derived = game.derived()
+    key = ("activatable", player)
+    found = derived.get(key)
+    if found is None:
+        found = []
+        for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+            abilities = []
+            seen: set[str] = set()
+            for index, ability in enumerate(activated_abilities(game, object_id), start=1):
+                if activator_refusal(game, player, object_id, ability) is not None:
+                    continue
+                if ability.redundant and ability.keyword is not None:
+                    if ability.keyword.english in seen:
+                        continue
+                    seen.add(ability.keyword.english)
+                abilities.append((index, ability))
+            if abilities:
+                found.append((object_id, abilities))
+        derived[key] = found
+    return found
+
+
+def activator_refusal(game: Game, player: str, object_id: str, ability: Ability) -> Refusal | None:
+    """CR 602.2: an activated ability is activated by its permanent's controller (or any
+    player, when it says so); a mana ability doesn't use the stack (605.3b)."""
+    if game.controller_of(object_id) != player and ability.activators != "any":
+        return Refusal(f"{player} doesn't control '{object_id}'", "602.2")
+    if ability.kind is AbilityKind.MANA:
+        return Refusal(
+            "a mana ability doesn't use the stack: activate it as a mana ability", "605.3b"
+        )
+    return None
+
+
+def _activation_problem(
+    game: Game, player: str, object_id: str, ability: Ability
+) -> Refusal | None:
+    """Why ``ability`` can't be activated now, or None: its cost (602.2b; {T}: 107.5, 302.6;
+    life: 119.4) and its timing (602.5b, 602.5d)."""
+    cost = _ability_cost(ability)
+    if cost is None:
+        return Refusal(f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+    if cost.tap:
+        refusal = tap_refusal(game, object_id)
+        if refusal is not None:
+            return refusal
+    for timing in ability.timing:
+        if not timing_allows(game, player, object_id, timing):
+            message, rule = ACTIVATION_TIMINGS[timing]
+            return Refusal(f"activate {message}", ability.timing_rule or rule)
+    if cost.life and game.players[player].life < cost.life:
+        return Refusal("not enough life to pay", "119.4")
+    return None
+
+
+def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
+    """CR 602.2: an activated ability of a permanent you control; its costs (107.5, 302.6,
+    119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
+    player = action.player
+    obj = game.objects.get(action.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return Refusal(f"there is no permanent '{action.source}'", "602.2")
+    abilities = activated_abilities(game, action.source)
+    if not 1 <= action.index <= len(abilities):
+        return Refusal(f"'{action.source}' has no activated ability {action.index}", "602.1")
+    ability = abilities[action.index - 1]
+    problem = activator_refusal(game, player, action.source, ability) or _activation_problem(
+        game, player, action.source, ability
+    )
+    if problem:
+        return problem
+    try:
+        check_targets(game, ability.targets, action.targets, action.source, player)
+    except IllegalAction as error:
+        return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    return Refusal("the ability's total cost can't be paid", "601.2h")
+
+
+def activate_ability(game: Game, action: ActivateAbility) -> None:
+    """CR 602.2: put the ability on the stack, pay its costs."""
+    player = action.player
+    ability = activated_abilities(game, action.source)[action.index - 1]
+    cost = _ability_cost(ability)
+    assert cost is not None
+    if cost.mana is not None:
+        pay_cost(game, player, cost.mana, action.x, action.source if cost.tap else None)
+    if cost.tap:
+        game.objects[action.source].tapped = True
+    game.players[player].life -= cost.life
+    name = game.characteristics(action.source).name
+    item = StackItem(
+        f"ability-{game.next_timestamp()}",
+        "ability",
+        action.source,
+        player,
+        ability,
+        action.targets,
+        action.x,
+        f"{name}: {ability.render(name)}",
+        variables=source_state(game, action.source),
+    ).remember_targets(game)
+    if cost.sacrifice_self:
+        game.move(action.source, Zone.GRAVEYARD)
+    game.stack.append(item)
+    game.events.append(event_of("activate", item.description, "602.2"))
+    game.passes = set()

@@ -1,0 +1,410 @@
+"""Casting spells (CR 601) and playing lands (CR 305.1): which spells a player may cast now, how,
+and casting them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgrules.game.actions import Action, CastSpell, PlayLand
+from mtgrules.game.assignment import divisions
+from mtgrules.game.casting_costs import (
+    MAX_KICKS,
+    AdditionalCosts,
+    additional_costs,
+    casting_costs,
+    discard_choices,
+    is_a,
+    pay_beyond_mana,
+    pay_cost,
+    plus_mana,
+    sacrifice_choices,
+    total_cost,
+)
+from mtgrules.game.keywords import FLASH
+from mtgrules.game.mana import Payer
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.refusals import Refusal
+from mtgrules.game.resolve import check_division, check_targets, divided_amount
+from mtgrules.game.spells import revealed_texts, spell_text, split_halves
+from mtgrules.game.state import IllegalAction
+from mtgrules.game.targets import spell_target_specs, target_choices
+from mtgrules.game.timing import sorcery_timing
+from mtgrules.game.triggers import emit_event
+from mtgrules.game.zones import hand
+from mtgrules.model.abilities import TargetSpec
+from mtgrules.model.costs import SpellCost
+from mtgrules.model.triggers import GameEvent
+from mtgrules.vocab.mana import ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def land_actions(game: Game, player: str) -> list[Action]:
+    """CR 305.2: one land per turn, at sorcery timing."""
+    if not sorcery_timing(game, player) or game.land_plays >= 1:
+        return []  # refused whatever the card: spare the look at each one
+    # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
+    return [
+        PlayLand(player, card)
+        for card in hand(game, player)
+        if game.characteristics(card).type_line.has_card_type("Land")
+        and land_refusal(game, player, card) is None
+    ]
+
+
+def cast_actions(
+    game: Game, player: str, payer: Payer | None = None, only: str | None = None
+) -> list[Action]:
+    """The spells ``player`` may cast now (of the card ``only``, if given): the costs are looked
+    at before the targets, which take longer to list."""
+    payer = payer or Payer(game, player)
+    actions: list[Action] = []
+    for way in _spells_in_hand(game, player):
+        if only is not None and way.card != only:
+            continue
+        if way.kicks > 1 and way.cost.mana_value() > payer.available():
+            continue  # kicked more times than there is mana for (a quick look, CR 702.33c)
+        if cast_timing_refusal(game, player, way.card, way.face) is not None:
+            continue
+        if way.extra.life and game.players[player].life < way.extra.life:
+            continue  # CR 119.4: no more life than one has
+        xs = range(0, payer.max_x(way.cost) + 1) if way.has_x else [0]
+        for x in xs:
+            if payer.can_pay(way.cost, x, life_reserved=way.extra.life):
+                actions += _casting(game, player, way, x)
+    return actions
+
+
+def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell]:
+    """The ways to cast ``way.card`` with X = ``x``, one per choice of targets, of permanents
+    to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
+    remembered for this game version unless a target must be tapped, attacking…"""
+    derived = game.derived()
+    key = ("casting", player, way.card, way.face, way.label, way.kicks, x)
+    known: list[CastSpell] | None = derived.get(key)
+    if known is not None:
+        return known
+    made: list[CastSpell] = []
+    remember = True
+    sacrifices = sacrifice_choices(game, player, way.extra.sacrifice)
+    discards = discard_choices(game, player, way.card, way.extra.discard)
+    for reveal in _reveal_options(game, player, way.card, way.face):
+        specs = _cast_targets(game, way.card, way.face, reveal)
+        choices = target_choices(game, specs, way.card, player) if specs else [()]
+        amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
+        made += [
+            CastSpell(
+                player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
+                sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
+            )
+            for targets in choices for sacrificed in sacrifices for discarded in discards
+            for divide in _divisions_offered(amount, len(targets))
+        ]  # fmt: skip
+        remember = remember and not any(spec.status for spec in specs)
+    if remember:
+        derived[key] = made
+    return made
+
+
+def _reveal_options(game: Game, player: str, card: str, face: str | None) -> list[str | None]:
+    """Casting without revealing, and revealing each card in hand that gives the spell another
+    text (the Bond variant's Joint; revealing any other card changes nothing)."""
+    if face is not None or not any(a.revealed_text for a in game.characteristics(card).abilities):
+        return [None]
+    return [None] + [c for c in hand(game, player) if c != card and revealed_texts(game, card, c)]
+
+
+def _cast_targets(
+    game: Game, card: str, face: str | None, reveal: str | None
+) -> tuple[TargetSpec, ...]:
+    """The targets a spell cast this way needs: its own, or the revealed text's."""
+    texts = revealed_texts(game, card, reveal)
+    return spell_text(game, card, texts)[1] if texts else spell_target_specs(game, card, face)
+
+
+def _divided_amount(game: Game, player: str, card: str, face: str | None, x: int) -> int | None:
+    """CR 601.2d: the damage ``card`` (the half ``face`` of a split card) divides among its
+    targets as it is cast with X = ``x``, or None when it divides nothing."""
+    obj = game.objects[card]
+    if obj.card is None or obj.face is None:
+        return None
+    definition = game.definition_of(obj.card, obj.card.face(face) if face else obj.face)
+    return divided_amount(game, card, player, definition.abilities, x)
+
+
+def _divisions_offered(amount: int | None, targets: int) -> list[tuple[int, ...]]:
+    """CR 601.2d: the divisions of a spell's damage offered with ``targets`` targets: none to
+    announce when it divides nothing or has one target."""
+    if amount is None or targets <= 1:
+        return [()]
+    return divisions(amount, targets)
+
+
+def division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
+    """CR 601.2d: why the cast's division of damage among its targets is illegal (at least 1
+    to each target, all of it; one target needs no division), or None."""
+    amount = _divided_amount(game, action.player, action.card, action.face, action.x)
+    if amount is None:
+        return ("this spell divides nothing among its targets", "601.2d") if action.divide else None
+    if not action.divide and len(action.targets) <= 1:
+        return None
+    try:
+        check_division(action.targets, action.divide or None, amount)
+    except IllegalAction as error:
+        return (str(error).split(" (CR ")[0], "601.2d")
+    return None
+
+
+class _WayToCast(NamedTuple):
+    """A card in hand with one cost it may be cast for now (CR 601.2b): the mana cost or an
+    alternative cost (``label``), kicked ``kicks`` times; ``cost`` is the total mana to pay
+    (601.2f) and ``extra`` the additional costs besides mana (sacrifices, discards, life)."""
+
+    card: str
+    face: str | None
+    label: str
+    kicks: int
+    cost: ManaCost
+    has_x: bool
+    extra: SpellCost
+
+
+def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
+    """The cards in ``player``'s hand that aren't lands, each with every cost it may be cast for
+    now (its mana cost, if it has one, and its alternative costs whose conditions hold, CR
+    118.9), with its additional costs (118.8) kicked or not (702.33), as a total cost (601.2f),
+    and whether it has {X}. Derived once per game version."""
+    derived = game.derived()
+    key = ("spells in hand", player)
+    found = derived.get(key)
+    if found is None:
+        found = []
+        for card in hand(game, player):
+            chars = game.characteristics(card)
+            if chars.type_line.has_card_type("Land"):
+                continue
+            for face in split_halves(game, card):
+                additional = additional_costs(game, card, face)
+                for label, base in casting_costs(game, player, card, face):
+                    for kicks in additional.kick_counts():
+                        extra = additional.announced(kicks)
+                        mana = base if extra.mana is None else plus_mana(base, extra.mana)
+                        cost = total_cost(game, player, card, mana)
+                        has_x = any(s.text == "{X}" for s in cost.symbols)
+                        if extra.mana is not None:
+                            extra = replace(extra, mana=None)  # counted in ``cost``
+                        found.append(_WayToCast(card, face, label, kicks, cost, has_x, extra))
+        derived[key] = found
+    return found
+
+
+def cast_timing_refusal(
+    game: Game, player: str, card: str, face: str | None = None
+) -> Refusal | None:
+    """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
+    flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
+    planeswalker (205.4e); for a split card, of the half cast (709.3)."""
+    chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
+    line = chars.type_line
+    instant_speed = line.has_card_type("Instant") or chars.has_keyword(FLASH)
+    if not instant_speed and not sorcery_timing(game, player):
+        return Refusal(
+            "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
+            "117.1a",
+        )
+    if (
+        line.has_supertype("Legendary")
+        and (line.has_card_type("Instant") or line.has_card_type("Sorcery"))
+        and not any(
+            o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player
+            and game.characteristics(i).type_line.has_supertype("Legendary")
+            and (game.characteristics(i).type_line.has_card_type("Creature") or game.characteristics(i).type_line.has_card_type("Planeswalker"))
+            for i, o in game.objects.items()
+        )
+    ):  # fmt: skip
+        return Refusal("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
+    return None
+
+
+def _in_hand(game: Game, card: str, player: str) -> bool:
+    obj = game.objects.get(card)
+    return obj is not None and obj.zone is Zone.HAND and obj.owner == player
+
+
+def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
+    """CR 305.1: may ``player`` play ``card`` as a land now? A land card from their hand, in
+    their main phase with an empty stack; 305.2: one per turn."""
+    if not _in_hand(game, card, player):
+        return Refusal(f"'{card}' is not in {player}'s hand", "305.1")
+    if not game.characteristics(card).type_line.has_card_type("Land"):
+        return Refusal(f"'{card}' is not a land", "305.1")
+    if not sorcery_timing(game, player):
+        return Refusal("a land can be played only in your main phase with an empty stack", "305.1")
+    if game.land_plays >= 1:
+        return Refusal("a land was already played this turn", "305.2")
+    return None
+
+
+def cast_refusal(game: Game, action: CastSpell) -> Refusal:
+    """CR 601.2a (from hand), 117.1a (timing), 205.4e (legendary sorceries), 601.2c (targets),
+    601.2h (the cost)."""
+    player = action.player
+    if not _in_hand(game, action.card, player):
+        return Refusal(f"'{action.card}' is not in {player}'s hand", "601.2a")
+    chars = game.characteristics(action.card)
+    if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
+        return Refusal(f"'{action.card}' can't be cast (a land is played, not cast)", "305.9")
+    timing = cast_timing_refusal(game, player, action.card)
+    if timing is not None:
+        return timing
+    if action.reveal is not None and action.reveal not in _reveal_options(
+        game, player, action.card, action.face
+    ):
+        return Refusal(
+            f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A"
+        )
+    try:
+        specs = _cast_targets(game, action.card, action.face, action.reveal)
+        check_targets(game, specs, action.targets, action.card, player)
+    except IllegalAction as error:
+        return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
+    division = division_problem(game, action)
+    if division is not None:
+        return Refusal(*division)
+    has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
+    if action.x < 0 or (action.x and not has_x):
+        return Refusal(f"X can't be {action.x} for this spell", "601.2b")
+    halves = split_halves(game, action.card)
+    if action.face not in halves:
+        named = ", ".join(h for h in halves if h) or "it isn't a split card"
+        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
+    offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
+    if action.cost not in offered:
+        return Refusal(
+            f"'{action.card}' can't be cast for '{action.cost}' now "
+            f"(it may be cast for: {', '.join(offered) or 'nothing'})",
+            "601.2b",
+        )
+    problem = additional_cost_refusal(game, action, additional_costs(game, action.card))
+    if problem is not None:
+        return problem
+    return Refusal("the spell's total cost can't be paid", "601.2h")
+
+
+def additional_cost_refusal(
+    game: Game, action: CastSpell, costs: AdditionalCosts
+) -> Refusal | None:
+    """Why the additional costs ``action`` announces can't be paid (CR 118.8, 601.2b, 601.2h),
+    or None: kicked only with kicker, more than once only with multikicker (702.33a-d); the
+    permanents to sacrifice are that many different permanents of the kind the cost names that
+    the caster controls (701.21a); the cards to discard are other cards in their hand
+    (701.9a); life only as much as they have (119.4)."""
+    player = action.player
+    if action.kicks < 0 or (action.kicks and costs.kicker is None):
+        return Refusal(f"'{action.card}' has no kicker: it can't be kicked", "702.33a")
+    if action.kicks > 1 and not costs.multikicker:
+        return Refusal(
+            "a spell with kicker is kicked once at most (multikicker: any number)", "702.33d"
+        )
+    if action.kicks > MAX_KICKS:
+        return Refusal(f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
+    extra = costs.announced(action.kicks)
+    wanted = extra.sacrifice
+    if len(action.sacrifice) != len(wanted) or len(set(action.sacrifice)) != len(wanted):
+        if not wanted:
+            return Refusal("nothing is sacrificed to cast this spell", "118.8")
+        what = " and ".join(f"a {w.lower()}" for w in wanted)
+        return Refusal(f"choose what to sacrifice for the additional cost: {what}", "118.8")
+    for permanent, word in zip(action.sacrifice, wanted, strict=True):
+        obj = game.objects.get(permanent)
+        if (
+            obj is None
+            or obj.zone is not Zone.BATTLEFIELD
+            or game.controller_of(permanent) != player
+        ):
+            return Refusal(
+                f"{player} can't sacrifice '{permanent}': not a permanent they control",
+                "701.21a",
+            )
+        if not is_a(game, permanent, word):
+            return Refusal(
+                f"'{permanent}' is not a {word.lower()} (the cost: {extra.text})", "601.2h"
+            )
+    if len(action.discard) != extra.discard or len(set(action.discard)) != extra.discard:
+        return Refusal(
+            f"choose {extra.discard} different card(s) to discard for this spell", "118.8"
+        )
+    for card in action.discard:
+        if card == action.card or not _in_hand(game, card, player):
+            return Refusal(f"'{card}' is not another card in {player}'s hand to discard", "701.9a")
+    if extra.life > game.players[player].life:
+        return Refusal(
+            f"{player} can't pay {extra.life} life with {game.players[player].life}", "119.4"
+        )
+    return None
+
+
+def cast_spell(game: Game, action: CastSpell) -> None:
+    """CR 601.2: move the card to the stack, choose targets and X, announce the additional
+    costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest."""
+    player = action.player
+    way = _way_to_cast(game, action)
+    assert way is not None, "the action was checked as legal"
+    pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
+    if action.face is not None:
+        game.cast_as_half(action.card, action.face)  # CR 709.3a
+    texts = revealed_texts(game, action.card, action.reveal)
+    abilities, targets = spell_text(game, action.card, texts)
+    game.move(action.card, Zone.STACK)
+    obj = game.objects[action.card]
+    obj.controller = player
+    obj.kicks = action.kicks
+    variables = pay_beyond_mana(game, action, way.extra)
+    name = game.characteristics(action.card).name
+    if action.reveal is not None:
+        game.cast_with_text(action.card, abilities, targets)
+        game.events.append(
+            event_of("reveal", f"{player} reveals {action.reveal}: {name} has the text "
+                 + " ".join(repr(a.render(name)) for a in abilities), "Bond 502.A")
+        )  # fmt: skip
+    kicked = _kicked_words(action.kicks)
+    game.stack.append(
+        StackItem(
+            action.card, "spell", action.card, player, None, action.targets, action.x,
+            f"{name}{kicked}", variables=variables, divide=action.divide,
+        ).remember_targets(game)
+    )  # fmt: skip
+    game.spell_cast(player, action.card)
+    game.count_spell_cast(player)
+    game.events.append(
+        event_of(
+            "cast",
+            f"{player} casts {name}{kicked}"
+            + (f" targeting {', '.join(action.targets)}" if action.targets else "")
+            + (f", dividing {'/'.join(map(str, action.divide))}" if action.divide else ""),
+            "702.33d" if action.kicks else "601.2",
+        )
+    )
+    emit_event(game, GameEvent("cast", action.card, player))
+    game.passes = set()
+
+
+def _kicked_words(kicks: int) -> str:
+    """How a log line says a spell was kicked (CR 702.33d)."""
+    if not kicks:
+        return ""
+    return " (kicked)" if kicks == 1 else f" (kicked {kicks} times)"
+
+
+def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
+    """The cost ``action`` announces for its card (CR 601.2b), among those it may be cast for."""
+    return next(
+        (
+            w for w in _spells_in_hand(game, action.player)
+            if (w.card, w.face, w.label, w.kicks) == (action.card, action.face, action.cost, action.kicks)
+        ),
+        None,
+    )  # fmt: skip

@@ -1,0 +1,264 @@
+"""The costs of casting a spell (CR 118, 601.2f-h): additional and alternative costs, cost
+increases and reductions, and paying them."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.effects.ops import ChangeCost
+from mtgrules.game.actions import CastSpell
+from mtgrules.game.keywords import KICKER, MULTIKICKER
+from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.game.zones import hand, zone_lists
+from mtgrules.model.abilities import EffectSpec, Filter
+from mtgrules.model.costs import SpellCost, parse_spell_cost
+from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+MAX_KICKS = 10
+"""The most times a multikicker cost is offered (CR 702.33c; any number may be paid)."""
+MANA_COST = "mana cost"
+"""The name of the cost a spell is cast for when no alternative cost is chosen."""
+
+
+def plus_mana(base: ManaCost, more: ManaCost) -> ManaCost:
+    """CR 601.2f: a mana cost with more mana added (an additional cost's)."""
+    return _generic_changed(ManaCost(base.symbols + more.symbols))
+
+
+@dataclass(frozen=True)
+class AdditionalCosts:
+    """CR 118.8: a spell's additional costs: the ones it must pay together (``mandatory``), and
+    its kicker cost (702.33a), which may be paid once, or any number of times for multikicker
+    (702.33c)."""
+
+    mandatory: SpellCost = field(default_factory=SpellCost)
+    kicker: SpellCost | None = None
+    multikicker: bool = False
+
+    def kick_counts(self) -> range:
+        """How many times it may be kicked (CR 702.33d): none without kicker; once, or up to
+        :data:`MAX_KICKS` times for multikicker."""
+        if self.kicker is None:
+            return range(1)
+        return range(MAX_KICKS + 1 if self.multikicker else 2)
+
+    def announced(self, kicks: int) -> SpellCost:
+        """The additional costs to pay when kicked ``kicks`` times (CR 601.2b, 601.2f)."""
+        if not kicks or self.kicker is None:
+            return self.mandatory
+        return self.mandatory + self.kicker.times(kicks)
+
+
+def additional_costs(game: Game, card: str, face: str | None = None) -> AdditionalCosts:
+    """The additional costs of casting ``card`` (the half ``face`` of a split card): from its
+    static abilities "As an additional cost to cast this spell, …" (CR 118.8) and its kicker or
+    multikicker (702.33). Of two kicker costs (702.33b), the first is offered."""
+    chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
+    mandatory, kicker, multikicker = SpellCost(), None, False
+    for ability in chars.abilities:
+        if ability.additional_cost:
+            mandatory += _read_spell_cost(ability.additional_cost, game.rules.symbols)
+        elif kicker is None and (ability.is_keyword(KICKER) or ability.is_keyword(MULTIKICKER)):
+            kicker = _read_spell_cost(ability.parameter, game.rules.symbols)
+            multikicker = ability.is_keyword(MULTIKICKER)
+    return AdditionalCosts(mandatory, kicker, multikicker)
+
+
+@functools.lru_cache(maxsize=1024)
+def _read_spell_cost(text: str, symbols: SymbolTable) -> SpellCost:
+    return parse_spell_cost(text, symbols)
+
+
+def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """CR 701.21a, 601.2h: the ways to choose different permanents ``player`` controls to
+    sacrifice, one of each kind (``Creature``, ``Goblin``, ``Permanent``)."""
+    if not kinds:
+        return [()]
+    mine = [
+        i for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if game.controller_of(i) == player
+    ]  # fmt: skip
+    if len(set(kinds)) == 1:
+        fitting = [i for i in mine if is_a(game, i, kinds[0])]
+        return list(itertools.combinations(fitting, len(kinds)))
+    each = [[i for i in mine if is_a(game, i, kind)] for kind in kinds]
+    return [c for c in itertools.product(*each) if len(set(c)) == len(c)]
+
+
+def is_a(game: Game, object_id: str, word: str) -> bool:
+    """Whether a permanent is what a cost's word names: ``Permanent``, a card type or a
+    subtype."""
+    if word == "Permanent":
+        return True
+    line = game.characteristics(object_id).type_line
+    return line.has_card_type(word) or line.has_subtype(word)
+
+
+def discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:
+    """CR 701.9a, 601.2h: the ways to choose ``count`` other cards in ``player``'s hand to
+    discard (the spell itself is on the stack by then, 601.2a)."""
+    if not count:
+        return [()]
+    others = sorted(c for c in hand(game, player) if c != card)
+    return list(itertools.combinations(others, count))
+
+
+def casting_costs(
+    game: Game, player: str, card: str, face: str | None = None
+) -> list[tuple[str, ManaCost]]:
+    """CR 118.9, 601.2b: the costs ``card`` (the half ``face`` of a split card, 709.3) may be
+    cast for now: its mana cost, and each alternative cost whose conditions hold (only one may
+    be chosen)."""
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    obj = game.objects[card]
+    if face is not None and obj.card is not None:
+        half = obj.card.face(face)
+        mana_cost = ManaCost.parse(half.mana_cost, game.rules.symbols) if half.mana_cost else None
+    else:
+        mana_cost = game.characteristics(card).mana_cost
+    costs: list[tuple[str, ManaCost]] = []
+    if mana_cost is not None:
+        costs.append((MANA_COST, mana_cost))
+    if obj.card is None or obj.face is None:
+        return costs
+    definition_face = obj.card.face(face) if face else obj.face
+    alternatives = list(game.definition_of(obj.card, definition_face).alternative_costs)
+    chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
+    alternatives += [a.alternative_cost for a in chars.abilities if a.alternative_cost]
+    for alternative in alternatives:
+        if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
+            continue
+        if alternative.condition is not None:
+            result = game.layers()
+            assert result.view is not None
+            instance = EffectInstance(
+                ("cost",), EffectSpec(Filter(zones=()), ()), card, (0,), fixed_controller=player
+            )
+            if not alternative.condition.holds(
+                EffectContext(instance, result.view, game), result.view
+            ):
+                continue
+        costs.append((alternative.label, ManaCost.parse(alternative.mana, game.rules.symbols)))
+    return costs
+
+
+def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
+    """CR 601.2f: the total cost: the mana cost, plus cost increases, minus cost reductions
+    (which reduce only generic mana that generic reductions may reduce — not {S}, not a
+    variant's symbol that says so — and never below {0})."""
+    increase = reduce = 0
+    result = game.layers()
+    for source, controller, op in result.rule_effects:
+        if isinstance(op, ChangeCost) and _spell_matches(
+            game, op.spells, card, source, controller, player
+        ):
+            if op.amount > 0:
+                increase += op.amount
+            else:
+                reduce -= op.amount
+    if not increase and not reduce:
+        return base
+    return _generic_changed(base, increase - reduce)
+
+
+def _generic_changed(cost: ManaCost, change: int = 0) -> ManaCost:
+    """``cost`` with its generic mana in one symbol, ``change`` more or less of it (never below
+    {0}, CR 601.2f)."""
+    generic = sum(s.amount for s in cost.symbols if isinstance(s, GenericSymbol)) + change
+    variables = [s for s in cost.symbols if s.is_generic and not isinstance(s, GenericSymbol)]
+    others = [s for s in cost.symbols if not s.is_generic]
+    symbols = [*variables, *([GenericSymbol(generic)] if generic > 0 else []), *others]
+    return ManaCost(tuple(symbols) or (GenericSymbol(0),))
+
+
+@dataclass
+class _SpellView:
+    """A card being cast, as a cost-changing effect's filter sees it."""
+
+    id: str
+    zone: str
+    owner: str
+    controller: str
+    type_line: Any
+    colors: Any
+    is_token: bool
+    attached_to: str | None
+    mana_value: int
+    abilities: Any
+
+    def has_keyword(self, word: str) -> bool:
+        return any(a.is_keyword(word) for a in self.abilities)
+
+
+def _spell_matches(
+    game: Game, spells: Filter, card: str, source: str, controller: str, caster: str
+) -> bool:
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    result = game.layers()
+    assert result.view is not None
+    chars = game.characteristics(card)
+    obj = game.objects[card]
+    spell = _SpellView(
+        card, "stack", obj.owner, caster, chars.type_line, chars.colors, obj.is_token, None,
+        chars.mana_value, chars.abilities,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("cost",), EffectSpec(spells, ()), source, (0,), fixed_controller=controller
+    )
+    return spells.matches(spell, EffectContext(instance, result.view, game), result.view)
+
+
+def pay_cost(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    exclude: str | None = None,
+    *,
+    life_reserved: int = 0,
+) -> None:
+    plan = plan_mana(game, player, cost, x, exclude, life_reserved)
+    if plan is None:
+        raise AssertionError("payment was checked as possible")
+    for source, option in plan.activations:
+        produce_mana(game, player, source.object_id, source.index, None, option=option)
+    # The pool now holds the planned mana; spend what the plan said, re-planned on the pool.
+    life = game.players[player].life - life_reserved
+    final = plan_payment(cost, x, game.pools[player].mana, [], life)
+    assert final is not None
+    game.pools[player].spend(final.pool)
+    game.players[player].life -= final.life
+
+
+def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:
+    """CR 601.2h, 118.8: pay the additional costs that aren't mana — sacrifice the chosen
+    permanents (701.21a), discard the chosen cards (701.9a), pay life (119.4). Returns what the
+    spell remembers of them: the power of what was sacrificed, as it last existed (608.2h)."""
+    player = action.player
+    remembered: dict[str, int] = {}
+    if action.kicks:
+        remembered["kicked"] = action.kicks
+    if action.sacrifice:
+        power = sum(max(0, game.characteristics(p).power or 0) for p in action.sacrifice)
+        remembered["sacrificed_power"] = power
+    for permanent in action.sacrifice:
+        game.move(permanent, Zone.GRAVEYARD)
+        game.events.append(event_of("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
+    for card in action.discard:
+        game.move(card, Zone.GRAVEYARD)
+        game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
+    if extra.life:
+        game.players[player].life -= extra.life
+        game.events.append(event_of("pay life", f"{player} pays {extra.life} life", "119.4"))
+    return remembered

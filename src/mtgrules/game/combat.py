@@ -1,0 +1,344 @@
+"""Declaring attackers and blockers (CR 506-509): who may attack whom, who may block whom, and
+the requirements and restrictions on them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
+from mtgrules.game.keywords import (
+    BLOCKING_RULES,
+    DEFENDER,
+    MENACE,
+    VIGILANCE,
+)
+from mtgrules.game.mana import may_tap
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import Decision, DecisionKind, event_of
+from mtgrules.game.refusals import Refusal
+from mtgrules.game.triggers import emit_event
+from mtgrules.game.zones import zone_lists
+from mtgrules.model.triggers import GameEvent
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def possible_attackers(game: Game) -> list[str]:
+    """CR 508.1a: the creatures the active player could declare as attackers (already declared
+    ones among them): those :func:`attacker_refusal` and :func:`attack_restriction` don't
+    refuse."""
+    active = game.active_player
+    # Only the active player's permanents may attack (attacker_refusal decides): the rest are
+    # passed over without building their refusals.
+    return [
+        object_id
+        for object_id, obj in game.objects.items()
+        if obj.zone is Zone.BATTLEFIELD
+        and game.controller_of(object_id) == active
+        and attacker_refusal(game, active, object_id, declared=False) is None
+        and attack_restriction(game, object_id) is None
+    ]
+
+
+def attacker_refusal(
+    game: Game, player: str, creature: str, *, declared: bool = True
+) -> Refusal | None:
+    """CR 508.1a: an attacker is an untapped creature the active player controls, not already
+    attacking (unless ``declared`` is False), without summoning sickness (302.6) or defender
+    (702.3b)."""
+    obj = game.objects.get(creature)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(creature) != player
+        or not game.characteristics(creature).type_line.has_card_type("Creature")
+    ):
+        return Refusal(f"{player} controls no creature '{creature}'", "508.1a")
+    if declared and creature in game.combat.attackers:
+        return Refusal(f"'{creature}' is already attacking", "508.1a")
+    if obj.tapped:
+        return Refusal(f"'{creature}' is tapped", "508.1a")
+    if not may_tap(game, creature):
+        return Refusal(f"'{creature}' has summoning sickness", "302.6")
+    if game.characteristics(creature).has_keyword(DEFENDER):
+        return Refusal(f"'{creature}' has defender", "702.3b")
+    return None
+
+
+def attack_restriction(game: Game, creature: str) -> Refusal | None:
+    """CR 508.1c: a restriction says the creature can't attack."""
+    if _restricted(game, creature, "attack"):
+        return Refusal(f"'{creature}' can't attack", "508.1c")
+    return None
+
+
+def defender_refusal(
+    game: Game, creature: str, defender: str, defenders: Sequence[str] | None = None
+) -> Refusal | None:
+    """CR 508.1b: a creature attacks an opponent, a planeswalker an opponent controls, or a
+    battle an opponent protects (310.8b: never a battle its attacker's controller protects);
+    and what a variant's rules say (:attr:`~mtgrules.game.hooks.RuleHooks.attack`).
+    ``defenders`` are those of :func:`_defenders`, when already known."""
+    if defender not in (_defenders(game) if defenders is None else defenders):
+        obj = game.objects.get(defender)
+        if (
+            obj is not None
+            and obj.zone is Zone.BATTLEFIELD
+            and game.characteristics(defender).type_line.has_card_type("Battle")
+            and protector(game, defender) == game.active_player
+        ):
+            return Refusal(f"'{defender}' is protected by {game.active_player}", "310.8b")
+        return Refusal(f"'{defender}' can't be attacked", "508.1b")
+    if game.hooks.attack:
+        refused = game.hooks.attack_refused(game, creature, defender)
+        if refused is not None:
+            return Refusal(*refused)
+    return None
+
+
+def attack_refusal(game: Game, player: str, creature: str, defender: str) -> Refusal | None:
+    """CR 508.1a-c: may ``player`` declare ``creature`` as attacking ``defender`` now?"""
+    return (
+        attacker_refusal(game, player, creature)
+        or defender_refusal(game, creature, defender)
+        or attack_restriction(game, creature)
+    )
+
+
+_RESTRICTIONS = {
+    "attack": ("can't attack",),
+    "block": ("can't block", "can't attack or block"),
+    "be blocked": ("can't be blocked",),
+}
+
+
+def _restricted(game: Game, creature: str, what: str) -> bool:
+    """CR 508.1c, 509.1b-c: whether a restriction says the creature can't ``attack``, ``block``
+    or ``be blocked``: one of its own abilities ("Hulking Goblin can't block"), or a static
+    ability of an Aura or Equipment attached to it ("Enchanted creature can't attack or block",
+    Pacifism)."""
+    texts = list(game.characteristics(creature).ability_texts)
+    for object_id in _attachments(game).get(creature, ()):
+        texts += [
+            t
+            for t in game.characteristics(object_id).ability_texts
+            if t.startswith(("Enchanted creature", "Equipped creature"))
+        ]
+    return any(words in t for t in texts for words in _RESTRICTIONS[what])
+
+
+def _attachments(game: Game) -> dict[str, list[str]]:
+    """The permanents attached to each object (derived once per game version)."""
+    derived = game.derived()
+    found: dict[str, list[str]] | None = derived.get("attachments")
+    if found is None:
+        found = {}
+        for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+            host = game.objects[object_id].attached_to
+            if host is not None:
+                found.setdefault(host, []).append(object_id)
+        derived["attachments"] = found
+    return found
+
+
+def _defenders(game: Game) -> list[str]:
+    """CR 506.2, 802, 508.1b: what can be attacked: the opponents, their planeswalkers, and the
+    battles they protect (310.5, 310.8b: a battle's protector can never attack it; a Siege can
+    be attacked by its own controller)."""
+    active = game.active_player
+    players = [p for p in game.turn_order if p != active and not game.players[p].lost]
+    permanents = []
+    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
+        line = game.characteristics(object_id).type_line
+        walker = line.has_card_type("Planeswalker") and game.controller_of(object_id) in players
+        if walker or (line.has_card_type("Battle") and protector(game, object_id) in players):
+            permanents.append(object_id)
+    return players + permanents
+
+
+def protector(game: Game, battle: str) -> str | None:
+    """CR 310.8: the player designated as a battle's protector (None: no one yet)."""
+    found = game.objects[battle].choices.get("protector")
+    return str(found) if found is not None else None
+
+
+def defending_player(game: Game, defender: str) -> str:
+    """CR 508.5: the defending player of a creature attacking ``defender``: that player, the
+    controller of that planeswalker, or the protector of that battle (310.8d)."""
+    if defender in game.players:
+        return defender
+    if game.characteristics(defender).type_line.has_card_type("Battle"):
+        return protector(game, defender) or game.controller_of(defender)
+    return game.controller_of(defender)
+
+
+def still_attacked(game: Game, defender: str) -> bool:
+    """CR 506.4, 510.1b: whether what a creature attacks is still in combat: a player still in
+    the game, or a planeswalker or battle still on the battlefield and still one. A creature
+    attacking something removed from combat attacks nothing and assigns no combat damage
+    (506.4c)."""
+    if defender in game.players:
+        return not game.players[defender].lost
+    obj = game.objects.get(defender)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    line = game.characteristics(defender).type_line
+    return line.has_card_type("Planeswalker") or line.has_card_type("Battle")
+
+
+def attack_actions(game: Game, player: str) -> list[Action]:
+    """CR 508.1: the attacks ``player`` may declare next: each creature not yet attacking, at
+    each player, planeswalker or battle it may attack."""
+    declared = game.combat.attackers
+    defenders = _defenders(game)
+    return [
+        DeclareAttacker(player, creature, defender)
+        for creature in possible_attackers(game) if creature not in declared
+        for defender in defenders
+        if defender_refusal(game, creature, defender, defenders) is None
+    ]  # fmt: skip
+
+
+def defending_players(game: Game) -> list[str]:
+    """CR 508.5, 509.1: the players who declare blockers, in turn order (those still in the
+    game)."""
+    attacked = set(game.combat.defending.values())
+    return [p for p in game.turn_order if p in attacked and not game.players[p].lost]
+
+
+def can_block(game: Game, blocker: str, attacker: str) -> bool:
+    """CR 509.1b: whether nothing about the two creatures stops ``blocker`` blocking
+    ``attacker`` (:func:`blocking_restriction`)."""
+    return blocking_restriction(game, blocker, attacker) is None
+
+
+def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 509.1b: what the keywords say (flying 702.9b, protection 702.16f:
+    :data:`~mtgrules.game.keywords.BLOCKING_RULES`); a creature that "can't block", or an
+    attacker that "can't be blocked"."""
+    for rule in BLOCKING_RULES:
+        refusal = rule(game, blocker, attacker)
+        if refusal is not None:
+            return refusal
+    if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
+        return Refusal(f"'{blocker}' can't block '{attacker}'", "509.1b")
+    return None
+
+
+def blocker_refusal(game: Game, player: str, blocker: str) -> Refusal | None:
+    """CR 509.1a: a blocker is an untapped creature the defending player controls, not already
+    blocking, and not a battle."""
+    obj = game.objects.get(blocker)
+    if (
+        obj is None
+        or obj.zone is not Zone.BATTLEFIELD
+        or game.controller_of(blocker) != player
+        or not game.characteristics(blocker).type_line.has_card_type("Creature")
+    ):
+        return Refusal(f"{player} controls no creature '{blocker}'", "509.1a")
+    if obj.tapped:
+        return Refusal(f"'{blocker}' is tapped", "509.1a")
+    if blocker in game.combat.blockers:
+        return Refusal(f"'{blocker}' is already blocking", "509.1a")
+    if game.characteristics(blocker).type_line.has_card_type("Battle"):
+        return Refusal(f"'{blocker}' is a battle", "509.1a")
+    return None
+
+
+def blocked_refusal(game: Game, player: str, attacker: str) -> Refusal | None:
+    """CR 509.1a: a creature blocks a creature attacking its controller, a planeswalker they
+    control or a battle they protect."""
+    if game.combat.defending.get(attacker) != player:
+        return Refusal(
+            f"'{attacker}' is not a creature attacking {player}, a planeswalker they "
+            "control or a battle they protect",
+            "509.1a",
+        )
+    return None
+
+
+def block_refusal(game: Game, player: str, blocker: str, attacker: str) -> Refusal | None:
+    """CR 509.1a-b: may ``player`` declare ``blocker`` as blocking ``attacker`` now?"""
+    return (
+        blocker_refusal(game, player, blocker)
+        or blocked_refusal(game, player, attacker)
+        or blocking_restriction(game, blocker, attacker)
+    )
+
+
+def block_actions(game: Game, player: str) -> list[Action]:
+    """CR 509.1a: the blocks ``player`` may declare next: each creature of theirs that may
+    block, blocking each creature attacking them that it may block."""
+    attackers = [a for a in game.combat.attackers if blocked_refusal(game, player, a) is None]
+    # Only the player's permanents may block (blocker_refusal decides): the rest are passed
+    # over without building their refusals.
+    return [
+        DeclareBlocker(player, object_id, a)
+        for object_id, obj in game.objects.items()
+        if obj.zone is Zone.BATTLEFIELD and game.controller_of(object_id) == player
+        and blocker_refusal(game, player, object_id) is None
+        for a in attackers if blocking_restriction(game, object_id, a) is None
+    ]  # fmt: skip
+
+
+# -- combat ---------------------------------------------------------------------------------------
+
+
+def finish_declaring_attackers(game: Game) -> None:
+    """CR 508.1f-k: attacking creatures tap (unless vigilance); "attacks" triggers."""
+    from mtgrules.game.stack import give_priority
+
+    for creature in game.combat.attackers:
+        if not game.characteristics(creature).has_keyword(VIGILANCE):
+            game.objects[creature].tapped = True
+        game.events.append(
+            event_of("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
+        )
+        emit_event(game, GameEvent("attacks", creature, game.active_player))
+    give_priority(game, game.active_player)
+
+
+def menace_blocks(game: Game, player: str) -> list[str]:
+    """CR 702.111b, 509.1c: the blockers ``player`` declared that each block, alone, an
+    attacker with menace (such a declaration can't be finished)."""
+    per_attacker: dict[str, list[str]] = {}
+    for blocker, attacker in game.combat.blockers.items():
+        if game.controller_of(blocker) == player:
+            per_attacker.setdefault(attacker, []).append(blocker)
+    return [
+        blockers[0] for attacker, blockers in per_attacker.items()
+        if len(blockers) == 1 and game.characteristics(attacker).has_keyword(MENACE)
+    ]  # fmt: skip
+
+
+def finish_declaring_blockers(game: Game, player: str) -> None:
+    """CR 509.1: the declared blockers are final (the declaration was checked legal: menace,
+    702.111b, needs two or more blockers)."""
+    from mtgrules.game.stack import give_priority
+
+    mine = {b: a for b, a in game.combat.blockers.items() if game.controller_of(b) == player}
+    per_attacker: dict[str, list[str]] = {}
+    for blocker, attacker in mine.items():
+        per_attacker.setdefault(attacker, []).append(blocker)
+    for attacker, blockers in per_attacker.items():
+        game.combat.blocked.add(attacker)
+        for b in blockers:
+            game.events.append(event_of("block", f"{b} blocks {attacker}", "509.1"))
+            emit_event(game, GameEvent("blocks", b, player))
+        emit_event(game, GameEvent("becomes_blocked", attacker, game.active_player))
+    defenders = game.pending.data.get("defenders", []) if game.pending else []
+    remaining = [
+        p for p in defenders if isinstance(p, str) and p != player and p not in game.blocks_declared
+    ]
+    game.blocks_declared.add(player)
+    if remaining:
+        game.pending = Decision(DecisionKind.BLOCK, remaining[0], data={"defenders": defenders})
+        return
+    game.blocks_declared = set()
+    give_priority(game, game.active_player)
+
+
+def chosen_defender(game: Game, creature: str) -> str | None:
+    return game.combat.attackers.get(creature)

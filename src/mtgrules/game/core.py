@@ -1,0 +1,21 @@
+"""The CR's own defaults as a rule pack: the state-based actions (CR 704), the attachment rules
+(auras, equipment, fortifications: 303.4, 301.5, 301.6, 701.3) and the properties of mana
+(snow, 106.3). Every game installs :data:`CORE` first, through the same interface as a variant
+pack (:func:`~mtgrules.game.packs.install_pack`), so a variant changes them the way the core
+sets them."""
+
+from __future__ import annotations
+
+from mtgrules.game.attachments import ATTACHMENT_RULES
+from mtgrules.game.mana import snow_property
+from mtgrules.game.packs import VariantPack
+from mtgrules.game.sba import CHECKS
+
+CORE = VariantPack(
+    name="core",
+    description="the Comprehensive Rules' own state-based actions, attachments and mana",
+    state_based_actions=CHECKS,
+    attachment_rules=ATTACHMENT_RULES,
+    mana_properties=(snow_property,),
+)
+"""The rules every game plays with; not a variant (no game opts out of it)."""

@@ -1,0 +1,108 @@
+"""Ending the game (CR 104) and leaving a multiplayer game (CR 800.4): conceding, losing, winning."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import DecisionKind, event_of
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def players_leave(game: Game) -> None:
+    """CR 800.4a: in a multiplayer game, when a player leaves, every object they own leaves the
+    game, the effects that gave them control of objects end, and whatever else they control is
+    exiled; their spells and abilities on the stack cease to exist."""
+    alive = [p for p in game.players.values() if not p.lost]
+    if len(game.players) <= 2 or len(alive) <= 1:
+        return
+    for player in [p.id for p in game.players.values() if p.lost and p.id not in game.departed]:
+        game.departed.add(player)
+        game.effects = [e for e in game.effects if e.controller != player]
+        for object_id in [i for i, o in game.objects.items() if o.owner == player]:
+            del game.objects[object_id]
+        game.libraries.pop(player, None)
+        game.waiting_triggers = [t for t in game.waiting_triggers if t[2] != player]  # 800.4d
+        game.stack = [
+            item for item in game.stack
+            if item.controller != player and (item.kind == "ability" or item.id in game.objects)
+        ]  # fmt: skip
+        for object_id in [
+            i
+            for i, o in game.objects.items()
+            if o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player
+        ]:
+            game.move(object_id, Zone.EXILE)
+        game.combat.attackers = {
+            a: d for a, d in game.combat.attackers.items() if a in game.objects and d != player
+        }
+        game.combat.defending = {
+            a: p for a, p in game.combat.defending.items() if a in game.combat.attackers
+        }
+        on_stack = {item.id for item in game.stack}
+        game.copies_waiting = [c for c in game.copies_waiting if c in on_stack]
+        game.combat.blockers = {
+            b: a for b, a in game.combat.blockers.items() if b in game.objects and a in game.objects
+        }
+        game.events.append(
+            event_of(
+                "leaves the game",
+                f"{player} leaves the game; what they own leaves with them",
+                "800.4a",
+            )
+        )
+        game.changed()
+
+
+def check_game_over(game: Game) -> None:
+    """CR 104.2a: a player still in the game when all others have left wins; 104.2b, 104.1: an
+    effect that says a player wins ends the game (unless that player also lost, 104.3f)."""
+    for player in game.players.values():
+        if player.won and player.lost:
+            player.won = False
+    if any(p.won for p in game.players.values()):
+        game.over = True
+        game.pending = None
+        return
+    alive = [p for p in game.players.values() if not p.lost]
+    if len(alive) <= 1 and len(game.players) > 1:
+        if alive:
+            alive[0].won = True
+        game.over = True
+        game.pending = None
+
+
+def concede_game(game: Game, player: str) -> None:
+    """CR 104.3a: the player leaves the game at once and loses; in a multiplayer game the others
+    play on (800.4a), and a decision that player was to make moves on without them."""
+    from mtgrules.game.combat import finish_declaring_attackers, finish_declaring_blockers
+    from mtgrules.game.combat_damage import damage_step
+    from mtgrules.game.setup import mulligan_decided
+    from mtgrules.game.stack import give_priority, next_in_game
+    from mtgrules.game.turns import cleanup_step
+
+    game.players[player].lost = True
+    game.events.append(event_of("concede", f"{player} concedes", "104.3a"))
+    players_leave(game)
+    check_game_over(game)
+    decision = game.pending
+    if game.over or decision is None:
+        return
+    if decision.kind is DecisionKind.ASSIGN:
+        return damage_step(game)  # the creatures and blockers left may need no choice now
+    if decision.player != player:
+        return
+    if decision.kind in (DecisionKind.MULLIGAN, DecisionKind.BOTTOM):
+        game.kept.add(player)
+        return mulligan_decided(game, player)
+    if decision.kind is DecisionKind.ATTACK:
+        game.combat.attackers.clear()
+        game.combat.defending.clear()
+        return finish_declaring_attackers(game)
+    if decision.kind is DecisionKind.BLOCK:
+        return finish_declaring_blockers(game, player)
+    if decision.kind is DecisionKind.DISCARD and not game.discards_waiting:
+        return cleanup_step(game)
+    give_priority(game, next_in_game(game, player))  # CR 800.4a: priority passes on

@@ -1,0 +1,204 @@
+"""Permanents entering the battlefield (CR 614.12, 310): choices made as a permanent enters,
+battles entering and being defeated, and cards cast transformed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.sba import protector_candidates
+from mtgrules.game.triggers import emit_event
+from mtgrules.model.triggers import GameEvent
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def as_permanent_enters(game: Game, object_id: str) -> None:
+    """CR 614.12, 614.1c-d: what happens as a permanent enters. Its controller makes each "as
+    this enters, choose …" choice (a :class:`Choose` decision, queued); replacement effects on
+    how it enters apply if the permanent as it would exist on the battlefield has them — so a
+    Steam Vents under Blood Moon enters untapped, unasked."""
+    obj = game.objects[object_id]
+    if obj.card is None or obj.face is None:
+        return
+    controller = game.controller_of(object_id)
+    definition = game.definition_of(obj.card, obj.face)
+    for kind, spec in definition.as_enters:
+        if kind == "choose" and spec not in obj.choices:
+            game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
+    game.put_entering_counters(object_id)
+    if game.characteristics(object_id).type_line.has_card_type("Battle"):
+        _battle_enters(game, object_id, controller)
+    for ability in game.characteristics(object_id).abilities:
+        enters = dict(ability.enters)
+        if not enters or (ability.if_kicked and not obj.kicks):
+            continue  # CR 702.33e: "if it was kicked, it enters with …"
+        if "counters" in enters:
+            for kind, amount in enters["counters"]:
+                amount = obj.kicks if amount == "kicked" else amount  # multikicker (702.33c)
+                if amount:
+                    obj.counters[kind] = obj.counters.get(kind, 0) + amount
+                    obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
+            game.changed()
+        if enters.get("tapped"):
+            life = enters.get("unless_pay_life")
+            if life and game.players[controller].life >= life:
+                game.choices_waiting.append(
+                    {
+                        "object": object_id,
+                        "choice": "pay_life_or_tapped",
+                        "player": controller,
+                        "life": life,
+                    }
+                )
+            else:
+                obj.tapped = True
+
+
+CAST_TRANSFORMED = ("cast it transformed", "don't cast it")
+"""The answers to 310.11b's "you may cast it transformed"."""
+
+
+def battle_defeated(game: Game, battle: str) -> None:
+    """CR 310.11b: the last defense counter was removed from a battle (an event its Siege
+    ability triggers on)."""
+    game.events.append(
+        event_of("defeated", f"the last defense counter is removed from {battle}", "310.11b")
+    )
+    emit_event(game, GameEvent("last_defense_counter_removed", battle, game.controller_of(battle)))
+
+
+def offer_cast_transformed(game: Game, card: str, player: str) -> None:
+    """CR 310.11b: "then you may cast it transformed without paying its mana cost" — if the
+    card was exiled, its controller decides (a :class:`Choose` before anyone gets priority)."""
+    obj = game.objects.get(card)
+    if obj is None or obj.zone is not Zone.EXILE or obj.card is None or len(obj.card.faces) < 2:
+        return
+    game.choices_waiting.append({"object": card, "choice": "cast_transformed", "player": player})
+
+
+def cast_transformed(game: Game, card: str, player: str) -> None:
+    """CR 712.11a, 712.8c, 601.2: cast a double-faced card from exile with its back face up,
+    without paying its mana cost (118.9a): it is cast ("whenever you cast" sees it) and
+    counts as a spell cast this turn."""
+    game.move(card, Zone.STACK)
+    game.objects[card].controller = player
+    game.turn_over(card)
+    name = game.characteristics(card).name
+    game.stack.append(StackItem(card, "spell", card, player, None, (), 0, f"{name} (transformed)"))
+    game.spell_cast(player, card)
+    game.count_spell_cast(player)
+    game.events.append(event_of("cast", f"{player} casts {name} transformed", "310.11b"))
+    emit_event(game, GameEvent("cast", card, player))
+    game.passes = set()
+
+
+def _battle_enters(game: Game, battle: str, controller: str) -> None:
+    """CR 310.8a, 310.11a: as a battle enters (with its defense counters, 310.4b) its
+    controller chooses its protector (for a Siege, one of their opponents) — with only one
+    player to choose, that one."""
+    obj = game.objects[battle]
+    candidates = protector_candidates(game, battle)
+    if len(candidates) == 1:
+        obj.choices["protector"] = candidates[0]
+        game.events.append(event_of("choose", f"{candidates[0]} protects {battle}", "310.11a"))
+    elif candidates:
+        game.choices_waiting.append({"object": battle, "choice": "protector", "player": controller})
+    game.changed()
+
+
+CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "color": ("white", "blue", "black", "red", "green"),
+    "basic_land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+}
+
+
+def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
+    """The values a player may choose (CR 614.12). A creature type is any existing one (205.3e);
+    a card name any card's (201.4) — the options listed are the creature types and card names
+    of the cards in the game, and :meth:`Game.check` accepts any other legal one."""
+    kind = waiting["choice"]
+    if kind in CHOICE_OPTIONS:
+        return CHOICE_OPTIONS[kind]
+    if kind == "search":  # CR 701.23b: what the searching player finds
+        return tuple(label for label, _ in waiting["options"])
+    if kind == "pay_life_or_tapped":
+        return (f"pay {waiting['life']} life", "enter tapped")
+    if kind == "protector":
+        return tuple(protector_candidates(game, waiting["object"]))
+    if kind == "cast_transformed":
+        return CAST_TRANSFORMED
+    if kind == "creature_type":
+        found = {
+            s.english
+            for i in game.objects
+            for s in game.characteristics(i).type_line.subtypes_of(_creature_kind())
+        }
+        return tuple(sorted(found or {"Human"}))
+    names = {n for i in game.objects for n in game.characteristics(i).names}
+    return tuple(sorted(names))
+
+
+def _creature_kind() -> Any:
+    from mtgrules.vocab.types import SubtypeKind
+
+    return SubtypeKind.CREATURE
+
+
+def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
+    kind = waiting["choice"]
+    if value in choice_options(game, waiting):
+        return True
+    from mtgrules.cards.names import choose_card_name
+    from mtgrules.vocab.typeline import choose_subtype
+
+    try:
+        if kind == "creature_type":
+            choose_subtype(_creature_kind(), value)
+            return True
+        if kind == "card_name":
+            choose_card_name(game.database, value)
+            return True
+    except (ValueError, LookupError):
+        return False
+    return False
+
+
+def make_choice(game: Game, value: str) -> None:
+    waiting = game.choices_waiting.pop(0)
+    kind = waiting["choice"]
+    if kind == "search":
+        from mtgrules.game.search import finish_search
+
+        finish_search(game, waiting, value)
+        return
+    obj = game.objects[waiting["object"]]
+    if kind == "cast_transformed":
+        if value == CAST_TRANSFORMED[0]:
+            cast_transformed(game, waiting["object"], waiting["player"])
+        else:
+            game.events.append(
+                event_of("choose", f"{waiting['player']} doesn't cast it", "310.11b")
+            )
+        return
+    if kind == "pay_life_or_tapped":
+        if value.startswith("pay"):
+            game.players[waiting["player"]].life -= int(waiting["life"])
+        else:
+            obj.tapped = True
+    elif kind == "creature_type":
+        from mtgrules.vocab.typeline import choose_subtype
+
+        obj.choices[kind] = choose_subtype(_creature_kind(), value).english
+    elif kind == "card_name":
+        from mtgrules.cards.names import choose_card_name
+
+        obj.choices[kind] = choose_card_name(game.database, value).name
+    else:
+        obj.choices[kind] = value
+    game.events.append(
+        event_of("choose", f"{waiting['player']} chooses {value} for {waiting['object']}", "614.12")
+    )
+    game.changed()

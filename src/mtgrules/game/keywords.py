@@ -1,0 +1,187 @@
+"""Keyword abilities in play (CR 702): one constant per keyword of ``vocab/data/keywords.tsv``
+(checked against the table as this module is imported: a misspelt keyword fails there, not
+quietly in a rule), and one :class:`KeywordRule` per keyword saying where the rules it changes
+live. Code that asks whether an object has a keyword uses these constants, never a string."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgrules.game.refusals import Refusal
+from mtgrules.vocab.keywords import keyword
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+BlockingRule = Callable[["Game", str, str], Refusal | None]
+"""CR 509.1b: may ``blocker`` block ``attacker``, as far as a keyword says?"""
+
+
+def keyword_named(english: str) -> str:
+    """The English name of a keyword of the table; a name not there fails at import."""
+    found = keyword(english)
+    if found is None or found.english != english:
+        raise LookupError(f"'{english}' is not a keyword of vocab/data/keywords.tsv")
+    return found.english
+
+
+DEATHTOUCH = keyword_named("Deathtouch")
+"""CR 702.2."""
+DEFENDER = keyword_named("Defender")
+"""CR 702.3."""
+DOUBLE_STRIKE = keyword_named("Double strike")
+"""CR 702.4."""
+ENCHANT = keyword_named("Enchant")
+"""CR 702.5."""
+EQUIP = keyword_named("Equip")
+"""CR 702.6."""
+FIRST_STRIKE = keyword_named("First strike")
+"""CR 702.7."""
+FLASH = keyword_named("Flash")
+"""CR 702.8."""
+FLYING = keyword_named("Flying")
+"""CR 702.9."""
+HASTE = keyword_named("Haste")
+"""CR 702.10."""
+HEXPROOF = keyword_named("Hexproof")
+"""CR 702.11."""
+INDESTRUCTIBLE = keyword_named("Indestructible")
+"""CR 702.12."""
+INTIMIDATE = keyword_named("Intimidate")
+"""CR 702.13."""
+LANDWALK = keyword_named("Landwalk")
+"""CR 702.14."""
+LIFELINK = keyword_named("Lifelink")
+"""CR 702.15."""
+PROTECTION = keyword_named("Protection")
+"""CR 702.16."""
+REACH = keyword_named("Reach")
+"""CR 702.17."""
+SHROUD = keyword_named("Shroud")
+"""CR 702.18."""
+TRAMPLE = keyword_named("Trample")
+"""CR 702.19."""
+VIGILANCE = keyword_named("Vigilance")
+"""CR 702.20."""
+MENACE = keyword_named("Menace")
+"""CR 702.111."""
+ANNIHILATOR = keyword_named("Annihilator")
+"""CR 702.86."""
+CHANGELING = keyword_named("Changeling")
+"""CR 702.73."""
+INFECT = keyword_named("Infect")
+"""CR 702.90."""
+MORPH = keyword_named("Morph")
+"""CR 702.37."""
+SPLICE = keyword_named("Splice")
+"""CR 702.47."""
+KICKER = keyword_named("Kicker")
+"""CR 702.33."""
+MULTIKICKER = keyword_named("Multikicker")
+"""CR 702.33c."""
+
+
+def _flying_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 702.9b: a creature with flying can't be blocked except by creatures with flying or
+    reach (702.17b)."""
+    a = game.characteristics(attacker)
+    if not a.has_keyword(FLYING):
+        return None
+    b = game.characteristics(blocker)
+    if b.has_keyword(FLYING) or b.has_keyword(REACH):
+        return None
+    return Refusal(f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
+
+
+def protected_from(game: Game, protected: str, other: str) -> bool:
+    """CR 702.16: protection from a color: whether ``other`` has a color ``protected`` has
+    protection from."""
+    colors = {c.english.lower() for c in game.characteristics(other).colors}
+    for ability in game.characteristics(protected).abilities:
+        if ability.is_keyword(PROTECTION):
+            quality = ability.parameter.lower().removeprefix("from ").strip()
+            if quality in colors:
+                return True
+    return False
+
+
+def _protection_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 702.16f: a creature with protection can't be blocked by creatures with that
+    quality."""
+    if protected_from(game, attacker, blocker):
+        return Refusal(f"'{attacker}' has protection from '{blocker}'", "702.16f")
+    return None
+
+
+@dataclass(frozen=True)
+class KeywordRule:
+    """What a keyword changes: its rule, the modules (``module`` or ``module:function``) where
+    the rules it changes are carried out (none when only its name is known yet), and the rule
+    questions it answers itself (``blocking``: may this block that?)."""
+
+    keyword: str
+    rule: str
+    where: tuple[str, ...]
+    blocking: BlockingRule | None = None
+
+
+KEYWORD_RULES: tuple[KeywordRule, ...] = (
+    KeywordRule(
+        DEATHTOUCH,
+        "702.2",
+        ("mtgrules.game.damage:deal_damage", "mtgrules.game.combat_damage:_lethal"),
+    ),
+    KeywordRule(DEFENDER, "702.3", ("mtgrules.game.combat:attacker_refusal",)),
+    KeywordRule(
+        DOUBLE_STRIKE,
+        "702.4",
+        (
+            "mtgrules.game.combat_damage:any_first_strike",
+            "mtgrules.game.combat_damage:_deals_damage_now",
+        ),
+    ),
+    KeywordRule(ENCHANT, "702.5", ("mtgrules.game.attachments", "mtgrules.game.targets")),
+    KeywordRule(EQUIP, "702.6", ("mtgrules.cards.definitions",)),
+    KeywordRule(
+        FIRST_STRIKE,
+        "702.7",
+        (
+            "mtgrules.game.combat_damage:any_first_strike",
+            "mtgrules.game.combat_damage:_deals_damage_now",
+        ),
+    ),
+    KeywordRule(FLASH, "702.8", ("mtgrules.game.casting:cast_timing_refusal",)),
+    KeywordRule(FLYING, "702.9", ("mtgrules.game.combat:blocking_restriction",), _flying_blocks),
+    KeywordRule(HASTE, "702.10", ("mtgrules.game.mana:may_tap",)),
+    KeywordRule(HEXPROOF, "702.11", ("mtgrules.game.resolve",)),
+    KeywordRule(INDESTRUCTIBLE, "702.12", ("mtgrules.game.sba",)),
+    KeywordRule(INTIMIDATE, "702.13", ()),
+    KeywordRule(LANDWALK, "702.14", ()),
+    KeywordRule(LIFELINK, "702.15", ("mtgrules.game.damage:deal_damage",)),
+    KeywordRule(
+        PROTECTION,
+        "702.16",
+        ("mtgrules.game.combat:blocking_restriction", "mtgrules.game.resolve:check_targets"),
+        _protection_blocks,
+    ),
+    KeywordRule(REACH, "702.17", ("mtgrules.game.combat:blocking_restriction",)),
+    KeywordRule(SHROUD, "702.18", ("mtgrules.game.resolve",)),
+    KeywordRule(TRAMPLE, "702.19", ("mtgrules.game.combat_damage",)),
+    KeywordRule(VIGILANCE, "702.20", ("mtgrules.game.combat:finish_declaring_attackers",)),
+    KeywordRule(MENACE, "702.111", ("mtgrules.game.combat:menace_blocks",)),
+    KeywordRule(ANNIHILATOR, "702.86", ("mtgrules.cards.definitions",)),
+    KeywordRule(CHANGELING, "702.73", ("mtgrules.cards.definitions",)),
+    KeywordRule(INFECT, "702.90", ()),
+    KeywordRule(MORPH, "702.37", ()),
+    KeywordRule(SPLICE, "702.47", ("mtgrules.scenario.run",)),
+    KeywordRule(KICKER, "702.33", ("mtgrules.game.casting_costs:additional_costs",)),
+    KeywordRule(MULTIKICKER, "702.33c", ("mtgrules.game.casting_costs:additional_costs",)),
+)
+"""One entry per keyword, in the table's order."""
+
+BLOCKING_RULES: tuple[BlockingRule, ...] = tuple(
+    r.blocking for r in KEYWORD_RULES if r.blocking is not None
+)
+"""The keywords' answers to "may this block that?", in the table's order."""

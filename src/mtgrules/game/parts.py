@@ -1,0 +1,265 @@
+"""A game's state, declared once: every attribute of a :class:`~mtgrules.game.state.Game`, how
+:meth:`~mtgrules.game.state.Game.copy` copies it, and what
+:meth:`~mtgrules.game.state.Game.state_hash` reads of it.
+
+The hash reads what decides what can happen next (the turn, the step, every object, the stack,
+the decision being waited for…). It leaves out the record of what happened (the events, the
+actions taken: :meth:`~mtgrules.game.state.Game.record`), what was fixed as the game began (the
+card data, the variants and their rule tables, the turn order), and the caches of derived
+values. A test checks that every attribute a game has is declared here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.game.objects import GameObject
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def _copy_object(obj: GameObject) -> GameObject:
+    """An independent copy of an object (what ``dataclasses.replace`` would make, faster)."""
+    twin = object.__new__(GameObject)
+    twin.__dict__.update(obj.__dict__)
+    twin.counters = dict(obj.counters)
+    twin.counter_timestamps = dict(obj.counter_timestamps)
+    twin.choices = dict(obj.choices)
+    return twin
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin
+
+
+@dataclass(frozen=True)
+class Part:
+    """One attribute of a game. ``copy`` makes an independent copy of its value (None: copies
+    share it: an immutable value, a table fixed as the game began, or a cache keyed by
+    version); ``digest`` gives the values :meth:`Game.state_hash` reads of it (None: not
+    hashed, and ``why`` says why)."""
+
+    name: str
+    copy: Callable[[Any], Any] | None = None
+    digest: Callable[[Any], list[Any]] | None = None
+    why: str = ""
+
+
+def _one(value: Any) -> list[Any]:
+    return [value]
+
+
+def _sorted(value: Any) -> list[Any]:
+    return [sorted(value)]
+
+
+def _sorted_items(value: Any) -> list[Any]:
+    return [sorted(value.items())]
+
+
+SHARED = "shared by copies, not hashed"
+
+PARTS: tuple[Part, ...] = (
+    # -- hashed, in the order the hash has always read them --
+    Part("turn", digest=_one),
+    Part("active_player", digest=_one),
+    Part("step", digest=lambda step: [step.label]),
+    Part("over", digest=_one),
+    Part(
+        "pending",
+        copy=lambda d: replace(d, data=dict(d.data)) if d is not None else None,
+        digest=lambda d: [d.kind.value, d.player, d.count] if d else [None, None, None],
+    ),
+    Part("passes", copy=set, digest=_sorted),
+    Part("land_plays", digest=_one),
+    Part("spells_cast_this_turn", digest=_one),
+    Part("_clock", digest=_one),
+    Part("spells_cast_by", copy=dict, digest=_sorted_items),
+    Part("spells_cast_last_turn", copy=dict, digest=_sorted_items),
+    Part("kept", copy=set, digest=_sorted),
+    Part("mulligans", copy=dict, digest=_sorted_items),
+    Part(
+        "players",
+        copy=lambda ps: {k: replace(v, counters=dict(v.counters)) for k, v in ps.items()},
+        digest=lambda ps: [
+            [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in ps.values()]
+        ],
+    ),
+    Part(
+        "objects",
+        copy=lambda objects: {k: _copy_object(o) for k, o in objects.items()},
+        digest=lambda objects: [
+            [
+                (
+                    i,
+                    o.zone.value,
+                    o.owner,
+                    o.controller,
+                    o.tapped,
+                    o.damage,
+                    sorted(o.counters.items()),
+                    o.attached_to,
+                    o.face_down,
+                    o.timestamp,
+                    sorted(o.choices.items()),
+                    o.settled_under,
+                    o.kicks,
+                    o.transformations,
+                )
+                for i, o in objects.items()
+            ]
+        ],
+    ),
+    Part(
+        "libraries",
+        copy=lambda libraries: {p: list(c) for p, c in libraries.items()},
+        digest=lambda libraries: [sorted((p, tuple(c)) for p, c in libraries.items())],
+    ),
+    Part(
+        "stack",
+        copy=list,
+        digest=lambda stack: [
+            [
+                (
+                    item.id,
+                    item.source,
+                    item.controller,
+                    item.targets,
+                    item.x,
+                    item.target_changes,
+                    sorted(item.variables.items()),
+                    item.divide,
+                )
+                for item in stack
+            ]
+        ],
+    ),
+    Part(
+        "pools",
+        copy=lambda pools: {p: pool.copy() for p, pool in pools.items()},
+        digest=lambda pools: [sorted((p, str(pool)) for p, pool in pools.items())],
+    ),
+    Part(
+        "combat",
+        copy=lambda combat: combat.copy(),
+        digest=lambda c: [
+            sorted(c.attackers.items()),
+            sorted(c.blockers.items()),
+            sorted(c.blocked),
+            sorted(c.first_strike_done),
+            sorted(c.assigned.items()),
+        ],
+    ),
+    Part(
+        "effects",
+        copy=list,
+        digest=lambda effects: [
+            [(e.source_id, e.timestamp, e.targets, e.affected) for e in effects]
+        ],
+    ),
+    Part(
+        "rng",
+        copy=_copy_rng,
+        digest=lambda rng: [rng.getstate()[1][:4], rng.getstate()[1][-1]],
+    ),
+    Part("discards_waiting", copy=list, digest=_one),
+    Part("copies_waiting", copy=list, digest=_one),
+    Part("combat", digest=lambda c: [sorted(c.defending.items())]),
+    # -- hashed since the state was declared here: read only when not empty, so that the
+    #    states that had them empty keep the hash they always had --
+    Part("blocks_declared", copy=set, digest=_sorted, why="CR 509.1: who has declared blockers"),
+    Part("drew_from_empty", copy=set, digest=_sorted, why="CR 704.5b, until checked"),
+    Part("deathtouched", copy=set, digest=_sorted, why="CR 704.5h, until checked"),
+    Part(
+        "waiting_triggers",
+        copy=list,
+        digest=lambda waiting: [
+            [(source, ability.text.render(), controller) for source, ability, controller in waiting]
+        ],
+        why="CR 603.3: triggered abilities to put on the stack next",
+    ),
+    Part(
+        "choices_waiting",
+        copy=lambda choices: [dict(c) for c in choices],
+        digest=lambda choices: [[sorted((k, repr(v)) for k, v in c.items()) for c in choices]],
+        why="CR 614.12: choices to make as permanents enter",
+    ),
+    Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
+    # -- copied, not hashed --
+    Part("events", copy=list, why="the record of what happened"),
+    Part("log", copy=list, why="the actions taken: the record replay reads"),
+    Part(
+        "_zone_changes",
+        copy=dict,
+        why="CR 400.7: read through the stack's targets (their remembered counts are hashed)",
+    ),
+    Part("turn_order", copy=list, why="CR 103.1: fixed as the game begins"),
+    Part("attachment_rules", copy=list, why="CR 701.3: a rule table the variants fill"),
+    Part("mana_properties", copy=list, why="a rule table the variants fill"),
+    Part("last_known", copy=dict, why="CR 608.2h: read only as something resolves"),
+    Part("seen", copy=set, why="a cache of the layer system"),
+    Part("watched_zones", copy=set, why="a cache of the layer system"),
+    # -- shared by copies, not hashed --
+    *(
+        Part(name, why=SHARED)
+        for name in (
+            "database",
+            "definitions",
+            "variants",
+            "rules",
+            "custom_cards",
+            "hooks",
+            "sba_checks",
+            "setup",
+            "starting_player",
+            "on_zone_change",
+            "on_unattach",
+            "version",
+            "priority",
+            "targeting",
+            "trigger_chosen",
+            "sba_settled",
+            "_cache",
+            "_run",
+            "_run_valid_at",
+            "_assembled",
+            "_moved",
+            "assembly",
+            "alone_memo",
+            "_derived",
+        )
+    ),
+)
+"""Every attribute of a game, in the order the hash reads them."""
+
+FIRST_NEW = next(i for i, p in enumerate(PARTS) if p.name == "blocks_declared")
+"""Where the parts hashed only when not empty begin."""
+
+COPIED = tuple((p.name, p.copy) for p in PARTS if p.copy is not None)
+HASHED = tuple((p.name, p.digest) for p in PARTS[:FIRST_NEW] if p.digest is not None)
+HASHED_WHEN_SET = tuple((p.name, p.digest) for p in PARTS[FIRST_NEW:] if p.digest is not None)
+
+
+def copy_game(game: Game, twin: Game) -> None:
+    """Give ``twin`` (a game sharing ``game``'s attributes) its own copy of each copied part."""
+    for name, copy in COPIED:
+        setattr(twin, name, copy(getattr(game, name)))
+
+
+def hash_parts(game: Game) -> list[Any]:
+    """What :meth:`Game.state_hash` digests."""
+    parts: list[Any] = []
+    for name, digest in HASHED:
+        parts += digest(getattr(game, name))
+    extra = [
+        (name, digest(value)) for name, digest in HASHED_WHEN_SET if (value := getattr(game, name))
+    ]
+    if extra:
+        parts.append(extra)
+    return parts

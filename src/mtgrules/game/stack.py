@@ -1,0 +1,187 @@
+"""Priority and the stack (CR 117, 405, 608): giving and passing priority, and resolving the top
+object of the stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.game.copies import new_target_choices
+from mtgrules.game.entering import as_permanent_enters, choice_options
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
+from mtgrules.game.resolve import Resolution, intervening_if_holds, resolve
+from mtgrules.game.sba import run_state_based_actions
+from mtgrules.game.targets import spell_target_specs, targets_still_legal
+from mtgrules.game.triggers import put_triggers_on_stack
+from mtgrules.model.abilities import AbilityKind
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+# -- priority ---------------------------------------------------------------------------------
+
+
+def give_priority(game: Game, player: str) -> None:
+    """CR 117.5: before a player gets priority, state-based actions are performed and triggered
+    abilities put on the stack, repeatedly, until neither happens. Choices a permanent needed as
+    it entered come first (614.12)."""
+    if game.choices_waiting:
+        waiting = game.choices_waiting[0]
+        game.pending = Decision(
+            DecisionKind.CHOOSE, waiting["player"], choice_options(game, waiting),
+            about=f"{waiting['object']}: {waiting['choice']}", data={"resume": player},
+        )  # fmt: skip
+        return
+    if game.discards_waiting:  # CR 701.9b: the discarding player chooses, mid-resolution
+        discarder, count = game.discards_waiting[0]
+        game.pending = Decision(
+            DecisionKind.DISCARD, discarder, count=count, about="701.9b", data={"resume": player}
+        )
+        return
+    if game.copies_waiting:  # CR 707.10c: new targets for a copy, mid-resolution
+        copy = next(item for item in game.stack if item.id == game.copies_waiting[0])
+        choices = new_target_choices(game, copy)
+        game.pending = Decision(
+            DecisionKind.TARGETS, copy.controller, tuple(",".join(c) for c in choices),
+            about=copy.description, data={"choices": choices, "resume": player, "rule": "707.10c"},
+        )  # fmt: skip
+        return
+    while True:
+        run_state_based_actions(game)
+        if game.over:
+            game.pending = None
+            return
+        if game.choices_waiting:  # a state-based action asks for a choice (704.5w-x)
+            return give_priority(game, player)
+        if not game.waiting_triggers:
+            break
+        if put_triggers_on_stack(game):
+            assert game.pending is not None
+            game.pending.data["resume"] = player  # a trigger's targets to choose first
+            return
+    if game.players[player].lost:
+        player = next_in_game(game, player)  # CR 800.4j: a turn without an active player
+    game.priority = player
+    game.pending = Decision(DecisionKind.PRIORITY, player)
+
+
+def next_in_game(game: Game, player: str) -> str:
+    """The next player after ``player`` in turn order who is still in the game (CR 800.4a)."""
+    order = game.turn_order
+    at = order.index(player)
+    return next((p for p in order[at + 1 :] + order[: at + 1] if not game.players[p].lost), player)
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """CR 117.4: when all players pass in succession, the top of the stack resolves, or, with an
+    empty stack, the step ends."""
+    from mtgrules.game.turns import leave_step
+
+    game.passes.add(player)
+    alive = [p for p in game.turn_order if not game.players[p].lost]
+    if all(p in game.passes for p in alive):
+        game.passes = set()
+        if game.stack:
+            resolve_top(game)
+            if not game.over:
+                give_priority(game, game.active_player)
+            return
+        leave_step(game)
+        return
+    give_priority(game, next_in_game(game, player))
+
+
+# -- the stack ------------------------------------------------------------------------------------
+
+
+def resolve_top(game: Game) -> None:
+    """CR 608: the top object resolves. A spell or ability whose targets are all illegal now
+    doesn't resolve (608.2b); a permanent spell becomes a permanent (608.3)."""
+    item = game.stack.pop()
+    if item.kind == "spell":
+        _resolve_spell(game, item)
+    else:
+        _resolve_ability(game, item)
+    game.changed()
+
+
+def _resolve_spell(game: Game, item: StackItem) -> None:
+    obj = game.objects[item.id]
+    chars = game.characteristics(item.id)
+    specs = spell_target_specs(game, item.id)
+    targets: tuple[str | None, ...] = item.targets
+    if item.targets:
+        legal = targets_still_legal(game, specs, item)
+        targets = tuple(legal)  # CR 608.2b: illegal targets aren't affected
+        if all(t is None for t in legal):
+            game.events.append(
+                event_of("countered", f"{item.id}: all its targets are illegal", "608.2b")
+            )
+            game.move(item.id, Zone.GRAVEYARD)
+            return
+    line = chars.type_line
+    if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
+        for ability in chars.abilities:
+            if ability.kind is AbilityKind.SPELL and ability.instructions:
+                variables = {"X": item.x, **item.variables}
+                choices: dict[str, Any] = {"divide": item.divide} if item.divide else {}
+                resolution = Resolution(
+                    item.id, item.controller, ability, targets, variables, choices
+                )
+                resolve(game, resolution)
+        if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
+            game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
+        game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
+        return
+    # A permanent spell (CR 608.3): it enters under its controller's control.
+    controller = item.controller
+    game.move(item.id, Zone.BATTLEFIELD)
+    obj.controller = controller
+    obj.settled_under = None
+    if line.has_subtype("Aura") and item.targets:
+        game.attach(item.id, item.targets[0])  # CR 303.4f
+    as_permanent_enters(game, item.id)
+    game.events.append(event_of("resolve", f"{item.description} enters the battlefield", "608.3"))
+
+
+def _resolve_ability(game: Game, item: StackItem) -> None:
+    assert item.ability is not None
+    targets: tuple[str | None, ...] = item.targets
+    if item.targets:
+        legal = targets_still_legal(game, item.ability.targets, item)
+        targets = tuple(legal)  # CR 608.2b: illegal targets aren't affected
+        if all(t is None for t in legal):
+            game.events.append(
+                event_of("countered", f"{item.description}: all its targets are illegal", "608.2b")
+            )
+            return
+    if item.ability.kind is AbilityKind.TRIGGERED and not intervening_if_holds(
+        game, item.ability, item.source, item.controller
+    ):
+        game.events.append(
+            event_of("no effect", f"{item.description}: its condition no longer holds", "603.4")
+        )
+        return
+    if item.source not in game.objects:
+        game.events.append(event_of("resolve", f"{item.description} (its source is gone)", "608.2"))
+    try:
+        resolve(
+            game,
+            Resolution(
+                item.source,
+                item.controller,
+                item.ability,
+                targets,
+                {"X": item.x, "kicked": _kicks_of(game, item.source), **item.variables},
+            ),
+        )
+    except (KeyError, ValueError) as error:
+        game.events.append(event_of("not modeled", f"{item.description}: {error}", None))
+    game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
+
+
+def _kicks_of(game: Game, object_id: str) -> int:
+    """How many times the spell an object was had been kicked (CR 702.33d, 400.7d)."""
+    obj = game.objects.get(object_id)
+    return obj.kicks if obj is not None else 0

@@ -1,0 +1,30 @@
+"""When a spell may be cast or an ability activated (CR 117.1a, 307.1, 602.5d): sorcery timing and
+the other timings an ability may be limited to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def sorcery_timing(game: Game, player: str) -> bool:
+    """CR 307.1: the active player, in a main phase, with an empty stack."""
+    return game.active_player == player and game.step.is_main and not game.stack
+
+
+def timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
+    """CR 602.5b, 602.5d: whether an activation restriction (:data:`ACTIVATION_TIMINGS`)
+    allows ``player`` to activate the ability of ``object_id`` now."""
+    if timing == "sorcery":
+        return sorcery_timing(game, player)
+    if timing == "your_turn":
+        return game.active_player == player
+    if timing == "controllers_turn":
+        return game.active_player == game.controller_of(object_id)
+    if timing == "your_combat":
+        return game.active_player == player and game.step.phase == "combat"
+    if timing == "attached":
+        return game.objects[object_id].attached_to is not None
+    raise ValueError(f"unknown activation timing '{timing}'")

@@ -1,0 +1,52 @@
+"""Zones (CR 400-406): each player's library, hand and the order of objects in zones; drawing and
+shuffling (CR 121, 701.24)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.game.objects import Zone
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def library(game: Game, player: str) -> list[str]:
+    """A player's library, top card first."""
+    return game.libraries.setdefault(player, [])
+
+
+def shuffle_library(game: Game, player: str) -> None:
+    cards = [i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player]
+    game.rng.shuffle(cards)
+    game.libraries[player] = cards
+
+
+def draw(game: Game, player: str, count: int = 1) -> None:
+    """CR 121.1: draw from the top; drawing from an empty library is remembered for 704.5b."""
+    for _ in range(count):
+        cards = library(game, player)
+        if not cards:
+            game.drew_from_empty.add(player)
+            continue
+        card = cards.pop(0)
+        game.move(card, Zone.HAND)
+
+
+def hand(game: Game, player: str) -> list[str]:
+    return list(zone_lists(game).get((Zone.HAND, player), ()))
+
+
+def zone_lists(game: Game) -> dict[tuple[Zone, str], list[str]]:
+    """The objects in each zone by owner, in the game's order; ``(Zone.BATTLEFIELD, "")`` holds
+    every permanent. Derived once per game version (every zone change makes a new version)."""
+    derived = game.derived()
+    found = derived.get("zones")
+    if found is None:
+        found = {}
+        for object_id, obj in game.objects.items():
+            found.setdefault((obj.zone, obj.owner), []).append(object_id)
+            if obj.zone is Zone.BATTLEFIELD:
+                found.setdefault((Zone.BATTLEFIELD, ""), []).append(object_id)
+        derived["zones"] = found
+    return found

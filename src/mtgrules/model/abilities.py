@@ -1,0 +1,599 @@
+"""Card-text values (CR 113, 608, 611-613): abilities and the effects and instructions they are
+made of.
+
+An :class:`Ability` (CR 113) holds its structured text (:class:`~mtgrules.model.text.Text`, whose
+typed words a text-changing effect may change), and what it does: the continuous effects of a
+static ability (CR 611.3), or the instructions of a spell, activated or triggered ability.
+
+Continuous effects are declarative values: what an effect affects, what it does in each layer, for
+how long, and the filters, conditions and counts it uses. Everything here is a frozen value. The
+engine (:mod:`mtgrules.effects.engine`) applies them; each operation declares its layer and the
+characteristics it reads and writes, which the engine uses to skip trial applications that can't
+show a dependency (CR 613.8a is still decided by trial). An ability's effects may grant abilities
+in turn, so the two are one recursive type and live in one module.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from functools import cached_property
+from typing import Any, Protocol
+
+from mtgrules.model.layers import Layer
+from mtgrules.model.text import Text, WordKind, WordRef
+from mtgrules.vocab.colors import Color
+from mtgrules.vocab.keywords import Keyword
+
+
+class AbilityKind(StrEnum):
+    """CR 113.3: spell abilities, activated (mana abilities among them, 605), triggered and
+    static abilities."""
+
+    SPELL = "spell"
+    ACTIVATED = "activated"
+    MANA = "mana"
+    TRIGGERED = "triggered"
+    STATIC = "static"
+
+
+@dataclass(frozen=True)
+class AlternativeCost:
+    """CR 118.9: "you may pay [cost] rather than pay this spell's mana cost", when its
+    conditions hold: ``condition`` (a count of objects) and ``spells_cast_this_turn`` (at
+    least that many spells cast this turn by all players)."""
+
+    label: str
+    mana: str
+    condition: Condition | None = None
+    spells_cast_this_turn: int = 0
+
+
+@dataclass(frozen=True)
+class RevealedText:
+    """A text a spell has on the stack when a card matching ``reveal`` was revealed from its
+    caster's hand as it was cast (the Bond variant's Joint): its spell ability and targets
+    replace the spell's own (``replaces``) or are added to them."""
+
+    reveal: Filter
+    ability: Ability
+    targets: tuple[TargetSpec, ...] = ()
+    replaces: bool = True
+
+
+_RUNS_ON = re.compile(r"^\d*\s*(\{[^}]+\})*$")
+"""A keyword parameter Japanese text runs on after the keyword: a number and/or a mana cost."""
+
+ACTIVATION_TIMINGS: dict[str, tuple[str, str]] = {
+    "sorcery": ("only as a sorcery", "602.5d"),
+    "your_turn": ("only during your turn", "602.5b"),
+    "controllers_turn": ("only during its controller's turn", "602.5b"),
+    "your_combat": ("only during your combat phase", "602.5b"),
+    "attached": ("only while it is attached", "602.5b"),
+}
+"""CR 602.5b, 602.5d: restrictions on when an activated ability may be activated, by name:
+what a card says, and the rule. Checked in :mod:`mtgrules.game.play`."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of an object."""
+
+    kind: AbilityKind
+    text: Text
+    effects: tuple[EffectSpec, ...] = ()
+    """The continuous effects it generates while on the battlefield (CR 611.3): a static
+    ability's, or those a keyword ability brings besides its activated part (the Bond variant's
+    Back Attack)."""
+    instructions: tuple[Instruction, ...] = ()
+    """Spell, activated and triggered abilities: what they do as they resolve (CR 608.2)."""
+    keyword: Keyword | None = None
+    parameter: str = ""
+    """A keyword's parameter: ``from red``, ``{1}``, ``6``."""
+    cost: str = ""
+    """An activated ability's cost text, e.g. ``{1}{U}, {T}``."""
+    trigger: str = ""
+    """A triggered ability's trigger condition, as text."""
+    cda: bool = False
+    """CR 604.3: a characteristic-defining ability, which functions in every zone."""
+    functions_outside_battlefield: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+    """An activated or triggered ability's targets (CR 602.2b, 603.3d)."""
+    condition: Condition | None = None
+    """CR 603.4: a triggered ability's intervening "if" clause, checked as it would trigger
+    and again as it resolves."""
+    refers_to: str | None = None
+    """CR 201.5a: the object this ability's ``{source}`` names, bound when the ability was
+    created by another object's effect (a token's ability names the object that created it;
+    a copy of the token keeps that reference)."""
+    enters: tuple[tuple[str, Any], ...] = ()
+    """CR 614.1c-d: a replacement effect on how this permanent enters: ``("tapped", True)``,
+    ``("unless_pay_life", 2)``, ``("counters", {"+1/+1": 2})``. What the permanent will be on
+    the battlefield decides whether it applies (614.12)."""
+    activators: str = "controller"
+    """CR 602.2: who may activate it: its controller, or ``any`` player ("any player may
+    activate this ability")."""
+    timing: tuple[str, ...] = ()
+    """CR 602.5b, 602.5d: when it may be activated (names in :data:`ACTIVATION_TIMINGS`)."""
+    timing_rule: str = ""
+    """The rule that sets that timing, when a keyword's does (702.6a: equip only as a
+    sorcery)."""
+    redundant: bool = False
+    """Whether more instances of it on one object add nothing (CR 702.2f-style): only the
+    first generates effects or may be activated."""
+    alternative_cost: AlternativeCost | None = None
+    """CR 118.9: a static ability that lets its spell be cast for another cost (the Bond
+    variant's Progress)."""
+    revealed_text: RevealedText | None = None
+    """A static ability that works while its spell is cast: the text the spell has if a
+    matching card is revealed (the Bond variant's Joint)."""
+    additional_cost: str = ""
+    """CR 118.8: what a static ability "As an additional cost to cast this spell, …" makes its
+    spell's caster pay, as printed (``Sacrifice a creature``)."""
+    if_kicked: bool = False
+    """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
+    replacement on how it enters that applies only if it was kicked; linked to the object's
+    kicker."""
+    intrinsic_to: str | None = field(default=None, compare=False)
+    """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
+    305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""
+
+    def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
+        """The ability's text as it reads on its object now (CR 201.5b)."""
+        return self.text.render(this_name, source_name)
+
+    def render_japanese(self, this_name: str | None = None) -> str:
+        """The ability as a Japanese card writes a keyword: its Japanese word with a number or
+        mana cost run on (飛行, 装備{1}, 結束暴走2, 進撃2{1}{R}); any other text as it reads
+        (this engine's rules text is English)."""
+        keyword = self.keyword
+        rendered = self.render(this_name)
+        if keyword is None or not keyword.japanese or not rendered.startswith(keyword.english):
+            return rendered
+        parameter = self.parameter.strip()
+        if parameter and not _RUNS_ON.match(parameter):
+            return rendered  # "from red", "creature": words this table doesn't translate
+        return keyword.japanese + parameter.replace(" ", "")
+
+    @property
+    def is_activated(self) -> bool:
+        """CR 602: activated abilities, mana abilities included."""
+        return self.kind in (AbilityKind.ACTIVATED, AbilityKind.MANA)
+
+    def with_text(self, text: Text) -> Ability:
+        return replace(self, text=text)
+
+    def replace_word(self, kind: WordKind, old: str, new: str) -> Ability:
+        """CR 612.2: this ability with every ``kind`` word ``old`` changed to ``new``."""
+        new_text = self.text.replace_word(kind, old, new)
+        if new_text is self.text:
+            return self
+        if self.keyword is not None:  # a keyword's parameter is part of its text (protection)
+            parameter = new_text.render().removeprefix(self.keyword.english).strip()
+            return replace(self, text=new_text, parameter=parameter)
+        return replace(self, text=new_text)
+
+    def is_keyword(self, word: str) -> bool:
+        """Whether this is the keyword ability ``word`` (``Flying``)."""
+        return self.keyword is not None and self.keyword.english.lower() == word.lower()
+
+
+class Field(StrEnum):
+    """The parts of an object's state an effect may read or write."""
+
+    COPIABLE = "copiable"
+    CONTROL = "control"
+    TEXT = "text"
+    TYPES = "types"
+    COLORS = "colors"
+    ABILITIES = "abilities"
+    PT = "pt"
+    ZONES = "zones"  # which objects are in which zone, counters, attachments: game state
+
+
+ALL_FIELDS = frozenset(Field)
+
+Word = str | WordRef
+"""A word in an effect's parameters: literal, or the current value of a slot of its text."""
+
+
+class View(Protocol):
+    """What filters, counts and operations see while layers are applied: each object's
+    characteristics as computed so far (the engine's working records)."""
+
+    def objects(self) -> Iterator[Any]: ...
+
+    def get(self, object_id: str) -> Any: ...
+
+
+class Context(Protocol):
+    """The effect being applied: its source, its text, its locked values."""
+
+    source_id: str
+    effect_key: tuple[Any, ...]
+    timestamp: int
+    """The effect's timestamp (CR 613.7): an ability it grants shares it (613.7a)."""
+
+    @property
+    def controller(self) -> str: ...
+
+    def word(self, word: Word) -> str: ...
+
+    def variable(self, name: str) -> int: ...
+
+    def choice(self, kind: str) -> Any: ...
+
+    def target(self, index: int) -> str | None: ...
+
+    def named_source(self) -> str | None:
+        """CR 201.5a: the object the effect's ability names by ``{source}``."""
+        ...
+
+    def blocking(self, attacker: str) -> frozenset[str]:
+        """CR 509.1g: the creatures blocking ``attacker`` now."""
+        ...
+
+    def spells_cast_last_turn(self) -> Mapping[str, int]:
+        """How many spells each player cast last turn."""
+        ...
+
+
+# -- filters --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which objects: "nonbasic lands", "white creatures you control", "each other non-Aura
+    enchantment", "cards in graveyards". Every given criterion must hold."""
+
+    zones: tuple[str, ...] = ("battlefield",)
+    """Zones to look in; ``("all",)`` for every zone."""
+    types: tuple[str, ...] = ()
+    """All of these card types."""
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    subtypes: tuple[Word, ...] = ()
+    """Any of these subtypes ("Forests and Saprolings")."""
+    not_subtypes: tuple[Word, ...] = ()
+    colors: tuple[Word, ...] = ()
+    """Any of these colors."""
+    not_colors: tuple[Word, ...] = ()
+    """None of these colors ("nonblack")."""
+    controller: str | None = None
+    """``you`` (the effect's controller) or ``opponent``."""
+    yours: bool = False
+    """Controlled by you on the battlefield or stack, owned by you elsewhere (Conspiracy)."""
+    owner: str | None = None
+    """``you``, or ``target``: owned by the effect's first target player (Dispossess)."""
+    named: str | None = None
+    """``chosen``: has the card name chosen for the effect (CR 201.4)."""
+    other: bool = False
+    """Not the effect's source ("each other")."""
+    self_only: bool = False
+    attached: bool = False
+    """The object the source is attached to ("enchanted creature", "equipped creature")."""
+    targets: tuple[int, ...] = ()
+    """The effect's targets, by position (1-based)."""
+    chosen: str | None = None
+    """An object chosen as the source entered (``copy``)."""
+    token: bool | None = None
+    keywords: tuple[str, ...] = ()
+    """Has all of these keyword abilities ("creatures with first strike")."""
+    blocking: bool = False
+    """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
+
+    def reads(self) -> frozenset[Field]:
+        fields: set[Field] = {Field.ZONES}
+        if self.types or self.any_types or self.not_types or self.supertypes:
+            fields.add(Field.TYPES)
+        if self.not_supertypes or self.subtypes or self.not_subtypes:
+            fields.add(Field.TYPES)
+        if self.colors or self.not_colors:
+            fields.add(Field.COLORS)
+        if self.controller or self.yours:
+            fields.add(Field.CONTROL)
+        if self.keywords:
+            fields.add(Field.ABILITIES)
+        if self.named is not None:
+            fields.add(Field.COPIABLE)
+        words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
+        if any(isinstance(w, WordRef) for w in words):
+            fields.add(Field.TEXT)
+        return frozenset(fields)
+
+    def matches(self, obj: Any, ctx: Context, view: View) -> bool:
+        """Whether ``obj`` (a working record) is one of the objects this filter means."""
+        if self.zones != ("all",) and obj.zone not in self.zones:
+            return False
+        if self.self_only and obj.id != ctx.source_id:
+            return False
+        if self.other and obj.id == ctx.source_id:
+            return False
+        if self.attached:
+            source = view.get(ctx.source_id)
+            if source is None or source.attached_to != obj.id:
+                return False
+        if self.blocking and obj.id not in ctx.blocking(ctx.source_id):
+            return False
+        if self.targets and obj.id not in {ctx.target(i) for i in self.targets}:
+            return False
+        if self.chosen is not None and obj.id != ctx.choice(self.chosen):
+            return False
+        if self.token is not None and obj.is_token != self.token:
+            return False
+        line = obj.type_line
+        card_types = line.card_type_names
+        if self.types and not all(t in card_types for t in self.types):
+            return False
+        if self.any_types and not any(t in card_types for t in self.any_types):
+            return False
+        if self.not_types and any(t in card_types for t in self.not_types):
+            return False
+        supertypes = line.supertype_names
+        if self.supertypes and not all(s in supertypes for s in self.supertypes):
+            return False
+        if self.not_supertypes and any(s in supertypes for s in self.not_supertypes):
+            return False
+        if self.subtypes or self.not_subtypes:
+            subtypes = line.subtype_names
+            if self.subtypes and not any(ctx.word(w) in subtypes for w in self.subtypes):
+                return False
+            if self.not_subtypes and any(ctx.word(w) in subtypes for w in self.not_subtypes):
+                return False
+        if self.colors:
+            wanted = {Color.from_word(ctx.word(w)) for w in self.colors}
+            if not wanted & obj.colors:
+                return False
+        if self.not_colors:
+            unwanted = {Color.from_word(ctx.word(w)) for w in self.not_colors}
+            if unwanted & obj.colors:
+                return False
+        if self.controller is not None:
+            if self.controller == "you" and obj.controller != ctx.controller:
+                return False
+            if self.controller == "opponent" and obj.controller == ctx.controller:
+                return False
+        if self.yours:
+            who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+            if who != ctx.controller:
+                return False
+        if self.owner == "you" and obj.owner != ctx.controller:
+            return False
+        if self.owner == "target" and obj.owner != ctx.target(1):
+            return False
+        if self.named is not None and ctx.choice("card_name") not in obj.names:
+            return False
+        return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
+
+    def select(self, ctx: Context, view: View) -> list[str]:
+        """The ids of every object this filter means, in a stable order."""
+        return [o.id for o in view.objects() if self.matches(o, ctx, view)]
+
+
+# -- counts ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number in an effect: a constant, a variable fixed when the effect was created
+    (CR 611.2d), or a count of the game state (for static abilities, always current)."""
+
+    constant: int = 0
+    variable: str | None = None
+    """``X``: the value chosen for the spell or ability."""
+    objects: Filter | None = None
+    """The number of objects matching this filter."""
+    card_types_among: Filter | None = None
+    """The number of card types among the matching objects (Tarmogoyf)."""
+    counters: str | None = None
+    """The number of counters of this kind on the effect's source, or with ``counters_on:
+    source`` on the object its ability names by ``{source}`` (Gutter Grime's Ooze, CR 201.5a)."""
+    counters_on: str = "this"
+    mana_value: bool = False
+    """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+    power_of_source: bool = False
+    """The effect's source's power as it is when the effect applies (the Bond variant's Back
+    Attack: "+N/-N, where N is the attached creature's power")."""
+    times: int = 1
+    plus: int = 0
+
+    def reads(self) -> frozenset[Field]:
+        fields: set[Field] = set()
+        for flt in (self.objects, self.card_types_among):
+            if flt is not None:
+                fields |= flt.reads() | {Field.TYPES}
+        if self.counters:
+            fields.add(Field.ZONES)
+        if self.mana_value:
+            fields.add(Field.COPIABLE)
+        if self.power_of_source:
+            fields.add(Field.PT)
+        return frozenset(fields)
+
+    def value(self, ctx: Context, view: View, obj: Any = None) -> int:
+        if self.variable is not None:
+            base = ctx.variable(self.variable)
+        elif self.objects is not None:
+            base = len(self.objects.select(ctx, view))
+        elif self.card_types_among is not None:
+            found: set[str] = set()
+            for object_id in self.card_types_among.select(ctx, view):
+                found |= {c.english for c in view.get(object_id).type_line.card_types}
+            base = len(found)
+        elif self.counters is not None:
+            holder = ctx.named_source() if self.counters_on == "source" else ctx.source_id
+            source = view.get(holder) if holder is not None else None
+            base = source.counters.get(self.counters, 0) if source is not None else 0
+        elif self.mana_value:
+            base = obj.mana_value if obj is not None else 0
+        elif self.power_of_source:
+            source = view.get(ctx.source_id)
+            base = (source.power or 0) if source is not None else 0
+        else:
+            base = self.constant
+        return base * self.times + self.plus
+
+
+@dataclass(frozen=True)
+class Condition:
+    """CR 611.3: "as long as …" on a static ability: the effect exists only while it holds."""
+
+    objects: Filter | None = None
+    at_least: int = 1
+    different_names: bool = False
+    """Count only objects with different names (CR 201.2b: each has a name, no two share
+    one): "four or more Demons with different names"."""
+    spells_last_turn: str | None = None
+    """Instead of objects, spells cast last turn: ``none`` ("if no spells were cast last
+    turn") or ``one_player_at_least`` ("if a player cast ``at_least`` or more spells last
+    turn")."""
+
+    def reads(self) -> frozenset[Field]:
+        if self.objects is None:
+            return frozenset()
+        return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
+
+    def holds(self, ctx: Context, view: View) -> bool:
+        if self.objects is None:
+            cast = ctx.spells_cast_last_turn()
+            if self.spells_last_turn == "none":
+                return not any(cast.values())
+            return any(n >= self.at_least for n in cast.values())
+        found = self.objects.select(ctx, view)
+        if self.different_names:
+            return _most_with_different_names([view.get(i).names for i in found]) >= self.at_least
+        return len(found) >= self.at_least
+
+
+def _most_with_different_names(names: list[tuple[str, ...]]) -> int:
+    """CR 201.2a-b: how many of these objects have different names: nameless objects never
+    do; of objects sharing a name, one counts."""
+    chosen: list[frozenset[str]] = []
+    for object_names in names:
+        mine = frozenset(object_names)
+        if mine and not any(mine & other for other in chosen):
+            chosen.append(mine)
+    return len(chosen)
+
+
+# -- operations, one layer each ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Op:
+    """One thing an effect does to each object it affects, in one layer."""
+
+    layer: Layer = field(init=False, default=Layer.RULES)
+    writes: frozenset[Field] = field(init=False, default=frozenset())
+
+    def reads(self) -> frozenset[Field]:
+        """What of the game the operation's result depends on (beyond the object itself)."""
+        return frozenset()
+
+    def apply(self, obj: Any, ctx: Context, view: View) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def describe(self, ctx: Context | None = None) -> str:
+        return type(self).__name__
+
+    def signature(self, obj: Any, ctx: Context, view: View) -> Any:
+        """What the operation would do to ``obj`` now, for CR 613.8a "what it does"."""
+        return self.describe(ctx)
+
+    @property
+    def per_object(self) -> bool:
+        """Whether what it does differs from object to object (e.g. "equal to its mana
+        value"); if not, :meth:`signature` ignores its object."""
+        return False
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    """A continuous effect as written on a card: what it affects and what it does. A static
+    ability's effect affects whatever matches at every moment (CR 611.3a); a resolved one
+    locks in its objects when it begins (CR 611.2c)."""
+
+    affects: Filter
+    ops: tuple[Op, ...]
+    condition: Condition | None = None
+    cda: bool = False
+    duration: str = "game"
+    """``game`` (CR 611.2a default), ``end_of_turn``, or ``while_source`` (for as long as its
+    source stays on the battlefield)."""
+    text: str = ""
+
+    @property
+    def layers(self) -> tuple[Layer, ...]:
+        return tuple(sorted({op.layer for op in self.ops}, key=lambda layer: layer.order))
+
+    @cached_property
+    def _by_layer(self) -> dict[Layer, tuple[Op, ...]]:
+        by_layer: dict[Layer, list[Op]] = {}
+        for op in self.ops:
+            by_layer.setdefault(op.layer, []).append(op)
+        return {layer: tuple(ops) for layer, ops in by_layer.items()}
+
+    def ops_in(self, layer: Layer) -> tuple[Op, ...]:
+        return self._by_layer.get(layer, ())
+
+    def writes(self, layer: Layer) -> frozenset[Field]:
+        out: frozenset[Field] = frozenset()
+        for op in self.ops_in(layer):
+            out |= op.writes
+        return out
+
+    def reads(self, layer: Layer) -> frozenset[Field]:
+        out = self.affects.reads() | {Field.ABILITIES}
+        if self.condition is not None:
+            out |= self.condition.reads()
+        for op in self.ops_in(layer):
+            out |= op.reads()
+        return out
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One step of a resolving spell or ability (CR 608.2): ``action`` names it; ``effect`` is
+    a continuous effect to create; the rest are its parameters."""
+
+    action: str
+    effect: EffectSpec | None = None
+    amount: Count | None = None
+    target: int = 1
+    params: tuple[tuple[str, Any], ...] = ()
+    abilities: tuple[Ability, ...] = ()
+
+    def param(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """A target a spell or ability requires (CR 115): what it may be."""
+
+    filter: Filter
+    description: str = "target"
+    player: bool = False
+    any_target: bool = False
+    """"any target": a creature, player, planeswalker or battle (CR 115.4)."""
+    minimum: int = 1
+    maximum: int = 1
+    """How many objects or players this one word "target" takes ("one or two targets",
+    CR 601.2c); each at most once (115.3)."""
+    status: tuple[str, ...] = ()
+    """The target must be in one of these states of the game, not characteristics (CR 110.5,
+    506.4): ``attacking``, ``blocking``, ``tapped``, ``untapped`` ("target attacking or
+    blocking creature")."""
+
+
+def word_kind_of(value: str) -> WordKind | None:
+    """The kind of a typed word used in effects' parameters, if it is one."""
+    ref = WordRef.parse(value)
+    return ref.kind if ref else None

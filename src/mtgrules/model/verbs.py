@@ -1,0 +1,83 @@
+"""Instruction verbs (CR 608.2c: a spell or ability does what its text says, in order): every
+verb a card definition may use, with the rule it follows and the keys an instruction with it
+may have besides the verb and ``target``.
+
+This is the one list of verbs. The card reader (:mod:`mtgrules.cards.definitions`) accepts an
+instruction only with a verb listed here and only the keys listed for it, so an unknown verb or
+a misspelt key fails as the card is loaded, with its position; resolution
+(:mod:`mtgrules.game.resolve`) has one handler per verb, and checks on import that every verb
+here has one. Adding a verb is one :class:`Verb` here and one handler there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class Verb:
+    """An instruction verb: its name (the key in a definition), the rule it follows, and the
+    other keys an instruction with it may have (``target`` is always allowed)."""
+
+    name: str
+    rule: str
+    keys: frozenset[str] = frozenset()
+    words: Mapping[str, frozenset[str]] = field(default_factory=lambda: MappingProxyType({}))
+    """The words some keys may only be (``value``: the verb's own value), when only some are
+    carried out."""
+
+
+def _verbs(*verbs: Verb) -> Mapping[str, Verb]:
+    table = {verb.name: verb for verb in verbs}
+    if len(table) != len(verbs):
+        raise ValueError("an instruction verb is listed twice")
+    return MappingProxyType(table)
+
+
+_WHERE = frozenset({"on", "to"})
+"""``on: self`` / ``to: self``: the instruction is about the source itself."""
+_COUNTED = frozenset({"amount", "player", "on", "to"})
+
+VERBS: Mapping[str, Verb] = _verbs(
+    Verb("effect", "611.2", frozenset({"on", "to"})),
+    Verb("become_copy", "707.2", _WHERE),
+    Verb("damage", "120.3", _COUNTED | {"divided"}),
+    Verb("untap", "701.26b", _WHERE),
+    Verb("tap", "701.26a", _WHERE),
+    Verb("draw", "121.1", _COUNTED),
+    Verb("discard", "701.9a", _COUNTED),
+    Verb("gain_life", "119.3", _COUNTED),
+    Verb("lose_life", "119.3", _COUNTED),
+    Verb("mill", "701.17a", _COUNTED | {"repeat"}),
+    Verb("counters", "122.1", _COUNTED | {"kind"}),
+    Verb("exile", "406.2", _WHERE),
+    Verb("destroy", "701.8a", _WHERE),
+    Verb("sacrifice", "701.21a", _WHERE),
+    Verb("return", "400.7", frozenset({"to", "on", "tapped"})),
+    Verb("regenerate", "701.19a", _WHERE),
+    Verb("attach", "701.3a", _WHERE),
+    Verb("unattach", "701.3d", _WHERE),
+    Verb("create_token", "111.2", frozenset({"tapped", "player", "amount", "abilities"})),
+    Verb("flip", "712.2", _WHERE),
+    Verb("transform", "701.27a", _WHERE),
+    Verb("cast_transformed", "712.14", _WHERE),
+    Verb("win_game", "104.2b", _WHERE),
+    Verb("choose", "608.2d", frozenset({"of", "text"})),
+    Verb("counter", "701.6a", frozenset({"unless", "on", "to"})),
+    Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
+    Verb("let", "611.2d"),
+    Verb(
+        "search",
+        "701.23a",
+        frozenset({"amount", "put", "reveal"}),
+        MappingProxyType({"put": frozenset({"hand", "battlefield", "battlefield_tapped"})}),
+    ),
+    Verb(
+        "shuffle",
+        "701.24a",
+        words=MappingProxyType({"value": frozenset({"you", "target", "graveyard_into_library"})}),
+    ),
+)
+"""Every instruction verb, by name."""

@@ -1,0 +1,23 @@
+"""A game's situation in a few values, for the JSON outputs (``explain --json``, the web API)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.game.state import Game
+
+
+def summarize(game: Game) -> dict[str, Any]:
+    """The game's situation for the JSON output: turn, active player, phase, step, winner."""
+    winner = next((p.id for p in game.players.values() if p.won), None)
+    return {
+        "turn": game.turn,
+        "active": game.active_player,
+        "phase": game.step.phase,
+        "step": game.step.label,
+        "priority": game.pending.player if game.pending else None,
+        "waiting_for": game.pending.kind.value if game.pending else None,
+        "winner": winner,
+        "over": game.over,
+        "stack": [item.description for item in game.stack],
+    }

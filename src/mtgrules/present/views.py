@@ -1,0 +1,199 @@
+"""What the workbench page shows beside ``explain --json``: each object's Japanese name and type
+lines, its printed values with the ones that now differ, and the legal actions with readable
+labels in English and Japanese."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.effects.characteristics import Characteristics
+from mtgrules.effects.engine import _intrinsic_mana_ability
+from mtgrules.game.actions import Action
+from mtgrules.game.state import Game
+from mtgrules.model.layers import OBJECT_LAYERS
+from mtgrules.scenario.explain import _japanese_name
+
+COMPARED = ("name", "type_line", "colors", "mana_cost", "power", "toughness", "loyalty", "defense")
+"""The values of a card tile compared with the printed card (abilities are compared one by
+one)."""
+
+
+def layer_rows() -> list[dict[str, str]]:
+    """The layers and sublayers that determine an object's characteristics, in order (CR 613.1,
+    613.2, 613.4): the rows of an explanation."""
+    return [
+        {"layer": layer.label, "rule": layer.rule, "description": layer.description}
+        for layer in OBJECT_LAYERS
+    ]
+
+
+def _values(chars: Characteristics, abilities: list[str]) -> dict[str, Any]:
+    return {
+        "name": chars.name,
+        "type_line": chars.type_line.english(),
+        "type_line_ja": chars.type_line.japanese(),
+        "colors": chars.color_letters,
+        "mana_cost": str(chars.mana_cost) if chars.mana_cost is not None else None,
+        "abilities": abilities,
+        "power": chars.power,
+        "toughness": chars.toughness,
+        "loyalty": chars.loyalty,
+        "defense": chars.defense,
+    }
+
+
+def printed_abilities(chars: Characteristics) -> list[str]:
+    """The printed abilities' texts, with the intrinsic mana ability of each printed basic land
+    type (CR 305.6): what an object says before any effect applies."""
+    texts = [ability.render(chars.name) for ability in chars.abilities]
+    for subtype in chars.type_line.subtypes:
+        try:
+            texts.append(_intrinsic_mana_ability(subtype.english).render())
+        except KeyError:  # not a basic land type
+            continue
+    return texts
+
+
+def object_view(game: Game, object_id: str) -> dict[str, Any]:
+    """One object as a card tile shows it: its values now and as printed, what differs, and
+    the abilities it gained or lost."""
+    obj, chars = game.objects[object_id], game.characteristics(object_id)
+    now = _values(chars, list(chars.ability_texts))
+    printed = _values(obj.printed, printed_abilities(obj.printed))
+    printed["name_ja"] = (obj.face.name_ja if obj.face else None) or printed["name"]
+    now["name_ja"] = _japanese_name(game, object_id)
+    changed = [key for key in COMPARED if now[key] != printed[key]]
+    gained = [text for text in now["abilities"] if text not in printed["abilities"]]
+    lost = [text for text in printed["abilities"] if text not in now["abilities"]]
+    if gained or lost:
+        changed.append("abilities")
+    return {
+        **{key: now[key] for key in ("name_ja", "type_line", "type_line_ja", "mana_cost")},
+        "printed": printed,
+        "changed": changed,
+        "abilities_gained": gained,
+        "abilities_lost": lost,
+    }
+
+
+def board_views(game: Game) -> dict[str, dict[str, Any]]:
+    """:func:`object_view` of every object, by id."""
+    return {object_id: object_view(game, object_id) for object_id in game.objects}
+
+
+# -- actions --------------------------------------------------------------------------------------
+
+_LABELS: dict[str, tuple[str, str]] = {
+    "keep": ("Keep this hand", "この手札をキープする"),
+    "mulligan": ("Mulligan", "マリガンする"),
+    "bottom": ("Put {cards} on the bottom of your library", "{cards}をライブラリーの一番下に置く"),
+    "pass": ("Pass priority", "優先権をパスする"),
+    "play_land": ("Play {card}", "{card}をプレイする"),
+    "cast": ("Cast {card}", "{card}を唱える"),
+    "activate": ("Activate {source}: {ability}", "{source}の能力を起動する：{ability}"),
+    "mana": ("Tap {source} for {color}", "{source}でマナを出す：{color}"),
+    "attack": ("Attack {defender} with {creature}", "{creature}で{defender}を攻撃する"),
+    "finish_attacks": ("Done declaring attackers", "攻撃クリーチャーの指定を終える"),
+    "block": ("Block {attacker} with {blocker}", "{blocker}で{attacker}をブロックする"),
+    "finish_blocks": ("Done declaring blockers", "ブロック・クリーチャーの指定を終える"),
+    "withdraw_block": ("Take back {blocker}'s block", "{blocker}のブロックを取り消す"),
+    "assign_damage": (
+        "{attacker} assigns its combat damage: {assignment}",
+        "{attacker}の戦闘ダメージを割り振る：{assignment}",
+    ),
+    "discard": ("Discard {card}", "{card}を捨てる"),
+    "choose": ("Choose {value}", "{value}を選ぶ"),
+    "targets": ("Target {targets}", "{targets}を対象にする"),
+    "order": (
+        "Put trigger #{trigger} on the stack next",
+        "{trigger}番目の誘発型能力を次にスタックに置く",
+    ),
+    "concede": ("Concede", "投了する"),
+}
+"""Each kind of action's label in English and Japanese; ``{field}`` is the action's field, an
+object named by its name."""
+
+_EXTRAS: dict[str, tuple[str, str]] = {
+    "targets": (" → {targets}", "（対象：{targets}）"),
+    "x": (" with X = {x}", "（X = {x}）"),
+    "face": (" ({face})", "（{face}）"),
+    "cost": (" for its {cost}", "（{cost}で）"),
+    "reveal": (" revealing {reveal}", "（{reveal}を公開して）"),
+    "kicks": (", kicked{kicks}", "（キッカー{kicks}）"),
+    "sacrifice": (", sacrificing {sacrifice}", "（{sacrifice}を生け贄に捧げて）"),
+    "discard": (", discarding {discard}", "（{discard}を捨てて）"),
+    "divide": (" dividing its damage {divide}", "（ダメージを{divide}に分割）"),
+}
+"""What a cast or activation adds to its label when it has targets, X, a chosen half, an
+alternative cost, or additional costs: kicked (how many times, if more than once), the
+permanents sacrificed and the cards discarded."""
+
+
+def _name(game: Game, value: Any, lang: str) -> str:
+    """An object id as its name, a player id as it is, a tuple as a list of those."""
+    if isinstance(value, (tuple, list)):
+        return ("、" if lang == "ja" else ", ").join(_name(game, v, lang) for v in value)
+    if not isinstance(value, str) or value not in game.objects:
+        return "colorless" if value is None else str(value)
+    if lang == "ja":
+        return _japanese_name(game, value) or "裏向きのカード"
+    return game.characteristics(value).name or "a face-down card"
+
+
+_ASSIGNED = ("{amount} to {recipient}", "{recipient}に{amount}点")
+"""One share of a creature's combat damage, in English and Japanese."""
+
+
+def _assignment(game: Game, pairs: Any, lang: str) -> str:
+    """(recipient, amount) pairs as "2 to Grizzly Bears, 1 to B"."""
+    template = _ASSIGNED[1 if lang == "ja" else 0]
+    shares = [
+        template.format(recipient=_name(game, recipient, lang), amount=amount)
+        for recipient, amount in pairs
+    ]
+    return ("、" if lang == "ja" else ", ").join(shares)
+
+
+def _ability_text(game: Game, source: str, index: int) -> str:
+    """The text of a permanent's ``index``-th (1-based) activated ability, mana abilities
+    counted, as :class:`~mtgrules.game.actions.ActivateAbility` numbers them."""
+    chars = game.characteristics(source)
+    texts = [t for a, t in zip(chars.abilities, chars.ability_texts, strict=True) if a.is_activated]
+    return texts[index - 1] if 0 < index <= len(texts) else f"#{index}"
+
+
+def action_label(game: Game, action: Action, lang: str = "en") -> str:
+    """A readable label for a legal action, in English (``en``) or Japanese (``ja``)."""
+    data = action.as_dict()
+    fields = {key: _name(game, value, lang) for key, value in data.items()}
+    if data["kind"] == "mana":
+        fields["color"] = "{" + (data.get("color") or "C") + "}"
+    if data["kind"] == "order" and game.pending is not None:
+        fields["trigger"] = game.pending.options[int(data["trigger"])]
+    if data["kind"] == "activate":
+        fields["ability"] = _ability_text(game, data["source"], int(data.get("index", 1)))
+    if data.get("kicks"):
+        fields["kicks"] = f" ×{data['kicks']}" if data["kicks"] > 1 else ""
+    if data["kind"] == "assign_damage":
+        fields["assignment"] = _assignment(game, data["assignment"], lang)
+    template = _LABELS.get(data["kind"])
+    if template is None:  # a kind of action this table doesn't know yet
+        details = ", ".join(f"{k}: {v}" for k, v in fields.items() if k not in ("kind", "player"))
+        return f"{data['kind']} ({details})" if details else str(data["kind"])
+    language = 1 if lang == "ja" else 0
+    label = template[language].format(**fields)
+    for key, extra in _EXTRAS.items():
+        value = data.get(key)
+        if value and not (key == "cost" and value == "mana cost") and data["kind"] != key:
+            label += extra[language].format(**fields)
+    return label
+
+
+def action_view(game: Game, action: Action) -> dict[str, Any]:
+    """A legal action as the page offers it: the action (for ``POST .../actions``) and its
+    labels."""
+    return {
+        "action": action.as_dict(),
+        "label": action_label(game, action, "en"),
+        "label_ja": action_label(game, action, "ja"),
+    }

@@ -1,0 +1,1 @@
+"""Playing whole games without a person: agents, simulated matches (on the public game API)."""

@@ -1,0 +1,170 @@
+"""Many games between two decks, played by agents (:mod:`mtgrules.sim.agents`): one record
+per game and a summary of who won, on the play and on the draw. The ``simulate`` command is a
+thin front end to this.
+
+Game ``i`` of a run with seed ``s`` is played with the seed ``s + i`` (shuffles and the starting
+player, CR 103.1-103.3), and its agents get seeds derived from it: any game of a run can be
+played again on its own from its record.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgrules.cards.custom import CustomCard
+from mtgrules.game.state import Game
+from mtgrules.sim.agents import MAX_ACTIONS, make_agent, play_game
+
+PLAYERS = ("A", "B")
+"""The players: the first deck is A's, the second B's."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One simulated game: its number and seed, who started (CR 103.1), who won (None: a draw),
+    how long it took, and why it ended."""
+
+    game: int
+    seed: int
+    starting: str
+    winner: str | None
+    turns: int
+    actions: int
+    reason: str
+    seconds: float
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seed": self.seed,
+            "starting": self.starting,
+            "winner": self.winner,
+            "turns": self.turns,
+            "actions": self.actions,
+            "reason": self.reason,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed of the agent in seat ``seat`` (0, 1) of the game played with ``game_seed``."""
+    return game_seed * 1000 + seat + 1
+
+
+def play_one(
+    decks: Sequence[Sequence[str]],
+    agents: Sequence[str],
+    game_seed: int,
+    *,
+    number: int = 0,
+    max_actions: int = MAX_ACTIONS,
+    variants: Sequence[str] = (),
+    cards: Sequence[CustomCard] = (),
+    allow_unsupported: bool = False,
+) -> GameRecord:
+    """Play one game: ``decks[0]`` for player A with the agent ``agents[0]``, and so on;
+    ``cards`` are the custom cards the decks use (their card files'). Decks with cards the
+    engine doesn't fully play are refused unless ``allow_unsupported``
+    (:meth:`Game.from_decks`)."""
+    start = time.perf_counter()
+    game = Game.from_decks(
+        {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)},
+        seed=game_seed, variants=variants, cards=cards, allow_unsupported=allow_unsupported,
+    )  # fmt: skip
+    seats = {
+        p: make_agent(name, agent_seed(game_seed, i))
+        for i, (p, name) in enumerate(zip(PLAYERS, agents, strict=True))
+    }
+    result = play_game(game, seats, max_actions=max_actions)
+    return GameRecord(
+        number, game_seed, game.starting_player, result.winner, result.turns, result.actions,
+        result.reason, time.perf_counter() - start,
+    )  # fmt: skip
+
+
+def simulate(
+    decks: Sequence[Sequence[str]],
+    games: int,
+    *,
+    seed: int = 1,
+    agents: Sequence[str] = ("random", "random"),
+    max_actions: int = MAX_ACTIONS,
+    variants: Sequence[str] = (),
+    cards: Sequence[CustomCard] = (),
+    allow_unsupported: bool = False,
+) -> Iterator[GameRecord]:
+    """Play ``games`` games between two decks, one after the other, yielding each record.
+    The first game refuses decks with cards the engine doesn't fully play
+    (:class:`~mtgrules.cards.support.UnsupportedCards`) unless ``allow_unsupported``; the
+    others play the same decks."""
+    if len(decks) != 2 or len(agents) != 2:
+        raise ValueError("a simulation is between two decks, with one agent each")
+    for number in range(games):
+        yield play_one(
+            decks, agents, seed + number, number=number, max_actions=max_actions,
+            variants=variants, cards=cards, allow_unsupported=allow_unsupported or number > 0,
+        )  # fmt: skip
+
+
+@dataclass
+class Summary:
+    """Win rates per player (deck), overall and by who started, and the mean game length."""
+
+    games: int = 0
+    draws: int = 0
+    wins: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
+    started: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
+    won_starting: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
+    won_not_starting: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
+    turns: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.turns += record.turns
+        self.actions += record.actions
+        self.seconds += record.seconds
+        self.started[record.starting] += 1
+        if record.winner is None:
+            self.draws += 1
+            return
+        self.wins[record.winner] += 1
+        if record.winner == record.starting:
+            self.won_starting[record.winner] += 1
+        else:
+            self.won_not_starting[record.winner] += 1
+
+    @property
+    def mean_turns(self) -> float:
+        return self.turns / self.games if self.games else 0.0
+
+    def win_rate(self, player: str) -> float:
+        return self.wins[player] / self.games if self.games else 0.0
+
+    def on_the_play(self, player: str) -> tuple[int, int]:
+        """Games won and played by ``player`` when they started."""
+        return self.won_starting[player], self.started[player]
+
+    def on_the_draw(self, player: str) -> tuple[int, int]:
+        """Games won and played by ``player`` when the other player started."""
+        return self.won_not_starting[player], self.games - self.started[player]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "draws": self.draws,
+            "mean_turns": round(self.mean_turns, 2),
+            "players": {
+                p: {
+                    "wins": self.wins[p],
+                    "win_rate": round(self.win_rate(p), 4),
+                    "on_the_play": list(self.on_the_play(p)),
+                    "on_the_draw": list(self.on_the_draw(p)),
+                }
+                for p in PLAYERS
+            },
+        }
