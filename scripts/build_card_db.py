@@ -4,7 +4,8 @@ The sources, in order (see ``mtgrules.cards.sources``): ``MTGRULES_CARD_DATA``, 
 file, the shared data's ``cards/`` (``cards.jsonl`` with ``ja/cards_ja.tsv`` and the
 hand-verified ``ja/part*.txt``). With none of them the engine uses its embedded default, the
 hand-defined cards, and there is nothing to build. ``make db`` runs this; ``make demo`` and
-``make test`` run it first.
+``make test`` run it first. It also compiles the cards of the data in use from their Oracle
+text (:mod:`mtgrules.cards.oracle`) into a cache beside it.
 
 Usage: python scripts/build_card_db.py [CARD_DATA]   (a directory or a card file)
 """
@@ -17,6 +18,7 @@ import time
 from pathlib import Path
 
 from mtgrules.cards.build import build_cache, database_counts, load_database
+from mtgrules.cards.oracle.cache import compiled_for_database
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,6 +41,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cache: {database.origin.cache}")
     counts = database_counts(database)
     print(", ".join(f"{key} {value:,}" for key, value in counts.items()))
+    start = time.perf_counter()
+    compiled = compiled_for_database(database)
+    seconds = time.perf_counter() - start
+    print(
+        f"compiled from Oracle text: {len(compiled):,} cards proven by render-back ({seconds:.2f}s)"
+    )
     return 0
 
 

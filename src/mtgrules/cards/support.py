@@ -155,11 +155,26 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 
 def known_definitions() -> dict[str, CardDefinition]:
     """Every definition the engine plays cards with, by card name: the one place definitions
-    come from (today the hand-written ones; compiled ones join them here). A game starts
-    with these (:class:`~mtgrules.game.state.Game`)."""
+    come from. They are the cards of the card data in use compiled from their Oracle text
+    (:mod:`mtgrules.cards.oracle`, only cards whose every face is proven by render-back), with
+    the hand-written definitions over them. A game starts with these
+    (:class:`~mtgrules.game.state.Game`)."""
+    from mtgrules.cards.database import CardDatabase
     from mtgrules.cards.definitions import bundled_definitions
+    from mtgrules.cards.oracle.cache import compiled_for_database
 
-    return bundled_definitions()
+    database = CardDatabase.bundled()
+    known = _KNOWN.get(id(database))
+    if known is not None and known[0] is database:
+        return known[1]
+    found = {**compiled_for_database(database), **bundled_definitions()}
+    _KNOWN.clear()
+    _KNOWN[id(database)] = (database, found)
+    return found
+
+
+_KNOWN: dict[int, tuple[CardDatabase, dict[str, CardDefinition]]] = {}
+"""The definitions for the database in use, kept while that database is."""
 
 
 def definition_for(name: str) -> CardDefinition | None:

@@ -13,21 +13,25 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.definitions import CardDefinition, bundled_definitions
 from mtgrules.cards.oracle.compiler import COMPILER_VERSION, compile_card
 from mtgrules.cards.oracle.source import read_records, shared_cards_path
 
+if TYPE_CHECKING:
+    from mtgrules.cards.database import CardDatabase
+
 
 def cache_folder() -> Path:
-    """Where compiled caches live: ``$MTGRULES_CACHE``, else the user's cache folder
-    (``$XDG_CACHE_HOME/mtgrules`` or ``~/.cache/mtgrules``)."""
+    """Where compiled caches live: ``$MTGRULES_CACHE``, else where the card database's cache
+    is kept (:func:`mtgrules.cards.sources.cache_dir`: ``.cache/`` in the checkout)."""
     explicit = os.environ.get("MTGRULES_CACHE")
     if explicit:
         return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "mtgrules"
+    from mtgrules.cards.sources import cache_dir
+
+    return cache_dir()
 
 
 def compiler_fingerprint() -> str:
@@ -70,14 +74,18 @@ def compiled_definitions(
     *,
     path: Path | None = None,
     cache: Path | None = None,
+    source_key: str | None = None,
 ) -> dict[str, CardDefinition]:
     """The compiled definitions of every supported card, by card name, from the cache when it
     matches the input and the compiler, else compiled and cached. The input is ``records``,
     or the ``cards.jsonl`` file at ``path`` (by default ``../shared/cards/cards.jsonl`` beside
     the checkout; ``FileNotFoundError`` when it isn't there), read only when the cache
-    doesn't match."""
-    given = list(records) if records is not None else None
-    if given is None:
+    doesn't match. ``source_key``, when given, stands for the input's hash (the records are
+    then read only to compile)."""
+    given = list(records) if records is not None and source_key is None else None
+    if source_key is not None:
+        source = source_key
+    elif given is None:
         path = path or shared_cards_path()
         if path is None or not Path(path).is_file():
             raise FileNotFoundError("no ../shared/cards/cards.jsonl beside the checkout")
@@ -90,6 +98,8 @@ def compiled_definitions(
         with open(file, "rb") as stored:
             found: dict[str, CardDefinition] = pickle.load(stored)
         return found
+    if given is None and records is not None:
+        given = list(records)
     definitions = compile_definitions(
         given if given is not None else read_records(Path(path or ""))
     )
@@ -115,3 +125,15 @@ def definitions_with_overrides(
     always wins (it is the override for what the compiler can't express, or expresses
     differently)."""
     return {**compiled, **bundled_definitions()}
+
+
+def compiled_for_database(database: CardDatabase) -> dict[str, CardDefinition]:
+    """The compiled definitions of the cards of ``database`` (the card data in use), cached.
+    The embedded default needs none: each of its cards is defined by hand."""
+    if database.origin.kind == "embedded":
+        return {}
+    from mtgrules.cards.build import iter_records
+
+    built = Path(database.origin.cache) if database.origin.cache else None
+    key = file_fingerprint(built) if built is not None and built.is_file() else None
+    return compiled_definitions(iter_records(database), source_key=key)
