@@ -221,6 +221,14 @@ def card(
     name: Annotated[str, typer.Argument(help="A card name in English or Japanese (《》 allowed).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
     variant: Variant = None,
+    why: Annotated[
+        bool,
+        typer.Option(
+            "--why",
+            help="Say which definition plays the card and, line by line, what the Oracle "
+            "compiler read of its text or why it couldn't.",
+        ),
+    ] = False,
 ) -> None:
     """Print a card's names, mana cost, type line and text, in English and Japanese, and how
     much of it the engine plays (its support status).
@@ -236,7 +244,11 @@ def card(
     except UnknownCard as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
-    data = _card_data(found, _definitions_with((), [variant] if variant else []))
+    definitions = _definitions_with((), [variant] if variant else [])
+    data = _card_data(found, definitions)
+    reasons = _why(found, definitions) if why else None
+    if reasons is not None:
+        data["why"] = reasons
     if as_json:
         console.print_json(json.dumps(data, ensure_ascii=False))
         return
@@ -270,6 +282,26 @@ def card(
         console.print()
     if len(found.faces) > 1:
         console.print(f"[dim]{found.layout} card: {found.name}[/dim]", highlight=False)
+    if reasons is not None:
+        console.print(reasons["definition"], markup=False, highlight=False, soft_wrap=True)
+        console.print(reasons["compiler"], markup=False, highlight=False, soft_wrap=True)
+
+
+def _why(found: Card, definitions: dict[str, Any]) -> dict[str, str]:
+    """``card --why``: which definition plays the card (hand-written, compiled from its Oracle
+    text, or none), and the Oracle compiler's reading of it, line by line."""
+    from mtgrules.cards.database import record_of
+    from mtgrules.cards.oracle import compile_card
+
+    compiled = compile_card(record_of(found))
+    definition = definitions.get(found.name)
+    if definition is not None and definition.path and not definition.path.startswith("<oracle:"):
+        source = f"played by its hand-written definition ({definition.path})"
+    elif definition is not None:
+        source = "played by its definition compiled from its Oracle text"
+    else:
+        source = "no definition plays it"
+    return {"definition": f"{found.name}: {source}", "compiler": compiled.why()}
 
 
 def _support_words(face: dict[str, Any]) -> str:
@@ -410,6 +442,14 @@ def coverage(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
     variant: Variant = None,
+    overrides: Annotated[
+        bool,
+        typer.Option(
+            "--overrides",
+            help="List the hand-written definitions, each with what the Oracle compiler makes "
+            "of the same card (whether the override is still needed).",
+        ),
+    ] = False,
 ) -> None:
     """Count the cards the engine plays: supported, partial (some text left out) and
     unsupported (no definition), card by card and face by face.
@@ -423,6 +463,10 @@ def coverage(
 
     from mtgrules.cards.support import Status, deck_support, definition_for, support
     from mtgrules.sourcefile import SourceError
+
+    if overrides:
+        _print_overrides(as_json)
+        return
 
     database = CardDatabase.bundled()
     cards: Counter[str] = Counter()
@@ -480,6 +524,33 @@ def coverage(
         console.print(f"{mark} {row['path']}{tail}", highlight=False, soft_wrap=True)
     if any(not row["supported"] for row in deck_rows):
         raise typer.Exit(1)
+
+
+def _print_overrides(as_json: bool) -> None:
+    """``coverage --overrides``: every hand-written definition (an override of the compiler)
+    with the compiler's status for the same card, so a reader sees which are still needed."""
+    from mtgrules.cards.database import record_of
+    from mtgrules.cards.definitions import bundled_definitions
+    from mtgrules.cards.oracle import compile_card
+
+    database = CardDatabase.bundled()
+    rows = []
+    for name, definition in sorted(bundled_definitions().items()):
+        status = compile_card(record_of(database.card(name))).status if name in database else "-"
+        rows.append({"card": name, "path": definition.path, "compiler": status})
+    if as_json:
+        print(json.dumps({"overrides": rows}, ensure_ascii=False, indent=2))
+        return
+    table = Table("card", "definition", "compiler", box=None)
+    for row in rows:
+        table.add_row(escape(row["card"]), escape(row["path"]), row["compiler"])
+    console.print(table)
+    needed = sum(1 for row in rows if row["compiler"] != "supported")
+    console.print(
+        f"{len(rows)} hand-written definitions; the compiler proves {len(rows) - needed} of "
+        f"those cards by itself, {needed} need their override",
+        highlight=False,
+    )
 
 
 def _definitions_with(custom: Any, variants: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ def players_leave(game: Game) -> None:
         game.departed.add(player)
         game.effects = [e for e in game.effects if e.controller != player]
         for object_id in [i for i, o in game.objects.items() if o.owner == player]:
-            del game.objects[object_id]
+            game.remove_object(object_id)
         game.libraries.pop(player, None)
         game.waiting_triggers = [t for t in game.waiting_triggers if t[2] != player]  # 800.4d
         game.stack = [

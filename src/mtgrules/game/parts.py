@@ -205,6 +205,7 @@ PARTS: tuple[Part, ...] = (
     Part("last_known", copy=dict, why="CR 608.2h: read only as something resolves"),
     Part("seen", copy=set, why="a cache of the layer system"),
     Part("watched_zones", copy=set, why="a cache of the layer system"),
+    Part("id_hints", copy=dict, why="a cache: new_id gives the same ids with or without it"),
     # -- shared by copies, not hashed --
     *(
         Part(name, why=SHARED)

@@ -434,5 +434,5 @@ def _tokens_and_copies_cease_to_exist(game: Game) -> None:
                     "704.5e",
                 )
             )
-        del game.objects[object_id]
+        game.remove_object(object_id)
         game.changed()

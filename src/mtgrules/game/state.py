@@ -115,6 +115,8 @@ class Game:
         self.seen: set[str] = set()
         """Objects the layer system always looks at (targets of effects as they begin)."""
         self.watched_zones: set[str] = set()
+        self.id_hints: dict[str, int] = {}
+        """For :meth:`new_id`: per name, the number the search for a free id may start from."""
         """Zones that filters built on the fly look in (see :mod:`mtgrules.game.reach`)."""
         self.sba_settled: Any = None
         """What the state-based action checks read when they last found nothing."""
@@ -338,12 +340,25 @@ class Game:
         return definition.face(face.name) if definition is not None else FaceDefinition()
 
     def new_id(self, name: str) -> str:
+        """A new object's id: its name in lower case with dashes (``forest``), then ``forest-2``,
+        ``forest-3``… the first not in use. The search starts where the last one for that name
+        ended (:attr:`id_hints`), so making many objects of one name takes linear time; removing
+        an object (:meth:`remove_object`) starts the searches again from the beginning, so the
+        ids are those a search from the beginning would give."""
         base = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or "object"
-        candidate, n = base, 1
+        n = self.id_hints.get(base, 1)
+        candidate = base if n == 1 else f"{base}-{n}"
         while candidate in self.objects:
             n += 1
             candidate = f"{base}-{n}"
+        self.id_hints[base] = n
         return candidate
+
+    def remove_object(self, object_id: str) -> None:
+        """Take an object out of the game entirely (a copy of a spell ceasing to exist, CR
+        704.5e; a player leaving the game, 800.4a): its id may be given again."""
+        del self.objects[object_id]
+        self.id_hints.clear()
 
     def create_card(
         self,

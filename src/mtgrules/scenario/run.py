@@ -804,14 +804,14 @@ class _Builder:
             if amount is not None:
                 check_division(targets, data.get("divide"), amount)
         except IllegalAction:
-            del game.objects[spell.id]
+            game.remove_object(spell.id)
             game.changed()
             raise
         if kicks and not any(
             a.is_keyword("Kicker") or a.is_keyword("Multikicker")
             for a in game.characteristics(spell.id).abilities
         ):
-            del game.objects[spell.id]
+            game.remove_object(spell.id)
             game.changed()
             raise IllegalAction(f"'{name}' has no kicker: it can't be kicked", "702.33a")
         spell.kicks = kicks
