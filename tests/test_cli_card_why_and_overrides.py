@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 
-from card_data import needs_full_database
 from typer.testing import CliRunner
 
+from card_data import needs_full_database
 from mtgrules.cards.definitions import bundled_definitions
 from mtgrules.cli import app
 

@@ -3,6 +3,7 @@ and resolve with their instructions (608.2), with no hand-written definition."""
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from in_play import activate, cast, cast_targets
 from mtgrules.cards.definitions import bundled_definitions
 from mtgrules.cards.oracle import compile_card
@@ -42,6 +43,7 @@ def _game() -> Game:
     return Game(("A", "B"), definitions={**bundled_definitions(), **compiled})
 
 
+@needs_full_database
 def test_601_2c_a_compiled_lava_spike_targets_a_player_and_deals_3() -> None:
     game = _game()
     put(game, "Lava Spike", "A", Zone.HAND, "spike")
@@ -53,6 +55,7 @@ def test_601_2c_a_compiled_lava_spike_targets_a_player_and_deals_3() -> None:
     assert game.players["B"].life == 17
 
 
+@needs_full_database
 def test_602_2_a_compiled_prodigal_sorcerer_pings_a_creature() -> None:
     game = _game()
     put(game, "Prodigal Sorcerer", "A", object_id="sorcerer")

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from card_data import needs_full_database
 from test_web_browser import ARTIFACTS, CHROMIUM, LAUNCH_ARGS, choose  # the same browser
 from web_server import running_server
 
@@ -96,6 +97,7 @@ def entry_names(page: Any) -> list[str]:
 # -- 1. the search box by keyboard ---------------------------------------------------------------
 
 
+@needs_full_database
 def test_search_enter_adds_the_highlighted_result_once_and_clears_the_box(pages: Pages) -> None:
     page = pages.open()
     box = page.locator("#card-search")
@@ -324,6 +326,7 @@ def start_game(page: Any) -> None:
     choose(page.locator('#legal-actions button[data-kind="keep"]'))
 
 
+@needs_full_database
 def test_a_game_reads_like_a_client(pages: Pages) -> None:
     page = pages.open()
     start_game(page)
@@ -467,6 +470,7 @@ def test_a_spell_cast_and_paid_from_the_board_waits_on_the_stack(pages: Pages) -
     expect(stack.locator(".tile-name")).to_have_text("稲妻")
 
 
+@needs_full_database
 def test_attacks_and_blocks_are_grouped_by_creature(pages: Pages) -> None:
     """From a built board, playing both seats: at declare attackers (CR 508.1) each attacker's
     choice sits under it, and at declare blockers (509.1) each blocker's choices under it, one
