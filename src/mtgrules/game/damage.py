@@ -1,10 +1,11 @@
-"""Damage (CR 120) and destruction (CR 701.8): what dealing damage does to players and permanents."""
+"""Damage (CR 120), destruction (CR 701.8, 702.12b) and regeneration (CR 701.19): what dealing
+damage does to players and permanents, and the one way a permanent is destroyed."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.keywords import DEATHTOUCH, LIFELINK
+from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.resolve import damage_permanent
@@ -41,13 +42,49 @@ def deal_damage(
     )
 
 
-def destroy_permanent(game: Game, object_id: str, rule: str) -> None:
-    obj = game.objects[object_id]
+def destroy(game: Game, object_id: str) -> bool:
+    """CR 701.8a-b: to destroy a permanent is to move it from the battlefield to its owner's
+    graveyard — by an effect that says "destroy" or by the state-based actions for lethal or
+    deathtouch damage (704.5g-h). An indestructible permanent isn't
+    destroyed (702.12b), so nothing replaces its destruction; a regeneration shield replaces
+    the destruction of any other (701.19a, 614.8). Returns whether it was destroyed."""
+    obj = game.get(object_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if game.characteristics(object_id).has_keyword(INDESTRUCTIBLE):
+        game.events.append(
+            event_of("indestructible", f"{object_id} is indestructible: not destroyed", "702.12b")
+        )
+        return False
     if obj.regeneration_shields > 0:
         obj.regeneration_shields -= 1
-        obj.tapped = True
-        obj.damage = 0
-        game.events.append(event_of("regenerate", f"{object_id} regenerates", "701.19a"))
-        return
+        regenerate(game, object_id)
+        return False
     game.move(object_id, Zone.GRAVEYARD)
-    game.events.append(event_of("state-based action", f"{object_id} is destroyed", rule))
+    return True
+
+
+def regenerate(game: Game, object_id: str) -> None:
+    """CR 701.19a: instead of being destroyed, all damage marked on it is removed, its
+    controller taps it, and an attacking or blocking creature is removed from combat (506.4;
+    a creature it blocked stays blocked, 509.1h)."""
+    obj = game.get(object_id)
+    obj.damage = 0
+    obj.tapped = True
+    game.combat.attackers.pop(object_id, None)
+    game.combat.blockers.pop(object_id, None)
+    game.combat.assigned.pop(object_id, None)
+    game.deathtouched.discard(object_id)
+    game.events.append(
+        event_of("regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a")
+    )
+    game.changed()
+
+
+def add_regeneration_shield(game: Game, object_id: str) -> None:
+    """CR 701.19a: "regenerate": a shield against its next destruction this turn (the shields
+    end in the cleanup step, 514.2)."""
+    game.get(object_id).regeneration_shields += 1
+    game.events.append(
+        event_of("regenerate", f"a regeneration shield for {object_id} this turn", "701.19a")
+    )

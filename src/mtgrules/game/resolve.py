@@ -371,17 +371,19 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
     target), 701.21a sacrifice."""
     game, action, target = it.game, it.instruction.action, it.target
     every = it.instruction.param("all")
+    from mtgrules.game.damage import destroy
+
     if action in ("exile", "destroy") and every is not None:
         for object_id in _every(game, it.resolution, every):
             if action == "destroy":
-                game.destroy(object_id)
+                destroy(game, object_id)
             else:
                 game.move(object_id, Zone.EXILE)
         return True
     if target is None:
         return False
     if action == "destroy":
-        game.destroy(target)
+        destroy(game, target)
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
     return True
@@ -392,10 +394,9 @@ def _regenerate(it: Instructed) -> bool:
     """CR 701.19a: a regeneration shield."""
     if it.target is None:
         return False
-    it.game.get(it.target).regeneration_shields += 1
-    it.game.events.append(
-        Event("regenerate", f"a regeneration shield for {it.target} this turn", "701.19a")
-    )
+    from mtgrules.game.damage import add_regeneration_shield
+
+    add_regeneration_shield(it.game, it.target)
     return True
 
 

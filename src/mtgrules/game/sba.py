@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import same_name
 from mtgrules.game.attachments import outcome, rule_for
-from mtgrules.game.damage import destroy_permanent
+from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
 from mtgrules.game.keywords import INDESTRUCTIBLE
 from mtgrules.game.objects import Zone
@@ -308,7 +308,7 @@ def _perform(game: Game, action: Action) -> None:
     elif action.kind in ("graveyard", "destroy"):
         if action.subject in game.objects and game.objects[action.subject].zone is Zone.BATTLEFIELD:
             if action.kind == "destroy":
-                game.destroy(action.subject)  # CR 704.5g: destroyed, so it may regenerate
+                destroy(game, action.subject)  # it may regenerate (701.19a)
             else:
                 game.move(action.subject, Zone.GRAVEYARD)
     elif action.kind == "unattach":
@@ -345,12 +345,10 @@ def run_state_based_actions(game: Game) -> None:
     deathtouched = [i for i in game.objects if i in game.deathtouched] if game.deathtouched else []
     for object_id in deathtouched:  # in the game's order, not a set's
         obj = game.objects.get(object_id)
-        if (
-            obj is not None
-            and obj.zone is Zone.BATTLEFIELD
-            and not game.characteristics(object_id).has_keyword(INDESTRUCTIBLE)
-        ):
-            destroy_permanent(game, object_id, "704.5h")
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and destroy(game, object_id):
+            game.events.append(
+                event_of("state-based action", f"{object_id} is destroyed", "704.5h")
+            )
     game.deathtouched.clear()
     _control_changes(game)
     inputs = _sba_inputs(game)

@@ -466,21 +466,11 @@ class Game:
         return obj
 
     def destroy(self, object_id: str) -> bool:
-        """CR 701.8a: destroy: move to its owner's graveyard, unless a regeneration shield
-        replaces it (701.19a, 614.8): then its damage is removed and it is tapped instead.
-        Returns whether it was destroyed."""
-        obj = self.get(object_id)
-        if obj.regeneration_shields > 0:
-            obj.regeneration_shields -= 1
-            obj.damage = 0
-            obj.tapped = True
-            self.events.append(
-                Event("regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a")
-            )
-            self.changed()
-            return False
-        self.move(object_id, Zone.GRAVEYARD)
-        return True
+        """CR 701.8a: destroy (see :func:`mtgrules.game.damage.destroy`, the one rule of
+        destruction). Returns whether it was destroyed."""
+        from mtgrules.game.damage import destroy
+
+        return destroy(self, object_id)
 
     def create_token(
         self, printed: Characteristics, owner: str, *, controller: str | None = None
