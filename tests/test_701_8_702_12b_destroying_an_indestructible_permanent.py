@@ -63,20 +63,20 @@ def test_701_19a_a_regenerated_attacker_is_removed_from_combat() -> None:
 
 def test_701_19a_deathtouch_damage_uses_the_regeneration_shield() -> None:
     """704.5h destroys; the shield replaces it as it replaces Murder's destruction."""
-    game = main_phase({"troll": "Cudgel Troll"}, mana="G", theirs={"viper": "Moss Viper"})
+    game = main_phase({"troll": "Cudgel Troll"}, mana="G", theirs={"rats": "Typhoid Rats"})
     activate(game, "troll")
     declare_attackers(game, "troll")
-    declare_blocks(game, {"viper": "troll"})
+    declare_blocks(game, {"rats": "troll"})
     pass_until(game, Step.END_OF_COMBAT)
     troll = game.get("troll")
-    assert (troll.zone, troll.tapped, troll.damage, zone(game, "viper")) == (
+    assert (troll.zone, troll.tapped, troll.damage, zone(game, "rats")) == (
         Zone.BATTLEFIELD, True, 0, Zone.GRAVEYARD,
     )  # fmt: skip
 
 
 def test_702_12b_deathtouch_damage_doesn_t_destroy_darksteel_myr() -> None:
-    game = main_phase({"viper": "Moss Viper"}, theirs={"myr": "Darksteel Myr"})
-    declare_attackers(game, "viper")
-    declare_blocks(game, {"myr": "viper"})
+    game = main_phase({"rats": "Typhoid Rats"}, theirs={"myr": "Darksteel Myr"})
+    declare_attackers(game, "rats")
+    declare_blocks(game, {"myr": "rats"})
     pass_until(game, Step.END_OF_COMBAT)
     assert (zone(game, "myr"), game.get("myr").damage) == (Zone.BATTLEFIELD, 1)

@@ -453,11 +453,17 @@ class Game:
                 other.attached_to = None
                 if other.zone is Zone.BATTLEFIELD:
                     self._became_unattached(other_id, object_id)
+        kept = self.effects
         self.effects = [e for e in self.effects if not _ended_by_leaving(e, object_id)]
+        if not (zone is Zone.STACK or (before is Zone.STACK and zone is Zone.BATTLEFIELD)):
+            self.effects = [_forgetting(e, object_id) for e in self.effects]
         if zone is not Zone.BATTLEFIELD:
             self.objects.pop(object_id)
             self.objects[object_id] = obj  # list it after the others, as it is newer there
-        if quiet and len(self.effects) == effects and obj.printed is printed:
+        forgot = len(self.effects) != effects or any(
+            a is not b for a, b in zip(self.effects, kept, strict=False)
+        )
+        if quiet and not forgot and obj.printed is printed:
             self._changed_quietly(object_id)
         else:
             self.changed()
@@ -872,6 +878,27 @@ def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
     if effect.spec.duration == "while_source" and effect.source_id == object_id:
         return True
     return effect.description in ("enters as a copy", SPELL_COPY) and effect.source_id == object_id
+
+
+def _forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
+    """CR 400.7: an object that changes zones becomes a new object with no memory of its
+    previous existence: an effect that was locked onto it (611.2c) or that targeted it no
+    longer applies to it (the object it became isn't affected). Except a permanent spell that
+    becomes a permanent (400.7a) and a card cast by an effect's permission (400.7g-h), which
+    the caller leaves alone, and a copy of a spell, whose values were fixed as it was made
+    (707.10)."""
+    affected = effect.affected or ()
+    if (object_id not in affected and object_id not in effect.targets) or (
+        effect.description == SPELL_COPY
+    ):
+        return effect
+    return replace(
+        effect,
+        affected=tuple(i for i in affected if i != object_id)
+        if effect.affected is not None
+        else None,
+        targets=tuple(None if t == object_id else t for t in effect.targets),
+    )
 
 
 def _undefined_abilities(face: Face) -> tuple[Ability, ...]:
