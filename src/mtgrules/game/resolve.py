@@ -374,11 +374,12 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
     from mtgrules.game.damage import destroy
 
     if action in ("exile", "destroy") and every is not None:
-        for object_id in _every(game, it.resolution, every):
-            if action == "destroy":
-                destroy(game, object_id)
-            else:
-                game.move(object_id, Zone.EXILE)
+        with game.at_once():  # CR 608.2c: all of them at the same time (603.10a)
+            for object_id in _every(game, it.resolution, every):
+                if action == "destroy":
+                    destroy(game, object_id)
+                else:
+                    game.move(object_id, Zone.EXILE)
         return True
     if target is None:
         return False

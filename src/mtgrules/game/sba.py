@@ -4,7 +4,7 @@ reading characteristics from the layer system."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -286,18 +286,30 @@ CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
 
 
 def apply_state_based_actions(
-    game: Game, checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS
+    game: Game,
+    checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS,
+    first: Sequence[Action] = (),
 ) -> list[Action]:
     """CR 704.3: perform every applicable state-based action at once; repeat until none apply.
-    Returns what was done, in order."""
+    ``first`` are actions found from the game's memory (704.5h deathtouch damage), performed
+    with the first round; a permanent they destroy isn't destroyed again by 704.5g in it (one
+    destruction, one regeneration shield). Returns what was done, in order."""
     done: list[Action] = []
     for _ in range(100):
         actions = [a for check in checks for a in check(game)]
+        if first:
+            destroyed = {a.subject for a in first if a.kind == "destroy"}
+            actions = [
+                *first,
+                *(a for a in actions if not (a.kind == "destroy" and a.subject in destroyed)),
+            ]
+            first = ()
         if not actions:
             return done
-        for action in actions:
-            _perform(game, action)
-            game.events.append(Event("state-based action", action.detail, action.rule))
+        with game.at_once():  # CR 704.3, 603.10a: performed at the same time
+            for action in actions:
+                _perform(game, action)
+                game.events.append(Event("state-based action", action.detail, action.rule))
         done += actions
     raise RuntimeError("state-based actions did not settle after 100 rounds")
 
@@ -342,22 +354,30 @@ def run_state_based_actions(game: Game) -> None:
             event_of("state-based action", f"{player} drew from an empty library", "704.5b")
         )
     game.drew_from_empty.clear()
-    deathtouched = [i for i in game.objects if i in game.deathtouched] if game.deathtouched else []
-    for object_id in deathtouched:  # in the game's order, not a set's
-        obj = game.objects.get(object_id)
-        if obj is not None and obj.zone is Zone.BATTLEFIELD and destroy(game, object_id):
-            game.events.append(
-                event_of("state-based action", f"{object_id} is destroyed", "704.5h")
-            )
+    deathtouched = deathtouch_damage(game)
     game.deathtouched.clear()
     _control_changes(game)
     inputs = _sba_inputs(game)
-    if inputs is None or inputs != game.sba_settled:
-        done = apply_state_based_actions(game, game.sba_checks)
+    if deathtouched or inputs is None or inputs != game.sba_settled:
+        done = apply_state_based_actions(game, game.sba_checks, deathtouched)
         game.sba_settled = None if done else inputs
     _tokens_and_copies_cease_to_exist(game)
     players_leave(game)
     check_game_over(game)
+
+
+def deathtouch_damage(game: Game) -> list[Action]:
+    """CR 704.5h: a creature dealt damage by a source with deathtouch since the last check is
+    destroyed (indestructible permanents aren't, 702.12b), in the game's order."""
+    if not game.deathtouched:
+        return []
+    return [
+        Action("704.5h", "destroy", i, f"{i} is destroyed")
+        for i, o in game.objects.items()
+        if i in game.deathtouched
+        and o.zone is Zone.BATTLEFIELD
+        and not game.characteristics(i).has_keyword(INDESTRUCTIBLE)
+    ]
 
 
 def _control_changes(game: Game) -> None:

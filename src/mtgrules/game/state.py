@@ -8,7 +8,8 @@ changes (every change bumps :attr:`Game.version`).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -172,6 +173,9 @@ class Game:
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
+        self.look_back: dict[str, Characteristics] | None = None
+        """CR 603.10a: while zone changes that happen at once are made (:meth:`at_once`), the
+        permanents as they were just before (empty until the first leaves the battlefield)."""
         self.sba_checks: tuple[Any, ...] = ()
         self.mana_properties: list[Any] = []
         self.setup: Setup | None = None
@@ -404,10 +408,43 @@ class Game:
         previous existence: counters, damage, status and attachments are gone; it gets a new
         timestamp. A card put into a library goes on top unless ``bottom``."""
         obj = self.get(object_id)
+        if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
+            return self._move(obj, zone, bottom)
+        with self.at_once():  # a permanent leaving alone also looks back (CR 603.10a)
+            return self._move(obj, zone, bottom)
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """CR 603.10a, 704.3, 608.2c: zone changes made inside happen at the same time: each
+        object that leaves the battlefield remembers itself as it was before any of them left
+        (608.2h), and leaves-the-battlefield abilities look back to the permanents as they were
+        then — a "whenever another creature dies" creature dying with others sees them die,
+        whatever the order they are moved in."""
+        if self.look_back is not None:
+            yield
+            return
+        self.look_back = {}
+        try:
+            yield
+        finally:
+            self.look_back = None
+
+    def _battlefield_now(self) -> dict[str, Characteristics]:
+        from mtgrules.game.zones import zone_lists
+
+        result = self.layers().characteristics
+        return {i: result[i] for i in zone_lists(self).get((Zone.BATTLEFIELD, ""), ())}
+
+    def _move(self, obj: GameObject, zone: Zone, bottom: bool) -> GameObject:
+        object_id = obj.id
         before = obj.zone
         quiet, effects, printed = self._may_move_quietly(obj, zone), len(self.effects), obj.printed
         if before is Zone.BATTLEFIELD:
-            self.last_known[object_id] = self.characteristics(object_id)  # CR 608.2h, 603.10
+            look_back = self.look_back
+            if look_back is not None and not look_back:
+                look_back.update(self._battlefield_now())
+            known = look_back.get(object_id) if look_back is not None else None
+            self.last_known[object_id] = known or self.characteristics(object_id)  # 608.2h
         if before is Zone.LIBRARY and object_id in self.libraries.get(obj.owner, ()):
             self.libraries[obj.owner].remove(object_id)
         if zone is Zone.LIBRARY:
