@@ -12,7 +12,7 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.game.attachments import rule_for
+from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
@@ -568,15 +568,12 @@ def _shuffle(it: Instructed) -> bool:
 
 
 def _attach(game: Game, object_id: str, to: str) -> None:
-    """CR 701.3b: attaching something to what it can't be attached to (itself, say), or
-    something no attachment rule covers, does nothing: it doesn't move."""
-    rule = rule_for(game, object_id)
-    if rule is None or not rule.may_attach_to(game, object_id, to):
-        game.events.append(
-            Event(
-                "not attached", f"{object_id} can't be attached to {to}: it doesn't move", "701.3b"
-            )
-        )
+    """CR 701.3a-b: attaching something that has left the battlefield, to something that has,
+    to what it can't be attached to (itself, say), or something no attachment rule covers,
+    does nothing: it doesn't move (:func:`~mtgrules.game.attachments.attaching_refusal`)."""
+    refusal = attaching_refusal(game, object_id, to)
+    if refusal is not None:
+        game.events.append(Event("not attached", refusal.message, refusal.rule))
         return
     game.attach(object_id, to)
 

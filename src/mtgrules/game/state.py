@@ -608,9 +608,18 @@ class Game:
 
     def attach(self, object_id: str, to: str) -> None:
         """CR 701.3a-c: attach; attaching to what it's already attached to does nothing;
-        otherwise it gets a new timestamp (613.7e)."""
+        otherwise it gets a new timestamp (613.7e). Both must be on the battlefield (an object
+        elsewhere is attached to nothing, 400.7): else :class:`IllegalAction`, and nothing
+        changes."""
         obj = self.get(object_id)
-        self.get(to)
+        host = self.get(to)
+        for what in (obj, host):
+            if what.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(
+                    f"'{what.id}' is in the {what.zone.value}, not on the battlefield: "
+                    f"'{object_id}' can't be attached to '{to}'",
+                    "701.3a",
+                )
         if obj.attached_to == to:
             return
         before = obj.attached_to
