@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, LIFELINK
+from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, INFECT, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.resolve import damage_permanent
@@ -21,14 +21,21 @@ def deal_damage(
 ) -> None:
     """CR 120.3: damage to a player makes them lose that much life; to a permanent, see
     :func:`damage_permanent`; lifelink gains its controller life (702.15b); deathtouch damage
-    to a creature destroys it (704.5h)."""
+    to a creature destroys it (704.5h). A source with infect gives a player poison counters
+    instead (120.3b, 702.90b) and a creature -1/-1 counters (120.3d, 702.90c)."""
     chars = game.characteristics(source)
+    infect = chars.has_keyword(INFECT)
     if recipient in game.players:
-        game.players[recipient].life -= amount
+        if infect:
+            poison(game, recipient, amount)
+        else:
+            game.players[recipient].life -= amount
         if combat:
             emit_event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
         if recipient != game.controller_of(source):
             emit_event(game, GameEvent("deals_damage_to_opponent", source, recipient))
+    elif recipient in game.objects and infect:
+        _damage_as_counters(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
     elif recipient in game.objects:
         damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
     if chars.has_keyword(LIFELINK):
@@ -40,6 +47,33 @@ def deal_damage(
             "510.2" if combat else "120.3",
         )
     )
+
+
+def poison(game: Game, player: str, amount: int) -> None:
+    """CR 122.1f, 702.90b: a player gets poison counters (ten or more: they lose, 704.5c)."""
+    if amount <= 0:
+        return
+    counters = game.players[player].counters
+    counters["poison"] = counters.get("poison", 0) + amount
+    game.events.append(event_of("poison", f"{player} gets {amount} poison counters", "702.90b"))
+    game.changed()
+
+
+def _damage_as_counters(game: Game, recipient: str, amount: int, *, deathtouch: bool) -> None:
+    """CR 120.3c-d, 702.90c: damage from a source with infect removes loyalty counters from a
+    planeswalker and defense counters from a battle as any damage does, and puts that many
+    -1/-1 counters on a creature instead of being marked on it; it is still damage (deathtouch,
+    704.5h)."""
+    line = game.characteristics(recipient).type_line
+    if not line.has_card_type("Creature"):
+        damage_permanent(game, recipient, amount)
+        return
+    if line.has_card_type("Planeswalker"):
+        game.add_counters(recipient, "loyalty", -amount)
+    if amount > 0:
+        game.add_counters(recipient, "-1/-1", amount)
+    if deathtouch:
+        game.deathtouched.add(recipient)
 
 
 def destroy(game: Game, object_id: str) -> bool:

@@ -66,6 +66,15 @@ def zero_life(game: Game) -> list[Action]:
     ]
 
 
+def ten_poison_counters(game: Game) -> list[Action]:
+    """CR 704.5c, 122.1f: a player with ten or more poison counters loses the game."""
+    return [
+        Action("704.5c", "lose", p.id, f"{p.id} has {p.counters['poison']} poison counters")
+        for p in game.players.values()
+        if p.counters.get("poison", 0) >= 10 and not p.lost
+    ]
+
+
 def zero_toughness(game: Game) -> list[Action]:
     """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard."""
     out = []
@@ -279,7 +288,7 @@ def counters_annihilate(game: Game) -> list[Action]:
 
 
 CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
-    zero_life, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
+    zero_life, ten_poison_counters, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
     illegal_attachments, counters_annihilate, zero_defense, battle_protectors,
 )  # fmt: skip
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
