@@ -1,6 +1,7 @@
 """Random games played to the end (CR 104: until a player wins or the game is a draw), checking
 after every action what must always hold: every object in one zone and libraries listed as they
-are; only existing objects and abilities on the stack; mana from existing sources; whole-number
+are; nothing attached off the battlefield or to an object off it (CR 701.3a, 400.7); only
+existing objects and abilities on the stack; mana from existing sources; whole-number
 life totals; the layer system's shortcut for objects nothing reaches giving what a full run gives.
 Illegal actions are tried on purpose: each raises :class:`IllegalAction` and leaves the game
 exactly as it was. Every game replays to the same state from its record.
@@ -80,6 +81,12 @@ def check_invariants(game: Game) -> None:
         assert listed == ([obj.owner] if obj.zone is Zone.LIBRARY else []), object_id
         if obj.zone is Zone.BATTLEFIELD:
             assert game.controller_of(object_id) in game.players
+        if obj.attached_to is not None:  # CR 701.3a, 400.7: nothing off the battlefield
+            host = objects.get(obj.attached_to)
+            assert obj.zone is Zone.BATTLEFIELD, f"{object_id} in the {obj.zone.value} is attached"
+            assert host is not None and host.zone is Zone.BATTLEFIELD, (
+                f"{object_id} is attached to {obj.attached_to}, which is not on the battlefield"
+            )
     for owner, cards in game.libraries.items():
         assert len(cards) == len(set(cards)), f"{owner}'s library lists a card twice"
         in_zone = [i for i, o in objects.items() if o.zone is Zone.LIBRARY and o.owner == owner]

@@ -123,8 +123,8 @@ NO_ABILITY = "no ability of its definition has this text"
 
 IMPLEMENTED_KEYWORDS = frozenset({
     "Changeling", "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike",
-    "Flash", "Flying", "Haste", "Hexproof", "Indestructible", "Kicker", "Lifelink", "Menace",
-    "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
+    "Flash", "Flying", "Haste", "Hexproof", "Indestructible", "Infect", "Kicker", "Lifelink",
+    "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out. A variant pack's own
 keywords come with their rules, so they count as implemented."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.keywords import ENCHANT
 from mtgrules.game.objects import Zone
+from mtgrules.game.refusals import Refusal
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -119,4 +120,21 @@ def rule_for(game: Game, object_id: str) -> AttachmentRule | None:
     for rule in rules:
         if rule.covers(game, object_id):
             return rule
+    return None
+
+
+def attaching_refusal(game: Game, object_id: str, host: str) -> Refusal | None:
+    """CR 701.3a-b: why ``object_id`` can't be attached to ``host`` now, or None. Both must be
+    on the battlefield at the moment of attaching — an ability whose source has left (or whose
+    target has) attaches nothing, as the object it became is a new one (400.7) — and an
+    attachment rule must cover ``object_id`` and let it attach to ``host``; otherwise it
+    doesn't move."""
+    if not _on_battlefield(game, object_id):
+        return Refusal(f"{object_id} is not on the battlefield: it can't be attached", "701.3a")
+    if not _on_battlefield(game, host):
+        return Refusal(f"{host} is not on the battlefield: {object_id} can't be attached to it",
+                       "701.3a")  # fmt: skip
+    rule = rule_for(game, object_id)
+    if rule is None or not rule.may_attach_to(game, object_id, host):
+        return Refusal(f"{object_id} can't be attached to {host}: it doesn't move", "701.3b")
     return None

@@ -137,7 +137,7 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
     blocked attacker as its controller chose (:class:`AssignCombatDamage`) or, with no choice to
     make, all to its one blocker, or with trample lethal damage first and the rest to what it
     attacks (702.19b; 702.19d with no blocker left) — then all of it is dealt at once.
-    Lifelink (702.15b), deathtouch (702.2b), infect not modeled."""
+    Lifelink (702.15b), deathtouch (702.2b) and infect (702.90) as any damage has them."""
     combat = game.combat
     assignments: list[tuple[str, str, int]] = []
     for attacker, defender in combat.attackers.items():

@@ -1,10 +1,11 @@
-"""Damage (CR 120) and destruction (CR 701.8): what dealing damage does to players and permanents."""
+"""Damage (CR 120), destruction (CR 701.8, 702.12b) and regeneration (CR 701.19): what dealing
+damage does to players and permanents, and the one way a permanent is destroyed."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.keywords import DEATHTOUCH, LIFELINK
+from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, INFECT, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.resolve import damage_permanent
@@ -20,14 +21,21 @@ def deal_damage(
 ) -> None:
     """CR 120.3: damage to a player makes them lose that much life; to a permanent, see
     :func:`damage_permanent`; lifelink gains its controller life (702.15b); deathtouch damage
-    to a creature destroys it (704.5h)."""
+    to a creature destroys it (704.5h). A source with infect gives a player poison counters
+    instead (120.3b, 702.90b) and a creature -1/-1 counters (120.3d, 702.90c)."""
     chars = game.characteristics(source)
+    infect = chars.has_keyword(INFECT)
     if recipient in game.players:
-        game.players[recipient].life -= amount
+        if infect:
+            poison(game, recipient, amount)
+        else:
+            game.players[recipient].life -= amount
         if combat:
             emit_event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
         if recipient != game.controller_of(source):
             emit_event(game, GameEvent("deals_damage_to_opponent", source, recipient))
+    elif recipient in game.objects and infect:
+        _damage_as_counters(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
     elif recipient in game.objects:
         damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
     if chars.has_keyword(LIFELINK):
@@ -41,13 +49,76 @@ def deal_damage(
     )
 
 
-def destroy_permanent(game: Game, object_id: str, rule: str) -> None:
-    obj = game.objects[object_id]
+def poison(game: Game, player: str, amount: int) -> None:
+    """CR 122.1f, 702.90b: a player gets poison counters (ten or more: they lose, 704.5c)."""
+    if amount <= 0:
+        return
+    counters = game.players[player].counters
+    counters["poison"] = counters.get("poison", 0) + amount
+    game.events.append(event_of("poison", f"{player} gets {amount} poison counters", "702.90b"))
+    game.changed()
+
+
+def _damage_as_counters(game: Game, recipient: str, amount: int, *, deathtouch: bool) -> None:
+    """CR 120.3c-d, 702.90c: damage from a source with infect removes loyalty counters from a
+    planeswalker and defense counters from a battle as any damage does, and puts that many
+    -1/-1 counters on a creature instead of being marked on it; it is still damage (deathtouch,
+    704.5h)."""
+    line = game.characteristics(recipient).type_line
+    if not line.has_card_type("Creature"):
+        damage_permanent(game, recipient, amount)
+        return
+    if line.has_card_type("Planeswalker"):
+        game.add_counters(recipient, "loyalty", -amount)
+    if amount > 0:
+        game.add_counters(recipient, "-1/-1", amount)
+    if deathtouch:
+        game.deathtouched.add(recipient)
+
+
+def destroy(game: Game, object_id: str) -> bool:
+    """CR 701.8a-b: to destroy a permanent is to move it from the battlefield to its owner's
+    graveyard — by an effect that says "destroy" or by the state-based actions for lethal or
+    deathtouch damage (704.5g-h). An indestructible permanent isn't
+    destroyed (702.12b), so nothing replaces its destruction; a regeneration shield replaces
+    the destruction of any other (701.19a, 614.8). Returns whether it was destroyed."""
+    obj = game.get(object_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if game.characteristics(object_id).has_keyword(INDESTRUCTIBLE):
+        game.events.append(
+            event_of("indestructible", f"{object_id} is indestructible: not destroyed", "702.12b")
+        )
+        return False
     if obj.regeneration_shields > 0:
         obj.regeneration_shields -= 1
-        obj.tapped = True
-        obj.damage = 0
-        game.events.append(event_of("regenerate", f"{object_id} regenerates", "701.19a"))
-        return
+        regenerate(game, object_id)
+        return False
     game.move(object_id, Zone.GRAVEYARD)
-    game.events.append(event_of("state-based action", f"{object_id} is destroyed", rule))
+    return True
+
+
+def regenerate(game: Game, object_id: str) -> None:
+    """CR 701.19a: instead of being destroyed, all damage marked on it is removed, its
+    controller taps it, and an attacking or blocking creature is removed from combat (506.4;
+    a creature it blocked stays blocked, 509.1h)."""
+    obj = game.get(object_id)
+    obj.damage = 0
+    obj.tapped = True
+    game.combat.attackers.pop(object_id, None)
+    game.combat.blockers.pop(object_id, None)
+    game.combat.assigned.pop(object_id, None)
+    game.deathtouched.discard(object_id)
+    game.events.append(
+        event_of("regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a")
+    )
+    game.changed()
+
+
+def add_regeneration_shield(game: Game, object_id: str) -> None:
+    """CR 701.19a: "regenerate": a shield against its next destruction this turn (the shields
+    end in the cleanup step, 514.2)."""
+    game.get(object_id).regeneration_shields += 1
+    game.events.append(
+        event_of("regenerate", f"a regeneration shield for {object_id} this turn", "701.19a")
+    )

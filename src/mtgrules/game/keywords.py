@@ -173,7 +173,7 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(MENACE, "702.111", ("mtgrules.game.combat:menace_blocks",)),
     KeywordRule(ANNIHILATOR, "702.86", ("mtgrules.cards.definitions",)),
     KeywordRule(CHANGELING, "702.73", ("mtgrules.cards.definitions",)),
-    KeywordRule(INFECT, "702.90", ()),
+    KeywordRule(INFECT, "702.90", ("mtgrules.game.damage:deal_damage", "mtgrules.game.sba")),
     KeywordRule(MORPH, "702.37", ()),
     KeywordRule(SPLICE, "702.47", ("mtgrules.scenario.run",)),
     KeywordRule(KICKER, "702.33", ("mtgrules.game.casting_costs:additional_costs",)),

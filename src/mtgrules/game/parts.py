@@ -234,6 +234,7 @@ PARTS: tuple[Part, ...] = (
             "assembly",
             "alone_memo",
             "_derived",
+            "look_back",  # CR 603.10a: None but while simultaneous zone changes are made
         )
     ),
 )

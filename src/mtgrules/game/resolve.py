@@ -12,7 +12,7 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.game.attachments import rule_for
+from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
@@ -371,17 +371,20 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
     target), 701.21a sacrifice."""
     game, action, target = it.game, it.instruction.action, it.target
     every = it.instruction.param("all")
+    from mtgrules.game.damage import destroy
+
     if action in ("exile", "destroy") and every is not None:
-        for object_id in _every(game, it.resolution, every):
-            if action == "destroy":
-                game.destroy(object_id)
-            else:
-                game.move(object_id, Zone.EXILE)
+        with game.at_once():  # CR 608.2c: all of them at the same time (603.10a)
+            for object_id in _every(game, it.resolution, every):
+                if action == "destroy":
+                    destroy(game, object_id)
+                else:
+                    game.move(object_id, Zone.EXILE)
         return True
     if target is None:
         return False
     if action == "destroy":
-        game.destroy(target)
+        destroy(game, target)
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
     return True
@@ -392,10 +395,9 @@ def _regenerate(it: Instructed) -> bool:
     """CR 701.19a: a regeneration shield."""
     if it.target is None:
         return False
-    it.game.get(it.target).regeneration_shields += 1
-    it.game.events.append(
-        Event("regenerate", f"a regeneration shield for {it.target} this turn", "701.19a")
-    )
+    from mtgrules.game.damage import add_regeneration_shield
+
+    add_regeneration_shield(it.game, it.target)
     return True
 
 
@@ -566,15 +568,12 @@ def _shuffle(it: Instructed) -> bool:
 
 
 def _attach(game: Game, object_id: str, to: str) -> None:
-    """CR 701.3b: attaching something to what it can't be attached to (itself, say), or
-    something no attachment rule covers, does nothing: it doesn't move."""
-    rule = rule_for(game, object_id)
-    if rule is None or not rule.may_attach_to(game, object_id, to):
-        game.events.append(
-            Event(
-                "not attached", f"{object_id} can't be attached to {to}: it doesn't move", "701.3b"
-            )
-        )
+    """CR 701.3a-b: attaching something that has left the battlefield, to something that has,
+    to what it can't be attached to (itself, say), or something no attachment rule covers,
+    does nothing: it doesn't move (:func:`~mtgrules.game.attachments.attaching_refusal`)."""
+    refusal = attaching_refusal(game, object_id, to)
+    if refusal is not None:
+        game.events.append(Event("not attached", refusal.message, refusal.rule))
         return
     game.attach(object_id, to)
 

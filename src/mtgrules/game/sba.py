@@ -4,13 +4,13 @@ reading characteristics from the layer system."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import same_name
 from mtgrules.game.attachments import outcome, rule_for
-from mtgrules.game.damage import destroy_permanent
+from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
 from mtgrules.game.keywords import INDESTRUCTIBLE
 from mtgrules.game.objects import Zone
@@ -63,6 +63,15 @@ def zero_life(game: Game) -> list[Action]:
         Action("704.5a", "lose", p.id, f"{p.id} has {p.life} life")
         for p in game.players.values()
         if p.life <= 0 and not p.lost
+    ]
+
+
+def ten_poison_counters(game: Game) -> list[Action]:
+    """CR 704.5c, 122.1f: a player with ten or more poison counters loses the game."""
+    return [
+        Action("704.5c", "lose", p.id, f"{p.id} has {p.counters['poison']} poison counters")
+        for p in game.players.values()
+        if p.counters.get("poison", 0) >= 10 and not p.lost
     ]
 
 
@@ -279,25 +288,37 @@ def counters_annihilate(game: Game) -> list[Action]:
 
 
 CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
-    zero_life, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
+    zero_life, ten_poison_counters, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
     illegal_attachments, counters_annihilate, zero_defense, battle_protectors,
 )  # fmt: skip
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
 
 
 def apply_state_based_actions(
-    game: Game, checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS
+    game: Game,
+    checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS,
+    first: Sequence[Action] = (),
 ) -> list[Action]:
     """CR 704.3: perform every applicable state-based action at once; repeat until none apply.
-    Returns what was done, in order."""
+    ``first`` are actions found from the game's memory (704.5h deathtouch damage), performed
+    with the first round; a permanent they destroy isn't destroyed again by 704.5g in it (one
+    destruction, one regeneration shield). Returns what was done, in order."""
     done: list[Action] = []
     for _ in range(100):
         actions = [a for check in checks for a in check(game)]
+        if first:
+            destroyed = {a.subject for a in first if a.kind == "destroy"}
+            actions = [
+                *first,
+                *(a for a in actions if not (a.kind == "destroy" and a.subject in destroyed)),
+            ]
+            first = ()
         if not actions:
             return done
-        for action in actions:
-            _perform(game, action)
-            game.events.append(Event("state-based action", action.detail, action.rule))
+        with game.at_once():  # CR 704.3, 603.10a: performed at the same time
+            for action in actions:
+                _perform(game, action)
+                game.events.append(Event("state-based action", action.detail, action.rule))
         done += actions
     raise RuntimeError("state-based actions did not settle after 100 rounds")
 
@@ -308,7 +329,7 @@ def _perform(game: Game, action: Action) -> None:
     elif action.kind in ("graveyard", "destroy"):
         if action.subject in game.objects and game.objects[action.subject].zone is Zone.BATTLEFIELD:
             if action.kind == "destroy":
-                game.destroy(action.subject)  # CR 704.5g: destroyed, so it may regenerate
+                destroy(game, action.subject)  # it may regenerate (701.19a)
             else:
                 game.move(action.subject, Zone.GRAVEYARD)
     elif action.kind == "unattach":
@@ -342,24 +363,30 @@ def run_state_based_actions(game: Game) -> None:
             event_of("state-based action", f"{player} drew from an empty library", "704.5b")
         )
     game.drew_from_empty.clear()
-    deathtouched = [i for i in game.objects if i in game.deathtouched] if game.deathtouched else []
-    for object_id in deathtouched:  # in the game's order, not a set's
-        obj = game.objects.get(object_id)
-        if (
-            obj is not None
-            and obj.zone is Zone.BATTLEFIELD
-            and not game.characteristics(object_id).has_keyword(INDESTRUCTIBLE)
-        ):
-            destroy_permanent(game, object_id, "704.5h")
+    deathtouched = deathtouch_damage(game)
     game.deathtouched.clear()
     _control_changes(game)
     inputs = _sba_inputs(game)
-    if inputs is None or inputs != game.sba_settled:
-        done = apply_state_based_actions(game, game.sba_checks)
+    if deathtouched or inputs is None or inputs != game.sba_settled:
+        done = apply_state_based_actions(game, game.sba_checks, deathtouched)
         game.sba_settled = None if done else inputs
     _tokens_and_copies_cease_to_exist(game)
     players_leave(game)
     check_game_over(game)
+
+
+def deathtouch_damage(game: Game) -> list[Action]:
+    """CR 704.5h: a creature dealt damage by a source with deathtouch since the last check is
+    destroyed (indestructible permanents aren't, 702.12b), in the game's order."""
+    if not game.deathtouched:
+        return []
+    return [
+        Action("704.5h", "destroy", i, f"{i} is destroyed")
+        for i, o in game.objects.items()
+        if i in game.deathtouched
+        and o.zone is Zone.BATTLEFIELD
+        and not game.characteristics(i).has_keyword(INDESTRUCTIBLE)
+    ]
 
 
 def _control_changes(game: Game) -> None:

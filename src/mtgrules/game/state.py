@@ -8,7 +8,8 @@ changes (every change bumps :attr:`Game.version`).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -174,6 +175,9 @@ class Game:
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
+        self.look_back: dict[str, Characteristics] | None = None
+        """CR 603.10a: while zone changes that happen at once are made (:meth:`at_once`), the
+        permanents as they were just before (empty until the first leaves the battlefield)."""
         self.sba_checks: tuple[Any, ...] = ()
         self.mana_properties: list[Any] = []
         self.setup: Setup | None = None
@@ -419,10 +423,43 @@ class Game:
         previous existence: counters, damage, status and attachments are gone; it gets a new
         timestamp. A card put into a library goes on top unless ``bottom``."""
         obj = self.get(object_id)
+        if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
+            return self._move(obj, zone, bottom)
+        with self.at_once():  # a permanent leaving alone also looks back (CR 603.10a)
+            return self._move(obj, zone, bottom)
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """CR 603.10a, 704.3, 608.2c: zone changes made inside happen at the same time: each
+        object that leaves the battlefield remembers itself as it was before any of them left
+        (608.2h), and leaves-the-battlefield abilities look back to the permanents as they were
+        then — a "whenever another creature dies" creature dying with others sees them die,
+        whatever the order they are moved in."""
+        if self.look_back is not None:
+            yield
+            return
+        self.look_back = {}
+        try:
+            yield
+        finally:
+            self.look_back = None
+
+    def _battlefield_now(self) -> dict[str, Characteristics]:
+        from mtgrules.game.zones import zone_lists
+
+        result = self.layers().characteristics
+        return {i: result[i] for i in zone_lists(self).get((Zone.BATTLEFIELD, ""), ())}
+
+    def _move(self, obj: GameObject, zone: Zone, bottom: bool) -> GameObject:
+        object_id = obj.id
         before = obj.zone
         quiet, effects, printed = self._may_move_quietly(obj, zone), len(self.effects), obj.printed
         if before is Zone.BATTLEFIELD:
-            self.last_known[object_id] = self.characteristics(object_id)  # CR 608.2h, 603.10
+            look_back = self.look_back
+            if look_back is not None and not look_back:
+                look_back.update(self._battlefield_now())
+            known = look_back.get(object_id) if look_back is not None else None
+            self.last_known[object_id] = known or self.characteristics(object_id)  # 608.2h
         if before is Zone.LIBRARY and object_id in self.libraries.get(obj.owner, ()):
             self.libraries[obj.owner].remove(object_id)
         if zone is Zone.LIBRARY:
@@ -468,11 +505,17 @@ class Game:
                 other.attached_to = None
                 if other.zone is Zone.BATTLEFIELD:
                     self._became_unattached(other_id, object_id)
+        kept = self.effects
         self.effects = [e for e in self.effects if not _ended_by_leaving(e, object_id)]
+        if not (zone is Zone.STACK or (before is Zone.STACK and zone is Zone.BATTLEFIELD)):
+            self.effects = [_forgetting(e, object_id) for e in self.effects]
         if zone is not Zone.BATTLEFIELD:
             self.objects.pop(object_id)
             self.objects[object_id] = obj  # list it after the others, as it is newer there
-        if quiet and len(self.effects) == effects and obj.printed is printed:
+        forgot = len(self.effects) != effects or any(
+            a is not b for a, b in zip(self.effects, kept, strict=False)
+        )
+        if quiet and not forgot and obj.printed is printed:
             self._changed_quietly(object_id)
         else:
             self.changed()
@@ -481,21 +524,11 @@ class Game:
         return obj
 
     def destroy(self, object_id: str) -> bool:
-        """CR 701.8a: destroy: move to its owner's graveyard, unless a regeneration shield
-        replaces it (701.19a, 614.8): then its damage is removed and it is tapped instead.
-        Returns whether it was destroyed."""
-        obj = self.get(object_id)
-        if obj.regeneration_shields > 0:
-            obj.regeneration_shields -= 1
-            obj.damage = 0
-            obj.tapped = True
-            self.events.append(
-                Event("regenerate", f"{object_id} regenerates: tapped, damage removed", "701.19a")
-            )
-            self.changed()
-            return False
-        self.move(object_id, Zone.GRAVEYARD)
-        return True
+        """CR 701.8a: destroy (see :func:`mtgrules.game.damage.destroy`, the one rule of
+        destruction). Returns whether it was destroyed."""
+        from mtgrules.game.damage import destroy
+
+        return destroy(self, object_id)
 
     def create_token(
         self, printed: Characteristics, owner: str, *, controller: str | None = None
@@ -590,9 +623,18 @@ class Game:
 
     def attach(self, object_id: str, to: str) -> None:
         """CR 701.3a-c: attach; attaching to what it's already attached to does nothing;
-        otherwise it gets a new timestamp (613.7e)."""
+        otherwise it gets a new timestamp (613.7e). Both must be on the battlefield (an object
+        elsewhere is attached to nothing, 400.7): else :class:`IllegalAction`, and nothing
+        changes."""
         obj = self.get(object_id)
-        self.get(to)
+        host = self.get(to)
+        for what in (obj, host):
+            if what.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(
+                    f"'{what.id}' is in the {what.zone.value}, not on the battlefield: "
+                    f"'{object_id}' can't be attached to '{to}'",
+                    "701.3a",
+                )
         if obj.attached_to == to:
             return
         before = obj.attached_to
@@ -897,6 +939,27 @@ def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
     if effect.spec.duration == "while_source" and effect.source_id == object_id:
         return True
     return effect.description in ("enters as a copy", SPELL_COPY) and effect.source_id == object_id
+
+
+def _forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
+    """CR 400.7: an object that changes zones becomes a new object with no memory of its
+    previous existence: an effect that was locked onto it (611.2c) or that targeted it no
+    longer applies to it (the object it became isn't affected). Except a permanent spell that
+    becomes a permanent (400.7a) and a card cast by an effect's permission (400.7g-h), which
+    the caller leaves alone, and a copy of a spell, whose values were fixed as it was made
+    (707.10)."""
+    affected = effect.affected or ()
+    if (object_id not in affected and object_id not in effect.targets) or (
+        effect.description == SPELL_COPY
+    ):
+        return effect
+    return replace(
+        effect,
+        affected=tuple(i for i in affected if i != object_id)
+        if effect.affected is not None
+        else None,
+        targets=tuple(None if t == object_id else t for t in effect.targets),
+    )
 
 
 def _undefined_abilities(face: Face) -> tuple[Ability, ...]:

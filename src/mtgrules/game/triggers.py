@@ -66,20 +66,43 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
 # -- triggers -----------------------------------------------------------------------------------
 
 
+LOOKS_BACK = frozenset({"dies", "put_into_graveyard_from_battlefield", "leaves"})
+"""CR 603.10a: the events of leaves-the-battlefield abilities, which look back in time."""
+
+
 def emit_event(game: Game, event: GameEvent) -> None:
-    """Record an event and queue every triggered ability it triggers (CR 603.2). Abilities of
-    objects that left the battlefield are looked at as they were (603.10)."""
-    for object_id, chars, triggers in _trigger_holders(game):
+    """Record an event and queue every triggered ability it triggers (CR 603.2). A
+    leaves-the-battlefield ability looks back in time (603.10a): whether it triggers is decided
+    by the permanents as they were just before the event — all the zone changes happening at
+    once (704.3, :meth:`Game.at_once`) — so an object leaving with others sees them leave and
+    sees itself leave."""
+    looked_back = game.look_back if event.kind in LOOKS_BACK else None
+    holders = _looked_back(looked_back) if looked_back else _trigger_holders(game)
+    for object_id, chars, triggers in holders:
         obj = game.objects.get(object_id)
         if obj is None:
             continue
+        zone = Zone.BATTLEFIELD.value if looked_back else obj.zone.value
+        controller = chars.controller or obj.owner
         for ability, spec in triggers:
-            if not _matches(game, spec, event, object_id, obj.zone.value):
+            if not _matches(game, spec, event, object_id, zone, controller):
                 continue
-            controller = chars.controller or obj.owner
             if not intervening_if_holds(game, ability, object_id, controller):
                 continue
             game.waiting_triggers.append((object_id, ability, controller))
+
+
+def _looked_back(
+    permanents: dict[str, Characteristics],
+) -> list[tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]]:
+    """The permanents just before the event with triggered abilities, as they were then."""
+    found = []
+    for object_id, chars in permanents.items():
+        if chars.abilities:
+            triggers = _triggers_of(chars)
+            if triggers:
+                found.append((object_id, chars, triggers))
+    return found
 
 
 def _trigger_holders(
@@ -143,7 +166,9 @@ def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], .
 _TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]] = {}
 
 
-def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str) -> bool:
+def _matches(
+    game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str, controller: str
+) -> bool:
     if spec.event != event.kind:
         return False
     source_zone_ok = zone == "battlefield" or (
@@ -153,7 +178,6 @@ def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zo
         return event.object_id == object_id
     if not source_zone_ok:
         return False
-    controller = game.controller_of(object_id)
     if spec.whose == "you" and (event.player or "") != controller:
         return False
     if spec.whose == "opponent" and (event.player or "") == controller:
@@ -165,7 +189,10 @@ def _matches(game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zo
     if spec.subject == "another" and event.object_id == object_id:
         return False
     if event.object_id in game.objects:
-        line = game.last_known.get(event.object_id) or game.characteristics(event.object_id)
+        # CR 603.10a: an object that left the battlefield is seen as it last was there.
+        line = (event.kind in LOOKS_BACK and game.last_known.get(event.object_id)) or (
+            game.characteristics(event.object_id)
+        )
         if spec.types and not all(line.type_line.has_card_type(t) for t in spec.types):
             return False
         if spec.nontoken and game.objects[event.object_id].is_token:
