@@ -122,7 +122,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     kind = waiting["choice"]
     if kind in CHOICE_OPTIONS:
         return CHOICE_OPTIONS[kind]
-    if kind == "search":  # CR 701.23b: what the searching player finds
+    if kind in ("search", "scry", "surveil"):  # CR 701.23b, 701.22a, 701.25a
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -173,6 +173,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.search import finish_search
 
         finish_search(game, waiting, value)
+        return
+    if kind in ("scry", "surveil"):
+        from mtgrules.game.library import finish_arranging
+
+        finish_arranging(game, waiting, value)
         return
     obj = game.objects[waiting["object"]]
     if kind == "cast_transformed":

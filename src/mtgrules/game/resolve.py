@@ -171,9 +171,26 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
 
 def resolve(game: Game, resolution: Resolution) -> None:
     """CR 608.2: follow the instructions in order."""
-    for instruction in resolution.ability.instructions:
-        _follow(game, resolution, instruction)
+    resolve_all(game, (resolution,))
+
+
+def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
+    """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
+    the order the text lists them)."""
+    follow(game, tuple((r, i) for r in resolutions for i in r.ability.instructions))
     game.changed()
+
+
+def follow(game: Game, steps: Sequence[tuple[Resolution, Instruction]]) -> None:
+    """CR 608.2c: follow each instruction in order. A choice its player makes partway (where
+    the cards of a scry or surveil go, :mod:`mtgrules.game.library`) holds back the
+    instructions after it until it is made."""
+    for index, (resolution, instruction) in enumerate(steps):
+        before = len(game.choices_waiting)
+        _follow(game, resolution, instruction)
+        if len(game.choices_waiting) > before and "then" in game.choices_waiting[-1]:
+            game.choices_waiting[-1]["then"] = tuple(steps[index + 1 :])
+            return
 
 
 def _target(resolution: Resolution, instruction: Instruction) -> str | None:
@@ -543,6 +560,19 @@ def _search(it: Instructed) -> bool:
     put = (put,) if isinstance(put, str) else tuple(put)
     reveal = bool(it.instruction.param("reveal"))
     begin_search(game, controller, it.resolution.source_id, found, it.amount(), put, reveal)
+    return True
+
+
+@handles("scry", "surveil")
+def _arrange_top(it: Instructed) -> bool:
+    """CR 701.22a, 701.25a: the controller looks at the top N cards of their library and
+    chooses where they go (:mod:`mtgrules.game.library`)."""
+    from mtgrules.game.library import begin_arranging
+
+    begin_arranging(
+        it.game, it.instruction.action, it.resolution.controller, it.resolution.source_id,
+        it.amount(),
+    )  # fmt: skip
     return True
 
 

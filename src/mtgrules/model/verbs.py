@@ -74,6 +74,8 @@ VERBS: Mapping[str, Verb] = _verbs(
         frozenset({"amount", "put", "reveal"}),
         MappingProxyType({"put": frozenset({"hand", "battlefield", "battlefield_tapped"})}),
     ),
+    Verb("scry", "701.22a"),
+    Verb("surveil", "701.25a"),
     Verb(
         "shuffle",
         "701.24a",

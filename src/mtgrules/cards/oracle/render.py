@@ -180,6 +180,13 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return f"regenerate {_object(step, targets, mentioned, refs)}"
     if step.get("transform") == "self":
         return f"transform {SELF}"
+    if "search" in step:
+        return _search(step)
+    if step.get("shuffle") == "you":
+        return "shuffle"
+    for verb in ("scry", "surveil"):
+        if verb in step:
+            return f"{verb} {step[verb]}"
     if step.get("flip") == "self":
         return "flip it" if step.get("_subject") == "it" else f"flip {SELF}"
     if _is_player_verb(step):
@@ -199,6 +206,31 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             where = _object(step, targets, mentioned, refs)
         return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
+
+
+_PUT = {
+    "hand": "into your hand",
+    "battlefield": "onto the battlefield",
+    "battlefield_tapped": "onto the battlefield tapped",
+}
+
+
+def _search(step: Data) -> str:
+    """CR 701.23a: "search your library for an Island or Swamp card, put it onto the
+    battlefield" (the shuffle after it is its own instruction)."""
+    spec = {k: v for k, v in step["search"].items() if k not in ("zone", "owner")}
+    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+        raise Unsayable(f"no English for the search {sorted(spec)}")
+    words = _adjectives(spec) + [t.lower() for t in spec.get("types", [])]
+    if spec.get("any_types"):
+        words.append(" or ".join(t.lower() for t in spec["any_types"]))
+    phrase = " ".join([*words, "card"])
+    article = "an" if phrase[:1].lower() in "aeiou" else "a"
+    it = step.get("_it", "it")
+    put = f"put {it} {_PUT[step.get('put', 'hand')]}"
+    if step.get("reveal"):
+        put = f"reveal {it}, {put}"
+    return f"search your library for {article} {phrase}, {put}"
 
 
 _PLAYER_VERBS = (
