@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.replacement import enters_untapped
 from mtgrules.game.sba import protector_candidates
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
@@ -42,7 +43,7 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
                     obj.counters[kind] = obj.counters.get(kind, 0) + amount
                     obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
             game.changed()
-        if enters.get("tapped"):
+        if enters.get("tapped") and not enters_untapped(game, object_id, controller, enters):
             life = enters.get("unless_pay_life")
             if life and game.players[controller].life >= life:
                 game.choices_waiting.append(

@@ -861,6 +861,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         return {"static": "", "effects": [effect]}, surface
     if kind == "enters_tapped":
         return {"static": "", "enters": {"tapped": True}}, {}
+    if kind == "enters_tapped_unless":
+        return {"static": "", "enters": {"tapped": True, **_tapped_unless(trees[-1])}}, {}
     if kind == "shockland":
         life = int(_tokens(node, "NUMBER")[0])
         return {"static": "", "enters": {"tapped": True, "unless_pay_life": life}}, {}
@@ -959,6 +961,31 @@ def condition(node: Tree[Token]) -> Data:
             raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
         return {"count": group, "at_least": number}
     raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+
+
+def _subtype_words(node: Tree[Token]) -> list[str]:
+    return [
+        str(t) for t in node.scan_values(lambda v: isinstance(v, Token) and v.type == "SUBTYPE")
+    ]
+
+
+def _tapped_unless(cond: Tree[Token]) -> Data:
+    """CR 614.1c: "enters tapped unless you control a Swamp or a Forest" (``unless``), "…
+    unless you control two or fewer other lands" (``if`` you control three or more)."""
+    if cond.data == "c_control_fewer":
+        group = _group_filter(_trees(cond)[-1])
+        number = _amount(_trees(cond)[0])
+        if group.get("controller") or not isinstance(number, int):
+            raise NotImplementedText(f"the condition '{_text(cond)}' not implemented")
+        group["controller"] = "you"
+        if "other" in _words(cond)[:5]:
+            group["other"] = True
+        return {"if": {"count": group, "at_least": number + 1}}
+    if cond.data == "c_control_either":  # "an Island or a Swamp"
+        return {"unless": {"count": {"subtypes": _subtype_words(cond), "controller": "you"}}}
+    if cond.data in ("c_control", "c_control_more"):
+        return {"unless": condition(cond)}
+    raise NotImplementedText(f"entering tapped unless '{_text(cond)}' not implemented")
 
 
 def _conditional(node: Tree[Token]) -> tuple[Data, Data]:

@@ -511,6 +511,24 @@ def _static(data: Data, notes: Data) -> str:
         enters = data["enters"]
         if enters == {"tapped": True}:
             return f"{SELF} enters tapped."
+        if set(enters) == {"tapped", "unless"}:
+            counted = enters["unless"].get("count", {})
+            if set(enters["unless"]) == {"count"} and set(counted) == {"subtypes", "controller"}:
+                first, second = counted["subtypes"]  # "an Island or a Swamp"
+                either = f"{_count_word(1, first)} {first} or {_count_word(1, second)} {second}"
+                return f"{SELF} enters tapped unless you control {either}."
+            return f"{SELF} enters tapped unless {_condition(enters['unless'])}."
+        if set(enters) == {"tapped", "if"} and enters["if"].get("at_least", 1) > 1:
+            group = dict(enters["if"]["count"])
+            other = group.pop("other", False)
+            if group.pop("controller", None) != "you":
+                raise Unsayable(f"no English for entering tapped if {enters['if']}")
+            fewer = WORDS_FOR_NUMBERS.get(enters["if"]["at_least"] - 1)
+            rest = render_group(group)
+            return (
+                f"{SELF} enters tapped unless you control {fewer} or fewer "
+                f"{'other ' if other else ''}{rest}."
+            )
         if set(enters) == {"tapped", "unless_pay_life"}:
             life = enters["unless_pay_life"]
             return f"As {SELF} enters, you may pay {life} life. If you don't, it enters tapped."
