@@ -1,6 +1,7 @@
 """CR 701.22 (scry) and 701.25 (surveil) in play, on cards compiled from their Oracle text:
-Opt ("Scry 1. / Draw a card."), Preordain ("Scry 2, then draw a card.") and Dimir Informant
-("When Dimir Informant enters the battlefield, surveil 2."). The player chooses where each card
+Opt ("Scry 1. / Draw a card."), Preordain ("Scry 2, then draw a card."), Dimir Informant
+("When Dimir Informant enters the battlefield, surveil 2.") and Ponder (put the top three back
+in any order, then "You may shuffle.", 701.24a). The player chooses where each card
 goes among every arrangement, before anyone gets priority, and the draw waits for that choice
 (608.2c: in order)."""
 
@@ -35,6 +36,11 @@ CARDS = [
     _card("Opt", "{U}", ["Instant"], "Scry 1.\nDraw a card."),
     _card("Preordain", "{U}", ["Sorcery"], "Scry 2, then draw a card."),
     _card(
+        "Ponder", "{U}", ["Sorcery"],
+        "Look at the top three cards of your library, then put them back in any order. You may "
+        "shuffle.\nDraw a card.",
+    ),
+    _card(
         "Dimir Informant", "{2}{U}", ["Creature"],
         "When Dimir Informant enters the battlefield, surveil 2.",
         subtypes=["Human", "Rogue"], power="1", toughness="4",
@@ -45,14 +51,14 @@ CARDS = [
 
 def _game(library: tuple[str, ...]) -> Game:
     compiled = {}
-    for record in CARDS[:3]:
+    for record in CARDS[:4]:
         definition = compile_card(record).definition
         assert definition is not None, compile_card(record).why()
         compiled[definition.card] = definition
     game = Game(("A", "B"), CardDatabase.from_records(CARDS), {**bundled_definitions(), **compiled})
     for i in range(3):
         put(game, "Island", "A", object_id=f"island-{i}")
-    for name in ("Opt", "Preordain", "Dimir Informant"):
+    for name in ("Opt", "Preordain", "Ponder", "Dimir Informant"):
         put(game, name, "A", Zone.HAND, name.lower().split()[0])
     for name in library:
         put(game, name, "A", Zone.LIBRARY, name.lower())  # each at the bottom: in this order
@@ -165,3 +171,35 @@ def test_701_22a_more_cards_than_the_arrangements_offered_are_refused() -> None:
     game = _game(tuple(n.lower() for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")))
     with pytest.raises(TooManyCards, match="scry 6"):
         arrangements(game, "scry", [*game.libraries["A"], "opt"])
+
+
+def test_608_2c_701_24a_ponder_orders_the_top_three_then_may_shuffle_then_draws() -> None:
+    game = _game(("swamp", "mountain", "forest", "island"))
+    _cast(game, "ponder")
+    assert game.pending is not None
+    assert game.pending.options == (
+        "on top: Swamp, Mountain, Forest",
+        "on top: Swamp, Forest, Mountain",
+        "on top: Mountain, Swamp, Forest",
+        "on top: Mountain, Forest, Swamp",
+        "on top: Forest, Swamp, Mountain",
+        "on top: Forest, Mountain, Swamp",
+    )
+    take(game, Choose("A", "on top: Forest, Swamp, Mountain"))
+    assert game.pending is not None
+    assert game.pending.options == ("shuffle", "don't shuffle")
+    assert "forest" not in _hand(game)
+    take(game, Choose("A", "don't shuffle"))
+    assert "forest" in _hand(game)
+    assert game.libraries["A"] == ["swamp", "mountain", "island"]
+    assert not [e for e in game.events if e.event == "shuffle"]
+
+
+def test_701_24a_ponder_may_shuffle_away_the_arranged_cards() -> None:
+    game = _game(("swamp", "mountain", "forest", "island"))
+    _cast(game, "ponder")
+    take(game, Choose("A", "on top: Forest, Swamp, Mountain"))
+    take(game, Choose("A", "shuffle"))
+    assert [e.rule for e in game.events if e.event == "shuffle"] == ["701.24a"]
+    assert len(_hand(game) & {"swamp", "mountain", "forest", "island"}) == 1
+    assert len(game.libraries["A"]) == 3

@@ -1,4 +1,6 @@
-"""Looking at the top of a library and arranging it: scry (CR 701.22) and surveil (CR 701.25).
+"""Looking at the top of a library and arranging it: scry (CR 701.22), surveil (CR 701.25),
+"look at the top N cards of your library, then put them back in any order" (608.2c) and "you
+may shuffle" (701.24a, 608.2d).
 
 Both are carried out in two parts. As the instruction is followed, the player looks at the top N
 cards of their library (701.22a, 701.25a); then, before anyone gets priority, they choose where
@@ -21,10 +23,12 @@ from mtgrules.game.zones import library
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
-RULES = {"scry": "701.22a", "surveil": "701.25a"}
-"""The rule each way of arranging the top of a library follows."""
+RULES = {"scry": "701.22a", "surveil": "701.25a", "arrange_top": "608.2c", "may_shuffle": "701.24a"}
+"""The rule each way of arranging the top of a library follows (``arrange_top``: "look at the
+top three cards of your library, then put them back in any order"; ``may_shuffle``: "you may
+shuffle")."""
 
-ELSEWHERE = {"scry": "on the bottom", "surveil": "into the graveyard"}
+ELSEWHERE = {"scry": "on the bottom", "surveil": "into the graveyard", "arrange_top": ""}
 """Where a card not kept on top goes, as an option says it."""
 
 MOST_CARDS = 5
@@ -60,7 +64,7 @@ def arrangements(
     if len(cards) > MOST_CARDS:
         raise TooManyCards(f"{kind} {len(cards)}: more than {MOST_CARDS} cards ({RULES[kind]})")
     options: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-    for size in range(len(cards) + 1):
+    for size in range(len(cards) if kind == "arrange_top" else 0, len(cards) + 1):
         for away in itertools.combinations(cards, len(cards) - size):
             kept = [c for c in cards if c not in away]
             away_orders = itertools.permutations(away) if kind == "scry" else [away]
@@ -95,10 +99,31 @@ def begin_arranging(game: Game, kind: str, player: str, source: str, amount: int
     )  # fmt: skip
 
 
+def begin_may_shuffle(game: Game, player: str, source: str) -> None:
+    """CR 701.24a, 608.2d: "you may shuffle": the player chooses whether to."""
+    game.choices_waiting.append(
+        {
+            "object": source,
+            "choice": "may_shuffle",
+            "player": player,
+            "options": (("shuffle", True), ("don't shuffle", False)),
+            "then": None,
+        }
+    )
+
+
 def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player put the cards where the option ``value`` says: those kept on top in its
-    order, the others on the bottom in its order (scry) or into the graveyard (surveil)."""
+    order, the others on the bottom in its order (scry) or into the graveyard (surveil); or
+    shuffled, or didn't (``may_shuffle``). Then the instructions held back are followed."""
     kind, player = waiting["choice"], waiting["player"]
+    if kind == "may_shuffle":
+        from mtgrules.game.search import shuffle
+
+        if dict(waiting["options"])[value]:
+            shuffle(game, player)
+        _go_on(game, waiting)
+        return
     top, away = dict(waiting["options"])[value]
     cards = library(game, player)
     rest = [c for c in cards if c not in waiting["cards"]]
@@ -109,6 +134,11 @@ def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
         for card in away:
             game.move(card, Zone.GRAVEYARD)
     game.events.append(event_of(kind, f"{player} puts {value}", RULES[kind]))
+    _go_on(game, waiting)
+
+
+def _go_on(game: Game, waiting: dict[str, Any]) -> None:
+    """CR 608.2c: the instructions after the choice, held back until it was made."""
     then = waiting.get("then")
     if then:
         from mtgrules.game.resolve import follow

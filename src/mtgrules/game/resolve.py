@@ -563,7 +563,7 @@ def _search(it: Instructed) -> bool:
     return True
 
 
-@handles("scry", "surveil")
+@handles("scry", "surveil", "arrange_top")
 def _arrange_top(it: Instructed) -> bool:
     """CR 701.22a, 701.25a: the controller looks at the top N cards of their library and
     chooses where they go (:mod:`mtgrules.game.library`)."""
@@ -584,6 +584,11 @@ def _shuffle(it: Instructed) -> bool:
     from mtgrules.game.search import shuffle, shuffle_after_search, shuffle_graveyard_into_library
 
     game, how = it.game, it.instruction.param("value")
+    if it.instruction.param("optional") and how == "you":  # "you may shuffle" (608.2d)
+        from mtgrules.game.library import begin_may_shuffle
+
+        begin_may_shuffle(game, it.resolution.controller, it.resolution.source_id)
+        return True
     if how == "graveyard_into_library":
         shuffle_graveyard_into_library(game, game.objects[it.resolution.source_id].owner)
         return True

@@ -76,9 +76,11 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("scry", "701.22a"),
     Verb("surveil", "701.25a"),
+    Verb("arrange_top", "608.2c"),
     Verb(
         "shuffle",
         "701.24a",
+        frozenset({"optional"}),
         words=MappingProxyType({"value": frozenset({"you", "target", "graveyard_into_library"})}),
     ),
 )

@@ -340,6 +340,11 @@ def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
     if node.data == "then_sentence":
         raise NotImplementedText("a sentence starting with 'Then' not implemented")
     (clauses,) = _trees(node)
+    kinds = [str(c.data) for c in _trees(clauses)]
+    if kinds == ["look_at_top", "put_back"] and _words(clauses)[:4] == ["look", "at", "the", "top"]:
+        # CR 608.2c: "look at the top three cards of your library, then put them back in any
+        # order" (Ponder): the player arranges them
+        return [{"arrange_top": _amount(_trees(_trees(clauses)[0])[0])}]
     joins = [str(t) for t in _tokens(clauses) if str(t) in ("and", "then")]
     steps = [_clause(c, scope) for c in _trees(clauses)]
     for step, join in zip(steps[1:], joins, strict=True):
@@ -472,6 +477,8 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         return {"transform": "self"}
     if kind == "search":
         return _search(node)
+    if kind == "may" and _words(node) == ["you", "may", "shuffle"]:
+        return {"shuffle": "you", "optional": True}  # CR 701.24a, 608.2d: the player chooses
     if kind in ("scry", "surveil"):
         return {kind: int(_tokens(node, "NUMBER")[0])}
     if kind == "flip_self":

@@ -183,7 +183,11 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if "search" in step:
         return _search(step)
     if step.get("shuffle") == "you":
-        return "shuffle"
+        return "you may shuffle" if step.get("optional") else "shuffle"
+    if "arrange_top" in step:
+        count = _cards(step["arrange_top"]).removeprefix("a ")
+        them = "it" if step["arrange_top"] == 1 else "them"
+        return f"look at the top {count} of your library, then put {them} back in any order"
     for verb in ("scry", "surveil"):
         if verb in step:
             return f"{verb} {step[verb]}"
