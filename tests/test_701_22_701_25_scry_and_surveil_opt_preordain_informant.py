@@ -1,7 +1,8 @@
 """CR 701.22 (scry) and 701.25 (surveil) in play, on cards compiled from their Oracle text:
 Opt ("Scry 1. / Draw a card."), Preordain ("Scry 2, then draw a card."), Dimir Informant
 ("When Dimir Informant enters the battlefield, surveil 2.") and Ponder (put the top three back
-in any order, then "You may shuffle.", 701.24a). The player chooses where each card
+in any order, then "You may shuffle.", 701.24a); Brainstorm puts two cards of the player's
+choice from their hand back on top, in the order they choose. The player chooses where each card
 goes among every arrangement, before anyone gets priority, and the draw waits for that choice
 (608.2c: in order)."""
 
@@ -41,6 +42,11 @@ CARDS = [
         "shuffle.\nDraw a card.",
     ),
     _card(
+        "Brainstorm", "{U}", ["Instant"],
+        "Draw three cards, then put two cards from your hand on top of your library in any "
+        "order.",
+    ),
+    _card(
         "Dimir Informant", "{2}{U}", ["Creature"],
         "When Dimir Informant enters the battlefield, surveil 2.",
         subtypes=["Human", "Rogue"], power="1", toughness="4",
@@ -51,14 +57,14 @@ CARDS = [
 
 def _game(library: tuple[str, ...]) -> Game:
     compiled = {}
-    for record in CARDS[:4]:
+    for record in CARDS[:5]:
         definition = compile_card(record).definition
         assert definition is not None, compile_card(record).why()
         compiled[definition.card] = definition
     game = Game(("A", "B"), CardDatabase.from_records(CARDS), {**bundled_definitions(), **compiled})
     for i in range(3):
         put(game, "Island", "A", object_id=f"island-{i}")
-    for name in ("Opt", "Preordain", "Ponder", "Dimir Informant"):
+    for name in ("Opt", "Preordain", "Ponder", "Brainstorm", "Dimir Informant"):
         put(game, name, "A", Zone.HAND, name.lower().split()[0])
     for name in library:
         put(game, name, "A", Zone.LIBRARY, name.lower())  # each at the bottom: in this order
@@ -203,3 +209,15 @@ def test_701_24a_ponder_may_shuffle_away_the_arranged_cards() -> None:
     assert [e.rule for e in game.events if e.event == "shuffle"] == ["701.24a"]
     assert len(_hand(game) & {"swamp", "mountain", "forest", "island"}) == 1
     assert len(game.libraries["A"]) == 3
+
+
+def test_608_2c_brainstorm_draws_three_then_puts_back_two_chosen_cards_in_order() -> None:
+    game = _game(("swamp", "mountain", "forest", "island"))
+    _cast(game, "brainstorm")
+    assert {"swamp", "mountain", "forest"} <= _hand(game)
+    assert game.pending is not None and game.pending.kind is DecisionKind.CHOOSE
+    assert len(game.pending.options) == 7 * 6  # two of seven cards in hand, in order
+    assert "on top: Opt, Swamp" in game.pending.options
+    take(game, Choose("A", "on top: Opt, Swamp"))
+    assert game.libraries["A"] == ["opt", "swamp", "island"]
+    assert _hand(game) == {"preordain", "ponder", "dimir", "mountain", "forest"}

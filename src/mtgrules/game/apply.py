@@ -143,7 +143,11 @@ def check_action(game: Game, action: Action) -> None:
             return
         kind = game.choices_waiting[0]["choice"]
         rule = {"search": "701.23b", "scry": "701.22a", "surveil": "701.25a"}.get(kind, "614.12")
-        rule = {"arrange_top": "608.2c", "may_shuffle": "701.24a"}.get(kind, rule)
+        rule = {
+            "arrange_top": "608.2c",
+            "may_shuffle": "701.24a",
+            "put_on_top_from_hand": "608.2c",
+        }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:
         problem = assignment_problem(game, action)  # any legal division, offered or not

@@ -123,7 +123,14 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     kind = waiting["choice"]
     if kind in CHOICE_OPTIONS:
         return CHOICE_OPTIONS[kind]
-    if kind in ("search", "scry", "surveil", "arrange_top", "may_shuffle"):  # 701.23b, 701.22a …
+    if kind in (
+        "search",
+        "scry",
+        "surveil",
+        "arrange_top",
+        "may_shuffle",
+        "put_on_top_from_hand",
+    ):  # 701.23b, 701.22a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -175,7 +182,7 @@ def make_choice(game: Game, value: str) -> None:
 
         finish_search(game, waiting, value)
         return
-    if kind in ("scry", "surveil", "arrange_top", "may_shuffle"):
+    if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
         from mtgrules.game.library import finish_arranging
 
         finish_arranging(game, waiting, value)

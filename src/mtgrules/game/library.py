@@ -23,7 +23,10 @@ from mtgrules.game.zones import library
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
-RULES = {"scry": "701.22a", "surveil": "701.25a", "arrange_top": "608.2c", "may_shuffle": "701.24a"}
+RULES = {
+    "scry": "701.22a", "surveil": "701.25a", "arrange_top": "608.2c", "may_shuffle": "701.24a",
+    "put_on_top_from_hand": "608.2c",
+}  # fmt: skip
 """The rule each way of arranging the top of a library follows (``arrange_top``: "look at the
 top three cards of your library, then put them back in any order"; ``may_shuffle``: "you may
 shuffle")."""
@@ -75,10 +78,31 @@ def arrangements(
     return tuple((label, top, away) for label, (top, away) in options.items())
 
 
+def from_hand(game: Game, player: str, amount: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """CR 608.2c: the ways to put ``amount`` cards from ``player``'s hand (all of it if it is
+    smaller) on top of their library, in order (listed top first; by card name)."""
+    hand = sorted(
+        (i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player),
+        key=lambda card: (_name(game, card), card),
+    )
+    options: dict[str, tuple[str, ...]] = {}
+    for picked in itertools.permutations(hand, min(amount, len(hand))):
+        options.setdefault(_label(game, "arrange_top", picked, ()), picked)
+    return tuple(options.items())
+
+
 def begin_arranging(game: Game, kind: str, player: str, source: str, amount: int) -> None:
     """CR 701.22a, 701.25a: ``player`` looks at the top ``amount`` cards of their library
     (all of it if it is smaller; none: nothing happens) and chooses where they go before anyone
-    gets priority."""
+    gets priority. ``put_on_top_from_hand``: the cards are chosen from their hand (608.2c)."""
+    if kind == "put_on_top_from_hand":
+        options = from_hand(game, player, amount)
+        if options and options[0][1]:
+            game.choices_waiting.append(
+                {"object": source, "choice": kind, "player": player, "options": options,
+                 "then": None}
+            )  # fmt: skip
+        return
     cards = tuple(library(game, player)[:amount])
     game.events.append(
         event_of(kind, f"{player} looks at the top {len(cards)} of their library", RULES[kind])
@@ -117,6 +141,14 @@ def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
     order, the others on the bottom in its order (scry) or into the graveyard (surveil); or
     shuffled, or didn't (``may_shuffle``). Then the instructions held back are followed."""
     kind, player = waiting["choice"], waiting["player"]
+    if kind == "put_on_top_from_hand":
+        picked = dict(waiting["options"])[value]
+        for card in reversed(picked):  # the last one first: the first one ends on top
+            if game.objects[card].zone is Zone.HAND:
+                game.move(card, Zone.LIBRARY)
+        game.events.append(event_of(kind, f"{player} puts {value}", RULES[kind]))
+        _go_on(game, waiting)
+        return
     if kind == "may_shuffle":
         from mtgrules.game.search import shuffle
 

@@ -563,7 +563,7 @@ def _search(it: Instructed) -> bool:
     return True
 
 
-@handles("scry", "surveil", "arrange_top")
+@handles("scry", "surveil", "arrange_top", "put_on_top_from_hand")
 def _arrange_top(it: Instructed) -> bool:
     """CR 701.22a, 701.25a: the controller looks at the top N cards of their library and
     chooses where they go (:mod:`mtgrules.game.library`)."""

@@ -77,6 +77,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("scry", "701.22a"),
     Verb("surveil", "701.25a"),
     Verb("arrange_top", "608.2c"),
+    Verb("put_on_top_from_hand", "608.2c"),
     Verb(
         "shuffle",
         "701.24a",

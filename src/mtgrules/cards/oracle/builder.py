@@ -477,6 +477,8 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         return {"transform": "self"}
     if kind == "search":
         return _search(node)
+    if kind == "put_from_hand_on_top":  # Brainstorm (608.2c: the player picks and orders)
+        return {"put_on_top_from_hand": _amount(trees[0])}
     if kind == "may" and _words(node) == ["you", "may", "shuffle"]:
         return {"shuffle": "you", "optional": True}  # CR 701.24a, 608.2d: the player chooses
     if kind in ("scry", "surveil"):

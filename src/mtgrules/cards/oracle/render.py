@@ -184,6 +184,9 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return _search(step)
     if step.get("shuffle") == "you":
         return "you may shuffle" if step.get("optional") else "shuffle"
+    if "put_on_top_from_hand" in step:
+        count = _cards(step["put_on_top_from_hand"])
+        return f"put {count} from your hand on top of your library in any order"
     if "arrange_top" in step:
         count = _cards(step["arrange_top"]).removeprefix("a ")
         them = "it" if step["arrange_top"] == 1 else "them"
