@@ -403,13 +403,16 @@ class _Reader:
 
     def enters(self, value: Any, where: Any) -> tuple[tuple[str, Any], ...]:
         """CR 614.1c-d: how a permanent enters: ``{tapped: true}``, ``{tapped: true,
-        unless_pay_life: 2}``, ``{counters: {"+1/+1": 2}}``; ``{"+1/+1": kicked}`` is one
+        unless_pay_life: 2}``, ``{tapped: true, unless: CONDITION}`` or ``if: CONDITION``, ``{counters: {"+1/+1": 2}}``; ``{"+1/+1": kicked}`` is one
         counter for each time it was kicked (CR 702.33c)."""
         data = self.mapping(value, where, "enters", "'enters'")
-        self.check_keys(data, {"tapped", "unless_pay_life", "counters"}, "'enters'")
+        self.check_keys(data, {"tapped", "unless_pay_life", "counters", "if", "unless"}, "'enters'")
         out: list[tuple[str, Any]] = []
         if data.get("tapped"):
             out.append(("tapped", True))
+        for key in ("if", "unless"):  # tapped only if / unless a condition holds (614.1c)
+            if key in data:
+                out.append((f"tapped_{key}", self.condition(data[key], data, key)))
         if "unless_pay_life" in data:
             out.append(("unless_pay_life", int(data["unless_pay_life"])))
         if "counters" in data:

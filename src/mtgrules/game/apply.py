@@ -141,7 +141,13 @@ def check_action(game: Game, action: Action) -> None:
     if isinstance(action, Choose) and decision.kind is DecisionKind.CHOOSE and game.choices_waiting:
         if valid_choice(game, game.choices_waiting[0], action.value):
             return
-        rule = "701.23b" if game.choices_waiting[0]["choice"] == "search" else "614.12"
+        kind = game.choices_waiting[0]["choice"]
+        rule = {"search": "701.23b", "scry": "701.22a", "surveil": "701.25a"}.get(kind, "614.12")
+        rule = {
+            "arrange_top": "608.2c",
+            "may_shuffle": "701.24a",
+            "put_on_top_from_hand": "608.2c",
+        }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:
         problem = assignment_problem(game, action)  # any legal division, offered or not

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.replacement import enters_untapped
 from mtgrules.game.sba import protector_candidates
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
@@ -42,7 +43,7 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
                     obj.counters[kind] = obj.counters.get(kind, 0) + amount
                     obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
             game.changed()
-        if enters.get("tapped"):
+        if enters.get("tapped") and not enters_untapped(game, object_id, controller, enters):
             life = enters.get("unless_pay_life")
             if life and game.players[controller].life >= life:
                 game.choices_waiting.append(
@@ -122,7 +123,14 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     kind = waiting["choice"]
     if kind in CHOICE_OPTIONS:
         return CHOICE_OPTIONS[kind]
-    if kind == "search":  # CR 701.23b: what the searching player finds
+    if kind in (
+        "search",
+        "scry",
+        "surveil",
+        "arrange_top",
+        "may_shuffle",
+        "put_on_top_from_hand",
+    ):  # 701.23b, 701.22a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -173,6 +181,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.search import finish_search
 
         finish_search(game, waiting, value)
+        return
+    if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
+        from mtgrules.game.library import finish_arranging
+
+        finish_arranging(game, waiting, value)
         return
     obj = game.objects[waiting["object"]]
     if kind == "cast_transformed":

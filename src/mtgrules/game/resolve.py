@@ -171,9 +171,26 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
 
 def resolve(game: Game, resolution: Resolution) -> None:
     """CR 608.2: follow the instructions in order."""
-    for instruction in resolution.ability.instructions:
-        _follow(game, resolution, instruction)
+    resolve_all(game, (resolution,))
+
+
+def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
+    """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
+    the order the text lists them)."""
+    follow(game, tuple((r, i) for r in resolutions for i in r.ability.instructions))
     game.changed()
+
+
+def follow(game: Game, steps: Sequence[tuple[Resolution, Instruction]]) -> None:
+    """CR 608.2c: follow each instruction in order. A choice its player makes partway (where
+    the cards of a scry or surveil go, :mod:`mtgrules.game.library`) holds back the
+    instructions after it until it is made."""
+    for index, (resolution, instruction) in enumerate(steps):
+        before = len(game.choices_waiting)
+        _follow(game, resolution, instruction)
+        if len(game.choices_waiting) > before and "then" in game.choices_waiting[-1]:
+            game.choices_waiting[-1]["then"] = tuple(steps[index + 1 :])
+            return
 
 
 def _target(resolution: Resolution, instruction: Instruction) -> str | None:
@@ -548,6 +565,19 @@ def _search(it: Instructed) -> bool:
     return True
 
 
+@handles("scry", "surveil", "arrange_top", "put_on_top_from_hand")
+def _arrange_top(it: Instructed) -> bool:
+    """CR 701.22a, 701.25a: the controller looks at the top N cards of their library and
+    chooses where they go (:mod:`mtgrules.game.library`)."""
+    from mtgrules.game.library import begin_arranging
+
+    begin_arranging(
+        it.game, it.instruction.action, it.resolution.controller, it.resolution.source_id,
+        it.amount(),
+    )  # fmt: skip
+    return True
+
+
 @handles("shuffle")
 def _shuffle(it: Instructed) -> bool:
     """CR 701.24a: a player shuffles their library: the controller (``you``), the target
@@ -556,6 +586,11 @@ def _shuffle(it: Instructed) -> bool:
     from mtgrules.game.search import shuffle, shuffle_after_search, shuffle_graveyard_into_library
 
     game, how = it.game, it.instruction.param("value")
+    if it.instruction.param("optional") and how == "you":  # "you may shuffle" (608.2d)
+        from mtgrules.game.library import begin_may_shuffle
+
+        begin_may_shuffle(game, it.resolution.controller, it.resolution.source_id)
+        return True
     if how == "graveyard_into_library":
         shuffle_graveyard_into_library(game, game.objects[it.resolution.source_id].owner)
         return True

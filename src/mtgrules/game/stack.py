@@ -9,7 +9,7 @@ from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
-from mtgrules.game.resolve import Resolution, intervening_if_holds, resolve
+from mtgrules.game.resolve import Resolution, intervening_if_holds, resolve, resolve_all
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.targets import spell_target_specs, targets_still_legal
 from mtgrules.game.triggers import put_triggers_on_stack
@@ -122,14 +122,15 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
             return
     line = chars.type_line
     if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
+        resolutions = []
         for ability in chars.abilities:
             if ability.kind is AbilityKind.SPELL and ability.instructions:
                 variables = {"X": item.x, **item.variables}
                 choices: dict[str, Any] = {"divide": item.divide} if item.divide else {}
-                resolution = Resolution(
-                    item.id, item.controller, ability, targets, variables, choices
+                resolutions.append(
+                    Resolution(item.id, item.controller, ability, targets, variables, choices)
                 )
-                resolve(game, resolution)
+        resolve_all(game, resolutions)  # one after another (a choice partway holds back the rest)
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
         game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))

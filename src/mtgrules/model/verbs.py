@@ -74,9 +74,14 @@ VERBS: Mapping[str, Verb] = _verbs(
         frozenset({"amount", "put", "reveal"}),
         MappingProxyType({"put": frozenset({"hand", "battlefield", "battlefield_tapped"})}),
     ),
+    Verb("scry", "701.22a"),
+    Verb("surveil", "701.25a"),
+    Verb("arrange_top", "608.2c"),
+    Verb("put_on_top_from_hand", "608.2c"),
     Verb(
         "shuffle",
         "701.24a",
+        frozenset({"optional"}),
         words=MappingProxyType({"value": frozenset({"you", "target", "graveyard_into_library"})}),
     ),
 )

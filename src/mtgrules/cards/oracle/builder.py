@@ -340,11 +340,21 @@ def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
     if node.data == "then_sentence":
         raise NotImplementedText("a sentence starting with 'Then' not implemented")
     (clauses,) = _trees(node)
+    kinds = [str(c.data) for c in _trees(clauses)]
+    if kinds == ["look_at_top", "put_back"] and _words(clauses)[:4] == ["look", "at", "the", "top"]:
+        # CR 608.2c: "look at the top three cards of your library, then put them back in any
+        # order" (Ponder): the player arranges them
+        return [{"arrange_top": _amount(_trees(_trees(clauses)[0])[0])}]
     joins = [str(t) for t in _tokens(clauses) if str(t) in ("and", "then")]
     steps = [_clause(c, scope) for c in _trees(clauses)]
     for step, join in zip(steps[1:], joins, strict=True):
         step["_join"] = join  # "A and B", "A, then B": one sentence (CR 608.2c: in order)
-    return steps
+    out: list[Data] = []
+    for step in steps:
+        out.append(step)
+        if step.pop("_then_shuffle", False):  # CR 701.24a: "…, then shuffle" after a search
+            out.append({"shuffle": "you", "_join": "then"})
+    return out
 
 
 def _amount(node: Node) -> int | str:
@@ -465,6 +475,14 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         raise NotImplementedText(f"regenerating '{_text(trees[0])}' not implemented")
     if kind == "transform_self":
         return {"transform": "self"}
+    if kind == "search":
+        return _search(node)
+    if kind == "put_from_hand_on_top":  # Brainstorm (608.2c: the player picks and orders)
+        return {"put_on_top_from_hand": _amount(trees[0])}
+    if kind == "may" and _words(node) == ["you", "may", "shuffle"]:
+        return {"shuffle": "you", "optional": True}  # CR 701.24a, 608.2d: the player chooses
+    if kind in ("scry", "surveil"):
+        return {kind: int(_tokens(node, "NUMBER")[0])}
     if kind == "flip_self":
         if not scope.it_is_self:
             raise NotImplementedText("flipping from a spell not implemented")
@@ -473,6 +491,49 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         kind, f"instruction {kind}"
     )
     raise NotImplementedText(f"{verb} not implemented")
+
+
+_PUT = {"to_hand": "hand", "to_battlefield": "battlefield",
+        "to_battlefield_tapped": "battlefield_tapped"}  # fmt: skip
+
+
+def _search(node: Tree[Token]) -> Data:
+    """CR 701.23a, 701.24a: "search your library for a basic land card, put it onto the
+    battlefield tapped, then shuffle" (one card; revealed if the text says so, 701.20a)."""
+    trees = _trees(node)
+    words = _words(node)
+    if words[-1] != "shuffle":
+        raise NotImplementedText("a search without a shuffle after it not implemented")
+    what = trees[0] if trees[0].data == "search_what" else node
+    if _words(what)[:2] == ["up", "to"] or "them" in words:
+        raise NotImplementedText("searching for more than one card not implemented")
+    if _words(what)[-2:] == ["a", "card"] or _words(what) == ["a", "card"]:
+        spec: Data = {}
+    else:
+        phrase = next(t for t in _trees(what) if t.data in ("noun_phrase", "noun_alternatives"))
+        if _words(phrase)[-1] != "card" and (what is node or _words(what)[-1] != "card"):
+            raise NotImplementedText(f"searching for '{_text(what)}' not implemented")
+        if phrase.data == "noun_alternatives":
+            spec = {}
+            _nouns(phrase, spec)
+            spec.pop("_card", None)
+        else:
+            spec = _noun_filter(phrase, card_zone="library")
+        if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+            raise NotImplementedText(f"searching for '{_text(what)}' not implemented")
+    spec.update({"zone": "library", "owner": "you"})
+    out: Data = {"search": spec}
+    destination = _find(node, "search_destination") or next(
+        (t for t in node.iter_subtrees() if t.data in _PUT), None
+    )
+    if destination is None:  # "reveal it, put it into your hand"
+        out["put"] = "hand"
+        out["reveal"] = True
+    else:
+        out["put"] = _PUT[str(destination.data)]
+    out["_it"] = "that card" if "that" in words else "it"
+    out["_then_shuffle"] = True
+    return out
 
 
 def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
@@ -619,7 +680,7 @@ _PLURALS = {
 }  # fmt: skip
 
 
-def _noun_filter(node: Tree[Token]) -> Data:
+def _noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
     """CR 115.1, 109.2: what "target [adjectives] NOUN [you control]" may be, as a filter."""
     out: Data = {}
     for part in _trees(node):
@@ -646,7 +707,7 @@ def _noun_filter(node: Tree[Token]) -> Data:
             out["zone"] = "graveyard"
         else:
             raise NotImplementedText(f"the filter words '{_text(part)}' not implemented")
-    if out.pop("_card", False):
+    if out.pop("_card", False) and not card_zone:
         raise NotImplementedText("a card outside a graveyard as a target not implemented")
     return out
 
@@ -809,6 +870,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         return {"static": "", "effects": [effect]}, surface
     if kind == "enters_tapped":
         return {"static": "", "enters": {"tapped": True}}, {}
+    if kind == "enters_tapped_unless":
+        return {"static": "", "enters": {"tapped": True, **_tapped_unless(trees[-1])}}, {}
     if kind == "shockland":
         life = int(_tokens(node, "NUMBER")[0])
         return {"static": "", "enters": {"tapped": True, "unless_pay_life": life}}, {}
@@ -907,6 +970,31 @@ def condition(node: Tree[Token]) -> Data:
             raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
         return {"count": group, "at_least": number}
     raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+
+
+def _subtype_words(node: Tree[Token]) -> list[str]:
+    return [
+        str(t) for t in node.scan_values(lambda v: isinstance(v, Token) and v.type == "SUBTYPE")
+    ]
+
+
+def _tapped_unless(cond: Tree[Token]) -> Data:
+    """CR 614.1c: "enters tapped unless you control a Swamp or a Forest" (``unless``), "…
+    unless you control two or fewer other lands" (``if`` you control three or more)."""
+    if cond.data == "c_control_fewer":
+        group = _group_filter(_trees(cond)[-1])
+        number = _amount(_trees(cond)[0])
+        if group.get("controller") or not isinstance(number, int):
+            raise NotImplementedText(f"the condition '{_text(cond)}' not implemented")
+        group["controller"] = "you"
+        if "other" in _words(cond)[:5]:
+            group["other"] = True
+        return {"if": {"count": group, "at_least": number + 1}}
+    if cond.data == "c_control_either":  # "an Island or a Swamp"
+        return {"unless": {"count": {"subtypes": _subtype_words(cond), "controller": "you"}}}
+    if cond.data in ("c_control", "c_control_more"):
+        return {"unless": condition(cond)}
+    raise NotImplementedText(f"entering tapped unless '{_text(cond)}' not implemented")
 
 
 def _conditional(node: Tree[Token]) -> tuple[Data, Data]:

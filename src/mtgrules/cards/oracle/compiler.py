@@ -18,7 +18,7 @@ from mtgrules.cards.oracle.source import Face, faces_of, normalize
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.sourcefile import Located, LocatedList, SourceError
 
-COMPILER_VERSION = "1"
+COMPILER_VERSION = "2"
 """Changes whenever the compiler's output may change (it keys the cache)."""
 
 Status = str

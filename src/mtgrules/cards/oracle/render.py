@@ -180,6 +180,20 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return f"regenerate {_object(step, targets, mentioned, refs)}"
     if step.get("transform") == "self":
         return f"transform {SELF}"
+    if "search" in step:
+        return _search(step)
+    if step.get("shuffle") == "you":
+        return "you may shuffle" if step.get("optional") else "shuffle"
+    if "put_on_top_from_hand" in step:
+        count = _cards(step["put_on_top_from_hand"])
+        return f"put {count} from your hand on top of your library in any order"
+    if "arrange_top" in step:
+        count = _cards(step["arrange_top"]).removeprefix("a ")
+        them = "it" if step["arrange_top"] == 1 else "them"
+        return f"look at the top {count} of your library, then put {them} back in any order"
+    for verb in ("scry", "surveil"):
+        if verb in step:
+            return f"{verb} {step[verb]}"
     if step.get("flip") == "self":
         return "flip it" if step.get("_subject") == "it" else f"flip {SELF}"
     if _is_player_verb(step):
@@ -199,6 +213,31 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             where = _object(step, targets, mentioned, refs)
         return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
+
+
+_PUT = {
+    "hand": "into your hand",
+    "battlefield": "onto the battlefield",
+    "battlefield_tapped": "onto the battlefield tapped",
+}
+
+
+def _search(step: Data) -> str:
+    """CR 701.23a: "search your library for an Island or Swamp card, put it onto the
+    battlefield" (the shuffle after it is its own instruction)."""
+    spec = {k: v for k, v in step["search"].items() if k not in ("zone", "owner")}
+    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+        raise Unsayable(f"no English for the search {sorted(spec)}")
+    words = _adjectives(spec) + [t.lower() for t in spec.get("types", [])]
+    if spec.get("any_types"):
+        words.append(" or ".join(t.lower() for t in spec["any_types"]))
+    phrase = " ".join([*words, "card"])
+    article = "an" if phrase[:1].lower() in "aeiou" else "a"
+    it = step.get("_it", "it")
+    put = f"put {it} {_PUT[step.get('put', 'hand')]}"
+    if step.get("reveal"):
+        put = f"reveal {it}, {put}"
+    return f"search your library for {article} {phrase}, {put}"
 
 
 _PLAYER_VERBS = (
@@ -479,6 +518,24 @@ def _static(data: Data, notes: Data) -> str:
         enters = data["enters"]
         if enters == {"tapped": True}:
             return f"{SELF} enters tapped."
+        if set(enters) == {"tapped", "unless"}:
+            counted = enters["unless"].get("count", {})
+            if set(enters["unless"]) == {"count"} and set(counted) == {"subtypes", "controller"}:
+                first, second = counted["subtypes"]  # "an Island or a Swamp"
+                either = f"{_count_word(1, first)} {first} or {_count_word(1, second)} {second}"
+                return f"{SELF} enters tapped unless you control {either}."
+            return f"{SELF} enters tapped unless {_condition(enters['unless'])}."
+        if set(enters) == {"tapped", "if"} and enters["if"].get("at_least", 1) > 1:
+            group = dict(enters["if"]["count"])
+            other = group.pop("other", False)
+            if group.pop("controller", None) != "you":
+                raise Unsayable(f"no English for entering tapped if {enters['if']}")
+            fewer = WORDS_FOR_NUMBERS.get(enters["if"]["at_least"] - 1)
+            rest = render_group(group)
+            return (
+                f"{SELF} enters tapped unless you control {fewer} or fewer "
+                f"{'other ' if other else ''}{rest}."
+            )
         if set(enters) == {"tapped", "unless_pay_life"}:
             life = enters["unless_pay_life"]
             return f"As {SELF} enters, you may pay {life} life. If you don't, it enters tapped."

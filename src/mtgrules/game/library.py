@@ -1,0 +1,179 @@
+"""Looking at the top of a library and arranging it: scry (CR 701.22), surveil (CR 701.25),
+"look at the top N cards of your library, then put them back in any order" (608.2c) and "you
+may shuffle" (701.24a, 608.2d).
+
+Both are carried out in two parts. As the instruction is followed, the player looks at the top N
+cards of their library (701.22a, 701.25a); then, before anyone gets priority, they choose where
+each goes — for scry, any number on the bottom and the rest on top, each group in any order; for
+surveil, any number into their graveyard and the rest on top in any order. The choice is one of
+the options offered (by card name: cards of one name are alike to the player), and the
+instructions after it in the same spell or ability wait for it (608.2c: in order).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.game.zones import library
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+RULES = {
+    "scry": "701.22a", "surveil": "701.25a", "arrange_top": "608.2c", "may_shuffle": "701.24a",
+    "put_on_top_from_hand": "608.2c",
+}  # fmt: skip
+"""The rule each way of arranging the top of a library follows (``arrange_top``: "look at the
+top three cards of your library, then put them back in any order"; ``may_shuffle``: "you may
+shuffle")."""
+
+ELSEWHERE = {"scry": "on the bottom", "surveil": "into the graveyard", "arrange_top": ""}
+"""Where a card not kept on top goes, as an option says it."""
+
+MOST_CARDS = 5
+"""The most cards one scry or surveil arranges here ((N+1)! options at most): a larger N is
+refused rather than cut short."""
+
+
+class TooManyCards(ValueError):
+    """A scry or surveil of more cards than :data:`MOST_CARDS` (what, and the rule)."""
+
+
+def _name(game: Game, card: str) -> str:
+    return game.characteristics(card).name or card
+
+
+def _label(game: Game, kind: str, top: Sequence[str], away: Sequence[str]) -> str:
+    parts = []
+    if top:
+        parts.append("on top: " + ", ".join(_name(game, c) for c in top))
+    if away:
+        parts.append(f"{ELSEWHERE[kind]}: " + ", ".join(_name(game, c) for c in away))
+    return "; ".join(parts)
+
+
+def arrangements(
+    game: Game, kind: str, cards: Sequence[str]
+) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+    """CR 701.22a, 701.25a: every way to split ``cards`` (the top of the library, top first)
+    between the top of the library (listed top first) and elsewhere — the bottom for scry
+    (listed in the order they are put there, the last one lowest) or the graveyard for
+    surveil (in any order: one option per set). One option per label: same-named cards are
+    alike."""
+    if len(cards) > MOST_CARDS:
+        raise TooManyCards(f"{kind} {len(cards)}: more than {MOST_CARDS} cards ({RULES[kind]})")
+    options: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    for size in range(len(cards) if kind == "arrange_top" else 0, len(cards) + 1):
+        for away in itertools.combinations(cards, len(cards) - size):
+            kept = [c for c in cards if c not in away]
+            away_orders = itertools.permutations(away) if kind == "scry" else [away]
+            for away_order in away_orders:
+                for top in itertools.permutations(kept):
+                    label = _label(game, kind, top, away_order)
+                    options.setdefault(label, (tuple(top), tuple(away_order)))
+    return tuple((label, top, away) for label, (top, away) in options.items())
+
+
+def from_hand(game: Game, player: str, amount: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """CR 608.2c: the ways to put ``amount`` cards from ``player``'s hand (all of it if it is
+    smaller) on top of their library, in order (listed top first; by card name)."""
+    hand = sorted(
+        (i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player),
+        key=lambda card: (_name(game, card), card),
+    )
+    options: dict[str, tuple[str, ...]] = {}
+    for picked in itertools.permutations(hand, min(amount, len(hand))):
+        options.setdefault(_label(game, "arrange_top", picked, ()), picked)
+    return tuple(options.items())
+
+
+def begin_arranging(game: Game, kind: str, player: str, source: str, amount: int) -> None:
+    """CR 701.22a, 701.25a: ``player`` looks at the top ``amount`` cards of their library
+    (all of it if it is smaller; none: nothing happens) and chooses where they go before anyone
+    gets priority. ``put_on_top_from_hand``: the cards are chosen from their hand (608.2c)."""
+    if kind == "put_on_top_from_hand":
+        options = from_hand(game, player, amount)
+        if options and options[0][1]:
+            game.choices_waiting.append(
+                {"object": source, "choice": kind, "player": player, "options": options,
+                 "then": None}
+            )  # fmt: skip
+        return
+    cards = tuple(library(game, player)[:amount])
+    game.events.append(
+        event_of(kind, f"{player} looks at the top {len(cards)} of their library", RULES[kind])
+    )
+    if not cards:
+        return
+    game.choices_waiting.append(
+        {
+            "object": source,
+            "choice": kind,
+            "player": player,
+            "cards": cards,
+            "then": None,  # the instructions after this one, held back (see follow)
+            "options": tuple((label, (top, away)) for label, top, away in arrangements(
+                game, kind, cards
+            )),
+        }
+    )  # fmt: skip
+
+
+def begin_may_shuffle(game: Game, player: str, source: str) -> None:
+    """CR 701.24a, 608.2d: "you may shuffle": the player chooses whether to."""
+    game.choices_waiting.append(
+        {
+            "object": source,
+            "choice": "may_shuffle",
+            "player": player,
+            "options": (("shuffle", True), ("don't shuffle", False)),
+            "then": None,
+        }
+    )
+
+
+def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The player put the cards where the option ``value`` says: those kept on top in its
+    order, the others on the bottom in its order (scry) or into the graveyard (surveil); or
+    shuffled, or didn't (``may_shuffle``). Then the instructions held back are followed."""
+    kind, player = waiting["choice"], waiting["player"]
+    if kind == "put_on_top_from_hand":
+        picked = dict(waiting["options"])[value]
+        for card in reversed(picked):  # the last one first: the first one ends on top
+            if game.objects[card].zone is Zone.HAND:
+                game.move(card, Zone.LIBRARY)
+        game.events.append(event_of(kind, f"{player} puts {value}", RULES[kind]))
+        _go_on(game, waiting)
+        return
+    if kind == "may_shuffle":
+        from mtgrules.game.search import shuffle
+
+        if dict(waiting["options"])[value]:
+            shuffle(game, player)
+        _go_on(game, waiting)
+        return
+    top, away = dict(waiting["options"])[value]
+    cards = library(game, player)
+    rest = [c for c in cards if c not in waiting["cards"]]
+    if kind == "scry":
+        game.libraries[player] = [*top, *rest, *away]
+    else:
+        game.libraries[player] = [*top, *away, *rest]
+        for card in away:
+            game.move(card, Zone.GRAVEYARD)
+    game.events.append(event_of(kind, f"{player} puts {value}", RULES[kind]))
+    _go_on(game, waiting)
+
+
+def _go_on(game: Game, waiting: dict[str, Any]) -> None:
+    """CR 608.2c: the instructions after the choice, held back until it was made."""
+    then = waiting.get("then")
+    if then:
+        from mtgrules.game.resolve import follow
+
+        follow(game, then)
+    game.changed()
