@@ -114,7 +114,7 @@ def parser() -> Lark:
     grammar = resources.files("mtgrules.cards.oracle").joinpath("oracle.lark").read_text("utf-8")
     return Lark(
         grammar, parser="earley", lexer=_WordLexer, ambiguity="resolve", keep_all_tokens=True,
-        ordered_sets=False,
+        ordered_sets=True,  # stable output: the same parse whatever the hash seed
         start=list(KINDS),
     )  # fmt: skip
 
