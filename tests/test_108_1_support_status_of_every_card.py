@@ -108,27 +108,27 @@ def test_every_ability_defined_and_implemented_is_supported() -> None:
         assert support(DB.card(name), definition_for(name)).supported, name
 
 
-def test_702_86_annihilator_and_a_logged_shuffle_leave_emrakul_partial() -> None:
+def test_702_86_annihilator_and_an_extra_turn_leave_emrakul_partial() -> None:
     found = support(DB.card("Emrakul, the Aeons Torn"), definition_for("Emrakul, the Aeons Torn"))
     assert found.status is Status.PARTIAL
     assert [(gap.text, gap.reason) for gap in found.gaps] == [
         ("When you cast this spell, take an extra turn after this one.",
          "nothing is defined for it to do"),
         ("annihilator 6", "the keyword Annihilator (CR 702.86) has no rules in the game yet"),
-        ("When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its owner shuffles "
-         "their graveyard into their library.",
-         "shuffling (CR 701.24) as an instruction is not carried out yet: it is only logged"),
     ]  # fmt: skip
 
 
-def test_701_23_searching_a_library_is_only_logged_so_kodama_s_reach_is_partial() -> None:
+def test_701_23_a_search_and_its_shuffle_are_carried_out_so_kodama_s_reach_is_supported() -> None:
     found = support(DB.card("Kodama's Reach"), definition_for("Kodama's Reach"))
-    assert found.status is Status.PARTIAL
+    assert (found.status, found.gaps) == (Status.SUPPORTED, ())
+
+
+def test_returning_a_card_to_the_library_is_not_carried_out_so_academy_ruins_is_partial() -> None:
+    found = support(DB.card("Academy Ruins"), definition_for("Academy Ruins"))
     assert found.gaps == (
         Gap(
-            "Search your library for up to two basic land cards, reveal those cards, put one "
-            "onto the battlefield tapped and the other into your hand, then shuffle.",
-            "searching a library (CR 701.23) is not carried out yet: it is only logged",
+            "{1}{U}, {T}: Put target artifact card from your graveyard on top of your library.",
+            "returning a card to library is not carried out yet",
         ),
     )
 
@@ -210,9 +210,9 @@ def test_from_decks_plays_them_when_allowed() -> None:
 
 def test_from_decks_refuses_a_partly_supported_hand_defined_card() -> None:
     with pytest.raises(UnsupportedCards) as raised:
-        Game.from_decks([["Kodama's Reach"] * 4 + ["Forest"] * 56, ["Forest"] * 60])
-    assert [card.card for card in raised.value.cards] == ["Kodama's Reach"]
-    assert "searching a library (CR 701.23) is not carried out yet" in str(raised.value)
+        Game.from_decks([["Academy Ruins"] * 4 + ["Forest"] * 56, ["Forest"] * 60])
+    assert [card.card for card in raised.value.cards] == ["Academy Ruins"]
+    assert "returning a card to library is not carried out yet" in str(raised.value)
 
 
 @pytest.mark.parametrize("deck", sorted((ROOT / "examples" / "decks").glob("*.txt")))
@@ -230,30 +230,30 @@ def cli(*arguments: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 
 
 def test_simulate_refuses_a_partly_supported_deck_and_names_it(tmp_path: Path) -> None:
-    deck = tmp_path / "reach.txt"
-    deck.write_text("4 Kodama's Reach\n56 Forest\n", encoding="utf-8")
+    deck = tmp_path / "ruins.txt"
+    deck.write_text("4 Academy Ruins\n56 Forest\n", encoding="utf-8")
     refused = cli("simulate", str(deck), str(deck), "-n", "1")
     assert refused.returncode == 2
-    assert "Kodama's Reach: partial: 'Search your library" in refused.stderr
+    assert "Academy Ruins: partial: '{1}{U}, {T}: Put target artifact card" in refused.stderr
     allowed = cli(
         "simulate", str(deck), str(deck), "-n", "1", "--max-actions", "300",
         "--allow-unsupported", "--out", str(tmp_path / "games.jsonl"),
     )  # fmt: skip
     assert allowed.returncode == 0, allowed.stderr
-    assert "unsupported in reach (A): Kodama's Reach: partial" in " ".join(allowed.stdout.split())
+    assert "unsupported in ruins (A): Academy Ruins: partial" in " ".join(allowed.stdout.split())
     [line] = (tmp_path / "games.jsonl").read_text(encoding="utf-8").splitlines()
-    assert json.loads(line)["unsupported"] == {"A": ["Kodama's Reach"], "B": ["Kodama's Reach"]}
+    assert json.loads(line)["unsupported"] == {"A": ["Academy Ruins"], "B": ["Academy Ruins"]}
 
 
 def test_coverage_json_per_deck(tmp_path: Path) -> None:
-    deck = tmp_path / "reach.txt"
-    deck.write_text("4 Kodama's Reach\n56 Forest\n", encoding="utf-8")
+    deck = tmp_path / "ruins.txt"
+    deck.write_text("4 Academy Ruins\n56 Forest\n", encoding="utf-8")
     good = ROOT / "examples" / "decks" / "red-green-aggro.txt"
     printed = cli("coverage", str(deck), str(good), "--json")
     assert printed.returncode == 1
     data = json.loads(printed.stdout)
     assert [(d["path"], d["supported"], d["missing"]) for d in data["decks"]] == [
-        (str(deck), False, ["Kodama's Reach"]),
+        (str(deck), False, ["Academy Ruins"]),
         (str(good), True, []),
     ]
     cards = data["database"]["cards"]
@@ -286,7 +286,7 @@ def test_explain_json_flags_an_object_whose_card_isnt_played() -> None:
     scenario = load_scenario_text(
         "cards:\n"
         "  - card: Odd Charm\n    type_line: Instant\n    mana_cost: '{U}'\n"
-        "    text: Search your library for a card.\n"
+        "    text: Search your library for a card. Then shuffle.\n"
         "    abilities:\n      - spell: Search your library for a card.\n"
         "        do: [{search: {types: Land}}]\n"
         "battlefield:\n  - {card: Blood Moon, id: moon, controller: A}\n"
@@ -298,7 +298,7 @@ def test_explain_json_flags_an_object_whose_card_isnt_played() -> None:
     assert charm["status"] == "partial"
     assert charm["faces"][0]["unsupported"] == [
         {
-            "text": "Search your library for a card.",
-            "reason": "searching a library (CR 701.23) is not carried out yet: it is only logged",
+            "text": "Search your library for a card. Then shuffle.",
+            "reason": "no ability of its definition has this text",
         }
     ]

@@ -134,11 +134,6 @@ KEYWORD_NOTES = {
 }
 """Keywords the game carries out only in part, and where."""
 
-LOGGED_ONLY = {
-    "search": "searching a library (CR 701.23) is not carried out yet: it is only logged",
-    "shuffle": "shuffling (CR 701.24) as an instruction is not carried out yet: it is only logged",
-}
-"""Instruction verbs the card reader accepts that resolution doesn't carry out."""
 
 TEXT_RULES = (
     "can't attack",
@@ -313,9 +308,7 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
 
 def instruction_gap(instruction: Instruction) -> str | None:
     """Why an instruction isn't carried out as it resolves, or None when it is."""
-    action = instruction.action
-    if action in LOGGED_ONLY:
-        return LOGGED_ONLY[action]
+    action = instruction.action  # every verb the reader accepts has its handler (model.verbs)
     if action == "if_kicked":
         for branch in ("then", "otherwise"):
             for step in instruction.param(branch, ()):
