@@ -10,11 +10,12 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from card_data import FULL_DATABASE, needs_full_database
+from card_data import FULL_DATABASE, SHARED, needs_full_database
 from mtgrules.cards.build import (
     build_cache,
     embedded_database,
@@ -31,6 +32,53 @@ from mtgrules.web.rules import ComprehensiveRules, RulesTextError, read_rules_te
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).parent / "data" / "import"
 MTGRULES = [sys.executable, "-m", "mtgrules.cli"]
+
+
+_BUILT: list[Path] = []
+
+
+def built() -> Path:
+    """The cards.jsonl fixtures, made as the tests run (no card data of the shared data is
+    committed): real cards' records read from the shared data's cards.jsonl, followed by the
+    hand-written lines of ``data/import`` (records to reject; a card the shared data lacks),
+    and the Japanese files of ``layout-ja`` beside them, with Ice's hand-verified line from the
+    shared data's ``ja/part1.txt``. Skips without the shared data."""
+    if SHARED is None:
+        pytest.skip("the cards.jsonl fixtures are made from the shared data (../shared/cards)")
+    if _BUILT:
+        return _BUILT[0]
+    wanted = {
+        "cards.jsonl": (["Grizzly Bears", "Ponder"], FIXTURES / "cards-broken.jsonl"),
+        "layout/cards.jsonl": (
+            ["Recover", "Resurrection", "Fire // Ice", "Shivan Hellkite"],
+            FIXTURES / "layout-extra.jsonl",
+        ),
+    }
+    records: dict[str, str] = {}
+    names = {name for found, _ in wanted.values() for name in found}
+    with (SHARED / "cards" / "cards.jsonl").open(encoding="utf-8") as shared:
+        for line in shared:
+            name = json.loads(line)["name"]
+            if name in names:
+                records[name] = line.rstrip("\n")
+    root = Path(tempfile.mkdtemp(prefix="mtgrules-import-"))
+    shutil.copytree(FIXTURES / "layout-ja", root / "layout")
+    for target, (found, extra) in wanted.items():
+        text = "\n".join(records[name] for name in found) + "\n"
+        (root / target).write_text(text + extra.read_text(encoding="utf-8"), encoding="utf-8")
+    hand_verified = [  # Ice's hand-verified Japanese line, which must win over the TSV
+        line
+        for line in (SHARED / "cards" / "ja" / "part1.txt").read_text("utf-8").splitlines()
+        if line.startswith("Ice|")
+    ]
+    (root / "layout" / "ja" / "part1.txt").write_text("\n".join(hand_verified) + "\n", "utf-8")
+    _BUILT.append(root)
+    return root
+
+
+def source(fixture: str) -> Path:
+    """The file of an import format: cards.jsonl is made from the shared data (:func:`built`)."""
+    return built() / fixture if fixture == "cards.jsonl" else FIXTURES / fixture
 
 
 def run(*arguments: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -148,7 +196,7 @@ def test_scryfall_oracle_cards_split_dfc_meld_and_color_indicator() -> None:
 
 
 def test_cards_jsonl_rejects_broken_records_with_the_record() -> None:
-    result = read_card_file(FIXTURES / "cards.jsonl")
+    result = read_card_file(built() / "cards.jsonl")
     assert result.format == "cards.jsonl"
     assert [record["name"] for record in result.records] == ["Grizzly Bears", "Ponder"]
     where = [(r.where.rsplit(":", 1)[1], r.reason) for r in result.rejected]
@@ -162,7 +210,7 @@ def test_cards_jsonl_rejects_broken_records_with_the_record() -> None:
 
 @pytest.mark.parametrize("fixture", ["atomic-cards.json", "oracle-cards.json", "cards.jsonl"])
 def test_every_format_round_trips_through_cards_jsonl(fixture: str, tmp_path: Path) -> None:
-    first = CardDatabase.from_records(read_card_file(FIXTURES / fixture).records)
+    first = CardDatabase.from_records(read_card_file(source(fixture)).records)
     exported = tmp_path / "cards.jsonl"
     assert write_jsonl(iter_records(first), exported) == len(first)
     again = read_card_file(exported)
@@ -177,7 +225,7 @@ def test_every_format_round_trips_through_cards_jsonl(fixture: str, tmp_path: Pa
 
 @pytest.fixture(scope="module")
 def layout() -> CardDatabase:
-    result = read_card_directory(FIXTURES / "layout")
+    result = read_card_directory(built() / "layout")
     return CardDatabase.from_records(result.records, result.translations)
 
 
@@ -213,7 +261,7 @@ def test_a_name_from_other_printings_finds_its_card_unless_another_card_has_it(
 
 
 def test_a_tsv_row_for_no_face_is_rejected_with_its_line() -> None:
-    result = read_card_directory(FIXTURES / "layout")
+    result = read_card_directory(built() / "layout")
     [rejected] = result.rejected
     assert rejected.where.endswith("cards_ja.tsv:8")
     assert rejected.record.startswith("No Such Card\tNo Such Card\t無")
@@ -223,15 +271,15 @@ def test_a_tsv_row_for_no_face_is_rejected_with_its_line() -> None:
 
 
 def test_the_cache_gives_back_the_same_cards_and_names(tmp_path: Path) -> None:
-    report = build_cache(FIXTURES / "layout", "env", tmp_path / "cards.marshal")
+    report = build_cache(built() / "layout", "env", tmp_path / "cards.marshal")
     assert report.counts["cards"] == 5 and report.counts["ambiguous_names_ja"] == 1
     cached = read_cache(tmp_path / "cards.marshal")
     assert cached is not None
-    built = CardDatabase.from_records(
-        read_card_directory(FIXTURES / "layout").records,
-        read_card_directory(FIXTURES / "layout").translations,
+    rebuilt = CardDatabase.from_records(
+        read_card_directory(built() / "layout").records,
+        read_card_directory(built() / "layout").translations,
     )
-    assert list(cached) == list(built)
+    assert list(cached) == list(rebuilt)
     assert cached.card("蘇生").name == "Resurrection"
     assert cached.ambiguous("復活") == ("Recover", "Resurrection")
     assert read_cache(tmp_path / "cards.marshal", Stamp((("elsewhere", 1, 1),))) is None
@@ -287,7 +335,7 @@ def test_db_import_makes_the_file_the_data_in_use(
     fixture: str, cards: int, form: str, tmp_path: Path
 ) -> None:
     env = {"MTGRULES_CACHE_DIR": str(tmp_path)}
-    imported = run("db", "import", str(FIXTURES / fixture), "--json", env=env)
+    imported = run("db", "import", str(source(fixture)), "--json", env=env)
     assert imported.returncode == 0, imported.stderr
     report = json.loads(imported.stdout)
     assert (report["format"], report["cards"]) == (form, cards)
@@ -295,10 +343,10 @@ def test_db_import_makes_the_file_the_data_in_use(
     info = json.loads(run("db", "info", "--json", env=env).stdout)
     assert (info["origin"], info["source"], info["cards"]) == (
         "imported",
-        str(FIXTURES / fixture),
+        str(source(fixture)),
         cards,
     )
-    found = run("card", "Lightning Bolt" if cards != 2 else "灰色熊", "--json", env=env)
+    found = run("card", "Lightning Bolt" if cards != 2 else "Grizzly Bears", "--json", env=env)
     assert found.returncode == 0
     removed = run("db", "remove-import", env=env)
     assert removed.stdout.strip() == "removed the imported card data"
@@ -306,7 +354,7 @@ def test_db_import_makes_the_file_the_data_in_use(
 
 def test_db_import_prints_each_rejected_record(tmp_path: Path) -> None:
     printed = run(
-        "db", "import", str(FIXTURES / "cards.jsonl"), env={"MTGRULES_CACHE_DIR": str(tmp_path)}
+        "db", "import", str(built() / "cards.jsonl"), env={"MTGRULES_CACHE_DIR": str(tmp_path)}
     )
     assert printed.returncode == 0
     assert "rejected: 3" in printed.stdout
@@ -314,7 +362,7 @@ def test_db_import_prints_each_rejected_record(tmp_path: Path) -> None:
 
 
 def test_card_data_from_the_environment_comes_first(tmp_path: Path) -> None:
-    env = {"MTGRULES_CACHE_DIR": str(tmp_path), "MTGRULES_CARD_DATA": str(FIXTURES / "layout")}
+    env = {"MTGRULES_CACHE_DIR": str(tmp_path), "MTGRULES_CARD_DATA": str(built() / "layout")}
     info = json.loads(run("db", "info", "--json", env=env).stdout)
     assert (info["origin"], info["cards"], info["faces_named_ja"]) == ("env", 5, 6)
     ambiguous = run("card", "復活", env=env)
@@ -371,7 +419,7 @@ def test_a_rules_text_file_is_read_rule_by_rule() -> None:
 
 def test_a_file_that_isnt_the_rules_is_refused_naming_it() -> None:
     with pytest.raises(RulesTextError, match=r"cards\.jsonl: no '1\. Game Concepts'"):
-        read_rules_text(FIXTURES / "cards.jsonl")
+        read_rules_text(built() / "cards.jsonl")
 
 
 def test_rules_import_makes_the_file_the_rules_in_use(tmp_path: Path) -> None:
@@ -383,7 +431,7 @@ def test_rules_import_makes_the_file_the_rules_in_use(tmp_path: Path) -> None:
         f"imported 5 rules, effective January 1, 2030, from {FIXTURES / 'rules.txt'}".split()
     )
     assert "5 rules, effective January 1, 2030" in run("rules", "info", env=env).stdout
-    refused = run("rules", "import", str(FIXTURES / "cards.jsonl"), env=env)
+    refused = run("rules", "import", str(built() / "cards.jsonl"), env=env)
     assert refused.returncode == 2 and "no '1. Game Concepts'" in refused.stderr
 
 
