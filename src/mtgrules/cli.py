@@ -12,8 +12,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from mtgrules.cards.database import Card, CardDatabase, Face
+from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
+from mtgrules.present.cards import card_data, deck_database, definitions_with
+from mtgrules.present.cards import why as card_why
 from mtgrules.vocab.typeline import TypeLine, TypeLineError
 
 if TYPE_CHECKING:
@@ -178,44 +180,6 @@ def typeline(
     console.print(table)
 
 
-def _face_data(face: Face) -> dict[str, object]:
-    line = face.parsed_type_line_or_none()
-    return {
-        "name": face.name,
-        "name_ja": face.name_ja,
-        "mana_cost": face.mana_cost,
-        "colors": list(face.colors),
-        "type_line": line.english() if line else face.type_line,
-        "type_line_ja": line.japanese() if line else None,
-        "type_line_ja_printed": face.type_line_ja,
-        "supertypes": list(face.supertypes),
-        "types": list(face.types),
-        "subtypes": list(face.subtypes),
-        "power": face.power,
-        "toughness": face.toughness,
-        "loyalty": face.loyalty,
-        "defense": face.defense,
-        "oracle_text": face.oracle_text,
-        "text_ja": face.text_ja,
-        "name_ja_alternatives": list(face.name_ja_alternatives),
-    }
-
-
-def _card_data(card: Card, definitions: dict[str, Any] | None = None) -> dict[str, object]:
-    """A card as ``mtgrules card --json`` prints it, with its support status by ``definitions``
-    (by default the engine's; a variant's cards need the variant's)."""
-    from mtgrules.cards.support import known_definitions, support
-
-    definitions = known_definitions() if definitions is None else definitions
-    return {
-        "name": card.name,
-        "name_ja": card.name_ja,
-        "layout": card.layout,
-        "faces": [_face_data(face) for face in card.faces],
-        "support": support(card, definitions.get(card.name)).as_dict(),
-    }
-
-
 @app.command()
 def card(
     name: Annotated[str, typer.Argument(help="A card name in English or Japanese (《》 allowed).")],
@@ -244,9 +208,9 @@ def card(
     except UnknownCard as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
-    definitions = _definitions_with((), [variant] if variant else [])
-    data = _card_data(found, definitions)
-    reasons = _why(found, definitions) if why else None
+    definitions = definitions_with((), [variant] if variant else [])
+    data = card_data(found, definitions)
+    reasons = card_why(found, definitions) if why else None
     if reasons is not None:
         data["why"] = reasons
     if as_json:
@@ -285,23 +249,6 @@ def card(
     if reasons is not None:
         console.print(reasons["definition"], markup=False, highlight=False, soft_wrap=True)
         console.print(reasons["compiler"], markup=False, highlight=False, soft_wrap=True)
-
-
-def _why(found: Card, definitions: dict[str, Any]) -> dict[str, str]:
-    """``card --why``: which definition plays the card (hand-written, compiled from its Oracle
-    text, or none), and the Oracle compiler's reading of it, line by line."""
-    from mtgrules.cards.database import record_of
-    from mtgrules.cards.oracle import compile_card
-
-    compiled = compile_card(record_of(found))
-    definition = definitions.get(found.name)
-    if definition is not None and definition.path and not definition.path.startswith("<oracle:"):
-        source = f"played by its hand-written definition ({definition.path})"
-    elif definition is not None:
-        source = "played by its definition compiled from its Oracle text"
-    else:
-        source = "no definition plays it"
-    return {"definition": f"{found.name}: {source}", "compiler": compiled.why()}
 
 
 def _support_words(face: dict[str, Any]) -> str:
@@ -483,8 +430,8 @@ def coverage(
         except (SourceError, OSError, ValueError) as error:
             errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
             raise typer.Exit(2) from error
-        game_definitions = _definitions_with(deck.custom_cards, deck.variants)
-        lookup = _deck_database(deck)
+        game_definitions = definitions_with(deck.custom_cards, deck.variants)
+        lookup = deck_database(deck)
         found_deck = deck_support(list(deck), lookup, game_definitions)
         deck_rows.append(
             {
@@ -500,7 +447,7 @@ def coverage(
             "origin": database.origin.describe(),
             "cards": {status: cards[status] for status in statuses},
             "faces": {status: faces[status] for status in statuses},
-            "definitions": len(_definitions_with((), ())),
+            "definitions": len(definitions_with((), ())),
         },
         "decks": deck_rows,
     }
@@ -551,27 +498,6 @@ def _print_overrides(as_json: bool) -> None:
         f"those cards by itself, {needed} need their override",
         highlight=False,
     )
-
-
-def _definitions_with(custom: Any, variants: Any) -> dict[str, Any]:
-    """The definitions a game with these custom cards and variants plays with."""
-    from mtgrules.cards.custom import merged
-    from mtgrules.cards.support import known_definitions
-    from mtgrules.variants import custom_cards, ruleset
-
-    extra = merged([*custom_cards(tuple(variants), ruleset(tuple(variants))), *custom])
-    return {**known_definitions(), **{c.definition.card: c.definition for c in extra}}
-
-
-def _deck_database(deck: Decklist) -> CardDatabase:
-    """The database a deck's names are found in: its variants' cards and custom cards too."""
-    from mtgrules.cards.custom import merged
-    from mtgrules.variants import custom_cards, ruleset
-
-    variants = tuple(deck.variants)
-    extra = merged([*custom_cards(variants, ruleset(variants)), *deck.custom_cards])
-    database = CardDatabase.bundled()
-    return database.with_cards(c.record for c in extra) if extra else database
 
 
 db_app = typer.Typer(
@@ -964,10 +890,10 @@ def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> d
     from mtgrules.cards.support import deck_support
     from mtgrules.game.simulate import PLAYERS
 
-    definitions = _definitions_with(cards, variants)
+    definitions = definitions_with(cards, variants)
     out = {}
     for player, deck in zip(PLAYERS, lists, strict=True):
-        out[player] = list(deck_support(list(deck), _deck_database(deck), definitions).cards)
+        out[player] = list(deck_support(list(deck), deck_database(deck), definitions).cards)
     return out
 
 

@@ -16,10 +16,10 @@ from starlette.concurrency import run_in_threadpool
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
 from mtgrules.cards.support import UnsupportedCards
-from mtgrules.cli import _card_data, _definitions_with
 from mtgrules.game.agents import AGENTS
 from mtgrules.game.play import begin_from_board, summarize
 from mtgrules.game.state import Game, IllegalAction
+from mtgrules.present.cards import card_data, definitions_with
 from mtgrules.scenario.explain import explain_data
 from mtgrules.scenario.run import Scenario, load_scenario_text
 from mtgrules.sourcefile import SourceError, load_yaml_text
@@ -200,8 +200,8 @@ def search_cards(
     resemble it; each with its type line and text in both languages. With ``variant``, the
     variants' cards too."""
     found = _cards_of(variant).search(q, limit)  # an unknown variant is a 422 first
-    definitions = _definitions_with((), variant or [])
-    return [_card_data(card, definitions) for card in found]
+    definitions = definitions_with((), variant or [])
+    return [card_data(card, definitions) for card in found]
 
 
 @api.get("/cards/{name:path}", responses=PROBLEMS)
@@ -212,7 +212,7 @@ def card(
     variants' cards too)."""
     try:
         card = _cards_of(variant).card(name)
-        return _card_data(card, _definitions_with((), variant or []))
+        return card_data(card, definitions_with((), variant or []))
     except UnknownCard as error:
         raise Refused(404, str(error)) from error
 
