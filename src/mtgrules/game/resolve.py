@@ -3,8 +3,8 @@ checked first (608.2b)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
@@ -13,13 +13,21 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game.attachments import attaching_refusal
+from mtgrules.game.instructed import (
+    HANDLERS,
+    NOTHING,
+    Instructed,
+    Resolution,
+    amount_of,
+    count_of,
+    handles,
+)
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
     Ability,
     AbilityKind,
-    Count,
     EffectSpec,
     Filter,
     Instruction,
@@ -31,19 +39,6 @@ from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
 
-@dataclass
-class Resolution:
-    """What a resolving spell or ability knows: its source, controller, targets (object or
-    player ids), X, choices."""
-
-    source_id: str
-    controller: str
-    ability: Ability
-    targets: tuple[str | None, ...] = ()
-    variables: dict[str, int] = field(default_factory=dict)
-    choices: dict[str, Any] = field(default_factory=dict)
-
-
 def check_targets(
     game: Game, specs: Sequence[TargetSpec], targets: Sequence[str], source_id: str, controller: str
 ) -> None:
@@ -52,7 +47,7 @@ def check_targets(
     result = game.layers()
     assert result.view is not None
     reading = ResolvedEffect(
-        _NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
+        NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
     )
     for spec, target in assign_targets(specs, targets):
         if target in game.players:
@@ -162,9 +157,9 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
         return True
     result = game.layers()
     assert result.view is not None
-    reading = ResolvedEffect(_NOTHING, source_id, controller, 0, ability_text=ability.text)
+    reading = ResolvedEffect(NOTHING, source_id, controller, 0, ability_text=ability.text)
     instance = EffectInstance(
-        ("if",), _NOTHING, source_id, (0,), resolved=reading, fixed_controller=controller
+        ("if",), NOTHING, source_id, (0,), resolved=reading, fixed_controller=controller
     )
     return ability.condition.holds(EffectContext(instance, result.view, game), result.view)
 
@@ -198,31 +193,6 @@ def _target(resolution: Resolution, instruction: Instruction) -> str | None:
     return resolution.targets[index] if 0 <= index < len(resolution.targets) else None
 
 
-def _amount(game: Game, resolution: Resolution, instruction: Instruction) -> int:
-    if instruction.amount is None:
-        return int(instruction.param("value", 1) or 1)
-    return _count(game, resolution, instruction.amount)
-
-
-def _count(game: Game, resolution: Resolution, count: Count) -> int:
-    """A number as the spell or ability resolves (CR 608.2h, 611.2d)."""
-    result = game.layers()
-    assert result.view is not None
-    resolving = ResolvedEffect(
-        _NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
-        resolution.variables, resolution.choices,
-    )  # fmt: skip
-    instance = EffectInstance(
-        ("amount",),
-        _NOTHING,
-        resolution.source_id,
-        (0,),
-        resolved=resolving,
-        fixed_controller=resolution.controller,
-    )
-    return count.value(EffectContext(instance, result.view, game), result.view)
-
-
 def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
     """CR 608.2c: carry out one instruction, through the handler of its verb
     (:data:`HANDLERS`; the verbs themselves: :data:`~mtgrules.model.verbs.VERBS`)."""
@@ -241,44 +211,6 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
         )
-
-
-@dataclass(frozen=True)
-class Instructed:
-    """What a verb's handler is given: the game, the resolving spell or ability, the
-    instruction, and the object or player it is about (its target, or the source itself)."""
-
-    game: Game
-    resolution: Resolution
-    instruction: Instruction
-    target: str | None
-
-    def amount(self) -> int:
-        return _amount(self.game, self.resolution, self.instruction)
-
-    def players(self) -> list[str]:
-        return _players(self.game, self.resolution, self.instruction, self.target)
-
-
-Handler = Callable[[Instructed], bool]
-"""Carries out an instruction; False when this form of it isn't carried out (then the event
-log says so)."""
-
-HANDLERS: dict[str, Handler] = {}
-"""The handler of each instruction verb."""
-
-
-def handles(*verbs: str) -> Callable[[Handler], Handler]:
-    """Register the decorated function as the handler of ``verbs``."""
-
-    def register(handler: Handler) -> Handler:
-        for verb in verbs:
-            if verb not in VERBS:
-                raise ValueError(f"'{verb}' is not an instruction verb (mtgrules.model.verbs)")
-            HANDLERS[verb] = handler
-        return handler
-
-    return register
 
 
 @handles("effect")
@@ -510,7 +442,7 @@ def _unattach(it: Instructed) -> bool:
 def _let(it: Instructed) -> bool:
     """CR 611.2d: numbers fixed as the spell or ability resolves."""
     for name, count in it.instruction.param("let", ()):
-        it.resolution.variables[name] = _count(it.game, it.resolution, count)
+        it.resolution.variables[name] = count_of(it.game, it.resolution, count)
     return True
 
 
@@ -628,19 +560,6 @@ def _counter(game: Game, spell_id: str) -> None:
     game.events.append(Event("counter", f"{item.description} is countered", "701.6a"))
 
 
-def _players(
-    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
-) -> list[str]:
-    """The players an instruction is about: you (its controller) unless it says ``player:
-    target`` (its target player, if still legal, CR 608.2b) or ``player: each_opponent``."""
-    who = instruction.param("player")
-    if who == "each_opponent":
-        return [p for p in game.players if p != resolution.controller]
-    if who == "target":
-        return [target] if target in game.players else []
-    return [resolution.controller]
-
-
 def _draw(game: Game, player: str) -> None:
     """CR 121.1-121.2: draw the top card of the library; a player who can't is remembered for
     the state-based action of 704.5b."""
@@ -744,7 +663,7 @@ def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: 
     """CR 701.17a: a player mills N cards: the top N of their library go to their graveyard.
     ``repeat: shared_color``: while two milled cards share a color, mill again (Grindstone)."""
     player = target if target in game.players else resolution.controller
-    amount = _amount(game, resolution, instruction)
+    amount = amount_of(game, resolution, instruction)
     while True:
         milled = list(game.libraries.get(player, [])[:amount])  # from the top (701.17a)
         for object_id in milled:
@@ -831,7 +750,7 @@ def divided_amount(
         for instruction in ability.instructions:
             if instruction.action == "damage" and instruction.param("divided"):
                 resolution = Resolution(source_id, controller, ability, (), {"X": x})
-                return _amount(game, resolution, instruction)
+                return amount_of(game, resolution, instruction)
     return None
 
 
@@ -855,17 +774,14 @@ def _every(game: Game, resolution: Resolution, every: Filter) -> list[str]:
     result = game.layers()
     assert result.view is not None
     resolving = ResolvedEffect(
-        _NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
+        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
         resolution.variables, resolution.choices, ability_text=resolution.ability.text,
     )  # fmt: skip
     instance = EffectInstance(
-        ("all",), _NOTHING, resolution.source_id, (0,), resolved=resolving,
+        ("all",), NOTHING, resolution.source_id, (0,), resolved=resolving,
         fixed_controller=resolution.controller,
     )  # fmt: skip
     return every.select(EffectContext(instance, result.view, game), result.view)
-
-
-_NOTHING = EffectSpec(Filter(zones=()), ())
 
 
 _UNHANDLED = sorted(set(VERBS) - set(HANDLERS))

@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from mtgrules.cards.oracle import registry
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import (
     IMPLEMENTED_KEYWORDS,
@@ -39,7 +40,7 @@ class Built:
 
 
 @dataclass
-class _Scope:
+class Scope:
     """The targets of one ability as they are read, and the object a later "it" means."""
 
     targets: list[Any] = field(default_factory=list)
@@ -54,26 +55,26 @@ class _Scope:
     triggered ability of a permanent: "Whenever {this} attacks, it gets +2/+0")."""
 
 
-def _words(node: Node) -> list[str]:
+def words_of(node: Node) -> list[str]:
     if isinstance(node, Token):
         return [str(node)]
-    return [w for child in node.children if child is not None for w in _words(child)]
+    return [w for child in node.children if child is not None for w in words_of(child)]
 
 
-def _text(node: Node) -> str:
-    return " ".join(_words(node))
+def text_of(node: Node) -> str:
+    return " ".join(words_of(node))
 
 
-def _trees(node: Tree[Token]) -> list[Tree[Token]]:
+def subtrees(node: Tree[Token]) -> list[Tree[Token]]:
     return [c for c in node.children if isinstance(c, Tree)]
 
 
-def _tokens(node: Tree[Token], kind: str | None = None) -> list[Token]:
+def tokens_of(node: Tree[Token], kind: str | None = None) -> list[Token]:
     return [c for c in node.children if isinstance(c, Token) and (kind is None or c.type == kind)]
 
 
-def _find(node: Tree[Token], name: str) -> Tree[Token] | None:
-    for child in _trees(node):
+def find_child(node: Tree[Token], name: str) -> Tree[Token] | None:
+    for child in subtrees(node):
         if child.data == name:
             return child
     return None
@@ -81,26 +82,28 @@ def _find(node: Tree[Token], name: str) -> Tree[Token] | None:
 
 def build_line(tree: Tree[Token], is_spell: bool) -> Built:
     """The abilities of one parsed line (its root names the kind of ability)."""
-    return _LINES[str(tree.data)](tree, is_spell)
+    kind = str(tree.data)
+    build = registry.LINES.get(kind) or _LINES[kind]
+    return build(tree, is_spell)
 
 
 # -- keyword abilities -------------------------------------------------------------------------
 
 
 def _keyword_line(node: Tree[Token], is_spell: bool) -> Built:
-    return Built([(_keyword(k), {}) for k in _trees(node)])
+    return Built([(keyword_of(k), {}) for k in subtrees(node)])
 
 
-def _keyword(node: Tree[Token]) -> str:
+def keyword_of(node: Tree[Token]) -> str:
     """CR 702: a keyword ability as a definition writes it (``First strike``, ``Equip {2}``)."""
     kind = str(node.data)
-    words = _words(node)
+    words = words_of(node)
     if kind == "keyword":
         name = " ".join(words)
     elif kind == "protection":
         name = "Protection from " + words[-1]
     elif kind == "enchant":
-        what = _text(node.children[1])
+        what = text_of(node.children[1])
         if len(what.split()) != 1:
             raise NotImplementedText(
                 f"Enchant {what}: only one card type or subtype is implemented"
@@ -119,23 +122,25 @@ def _keyword(node: Tree[Token]) -> str:
 # -- costs -------------------------------------------------------------------------------------
 
 
-def _cost(node: Tree[Token]) -> str:
+def cost_text(node: Tree[Token]) -> str:
     """CR 118, 602.1a: an activation cost as printed; only costs the game can pay."""
     parts = []
-    for part in _trees(node):
+    for part in subtrees(node):
         kind = str(part.data)
-        if kind == "tap_cost":
+        if kind in registry.COST_PARTS:
+            parts.append(registry.COST_PARTS[kind](part))
+        elif kind == "tap_cost":
             parts.append("{T}")
         elif kind == "untap_cost":
             parts.append("{Q}")
         elif kind == "cost_mana":
-            parts.append("".join(_words(part)))
+            parts.append("".join(words_of(part)))
         elif kind == "sacrifice_self":
             parts.append(f"Sacrifice {SELF}")
         elif kind == "pay_life":
-            parts.append(f"Pay {_words(part)[1]} life")
+            parts.append(f"Pay {words_of(part)[1]} life")
         else:
-            raise NotImplementedText(f"the cost '{_text(part)}' not implemented")
+            raise NotImplementedText(f"the cost '{text_of(part)}' not implemented")
     text = ", ".join(parts)
     try:
         parse_cost(text)
@@ -150,16 +155,16 @@ def _cost(node: Tree[Token]) -> str:
 def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
     """CR 605.1a: "{T}: Add …" (the game adds what the text says; only {T} costs are paid
     automatically)."""
-    cost_node, made = _trees(node)[0], _trees(node)[1]
-    cost = _cost(cost_node)
-    if _find(node, "spell_sentence") is not None:
+    cost_node, made = subtrees(node)[0], subtrees(node)[1]
+    cost = cost_text(cost_node)
+    if find_child(node, "spell_sentence") is not None:
         raise NotImplementedText("a mana ability that does more than add mana not implemented")
-    if _find(node, "activation_condition") is not None:
+    if find_child(node, "activation_condition") is not None:
         raise NotImplementedText("a condition on a mana ability not implemented")
     if cost != "{T}":
         raise NotImplementedText(f"a mana ability with the cost '{cost}' not implemented")
     kind = str(made.data)
-    symbols = [str(t) for t in _tokens(made, "MANA")]
+    symbols = [str(t) for t in tokens_of(made, "MANA")]
     production: Data
     if kind == "mana_symbols":
         production = {"symbols": symbols}
@@ -168,7 +173,7 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
     elif kind == "mana_any_color":
         production = {"any_color": 1}
     else:
-        raise NotImplementedText(f"adding '{_text(made)}' not implemented")
+        raise NotImplementedText(f"adding '{text_of(made)}' not implemented")
     from mtgrules.cards.oracle.render import render_mana
 
     data: Data = {"mana": render_mana(cost, production), "cost": cost}
@@ -180,17 +185,17 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
 
 def _activated(node: Tree[Token], is_spell: bool) -> Built:
     """CR 602.1: "[Cost]: [Effect.] [Activation instructions.]"."""
-    trees = _trees(node)
-    cost = _cost(trees[0])
-    scope = _Scope(it_is_self=True)
-    instructions = _effects(trees[1], scope)
+    trees = subtrees(node)
+    cost = cost_text(trees[0])
+    scope = Scope(it_is_self=True)
+    instructions = effects_of(trees[1], scope)
     data: Data = {"activated": "", "cost": cost, "do": instructions}
     if scope.targets:
         data["targets"] = scope.targets
     limit = node.children[-1]
     if isinstance(limit, Tree):
         if limit.data != "sorcery_speed":
-            raise NotImplementedText(f"'{_text(limit)}' not implemented")
+            raise NotImplementedText(f"'{text_of(limit)}' not implemented")
         data["timing"] = ["sorcery"]
     return Built([(data, {"refs": scope.refs})])
 
@@ -223,51 +228,53 @@ STEPS: dict[tuple[str, str], str] = {
 
 def _trigger(node: Tree[Token]) -> str:
     kind = str(node.data)
-    when = "Whenever" if _find(node, "whenever") is not None else "When"
+    when = "Whenever" if find_child(node, "whenever") is not None else "When"
+    if kind in registry.TRIGGERS:
+        return registry.TRIGGERS[kind](node)  # type: ignore[no-any-return]
     if kind in TRIGGERS:
         return TRIGGERS[kind].format(when=when, this=SELF)
     if kind == "t_step":
-        owner, step = (str(t.data) for t in _trees(node))
+        owner, step = (str(t.data) for t in subtrees(node))
         if (owner, step) in STEPS:
             return STEPS[(owner, step)]
     if kind in ("t_other_enters", "t_other_dies", "t_other_attacks") and when == "Whenever":
         return _other_trigger(kind, node)
-    if kind == "t_you_cast" and when == "Whenever" and _text(node).endswith("a spell"):
+    if kind == "t_you_cast" and when == "Whenever" and text_of(node).endswith("a spell"):
         return "Whenever you cast a spell"
-    if kind == "t_player_casts" and when == "Whenever" and _text(node).endswith("a spell"):
+    if kind == "t_player_casts" and when == "Whenever" and text_of(node).endswith("a spell"):
         return "Whenever a player casts a spell"
-    raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+    raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
 
 
 def _intervening(cond: Tree[Token]) -> Any:
     """CR 603.4: the intervening "if" clauses the game checks: "if it was kicked" (702.33e),
     and the werewolves' "if no spells were cast last turn" / "if a player cast two or more
     spells last turn"."""
-    if cond.data == "c_kicked" and _text(cond) == "it was kicked":
+    if cond.data == "c_kicked" and text_of(cond) == "it was kicked":
         return "kicked"
     if cond.data == "c_no_spells_last_turn":
         return {"spells_cast_last_turn": "none"}
     if cond.data == "c_player_cast_spells_last_turn":
-        number = _amount(_trees(cond)[0])
+        number = amount_of(subtrees(cond)[0])
         return {"spells_cast_last_turn": "one_player_at_least", "at_least": number}
     if cond.data in ("c_control", "c_control_more"):
         return condition(cond)  # "if you control three or more artifacts" (a count)
-    raise NotImplementedText(f"the intervening 'if {_text(cond)}' not implemented")
+    raise NotImplementedText(f"the intervening 'if {text_of(cond)}' not implemented")
 
 
 def _other_trigger(kind: str, node: Tree[Token]) -> str:
     """CR 603.2, 700.4: "Whenever another creature enters under your control", "Whenever a
     creature you control dies": the wordings the game knows, said from the filter."""
-    article = _text(_trees(node)[1])
-    spec = _counted_filter(_trees(node)[2])
+    article = text_of(subtrees(node)[1])
+    spec = counted_filter(subtrees(node)[2])
     if article == "another":
         spec["other"] = True
     elif article not in ("a", "an"):
-        raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
     event = {"t_other_enters": "enters", "t_other_dies": "dies", "t_other_attacks": "attacks"}[kind]
-    if _find(node, "under_your_control") is not None:
+    if find_child(node, "under_your_control") is not None:
         if spec.get("controller"):
-            raise NotImplementedText(f"the trigger '{_text(node)}' not implemented")
+            raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
         spec["controller"] = "under"
     from mtgrules.cards.oracle.render import trigger_text
 
@@ -295,17 +302,17 @@ KNOWN_OTHER_TRIGGERS = frozenset(
 
 def _triggered(node: Tree[Token], is_spell: bool) -> Built:
     """CR 603.1: "[When/Whenever/At] [trigger event], [effect]"."""
-    trees = _trees(node)
+    trees = subtrees(node)
     trigger = _trigger(trees[0])
     condition = None
     intervening = node.children[2]
     if isinstance(intervening, Tree):
-        (cond,) = _trees(intervening)
+        (cond,) = subtrees(intervening)
         condition = _intervening(cond)
-    scope = _Scope(
+    scope = Scope(
         from_graveyard=trees[0].data in ("t_self_dies", "t_self_to_graveyard"), it_is_self=True
     )
-    instructions = _effects(trees[-1], scope)
+    instructions = effects_of(trees[-1], scope)
     data: Data = {"triggered": "", "trigger": trigger, "do": instructions}
     if condition is not None:
         data["if"] = condition
@@ -321,16 +328,16 @@ def _spell_line(node: Tree[Token], is_spell: bool) -> Built:
     """CR 113.3a: an instant's or sorcery's spell ability."""
     if not is_spell:
         raise NotImplementedText("instructions on a permanent with no cost or trigger")
-    scope = _Scope()
-    instructions = [i for sentence in _trees(node) for i in _sentence(sentence, scope)]
+    scope = Scope()
+    instructions = [i for sentence in subtrees(node) for i in _sentence(sentence, scope)]
     return Built([({"spell": "", "do": instructions}, {"refs": scope.refs})], scope.targets)
 
 
-def _effects(node: Tree[Token], scope: _Scope) -> list[Data]:
-    return [i for sentence in _trees(node) for i in _sentence(sentence, scope)]
+def effects_of(node: Tree[Token], scope: Scope) -> list[Data]:
+    return [i for sentence in subtrees(node) for i in _sentence(sentence, scope)]
 
 
-def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
+def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
     if node.data == "if_you_do":
         raise NotImplementedText(
             "'if you do' (a choice the next instruction depends on) not implemented"
@@ -339,14 +346,19 @@ def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
         raise NotImplementedText("an instruction with an 'if' condition not implemented")
     if node.data == "then_sentence":
         raise NotImplementedText("a sentence starting with 'Then' not implemented")
-    (clauses,) = _trees(node)
-    kinds = [str(c.data) for c in _trees(clauses)]
-    if kinds == ["look_at_top", "put_back"] and _words(clauses)[:4] == ["look", "at", "the", "top"]:
+    (clauses,) = subtrees(node)
+    kinds = [str(c.data) for c in subtrees(clauses)]
+    if kinds == ["look_at_top", "put_back"] and words_of(clauses)[:4] == [
+        "look",
+        "at",
+        "the",
+        "top",
+    ]:
         # CR 608.2c: "look at the top three cards of your library, then put them back in any
         # order" (Ponder): the player arranges them
-        return [{"arrange_top": _amount(_trees(_trees(clauses)[0])[0])}]
-    joins = [str(t) for t in _tokens(clauses) if str(t) in ("and", "then")]
-    steps = [_clause(c, scope) for c in _trees(clauses)]
+        return [{"arrange_top": amount_of(subtrees(subtrees(clauses)[0])[0])}]
+    joins = [str(t) for t in tokens_of(clauses) if str(t) in ("and", "then")]
+    steps = [_clause(c, scope) for c in subtrees(clauses)]
     for step, join in zip(steps[1:], joins, strict=True):
         step["_join"] = join  # "A and B", "A, then B": one sentence (CR 608.2c: in order)
     out: list[Data] = []
@@ -357,7 +369,7 @@ def _sentence(node: Tree[Token], scope: _Scope) -> list[Data]:
     return out
 
 
-def _amount(node: Node) -> int | str:
+def amount_of(node: Node) -> int | str:
     if isinstance(node, Token):
         return int(node) if node.type == "NUMBER" else NUMBER_WORDS[str(node)]
     kind = str(node.data)
@@ -371,28 +383,32 @@ def _amount(node: Node) -> int | str:
         if isinstance(child, Token) and child.type == "NUMBER":
             return int(child)
         if isinstance(child, Tree):
-            return _amount(child)
-    raise NotImplementedText(f"the number '{_text(node)}' not implemented")
+            return amount_of(child)
+    raise NotImplementedText(f"the number '{text_of(node)}' not implemented")
 
 
-def _player(node: Tree[Token], scope: _Scope) -> Data:
+def player_of(node: Tree[Token], scope: Scope) -> Data:
     """Who an instruction is about: you (nothing to say), target player, each opponent."""
-    subject = _find(node, "p_you") or _find(node, "p_target") or _find(node, "p_each_opponent")
+    subject = (
+        find_child(node, "p_you")
+        or find_child(node, "p_target")
+        or find_child(node, "p_each_opponent")
+    )
     if subject is None:
-        other = next((t for t in _trees(node) if str(t.data).startswith("p_")), None)
+        other = next((t for t in subtrees(node) if str(t.data).startswith("p_")), None)
         if other is not None:
-            raise NotImplementedText(f"an instruction for '{_text(other)}' not implemented")
-        verb = next(t for t in _trees(node) if str(t.data).endswith("_verb"))
-        if _text(verb).endswith("s"):  # "… and loses 2 life": the same player
+            raise NotImplementedText(f"an instruction for '{text_of(other)}' not implemented")
+        verb = next(t for t in subtrees(node) if str(t.data).endswith("_verb"))
+        if text_of(verb).endswith("s"):  # "… and loses 2 life": the same player
             if not scope.player:
-                raise NotImplementedText(f"'{_text(node)}' without a player not implemented")
+                raise NotImplementedText(f"'{text_of(node)}' without a player not implemented")
             return dict(scope.player)
         scope.player = {}
         return {}
     if subject.data == "p_target":
         scope.targets.append("player")
         scope.last = len(scope.targets)
-        scope.player = {"player": "target", **_index(len(scope.targets))}
+        scope.player = {"player": "target", **target_index(len(scope.targets))}
     elif subject.data == "p_each_opponent":
         scope.player = {"player": "each_opponent"}
     else:
@@ -400,13 +416,15 @@ def _player(node: Tree[Token], scope: _Scope) -> Data:
     return dict(scope.player)
 
 
-def _index(number: int) -> Data:
+def target_index(number: int) -> Data:
     return {} if number == 1 else {"target": number}
 
 
-def _clause(node: Tree[Token], scope: _Scope) -> Data:
+def _clause(node: Tree[Token], scope: Scope) -> Data:
     kind = str(node.data)
-    trees = _trees(node)
+    if kind in registry.CLAUSES:
+        return registry.CLAUSES[kind](node, scope)  # type: ignore[no-any-return]
+    trees = subtrees(node)
     if kind == "it_deals_damage":
         if scope.last is not None or not scope.it_is_self:
             raise NotImplementedText("'it deals' after a target not implemented")
@@ -423,41 +441,41 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
             )
         return {"return": "self", "to": "hand"}
     if kind == "deal_damage":
-        amount = _amount(trees[0])
+        amount = amount_of(trees[0])
         recipient = trees[1]
         if recipient.data == "any_target":
-            number = _add_target(scope, "any")
+            number = add_target(scope, "any")
         elif recipient.data == "target_player_or_planeswalker":
-            number = _add_target(scope, "player or planeswalker")
+            number = add_target(scope, "player or planeswalker")
         elif recipient.data == "target_player":
-            number = _add_target(scope, "player")
+            number = add_target(scope, "player")
         elif recipient.data == "to_object":
-            (what,) = _trees(recipient)
-            number = _object_target(what, scope)
+            (what,) = subtrees(recipient)
+            number = object_target(what, scope)
         else:
-            raise NotImplementedText(f"damage to '{_text(recipient)}' not implemented")
-        return {"damage": amount, **_index(number)}
+            raise NotImplementedText(f"damage to '{text_of(recipient)}' not implemented")
+        return {"damage": amount, **target_index(number)}
     if kind in ("destroy", "exile", "tap", "untap"):
-        return {kind: "target", **_index(_object_target(trees[0], scope))}
+        return {kind: "target", **target_index(object_target(trees[0], scope))}
     if kind in ("destroy_all", "exile_all"):
-        return {kind.split("_")[0]: _group_filter(trees[0])}
+        return {kind.split("_")[0]: group_filter(trees[0])}
     if kind == "counter":
-        number = _object_target(trees[0], scope)
+        number = object_target(trees[0], scope)
         spec = scope.targets[number - 1]
         if not isinstance(spec, dict) or spec.get("zone") != "stack":
-            raise NotImplementedText(f"countering '{_text(trees[0])}' not implemented")
-        return {"counter": "target", **_index(number)}
+            raise NotImplementedText(f"countering '{text_of(trees[0])}' not implemented")
+        return {"counter": "target", **target_index(number)}
     if kind == "bounce":
-        return {"return": "target", "to": "hand", **_index(_object_target(trees[0], scope))}
+        return {"return": "target", "to": "hand", **target_index(object_target(trees[0], scope))}
     if kind in ("draw", "gain_life", "lose_life", "discard", "mill"):
-        player = _player(node, scope)
+        player = player_of(node, scope)
         amount_node = (
             next(c for c in node.children if isinstance(c, Token) and c.type == "NUMBER")
             if kind in ("gain_life", "lose_life")
             else trees[-1]
         )
-        data = {kind: _amount(amount_node), **player}
-        if data.pop("_you", None) and _find(node, "p_you") is not None:
+        data = {kind: amount_of(amount_node), **player}
+        if data.pop("_you", None) and find_child(node, "p_you") is not None:
             data["_subject"] = "you"
         return data
     if kind in ("pump", "pump_gain", "gain_keywords"):
@@ -471,22 +489,22 @@ def _clause(node: Tree[Token], scope: _Scope) -> Data:
         if trees[0].data == "self_object":
             return {"regenerate": "self"}
         if trees[0].data == "target_object":
-            return {"regenerate": "target", **_index(_object_target(trees[0], scope))}
-        raise NotImplementedText(f"regenerating '{_text(trees[0])}' not implemented")
+            return {"regenerate": "target", **target_index(object_target(trees[0], scope))}
+        raise NotImplementedText(f"regenerating '{text_of(trees[0])}' not implemented")
     if kind == "transform_self":
         return {"transform": "self"}
     if kind == "search":
         return _search(node)
     if kind == "put_from_hand_on_top":  # Brainstorm (608.2c: the player picks and orders)
-        return {"put_on_top_from_hand": _amount(trees[0])}
-    if kind == "may" and _words(node) == ["you", "may", "shuffle"]:
+        return {"put_on_top_from_hand": amount_of(trees[0])}
+    if kind == "may" and words_of(node) == ["you", "may", "shuffle"]:
         return {"shuffle": "you", "optional": True}  # CR 701.24a, 608.2d: the player chooses
     if kind in ("scry", "surveil"):
-        return {kind: int(_tokens(node, "NUMBER")[0])}
+        return {kind: int(tokens_of(node, "NUMBER")[0])}
     if kind == "flip_self":
         if not scope.it_is_self:
             raise NotImplementedText("flipping from a spell not implemented")
-        return {"flip": "self", **({"_subject": "it"} if "it" in _words(node) else {})}
+        return {"flip": "self", **({"_subject": "it"} if "it" in words_of(node) else {})}
     verb = {"may": "an optional instruction ('you may')", "counter_unless": "counter … unless"}.get(
         kind, f"instruction {kind}"
     )
@@ -500,30 +518,30 @@ _PUT = {"to_hand": "hand", "to_battlefield": "battlefield",
 def _search(node: Tree[Token]) -> Data:
     """CR 701.23a, 701.24a: "search your library for a basic land card, put it onto the
     battlefield tapped, then shuffle" (one card; revealed if the text says so, 701.20a)."""
-    trees = _trees(node)
-    words = _words(node)
+    trees = subtrees(node)
+    words = words_of(node)
     if words[-1] != "shuffle":
         raise NotImplementedText("a search without a shuffle after it not implemented")
     what = trees[0] if trees[0].data == "search_what" else node
-    if _words(what)[:2] == ["up", "to"] or "them" in words:
+    if words_of(what)[:2] == ["up", "to"] or "them" in words:
         raise NotImplementedText("searching for more than one card not implemented")
-    if _words(what)[-2:] == ["a", "card"] or _words(what) == ["a", "card"]:
+    if words_of(what)[-2:] == ["a", "card"] or words_of(what) == ["a", "card"]:
         spec: Data = {}
     else:
-        phrase = next(t for t in _trees(what) if t.data in ("noun_phrase", "noun_alternatives"))
-        if _words(phrase)[-1] != "card" and (what is node or _words(what)[-1] != "card"):
-            raise NotImplementedText(f"searching for '{_text(what)}' not implemented")
+        phrase = next(t for t in subtrees(what) if t.data in ("noun_phrase", "noun_alternatives"))
+        if words_of(phrase)[-1] != "card" and (what is node or words_of(what)[-1] != "card"):
+            raise NotImplementedText(f"searching for '{text_of(what)}' not implemented")
         if phrase.data == "noun_alternatives":
             spec = {}
             _nouns(phrase, spec)
             spec.pop("_card", None)
         else:
-            spec = _noun_filter(phrase, card_zone="library")
+            spec = noun_filter(phrase, card_zone="library")
         if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
-            raise NotImplementedText(f"searching for '{_text(what)}' not implemented")
+            raise NotImplementedText(f"searching for '{text_of(what)}' not implemented")
     spec.update({"zone": "library", "owner": "you"})
     out: Data = {"search": spec}
-    destination = _find(node, "search_destination") or next(
+    destination = find_child(node, "search_destination") or next(
         (t for t in node.iter_subtrees() if t.data in _PUT), None
     )
     if destination is None:  # "reveal it, put it into your hand"
@@ -536,61 +554,61 @@ def _search(node: Tree[Token]) -> Data:
     return out
 
 
-def _put_counters(node: Tree[Token], scope: _Scope) -> Data:
+def _put_counters(node: Tree[Token], scope: Scope) -> Data:
     """CR 122.1: "put N +1/+1 counters on target creature / on {this} / on it"."""
-    trees = _trees(node)
-    number = _amount(trees[0])
-    kind = _text(trees[1])  # CR 122.1: a counter of any kind is put on alike
+    trees = subtrees(node)
+    number = amount_of(trees[0])
+    kind = text_of(trees[1])  # CR 122.1: a counter of any kind is put on alike
     where = trees[-1]
     out: Data = {"kind": kind, "amount": number}
     if where.data == "self_object":
         return {"counters": "self", **out}
     if where.data == "it" and scope.last is None and scope.it_is_self:
         return {"counters": "self", **out, "_subject": "it"}
-    return {"counters": "target", **out, **_index(_object_target(where, scope))}
+    return {"counters": "target", **out, **target_index(object_target(where, scope))}
 
 
 def _group_pump(node: Tree[Token]) -> Data:
     """CR 611.2c: "Creatures you control get +1/+1 until end of turn" (the creatures are
     fixed as it resolves)."""
-    group = _trees(node)[0]
-    effect: Data = {"affects": _group_filter(_trees(group)[0])}
+    group = subtrees(node)[0]
+    effect: Data = {"affects": group_filter(subtrees(group)[0])}
     if group.data == "all_group":
         effect["_all"] = True
-    pt = _find(node, "pt_mod")
+    pt = find_child(node, "pt_mod")
     if pt is not None:
-        effect["modify_pt"] = _pt(str(pt.children[0]))
-    line = _find(node, "granted")
+        effect["modify_pt"] = pt_of(str(pt.children[0]))
+    line = find_child(node, "granted")
     if line is not None:
-        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+        effect["add_abilities"] = [keyword_of(k) for k in subtrees(line)]
     effect["duration"] = "end_of_turn"
     return {"effect": effect}
 
 
-def _add_target(scope: _Scope, spec: Any) -> int:
+def add_target(scope: Scope, spec: Any) -> int:
     scope.targets.append(spec)
     scope.last = len(scope.targets)
     return len(scope.targets)
 
 
-def _object_target(node: Tree[Token], scope: _Scope) -> int:
+def object_target(node: Tree[Token], scope: Scope) -> int:
     """The target an object phrase names: a new one ("target creature") or the one a later
     mention means ("it", "that creature", CR 608.2b)."""
     kind = str(node.data)
     if kind == "another_target":
-        return _add_target(scope, {**_noun_filter(_trees(node)[0]), "other": True})
+        return add_target(scope, {**noun_filter(subtrees(node)[0]), "other": True})
     if kind in ("target_object", "up_to_one_target"):
-        spec = _noun_filter(_trees(node)[0])
+        spec = noun_filter(subtrees(node)[0])
         if kind == "up_to_one_target":
             spec = {**spec, "min": 0, "max": 1}
-        return _add_target(scope, spec)
+        return add_target(scope, spec)
     if kind in ("it", "that_object") and isinstance(scope.last, int):
-        scope.refs.append(_text(node))
+        scope.refs.append(text_of(node))
         return scope.last
-    raise NotImplementedText(f"'{_text(node)}' as the object of an instruction not implemented")
+    raise NotImplementedText(f"'{text_of(node)}' as the object of an instruction not implemented")
 
 
-def _affects(node: Tree[Token], scope: _Scope) -> Any:
+def affects_of(node: Tree[Token], scope: Scope) -> Any:
     kind = str(node.data)
     if kind == "self_object":
         return "self"
@@ -600,20 +618,20 @@ def _affects(node: Tree[Token], scope: _Scope) -> Any:
         return "equipped"
     if kind == "it" and scope.last is None and scope.it_is_self:
         return "self"  # "Whenever {this} attacks, it gets …": the object itself (CR 201.5)
-    number = _object_target(node, scope)
+    number = object_target(node, scope)
     return "target" if number == 1 else f"target#{number}"
 
 
-def _pt(token: str) -> Data:
+def pt_of(token: str) -> Data:
     power, toughness = token.split("/")
-    pt: Data = {"power": _signed(power), "toughness": _signed(toughness)}
+    pt: Data = {"power": signed(power), "toughness": signed(toughness)}
     minus_zero = [k for k, w in (("power", power), ("toughness", toughness)) if w == "-0"]
     if minus_zero:
         pt["_minus_zero"] = minus_zero  # "-1/-0": how the zero was printed
     return pt
 
 
-def _signed(word: str) -> int | str:
+def signed(word: str) -> int | str:
     sign = -1 if word.startswith("-") else 1
     digits = word.lstrip("+-")
     if digits == "X":
@@ -623,18 +641,18 @@ def _signed(word: str) -> int | str:
     return sign * int(digits)
 
 
-def _pump(kind: str, node: Tree[Token], scope: _Scope) -> Data:
+def _pump(kind: str, node: Tree[Token], scope: Scope) -> Data:
     """CR 611.2: "… gets +N/+N [and gains …] until end of turn": an effect from resolution."""
-    trees = _trees(node)
-    effect: Data = {"affects": _affects(trees[0], scope)}
+    trees = subtrees(node)
+    effect: Data = {"affects": affects_of(trees[0], scope)}
     if effect["affects"] == "self" and trees[0].data == "it":
         effect["_subject"] = "it"
-    pt = _find(node, "pt_mod")
+    pt = find_child(node, "pt_mod")
     if pt is not None:
-        effect["modify_pt"] = _pt(str(pt.children[0]))
-    line = _find(node, "granted")
+        effect["modify_pt"] = pt_of(str(pt.children[0]))
+    line = find_child(node, "granted")
     if line is not None:
-        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+        effect["add_abilities"] = [keyword_of(k) for k in subtrees(line)]
     effect["duration"] = "end_of_turn"
     return {"effect": effect}
 
@@ -643,16 +661,16 @@ def _token(node: Tree[Token]) -> Data:
     """CR 111.3-111.4: "Create N P/T COLOR SUBTYPE creature token(s) [with KEYWORDS]"."""
     kind = str(node.data)
     if kind not in ("creature_token", "artifact_creature_token"):
-        raise NotImplementedText(f"the token '{_text(node)}' not implemented")
-    trees = _trees(node)
-    number = _amount(trees[0])
-    pt = str(_tokens(node, "PT")[0])
+        raise NotImplementedText(f"the token '{text_of(node)}' not implemented")
+    trees = subtrees(node)
+    number = amount_of(trees[0])
+    pt = str(tokens_of(node, "PT")[0])
     power, toughness = pt.split("/")
     if not (power.isdigit() and toughness.isdigit()):
         raise NotImplementedText(f"a {pt} token not implemented")
-    colors_node = _find(node, "color_list")
-    colors = [w.capitalize() for w in _words(colors_node) if w != "and"] if colors_node else []
-    subtypes = [str(t) for t in _tokens(node, "SUBTYPE")]
+    colors_node = find_child(node, "color_list")
+    colors = [w.capitalize() for w in words_of(colors_node) if w != "and"] if colors_node else []
+    subtypes = [str(t) for t in tokens_of(node, "SUBTYPE")]
     types = "Artifact Creature" if kind == "artifact_creature_token" else "Creature"
     token: Data = {
         "colors": colors,
@@ -660,9 +678,9 @@ def _token(node: Tree[Token]) -> Data:
         "power": int(power),
         "toughness": int(toughness),
     }
-    line = _find(node, "granted")
+    line = find_child(node, "granted")
     if line is not None:
-        token["abilities"] = [_keyword(k) for k in _trees(line)]
+        token["abilities"] = [keyword_of(k) for k in subtrees(line)]
     if number != 1:
         token["number"] = number
     return token
@@ -680,10 +698,10 @@ _PLURALS = {
 }  # fmt: skip
 
 
-def _noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
+def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
     """CR 115.1, 109.2: what "target [adjectives] NOUN [you control]" may be, as a filter."""
     out: Data = {}
-    for part in _trees(node):
+    for part in subtrees(node):
         kind = str(part.data)
         if kind == "adjectives":
             _adjectives(part, out)
@@ -692,7 +710,7 @@ def _noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
         elif kind == "card_word":
             out["_card"] = True
         elif kind == "with_keyword":
-            out["keywords"] = [_keyword(_trees(part)[0])]
+            out["keywords"] = [keyword_of(subtrees(part)[0])]
         elif kind == "without_keyword":
             raise NotImplementedText("a filter 'without' a keyword not implemented")
         elif kind == "you_control":
@@ -706,23 +724,23 @@ def _noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
         elif kind == "from_a_graveyard" and out.pop("_card", False):
             out["zone"] = "graveyard"
         else:
-            raise NotImplementedText(f"the filter words '{_text(part)}' not implemented")
+            raise NotImplementedText(f"the filter words '{text_of(part)}' not implemented")
     if out.pop("_card", False) and not card_zone:
         raise NotImplementedText("a card outside a graveyard as a target not implemented")
     return out
 
 
-def _counted_filter(node: Tree[Token]) -> Data:
+def counted_filter(node: Tree[Token]) -> Data:
     """A filter of objects to count or to trigger on: no tapped, attacking or blocking (only a
     target may be in a state of the game, CR 115.1)."""
-    spec = _noun_filter(node)
+    spec = noun_filter(node)
     if "status" in spec or "min" in spec:
-        raise NotImplementedText(f"counting '{_text(node)}' not implemented")
+        raise NotImplementedText(f"counting '{text_of(node)}' not implemented")
     return spec
 
 
 def _nouns(node: Tree[Token], out: Data) -> None:
-    words = [_text(n) for n in _trees(node)]
+    words = [text_of(n) for n in subtrees(node)]
     if len(words) == 1:
         word = words[0]
         if word == "spell":
@@ -761,9 +779,9 @@ def _nouns(node: Tree[Token], out: Data) -> None:
 
 
 def _adjectives(node: Tree[Token], out: Data) -> None:
-    for adjective in _trees(node):
+    for adjective in subtrees(node):
         kind = str(adjective.data)
-        words = _words(adjective)
+        words = words_of(adjective)
         if kind == "non_type" and words[-1] in _TYPES:
             out.setdefault("not_types", []).append(_TYPES[words[-1]])
         elif kind == "non_color":
@@ -794,17 +812,17 @@ def _adjectives(node: Tree[Token], out: Data) -> None:
             raise NotImplementedText(f"the filter word '{' '.join(words)}' not implemented")
 
 
-def _group_filter(node: Tree[Token]) -> Data:
+def group_filter(node: Tree[Token]) -> Data:
     """A plural group ("creatures you control", "nonland permanents")."""
     out: Data = {}
-    for part in _trees(node):
+    for part in subtrees(node):
         kind = str(part.data)
         if kind == "adjectives":
             _adjectives(part, out)
         elif kind == "plural_alternatives":
-            nouns = [_text(n) for n in _trees(part)]
+            nouns = [text_of(n) for n in subtrees(part)]
             if len(nouns) != 1:
-                raise NotImplementedText(f"the group '{_text(part)}' not implemented")
+                raise NotImplementedText(f"the group '{text_of(part)}' not implemented")
             noun = nouns[0]
             if noun in _PLURALS:
                 out.setdefault("types", []).append(_PLURALS[noun])
@@ -819,7 +837,7 @@ def _group_filter(node: Tree[Token]) -> Data:
         elif kind in ("opponent_controls", "opponents_control"):
             out["controller"] = "opponent"
         else:
-            raise NotImplementedText(f"the group words '{_text(part)}' not implemented")
+            raise NotImplementedText(f"the group words '{text_of(part)}' not implemented")
     if "status" in out:
         raise NotImplementedText("a group of tapped, attacking or blocking objects not implemented")
     return out
@@ -830,7 +848,7 @@ def _group_filter(node: Tree[Token]) -> Data:
 
 def _static_line(node: Tree[Token], is_spell: bool) -> Built:
     out = Built()
-    for sentence in _trees(node):
+    for sentence in subtrees(node):
         data, notes = _static(sentence)
         out.abilities.append((data, notes))
         if "choose" in notes:
@@ -838,61 +856,63 @@ def _static_line(node: Tree[Token], is_spell: bool) -> Built:
     return out
 
 
-def _subject(node: Tree[Token]) -> tuple[Any, Data]:
+def subject_of(node: Tree[Token]) -> tuple[Any, Data]:
     kind = str(node.data)
     if kind == "subj_self":
         return "self", {}
     if kind == "subj_equipped":
         return "equipped", {}
     if kind == "subj_enchanted":
-        noun = _text(node.children[1])
+        noun = text_of(node.children[1])
         if noun not in ("creature", "permanent", "land", "artifact"):
             raise NotImplementedText(f"'enchanted {noun}' not implemented")
         return "enchanted", {"noun": noun}
     if kind in ("subj_group", "subj_all"):
-        return _group_filter(_trees(node)[0]), {"all": kind == "subj_all"}
-    raise NotImplementedText(f"the subject '{_text(node)}' not implemented")
+        return group_filter(subtrees(node)[0]), {"all": kind == "subj_all"}
+    raise NotImplementedText(f"the subject '{text_of(node)}' not implemented")
 
 
 def _static(node: Tree[Token]) -> tuple[Data, Data]:
     """CR 604.1, 611.3: one static ability."""
     kind = str(node.data)
-    trees = _trees(node)
+    if kind in registry.STATICS:
+        return registry.STATICS[kind](node)  # type: ignore[no-any-return]
+    trees = subtrees(node)
     if kind in ("anthem_pt", "anthem_keywords"):
-        affects, surface = _subject(trees[0])
+        affects, surface = subject_of(trees[0])
         effect: Data = {"affects": affects}
-        pt = _find(node, "pt_mod")
+        pt = find_child(node, "pt_mod")
         if pt is not None:
-            effect["modify_pt"] = _pt(str(pt.children[0]))
-        line = _find(node, "granted")
+            effect["modify_pt"] = pt_of(str(pt.children[0]))
+        line = find_child(node, "granted")
         if line is not None:
-            effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+            effect["add_abilities"] = [keyword_of(k) for k in subtrees(line)]
         return {"static": "", "effects": [effect]}, surface
     if kind == "enters_tapped":
         return {"static": "", "enters": {"tapped": True}}, {}
     if kind == "enters_tapped_unless":
         return {"static": "", "enters": {"tapped": True, **_tapped_unless(trees[-1])}}, {}
     if kind == "shockland":
-        life = int(_tokens(node, "NUMBER")[0])
+        life = int(tokens_of(node, "NUMBER")[0])
         return {"static": "", "enters": {"tapped": True, "unless_pay_life": life}}, {}
     if kind in ("enters_with_counter", "enters_with_counters"):
-        number = _amount(trees[0])
-        counter = _text(trees[1])
+        number = amount_of(trees[0])
+        counter = text_of(trees[1])
         if not isinstance(number, int):
-            raise NotImplementedText(f"entering with '{_text(node)}' not implemented")
+            raise NotImplementedText(f"entering with '{text_of(node)}' not implemented")
         return {"static": "", "enters": {"counters": {counter: number}}}, {}
     if kind == "restriction":
         what = trees[-1]
-        subject = _text(node.children[0])
+        subject = text_of(node.children[0])
         if subject == SELF and what.data in (
             "r_block", "r_attack", "r_blocked", "r_block_blocked", "r_attack_block"
         ):  # fmt: skip
-            return {"static": ""}, {"restriction": [subject, _text(what)]}
+            return {"static": ""}, {"restriction": [subject, text_of(what)]}
         if subject in ("enchanted creature", "equipped creature") and what.data in (
             "r_attack_block", "r_block", "r_attack", "r_blocked"
         ):  # fmt: skip
-            return {"static": ""}, {"restriction": [subject, _text(what)]}
-        raise NotImplementedText(f"'{subject} can't {_text(what)}' not implemented")
+            return {"static": ""}, {"restriction": [subject, text_of(what)]}
+        raise NotImplementedText(f"'{subject} can't {text_of(what)}' not implemented")
     if kind == "uncounterable":
         return {"static": ""}, {"restriction": [SELF, "be countered"]}
     if kind == "doesnt_untap":
@@ -900,17 +920,17 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     if kind == "additional_cost":
         cost = trees[-1]
         if cost.data == "add_sacrifice":
-            thing = _text(cost.children[-1])
-            article = _text(cost.children[1])
+            thing = text_of(cost.children[-1])
+            article = text_of(cost.children[1])
             if article not in ("a", "an", "two") or len(thing.split()) != 1:
                 raise NotImplementedText(f"sacrificing '{thing}' as a cost not implemented")
             text = f"Sacrifice {article} {thing}"
         elif cost.data == "add_discard":
             text = "Discard a card"
         elif cost.data == "add_discard_n":
-            text = f"Discard {_text(cost.children[1])} cards"
+            text = f"Discard {text_of(cost.children[1])} cards"
         else:
-            text = f"Pay {_tokens(cost, 'NUMBER')[0]} life"
+            text = f"Pay {tokens_of(cost, 'NUMBER')[0]} life"
         return {"static": "", "additional_cost": text}, {}
     if kind in (
         "conditional_self_pt",
@@ -920,10 +940,10 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     ):
         return _conditional(node)
     if kind == "pt_for_each":
-        pt_node = _find(node, "pt_mod")
+        pt_node = find_child(node, "pt_mod")
         assert pt_node is not None
-        bonus = _pt(str(pt_node.children[0]))
-        each = _counted_filter(trees[-1])
+        bonus = pt_of(str(pt_node.children[0]))
+        each = counted_filter(trees[-1])
         if not all(isinstance(v, int) and v >= 0 for v in bonus.values()):
             raise NotImplementedText("a negative or X bonus for each not implemented")
         counted = {
@@ -932,11 +952,11 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         }
         return {"static": "", "effects": [{"affects": "self", "modify_pt": counted}]}, {}
     if kind == "cda_power":
-        group = _group_filter(trees[-1])
+        group = group_filter(trees[-1])
         effect = {"affects": "self", "define_pt": {"power": {"count": group}}}
         return {"static": "", "cda": True, "effects": [effect]}, {}
     if kind == "cda_pt":
-        group = _group_filter(trees[-1])
+        group = group_filter(trees[-1])
         effect = {"affects": "self", "define_pt": {"each": {"count": group}}}
         return {"static": "", "cda": True, "effects": [effect]}, {}
     if kind == "as_enters_choose":
@@ -951,25 +971,25 @@ def condition(node: Tree[Token]) -> Data:
     """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
     kind = str(node.data)
     if kind == "c_control":
-        spec = _counted_filter(_trees(node)[-1])
-        article = _text(_trees(node)[0])
+        spec = counted_filter(subtrees(node)[-1])
+        article = text_of(subtrees(node)[0])
         if spec.get("controller") or article not in ("a", "an", "another"):
-            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+            raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
         if article == "another":
             spec["other"] = True
         return {"count": {**spec, "controller": "you"}}
     if kind == "c_control_more":
-        group = _group_filter(_trees(node)[-1])
+        group = group_filter(subtrees(node)[-1])
         if group.get("controller"):
-            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+            raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
         group["controller"] = "you"
-        if "other" in _words(node)[:5]:
+        if "other" in words_of(node)[:5]:
             group["other"] = True
-        number = _amount(_trees(node)[0])
+        number = amount_of(subtrees(node)[0])
         if not isinstance(number, int):
-            raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+            raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
         return {"count": group, "at_least": number}
-    raise NotImplementedText(f"the condition '{_text(node)}' not implemented")
+    raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
 
 
 def _subtype_words(node: Tree[Token]) -> list[str]:
@@ -982,37 +1002,37 @@ def _tapped_unless(cond: Tree[Token]) -> Data:
     """CR 614.1c: "enters tapped unless you control a Swamp or a Forest" (``unless``), "…
     unless you control two or fewer other lands" (``if`` you control three or more)."""
     if cond.data == "c_control_fewer":
-        group = _group_filter(_trees(cond)[-1])
-        number = _amount(_trees(cond)[0])
+        group = group_filter(subtrees(cond)[-1])
+        number = amount_of(subtrees(cond)[0])
         if group.get("controller") or not isinstance(number, int):
-            raise NotImplementedText(f"the condition '{_text(cond)}' not implemented")
+            raise NotImplementedText(f"the condition '{text_of(cond)}' not implemented")
         group["controller"] = "you"
-        if "other" in _words(cond)[:5]:
+        if "other" in words_of(cond)[:5]:
             group["other"] = True
         return {"if": {"count": group, "at_least": number + 1}}
     if cond.data == "c_control_either":  # "an Island or a Swamp"
         return {"unless": {"count": {"subtypes": _subtype_words(cond), "controller": "you"}}}
     if cond.data in ("c_control", "c_control_more"):
         return {"unless": condition(cond)}
-    raise NotImplementedText(f"entering tapped unless '{_text(cond)}' not implemented")
+    raise NotImplementedText(f"entering tapped unless '{text_of(cond)}' not implemented")
 
 
 def _conditional(node: Tree[Token]) -> tuple[Data, Data]:
     """CR 611.3b: "As long as [condition], {this} gets +N/+N [and has …]"."""
-    trees = _trees(node)
+    trees = subtrees(node)
     cond = condition(trees[0])
     if str(node.data).startswith("conditional_self"):
         affects: Any = "self"
         surface: Data = {}
     else:
-        affects, surface = _subject(trees[1])
+        affects, surface = subject_of(trees[1])
     effect: Data = {"affects": affects, "condition": cond}
-    pt = _find(node, "pt_mod")
+    pt = find_child(node, "pt_mod")
     if pt is not None:
-        effect["modify_pt"] = _pt(str(pt.children[0]))
-    line = _find(node, "granted")
+        effect["modify_pt"] = pt_of(str(pt.children[0]))
+    line = find_child(node, "granted")
     if line is not None:
-        effect["add_abilities"] = [_keyword(k) for k in _trees(line)]
+        effect["add_abilities"] = [keyword_of(k) for k in subtrees(line)]
     return {"static": "", "effects": [effect]}, surface
 
 

@@ -38,10 +38,12 @@ def compiler_fingerprint() -> str:
     """A hash of the compiler itself: its version, grammar and source files."""
     digest = hashlib.sha256(COMPILER_VERSION.encode())
     package = resources.files("mtgrules.cards.oracle")
-    for entry in sorted(package.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith((".py", ".lark")):
-            digest.update(entry.name.encode())
-            digest.update(entry.read_bytes())
+    folders = [package, package.joinpath("families"), package.joinpath("grammar")]
+    for folder in folders:  # the core, each family's builders and each family's grammar
+        for entry in sorted(folder.iterdir() if folder.is_dir() else (), key=lambda e: e.name):
+            if entry.name.endswith((".py", ".lark")):
+                digest.update(f"{folder.name}/{entry.name}".encode())
+                digest.update(entry.read_bytes())
     return digest.hexdigest()
 
 

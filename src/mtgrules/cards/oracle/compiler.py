@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+import mtgrules.cards.oracle.families  # noqa: F401  (registers every family's builders)
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
 from mtgrules.cards.oracle.builder import build_line
 from mtgrules.cards.oracle.parse import UnknownWord, Unparsed, parse

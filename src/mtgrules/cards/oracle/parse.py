@@ -111,7 +111,12 @@ def _subtypes() -> _Subtypes:
 @cache
 def parser() -> Lark:
     """The Oracle grammar's parser (built once)."""
-    grammar = resources.files("mtgrules.cards.oracle").joinpath("oracle.lark").read_text("utf-8")
+    here = resources.files("mtgrules.cards.oracle")
+    grammar = here.joinpath("oracle.lark").read_text("utf-8")
+    folder = here.joinpath("grammar")
+    for family in sorted(folder.iterdir() if folder.is_dir() else (), key=lambda f: f.name):
+        if family.name.endswith(".lark"):  # a family's rules (%extend of the core ones)
+            grammar += f"\n// -- {family.name}\n" + family.read_text("utf-8")
     return Lark(
         grammar, parser="earley", lexer=_WordLexer, ambiguity="resolve", keep_all_tokens=True,
         ordered_sets=True,  # stable output: the same parse whatever the hash seed

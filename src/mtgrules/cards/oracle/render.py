@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.oracle import registry
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
 
@@ -27,11 +28,11 @@ def render_line(abilities: list[tuple[Data | str, Data]], targets: list[Any]) ->
     one after another."""
     if abilities and all(isinstance(a, str) for a, _ in abilities):
         words = [str(a) for a, _ in abilities]
-        return ", ".join([words[0], *(_lower_first(w) for w in words[1:])])
+        return ", ".join([words[0], *(lower_first(w) for w in words[1:])])
     return " ".join(render_ability(a, notes, targets) for a, notes in abilities)
 
 
-def _lower_first(word: str) -> str:
+def lower_first(word: str) -> str:
     return word[:1].lower() + word[1:]
 
 
@@ -42,19 +43,21 @@ def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
         return data
     own = data.get("targets", targets)
     refs = list(notes.get("refs", ()))
+    if notes.get("render") in registry.RENDER_ABILITIES:
+        return registry.RENDER_ABILITIES[notes["render"]](data, notes, own)  # type: ignore[no-any-return]
     if "mana" in data:
         return render_mana(data["cost"], notes["production"])
     if "activated" in data:
-        text = f"{data['cost']}: {_instructions(data['do'], own, refs)}"
+        text = f"{data['cost']}: {render_instructions(data['do'], own, refs)}"
         if "sorcery" in data.get("timing", ()):
             text += " Activate only as a sorcery."
         return text
     if "triggered" in data:
-        body = _instructions(data["do"], own, refs)
+        body = render_instructions(data["do"], own, refs)
         condition = _intervening(data.get("if"))
         return f"{data['trigger']}{condition}, {body[:1].lower()}{body[1:]}"
     if "spell" in data:
-        return _instructions(data["do"], own, refs)
+        return render_instructions(data["do"], own, refs)
     if "static" in data:
         return _static(data, notes)
     raise Unsayable(f"no English for {sorted(data)}")
@@ -72,7 +75,7 @@ def _intervening(condition: Any) -> str:
         number = WORDS_FOR_NUMBERS[condition["at_least"]]
         return f", if a player cast {number} or more spells last turn"
     if "count" in condition:
-        return f", if {_condition(condition)}"
+        return f", if {render_condition(condition)}"
     raise Unsayable(f"no English for the condition {condition}")
 
 
@@ -92,7 +95,7 @@ def render_mana(cost: str, production: Data) -> str:
 # -- instructions ------------------------------------------------------------------------------
 
 
-def _instructions(steps: list[Data], targets: list[Any], refs: list[str]) -> str:
+def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) -> str:
     """Sentences for a list of instructions. Instructions the text joined in one sentence
     ("draws two cards and loses 2 life", "draw a card, then discard a card") carry the join
     word as a note; a joined instruction about the same player says only its verb."""
@@ -117,27 +120,27 @@ def _instructions(steps: list[Data], targets: list[Any], refs: list[str]) -> str
                 clause = _instruction(step, targets, mentioned, refs)
             sentences[-1] += (" and " if join == "and" else ", then ") + clause
         previous = step
-    return " ".join(_capitalize(s) + "." for s in sentences)
+    return " ".join(capitalize(s) + "." for s in sentences)
 
 
 def _is_player_verb(step: Data) -> bool:
     return any(k in step for k in ("draw", "discard", "gain_life", "lose_life", "mill"))
 
 
-def _capitalize(text: str) -> str:
+def capitalize(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _target_number(step: Data) -> int:
+def target_number(step: Data) -> int:
     return int(step.get("target", 1))
 
 
-def _object(
+def render_object(
     step: Data, targets: list[Any], mentioned: set[int], refs: list[str], noun: str = ""
 ) -> str:
     """The object an instruction is about: "target creature" the first time, then the word the
     text used for it again ("it", "that creature"; CR 608.2b)."""
-    number = _target_number(step)
+    number = target_number(step)
     if number in mentioned:
         if not refs:
             raise Unsayable("a second mention without its word")
@@ -149,11 +152,12 @@ def _object(
 
 
 def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    for verb in step:
+        if verb in registry.RENDER_INSTRUCTIONS:
+            return registry.RENDER_INSTRUCTIONS[verb](step, targets, mentioned, refs)  # type: ignore[no-any-return]
     if "damage" in step:
         subject = "it" if step.get("_subject") == "it" else SELF
-        return (
-            f"{subject} deals {step['damage']} damage to {_object(step, targets, mentioned, refs)}"
-        )
+        return f"{subject} deals {step['damage']} damage to {render_object(step, targets, mentioned, refs)}"
     for verb in ("destroy", "exile", "tap", "untap", "counter", "sacrifice"):
         if verb in step:
             what = step[verb]
@@ -161,11 +165,11 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
                 return f"{verb} all {render_group(what)}"
             if what == "self":
                 return f"{verb} {SELF}"
-            return f"{verb} {_object(step, targets, mentioned, refs)}"
+            return f"{verb} {render_object(step, targets, mentioned, refs)}"
     if step.get("return") == "self" and step.get("to") == "hand":
         return f"return {SELF} to its owner's hand"
     if "return" in step and step.get("to") == "hand":
-        number = _target_number(step)
+        number = target_number(step)
         spec = targets[number - 1] if 0 < number <= len(targets) else {}
         mine = (
             isinstance(spec, dict)
@@ -173,11 +177,11 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             and spec.get("owner") == "you"
         )
         hand = "your hand" if mine else "its owner's hand"
-        return f"return {_object(step, targets, mentioned, refs)} to {hand}"
+        return f"return {render_object(step, targets, mentioned, refs)} to {hand}"
     if step.get("regenerate") == "self":
         return f"regenerate {SELF}"
     if step.get("regenerate") == "target":
-        return f"regenerate {_object(step, targets, mentioned, refs)}"
+        return f"regenerate {render_object(step, targets, mentioned, refs)}"
     if step.get("transform") == "self":
         return f"transform {SELF}"
     if "search" in step:
@@ -185,10 +189,10 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if step.get("shuffle") == "you":
         return "you may shuffle" if step.get("optional") else "shuffle"
     if "put_on_top_from_hand" in step:
-        count = _cards(step["put_on_top_from_hand"])
+        count = cards_phrase(step["put_on_top_from_hand"])
         return f"put {count} from your hand on top of your library in any order"
     if "arrange_top" in step:
-        count = _cards(step["arrange_top"]).removeprefix("a ")
+        count = cards_phrase(step["arrange_top"]).removeprefix("a ")
         them = "it" if step["arrange_top"] == 1 else "them"
         return f"look at the top {count} of your library, then put {them} back in any order"
     for verb in ("scry", "surveil"):
@@ -206,11 +210,11 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if "counters" in step:
         number = step["amount"]
         noun = "counter" if number == 1 else "counters"
-        count = _count_word(number, step["kind"])
+        count = count_word(number, step["kind"])
         if step["counters"] == "self":
             where = "it" if step.get("_subject") == "it" else SELF
         else:
-            where = _object(step, targets, mentioned, refs)
+            where = render_object(step, targets, mentioned, refs)
         return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
 
@@ -257,10 +261,10 @@ def _player_instruction(
     for verb, words in _PLAYER_VERBS:
         if verb in step:
             amount = step[verb]
-            what = f"{amount} life" if verb in ("gain_life", "lose_life") else _cards(amount)
+            what = f"{amount} life" if verb in ("gain_life", "lose_life") else cards_phrase(amount)
             player = step.get("player")
             if player == "target":
-                who = _object(step, targets, mentioned, refs) if say_who else ""
+                who = render_object(step, targets, mentioned, refs) if say_who else ""
                 return who, f"{words[1]} {what}"
             if player == "each_opponent":
                 return "each opponent", f"{words[1]} {what}"
@@ -270,14 +274,14 @@ def _player_instruction(
     raise Unsayable(f"no player instruction in {sorted(step)}")
 
 
-def _count_word(number: Any, before: str) -> str:
+def count_word(number: Any, before: str) -> str:
     """ "a +1/+1 counter", "an oil counter", "two charge counters"."""
     if number == 1:
         return "an" if before[:1].lower() in "aeiou" else "a"
     return str(WORDS_FOR_NUMBERS.get(number, number))
 
 
-def _cards(amount: Any) -> str:
+def cards_phrase(amount: Any) -> str:
     if amount == 1:
         return "a card"
     if amount == "X":
@@ -294,7 +298,7 @@ def _effect(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
         subject = "it" if effect.get("_subject") == "it" else SELF
     elif isinstance(affects, str) and affects.startswith("target"):
         number = int(affects.partition("#")[2] or 1)
-        subject = _object({"target": number}, targets, mentioned, refs)
+        subject = render_object({"target": number}, targets, mentioned, refs)
     elif isinstance(affects, dict):
         subject, singular = render_group(affects), False
         if effect.get("_all"):
@@ -303,32 +307,32 @@ def _effect(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
         raise Unsayable(f"an effect on {affects}")
     parts = []
     if "modify_pt" in effect:
-        parts.append(("gets " if singular else "get ") + _pt(effect["modify_pt"]))
+        parts.append(("gets " if singular else "get ") + pt_text(effect["modify_pt"]))
     if "add_abilities" in effect:
-        parts.append(("gains " if singular else "gain ") + _keyword_list(effect["add_abilities"]))
+        parts.append(("gains " if singular else "gain ") + keyword_list(effect["add_abilities"]))
     plain = [k for k in effect if not k.startswith("_")]
     if effect.get("duration") != "end_of_turn" or not parts or len(plain) != len(parts) + 2:
         raise Unsayable(f"no English for the effect {sorted(effect)}")
     return f"{subject} {' and '.join(parts)} until end of turn"
 
 
-def _pt(pt: Data) -> str:
+def pt_text(pt: Data) -> str:
     """ "+2/+0", "-1/-0" (the note says which zero was printed with a minus)."""
     minus = pt.get("_minus_zero", ())
-    power = "-0" if "power" in minus else _signed(pt["power"])
-    toughness = "-0" if "toughness" in minus else _signed(pt["toughness"])
+    power = "-0" if "power" in minus else signed_text(pt["power"])
+    toughness = "-0" if "toughness" in minus else signed_text(pt["toughness"])
     return f"{power}/{toughness}"
 
 
-def _signed(value: Any) -> str:
+def signed_text(value: Any) -> str:
     if value == "X":
         return "+X"
     return f"+{value}" if int(value) >= 0 else str(value)
 
 
-def _keyword_list(words: list[str]) -> str:
+def keyword_list(words: list[str]) -> str:
     """ "flying", "flying and trample", "flying, first strike, and trample"."""
-    lowered = [_lower_first(w) for w in words]
+    lowered = [lower_first(w) for w in words]
     if len(lowered) <= 2:
         return " and ".join(lowered)
     return ", ".join(lowered[:-1]) + ", and " + lowered[-1]
@@ -345,7 +349,7 @@ def _token(token: Data) -> str:
         f"{count} {token['power']}/{token['toughness']} {colors} {subtypes} {types.lower()} {noun}"
     )
     if token.get("abilities"):
-        text += " with " + _keyword_list(token["abilities"])
+        text += " with " + keyword_list(token["abilities"])
     return text
 
 
@@ -430,7 +434,7 @@ def render_filter(spec: Data) -> str:
     elif controller == "opponent":
         text += " an opponent controls"
     if spec.get("keywords"):
-        text += " with " + _keyword_list(spec["keywords"])
+        text += " with " + keyword_list(spec["keywords"])
     return text
 
 
@@ -513,7 +517,7 @@ def _static(data: Data, notes: Data) -> str:
         return f"As {SELF} enters, choose {_CHOICES[notes['choose']]}."
     if "restriction" in notes:
         subject, what = notes["restriction"]
-        return f"{_capitalize(subject)} {_RESTRICTIONS[what]}."
+        return f"{capitalize(subject)} {_RESTRICTIONS[what]}."
     if "enters" in data:
         enters = data["enters"]
         if enters == {"tapped": True}:
@@ -522,9 +526,9 @@ def _static(data: Data, notes: Data) -> str:
             counted = enters["unless"].get("count", {})
             if set(enters["unless"]) == {"count"} and set(counted) == {"subtypes", "controller"}:
                 first, second = counted["subtypes"]  # "an Island or a Swamp"
-                either = f"{_count_word(1, first)} {first} or {_count_word(1, second)} {second}"
+                either = f"{count_word(1, first)} {first} or {count_word(1, second)} {second}"
                 return f"{SELF} enters tapped unless you control {either}."
-            return f"{SELF} enters tapped unless {_condition(enters['unless'])}."
+            return f"{SELF} enters tapped unless {render_condition(enters['unless'])}."
         if set(enters) == {"tapped", "if"} and enters["if"].get("at_least", 1) > 1:
             group = dict(enters["if"]["count"])
             other = group.pop("other", False)
@@ -542,10 +546,10 @@ def _static(data: Data, notes: Data) -> str:
         if set(enters) == {"counters"}:
             ((kind, number),) = enters["counters"].items()
             noun = "counter" if number == 1 else "counters"
-            return f"{SELF} enters with {_count_word(number, kind)} {kind} {noun} on it."
+            return f"{SELF} enters with {count_word(number, kind)} {kind} {noun} on it."
     if "additional_cost" in data:
         cost = data["additional_cost"]
-        return f"As an additional cost to cast {SELF}, {_lower_first(cost)}."
+        return f"As an additional cost to cast {SELF}, {lower_first(cost)}."
     effects = data.get("effects", [])
     if len(effects) == 1 and set(effects[0].get("define_pt", {})) == {"power"} and data.get("cda"):
         counted = effects[0]["define_pt"]["power"]["count"]
@@ -572,27 +576,27 @@ def _static_effect(effect: Data, notes: Data) -> str:
     elif affects == "enchanted":
         subject, singular = f"Enchanted {notes.get('noun', 'creature')}", True
     elif isinstance(affects, dict):
-        subject, singular = _capitalize(render_group(affects)), False
+        subject, singular = capitalize(render_group(affects)), False
         if notes.get("all"):
-            subject = "All " + _lower_first(subject)
+            subject = "All " + lower_first(subject)
     else:
         raise Unsayable(f"a static effect on {affects}")
     parts = []
     if "modify_pt" in effect:
         parts.append(("gets " if singular else "get ") + _counted_pt(effect["modify_pt"]))
     if "add_abilities" in effect:
-        parts.append(("has " if singular else "have ") + _keyword_list(effect["add_abilities"]))
+        parts.append(("has " if singular else "have ") + keyword_list(effect["add_abilities"]))
     extra = 1 if "condition" in effect else 0
     if not parts or len(effect) != len(parts) + 1 + extra:
         raise Unsayable(f"no English for the effect {sorted(effect)}")
     text = f"{subject} {' and '.join(parts)}."
     if "condition" in effect:
-        text = f"As long as {_condition(effect['condition'])}, {_lower_first(text)}"
+        text = f"As long as {render_condition(effect['condition'])}, {lower_first(text)}"
         text = text.replace(", {this}", ", {this}")
     return text
 
 
-def _condition(condition: Data) -> str:
+def render_condition(condition: Data) -> str:
     """CR 611.3b: "you control a Swamp", "you control three or more artifacts"."""
     at_least = condition.get("at_least", 1)
     counted = condition["count"]
@@ -617,7 +621,7 @@ def _counted_pt(pt: Data) -> str:
     power, toughness = pt["power"], pt["toughness"]
     counted = [v for v in (power, toughness) if isinstance(v, dict)]
     if not counted:
-        return _pt(pt)
+        return pt_text(pt)
     each = counted[0]["count"]
     if any(isinstance(v, dict) and v["count"] != each for v in (power, toughness)):
         raise Unsayable("two different counts")

@@ -1,0 +1,86 @@
+"""Where the compiler's parts for one kind of text register: a grammar rule's builder (parse
+tree → definition data) and the renderer that says that data back in English.
+
+The core of the compiler (:mod:`.builder`, :mod:`.render`) handles the commonest shapes; each
+family of abilities or instructions (counterspells, mana abilities, loyalty abilities, …) lives
+in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a file of
+``grammar/`` (Lark ``%extend`` of the core rules in ``oracle.lark``). A family registers here:
+
+- :data:`LINES`: a kind of ability line (a start symbol: ``loyalty``, ``mana_ability``) →
+  ``(tree, is_spell) -> Built``;
+- :data:`CLAUSES`: an instruction's grammar rule (an alias of ``clause``) →
+  ``(tree, scope) -> data``, one instruction as a definition writes it;
+- :data:`STATICS`: a static ability's grammar rule (an alias of ``static_sentence``) →
+  ``tree -> (data, notes)``;
+- :data:`COST_PARTS`: an activation cost part's rule (an alias of ``cost_part``) →
+  ``tree -> text`` (the cost as printed, read by :func:`~mtgrules.model.costs.parse_cost`);
+- :data:`TRIGGERS`: a trigger's rule (an alias of ``trigger``) → ``tree -> text`` (the trigger
+  condition as a definition writes it);
+- :data:`RENDER_INSTRUCTIONS`: an instruction verb → ``(step, say) -> English`` (``say`` is a
+  :class:`~mtgrules.cards.oracle.render.Saying`: targets and mentions);
+- :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
+  -> English``, for the abilities (static or not) a family says itself.
+
+A name registered twice is an error at import, so two families can't silently fight over a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+LINES: dict[str, Callable[..., Any]] = {}
+CLAUSES: dict[str, Callable[..., Any]] = {}
+STATICS: dict[str, Callable[..., Any]] = {}
+COST_PARTS: dict[str, Callable[..., Any]] = {}
+TRIGGERS: dict[str, Callable[..., Any]] = {}
+RENDER_INSTRUCTIONS: dict[str, Callable[..., Any]] = {}
+RENDER_ABILITIES: dict[str, Callable[..., Any]] = {}
+
+
+def _register(table: dict[str, Callable[..., Any]], what: str, names: tuple[str, ...]) -> Any:
+    def register(function: F) -> F:
+        for name in names:
+            if name in table:
+                raise ValueError(f"the {what} '{name}' is registered twice")
+            table[name] = function
+        return function
+
+    return register
+
+
+def line(*names: str) -> Callable[[F], F]:
+    """Register the builder of a kind of ability line (a start symbol of the grammar)."""
+    return _register(LINES, "line kind", names)  # type: ignore[no-any-return]
+
+
+def clause(*names: str) -> Callable[[F], F]:
+    """Register the builder of an instruction's grammar rule."""
+    return _register(CLAUSES, "instruction rule", names)  # type: ignore[no-any-return]
+
+
+def static(*names: str) -> Callable[[F], F]:
+    """Register the builder of a static ability's grammar rule."""
+    return _register(STATICS, "static rule", names)  # type: ignore[no-any-return]
+
+
+def cost_part(*names: str) -> Callable[[F], F]:
+    """Register the builder of an activation cost part's grammar rule."""
+    return _register(COST_PARTS, "cost rule", names)  # type: ignore[no-any-return]
+
+
+def trigger(*names: str) -> Callable[[F], F]:
+    """Register the builder of a trigger's grammar rule."""
+    return _register(TRIGGERS, "trigger rule", names)  # type: ignore[no-any-return]
+
+
+def says_instruction(*verbs: str) -> Callable[[F], F]:
+    """Register the renderer of an instruction verb."""
+    return _register(RENDER_INSTRUCTIONS, "instruction renderer", verbs)  # type: ignore[no-any-return]
+
+
+def says_ability(*names: str) -> Callable[[F], F]:
+    """Register the renderer of abilities whose notes say ``render: NAME``."""
+    return _register(RENDER_ABILITIES, "ability renderer", names)  # type: ignore[no-any-return]

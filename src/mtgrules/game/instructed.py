@@ -1,0 +1,108 @@
+"""What an instruction verb's handler is given, and the registry of handlers (CR 608.2c: a
+spell or ability does what its text says, one instruction at a time). Every verb of
+:data:`~mtgrules.model.verbs.VERBS` has one handler, registered here with :func:`handles` by the
+module of its rule area; :mod:`mtgrules.game.resolve` follows the instructions through them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.game.objects import ResolvedEffect
+from mtgrules.game.state import Game
+from mtgrules.model.abilities import Ability, Count, EffectSpec, Filter, Instruction
+from mtgrules.model.verbs import VERBS
+
+
+@dataclass
+class Resolution:
+    """What a resolving spell or ability knows: its source, controller, targets (object or
+    player ids), X, choices."""
+
+    source_id: str
+    controller: str
+    ability: Ability
+    targets: tuple[str | None, ...] = ()
+    variables: dict[str, int] = field(default_factory=dict)
+    choices: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Instructed:
+    """What a verb's handler is given: the game, the resolving spell or ability, the
+    instruction, and the object or player it is about (its target, or the source itself)."""
+
+    game: Game
+    resolution: Resolution
+    instruction: Instruction
+    target: str | None
+
+    def amount(self) -> int:
+        return amount_of(self.game, self.resolution, self.instruction)
+
+    def players(self) -> list[str]:
+        return players_of(self.game, self.resolution, self.instruction, self.target)
+
+
+Handler = Callable[[Instructed], bool]
+"""Carries out an instruction; False when this form of it isn't carried out (then the event
+log says so)."""
+
+HANDLERS: dict[str, Handler] = {}
+"""The handler of each instruction verb."""
+
+
+def handles(*verbs: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of ``verbs``."""
+
+    def register(handler: Handler) -> Handler:
+        for verb in verbs:
+            if verb not in VERBS:
+                raise ValueError(f"'{verb}' is not an instruction verb (mtgrules.model.verbs)")
+            HANDLERS[verb] = handler
+        return handler
+
+    return register
+
+
+def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> int:
+    if instruction.amount is None:
+        return int(instruction.param("value", 1) or 1)
+    return count_of(game, resolution, instruction.amount)
+
+
+def count_of(game: Game, resolution: Resolution, count: Count) -> int:
+    """A number as the spell or ability resolves (CR 608.2h, 611.2d)."""
+    result = game.layers()
+    assert result.view is not None
+    resolving = ResolvedEffect(
+        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
+        resolution.variables, resolution.choices,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("amount",),
+        NOTHING,
+        resolution.source_id,
+        (0,),
+        resolved=resolving,
+        fixed_controller=resolution.controller,
+    )
+    return count.value(EffectContext(instance, result.view, game), result.view)
+
+
+def players_of(
+    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+) -> list[str]:
+    """The players an instruction is about: you (its controller) unless it says ``player:
+    target`` (its target player, if still legal, CR 608.2b) or ``player: each_opponent``."""
+    who = instruction.param("player")
+    if who == "each_opponent":
+        return [p for p in game.players if p != resolution.controller]
+    if who == "target":
+        return [target] if target in game.players else []
+    return [resolution.controller]
+
+
+NOTHING = EffectSpec(Filter(zones=()), ())
