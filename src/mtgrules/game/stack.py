@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
+from mtgrules.game.instructed import Resolution
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
-from mtgrules.game.resolve import Resolution, intervening_if_holds, resolve, resolve_all
+from mtgrules.game.resolve import intervening_if_holds, resolve, resolve_all
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.targets import spell_target_specs, targets_still_legal
 from mtgrules.game.triggers import put_triggers_on_stack

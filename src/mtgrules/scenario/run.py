@@ -24,9 +24,9 @@ from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name
 from mtgrules.effects.model import TargetSpec
 from mtgrules.effects.text import TextError, WordKind, canonical_word
+from mtgrules.game.instructed import Resolution
 from mtgrules.game.objects import GameObject, Zone
 from mtgrules.game.resolve import (
-    Resolution,
     check_division,
     check_targets,
     divided_amount,
