@@ -4,6 +4,8 @@ the sequence of them taken is the game's record (:attr:`Game.log`)."""
 
 from __future__ import annotations
 
+import types
+import typing
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -226,3 +228,69 @@ ACTION_TYPES: dict[str, type[Action]] = {
         AssignCombatDamage, Discard, Choose, ChooseTargets, ChooseTrigger, Concede,
     )
 }  # fmt: skip
+
+
+ACTION_RULES: dict[str, str] = {
+    "keep": "103.5", "mulligan": "103.5", "bottom": "103.5", "pass": "117.3",
+    "play_land": "305.1", "cast": "601.2", "activate": "602.2", "mana": "605.3a",
+    "attack": "508.1", "finish_attacks": "508.1", "block": "509.1", "withdraw_block": "509.1",
+    "finish_blocks": "509.1", "assign_damage": "510.1", "discard": "514.1", "choose": "608.2d",
+    "targets": "603.3d", "order": "603.3b", "concede": "104.3a",
+}  # fmt: skip
+"""The rule that says what each kind of action is made of (what a malformed one breaks)."""
+
+
+def malformed(action: object) -> str | None:
+    """What is wrong with the shape of ``action`` (a value of the wrong type in one of its
+    fields: ``x='1'``, ``index=1.0``, ``x=True``, a negative count), or None when every field
+    holds what its annotation says. Checked before any rule, so a malformed action is refused
+    like an illegal one instead of failing somewhere inside the game."""
+    if not isinstance(action, Action):
+        return f"{action!r} is not an action"
+    hints = typing.get_type_hints(type(action))
+    for f in fields(action):
+        value = getattr(action, f.name)
+        problem = _wrong(value, hints[f.name], f.name)
+        if problem:
+            return problem
+    return None
+
+
+_COUNTS = frozenset({"x", "kicks", "index", "trigger"})
+"""Fields that are counts or positions: never negative."""
+
+
+def _wrong(value: object, hint: Any, name: str) -> str | None:
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        if any(_wrong(value, option, name) is None for option in args):
+            return None
+        return f"{name}={value!r} is not {' or '.join(_type_name(a) for a in args)}"
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return f"{name}={value!r} is not a tuple"
+        items = args[:1] * len(value) if len(args) == 2 and args[1] is Ellipsis else args
+        if len(items) != len(value):
+            return f"{name}={value!r} should have {len(items)} items"
+        for item, item_hint in zip(value, items, strict=True):
+            problem = _wrong(item, item_hint, name)
+            if problem:
+                return problem
+        return None
+    if hint is type(None):
+        return None if value is None else f"{name}={value!r} is not None"
+    if hint is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"{name}={value!r} is not a whole number"
+        if name in _COUNTS and value < 0:
+            return f"{name}={value!r} is negative"
+        return None
+    if hint is str:
+        return None if isinstance(value, str) else f"{name}={value!r} is not text"
+    if hint is bool:
+        return None if isinstance(value, bool) else f"{name}={value!r} is not true or false"
+    return None  # a field of another kind: its own checks apply
+
+
+def _type_name(hint: Any) -> str:
+    return "None" if hint is type(None) else getattr(hint, "__name__", str(hint))

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import (
+    ACTION_RULES,
     Action,
     ActivateAbility,
     ActivateManaAbility,
@@ -29,6 +30,7 @@ from mtgrules.game.actions import (
     PlayLand,
     PutOnBottom,
     WithdrawBlocker,
+    malformed,
 )
 from mtgrules.game.activation import activate_ability, activate_actions, activation_refusal
 from mtgrules.game.casting import (
@@ -126,6 +128,10 @@ def legal_actions(game: Game) -> list[Action]:
 def check_action(game: Game, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the rule) unless ``action`` is legal now. Nothing in
     the game changes."""
+    shape = malformed(action)
+    if shape is not None:
+        kind = getattr(action, "kind", "")
+        raise IllegalAction(f"a malformed {kind or 'action'}: {shape}", ACTION_RULES.get(kind))
     decision = game.pending
     if game.over or decision is None:
         raise IllegalAction("the game is over", "104.1")

@@ -266,6 +266,10 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         return Refusal(
             f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A"
         )
+    halves = split_halves(game, action.card)
+    if action.face not in halves:  # before anything reads the face's text
+        named = ", ".join(h for h in halves if h) or "it isn't a split card"
+        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
     try:
         specs = _cast_targets(game, action.card, action.face, action.reveal)
         check_targets(game, specs, action.targets, action.card, player)
@@ -277,10 +281,6 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
         return Refusal(f"X can't be {action.x} for this spell", "601.2b")
-    halves = split_halves(game, action.card)
-    if action.face not in halves:
-        named = ", ".join(h for h in halves if h) or "it isn't a split card"
-        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
     offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
     if action.cost not in offered:
         return Refusal(
