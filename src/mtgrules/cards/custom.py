@@ -23,11 +23,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
-from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml_text
+from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml_text, read_source_text
 from mtgrules.vocab.colors import in_wubrg_order
 from mtgrules.vocab.mana import ManaCost, ManaCostError
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
@@ -137,7 +136,7 @@ def read_recorded_cards(items: Any, path: str, rules: RuleSet = CORE_RULES) -> l
 
 def read_custom_card_file(path: str, rules: RuleSet = CORE_RULES) -> list[CustomCard]:
     """Custom cards from a YAML file: a list of cards, or a mapping with ``cards:``."""
-    return read_custom_card_text(Path(path).read_text(encoding="utf-8"), path, rules)
+    return read_custom_card_text(read_source_text(path), path, rules)
 
 
 def read_custom_card_text(
