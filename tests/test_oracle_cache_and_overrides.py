@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from card_data import needs_full_database
 from mtgrules.cards.definitions import bundled_definitions
 from mtgrules.cards.oracle import compiled_definitions, definitions_with_overrides
 
@@ -47,3 +48,21 @@ def test_hand_written_definitions_take_precedence(tmp_path: Path) -> None:
     merged = definitions_with_overrides(compiled)
     assert merged["Murder"] is bundled_definitions()["Murder"]
     assert compiled["Murder"].path == "<oracle:Murder>"
+
+
+@needs_full_database
+def test_compiling_in_several_processes_gives_what_one_process_gives() -> None:
+    """The database is compiled in one process per core; the definitions, and their order,
+    are those of a compile in one process."""
+    import itertools
+
+    from mtgrules.cards.build import iter_records
+    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.oracle.cache import compile_definitions
+
+    records = list(itertools.islice(iter_records(CardDatabase.bundled()), 0, 6000, 20))
+    alone = compile_definitions(records, workers=1)
+    shared = compile_definitions(records, workers=2)
+    assert alone  # some of these cards are supported
+    assert list(shared) == list(alone)
+    assert shared == alone
