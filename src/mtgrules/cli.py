@@ -704,6 +704,34 @@ def rules_info() -> None:
     )
 
 
+@rules_app.command("show")
+def rules_show(
+    number: Annotated[str, typer.Argument(help="A rule number: 613, 613.8 or 613.8a.")],
+) -> None:
+    """Show a rule's text with its examples, and its Japanese text beside it where there is one.
+
+    Example: `mtgrules rules show 613.1`
+    """
+    from mtgrules.web.rules import ComprehensiveRules, UnknownRule
+    from mtgrules.web.rules_ja import japanese_rules
+
+    try:
+        found = ComprehensiveRules.bundled().rule(number)
+    except UnknownRule as error:
+        errors.print(f"error: {error}", highlight=False, markup=False, soft_wrap=True)
+        raise typer.Exit(2) from error
+    console.print(f"{found.number} {found.text}", highlight=False, markup=False)
+    for example in found.examples:
+        console.print(f"  Example: {example}", highlight=False, markup=False)
+    ja = japanese_rules()
+    text = ja.rule(found.number)
+    if text is None:
+        console.print(f"({ja.missing(found.number)})", highlight=False, markup=False)
+        return
+    older = f" (older edition: rule {text.seed_number})" if text.seed_number != found.number else ""
+    console.print(f"日本語{older}: {text.text}", highlight=False, markup=False)
+
+
 @app.command()
 def serve(
     host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",

@@ -29,6 +29,7 @@ from mtgrules.web.examples import Examples
 from mtgrules.web.games import GameStore, NothingToUndo, PlayedGame
 from mtgrules.web.guard import JSON_TYPE, MAX_BODY, YAML_TYPES, media_type
 from mtgrules.web.rules import RULE_NUMBER, ComprehensiveRules, UnknownRule
+from mtgrules.web.rules_ja import JapaneseRules, japanese_rules
 from mtgrules.web.schemas import (
     SCENARIO_SCHEMA,
     BadAction,
@@ -56,6 +57,7 @@ class Workbench:
 
     examples: Examples
     rules: ComprehensiveRules = field(default_factory=ComprehensiveRules.bundled)
+    rules_ja: JapaneseRules = field(default_factory=japanese_rules)
     games: GameStore = field(default_factory=GameStore)
 
 
@@ -223,12 +225,19 @@ def rule(
     number: Annotated[str, PathParam(pattern=RULE_NUMBER, description="613, 613.8 or 613.8a")],
 ) -> dict[str, Any]:
     """The text of a Comprehensive Rules rule, with its examples, the rule it belongs to and
-    its subrules."""
+    its subrules, and its Japanese text where there is one (``ja``: null and ``ja_missing``
+    saying why where there isn't)."""
     try:
         found = bench.rules.rule(number)
     except UnknownRule as error:
         raise Refused(404, str(error)) from error
-    return {**found.as_dict(), "effective": bench.rules.effective}
+    ja = bench.rules_ja.rule(found.number)
+    return {
+        **found.as_dict(),
+        "effective": bench.rules.effective,
+        "ja": ja.as_dict(found.number) if ja is not None else None,
+        "ja_missing": "" if ja is not None else bench.rules_ja.missing(found.number),
+    }
 
 
 @api.get("/workbench")

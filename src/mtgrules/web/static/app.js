@@ -173,6 +173,14 @@ async function openRule(number) {
         ? el("p", { class: "rule-nav" }, `${t("subrules")}: `, ...rule.children.flatMap((n) => [ruleLink(n), " "]))
         : null,
       el("p", { class: "hint" }, `${t("comprehensive_rules")}, ${rule.effective}`),
+      rule.ja
+        ? el("section", { class: "rule-ja", lang: "ja" },
+            el("h4", {}, t("japanese_text")),
+            ...rule.ja.text.split("\n\n").map((paragraph) => el("p", {}, paragraph)),
+            rule.ja.other_edition
+              ? el("p", { class: "hint" }, `${t("other_edition")} ${rule.ja.seed_number}`)
+              : null)
+        : el("p", { class: "hint rule-ja-missing" }, rule.ja_missing),
     );
     if (!dialog.open) dialog.showModal();
   } catch (error) {
