@@ -69,7 +69,9 @@ class Pages:
         context = self.browser.new_context(
             viewport=viewport, locale="en-US", accept_downloads=True, has_touch=touch
         )
-        context.set_default_timeout(30_000)
+        context.set_default_timeout(
+            90_000
+        )  # a bound on waits, not a speed target: a loaded machine is slow
         self.contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: self.errors.append(str(error)))
