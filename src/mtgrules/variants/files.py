@@ -10,8 +10,8 @@ import sys
 import traceback
 from pathlib import Path
 
+from mtgrules.game.packs import VariantPack
 from mtgrules.sourcefile import SourceError
-from mtgrules.variants import VariantPack
 
 _READ: dict[Path, tuple[tuple[int, int], VariantPack]] = {}
 """The pack read from each file, and the file's version (modification time, size) then."""

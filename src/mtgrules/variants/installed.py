@@ -11,8 +11,8 @@ from __future__ import annotations
 from importlib.metadata import EntryPoint, entry_points
 from types import ModuleType
 
+from mtgrules.game.packs import VariantPack
 from mtgrules.sourcefile import SourceError
-from mtgrules.variants import VariantPack
 
 GROUP = "mtgrules.variants"
 

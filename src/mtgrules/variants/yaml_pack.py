@@ -40,8 +40,8 @@ from mtgrules.cards.abilities import Ability
 from mtgrules.cards.custom import CustomCard, read_custom_cards
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.text import Text
+from mtgrules.game.packs import CardReader, KeywordBuilder, ManaProperty, VariantPack
 from mtgrules.sourcefile import Located, LocatedList, SourceError, line_of, load_yaml
-from mtgrules.variants import CardReader, KeywordBuilder, ManaProperty, VariantPack
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.keywords import Keyword
 from mtgrules.vocab.keywords import keyword as keyword_named

@@ -34,7 +34,7 @@ from mtgrules.model.abilities import (
 )
 from mtgrules.model.text import Text
 from mtgrules.sourcefile import load_yaml_text
-from mtgrules.variants import CardReader, VariantPack, register
+from mtgrules.game.packs import CardReader, VariantPack, register
 from mtgrules.vocab.keywords import Keyword
 from mtgrules.vocab.mana import ManaCost, ManaCostError, ManaSymbol, ManaUnit
 from mtgrules.vocab.ruleset import RuleSet
