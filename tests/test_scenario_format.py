@@ -150,8 +150,9 @@ def test_the_bond_variant_has_example_scenarios_that_say_what_they_show() -> Non
 
 
 def test_mtgrules_check_passes_on_every_example_scenario() -> None:
+    """Every example says what it shows with an ``expect:`` section (``--strict``)."""
     paths = [str(p) for p in sorted(EXAMPLES.glob("*.yaml"))]
-    result = CliRunner().invoke(app, ["check", *paths])
+    result = CliRunner().invoke(app, ["check", "--strict", *paths])
     assert result.exit_code == 0, result.output
     assert result.output.count("✓") == len(paths)
 

@@ -354,13 +354,18 @@ def ask(
 @app.command()
 def check(
     paths: Annotated[list[str], typer.Argument(help="Scenario files with an 'expect:' section.")],
+    strict: Annotated[
+        bool,
+        typer.Option("--strict", help="Fail (exit 1) for a file with no 'expect:' to check."),
+    ] = False,
 ) -> None:
     """Run scenarios and compare their results with their `expect:` sections.
 
     Each difference is printed with the file and line of the expectation, and the exit code is
-    1 if there is any.
+    1 if there is any. A file with no `expect:` is run but checks nothing, and says so (with
+    `--strict`, that fails too).
 
-    Example: `mtgrules check examples/scenarios/*.yaml`
+    Example: `mtgrules check examples/scenarios/*.yaml --strict`
     """
     from mtgrules.scenario.explain import check_expectations
     from mtgrules.scenario.run import load_scenario
@@ -368,14 +373,25 @@ def check(
 
     failed = 0
     for path in paths:
+        nothing = False
         try:
-            problems = check_expectations(load_scenario(path))
+            scenario = load_scenario(path)
+            problems = check_expectations(scenario)
+            nothing = not scenario.expect
         except (SourceError, OSError) as error:
             problems = [str(error)]
         for problem in problems:
             errors.print(f"[red]✗[/red] {problem}", highlight=False, soft_wrap=True)
         if problems:
             failed += 1
+        elif nothing:
+            mark = "[red]✗[/red]" if strict else "[yellow]?[/yellow]"
+            errors.print(
+                f"{mark} {escape(path)}: no 'expect:' section, so nothing was checked",
+                highlight=False,
+                soft_wrap=True,
+            )
+            failed += strict
         else:
             console.print(f"[green]✓[/green] {escape(path)}", highlight=False)
     if failed:
