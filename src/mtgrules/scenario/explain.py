@@ -11,6 +11,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from mtgrules.game.objects import Player
 from mtgrules.game.play import summarize
 from mtgrules.game.state import Game
 
@@ -44,6 +45,85 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
         "face_down": obj.face_down,
         "trace": [entry.as_dict() for entry in game.trace(object_id)],
         "support": object_support(game, object_id),
+        **_combat_and_status(game, object_id),
+    }
+
+
+def _combat_and_status(game: Game, object_id: str) -> dict[str, Any]:
+    """What a permanent is doing now: summoning sick (CR 302.6), attacking what (508.1),
+    blocking which attacker (509.1), blocked (509.1h) and by which creatures."""
+    obj = game.objects[object_id]
+    on_battlefield = obj.zone.value == "battlefield"
+    combat = game.combat
+    return {
+        "summoning_sick": on_battlefield
+        and obj.settled_under != game.characteristics(object_id).controller,
+        "attacking": combat.attackers.get(object_id),
+        "blocking": combat.blockers.get(object_id),
+        "blocked": object_id in combat.blocked,
+        "blocked_by": sorted(b for b, a in combat.blockers.items() if a == object_id),
+    }
+
+
+MAX_OPTIONS = 200
+"""The most legal actions ``explain --json`` lists for the decision waited for."""
+
+
+def _player_data(game: Game, player: Player) -> dict[str, Any]:
+    """A player as the JSON output lists them (CR 102, 119, 122.1f, 106.4, 305.2, 601.2)."""
+    zones: dict[str, int] = {}
+    for obj in game.objects.values():
+        if obj.owner == player.id and obj.zone.value in ("hand", "library", "graveyard", "exile"):
+            zones[obj.zone.value] = zones.get(obj.zone.value, 0) + 1
+    pool = game.pools.get(player.id)
+    return {
+        "name": player.id,
+        "life": player.life,
+        "lost": player.lost,
+        "won": player.won,
+        "poison": player.counters.get("poison", 0),
+        "counters": dict(player.counters),
+        "hand": zones.get("hand", 0),
+        "library": zones.get("library", 0),
+        "graveyard": zones.get("graveyard", 0),
+        "exile": zones.get("exile", 0),
+        "mana_pool": [str(mana) for mana in pool.mana] if pool is not None else [],
+        "lands_played": game.land_plays if player.id == game.active_player else 0,
+        "spells_cast": game.spells_cast_by.get(player.id, 0),
+    }
+
+
+def _stack_data(game: Game) -> list[dict[str, Any]]:
+    """The stack, top last (CR 405.1), each item with its controller, source and targets."""
+    return [
+        {
+            "id": item.id,
+            "kind": item.kind,
+            "source": item.source,
+            "controller": item.controller,
+            "targets": list(item.targets),
+            "x": item.x,
+            "copy": item.kind == "spell"
+            and item.id in game.objects
+            and (game.objects[item.id].card is None),
+            "description": item.description,
+        }
+        for item in game.stack
+    ]
+
+
+def _decision_data(game: Game) -> dict[str, Any] | None:
+    """The decision the game waits for, with the legal actions (at most :data:`MAX_OPTIONS`)."""
+    decision = game.pending
+    if decision is None or game.over:
+        return None
+    actions = game.legal_actions()
+    return {
+        "player": decision.player,
+        "kind": decision.kind.value,
+        "about": decision.about,
+        "options": [a.as_dict() for a in actions[:MAX_OPTIONS]],
+        "options_total": len(actions),
     }
 
 
@@ -62,13 +142,11 @@ def object_support(game: Game, object_id: str) -> dict[str, Any] | None:
 def explain_data(game: Game) -> dict[str, Any]:
     """The whole board: players and every object in every zone."""
     return {
-        "players": [
-            {"name": p.id, "life": p.life, "lost": p.lost, "won": p.won}
-            for p in game.players.values()
-        ],
+        "players": [_player_data(game, p) for p in game.players.values()],
         "objects": [object_data(game, i) for i in game.objects],
         "rules": sorted(game.rules_in_force()),
-        "game": summarize(game),
+        "game": {**summarize(game), "stack_items": _stack_data(game)},
+        "decision": _decision_data(game),
         "log": [entry.as_dict() for entry in game.events],
     }
 
