@@ -39,7 +39,7 @@ def test_players_with_their_zones_and_counters() -> None:
 
 def test_the_stack_as_items_with_controller_source_and_targets() -> None:
     state = _state()
-    (item,) = state["game"]["stack_items"]
+    (item,) = state["stack"]
     assert (item["kind"], item["source"], item["controller"], item["targets"]) == (
         "ability",
         "pyro",

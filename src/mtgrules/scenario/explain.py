@@ -50,14 +50,14 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
 
 
 def _combat_and_status(game: Game, object_id: str) -> dict[str, Any]:
-    """What a permanent is doing now: summoning sick (CR 302.6), attacking what (508.1),
+    """What a permanent is doing now: a creature summoning sick (CR 302.6), attacking what (508.1),
     blocking which attacker (509.1), blocked (509.1h) and by which creatures."""
     obj = game.objects[object_id]
-    on_battlefield = obj.zone.value == "battlefield"
+    chars = game.characteristics(object_id)
+    creature = obj.zone.value == "battlefield" and chars.type_line.has_card_type("Creature")
     combat = game.combat
     return {
-        "summoning_sick": on_battlefield
-        and obj.settled_under != game.characteristics(object_id).controller,
+        "summoning_sick": creature and obj.settled_under != chars.controller,
         "attacking": combat.attackers.get(object_id),
         "blocking": combat.blockers.get(object_id),
         "blocked": object_id in combat.blocked,
@@ -145,7 +145,8 @@ def explain_data(game: Game) -> dict[str, Any]:
         "players": [_player_data(game, p) for p in game.players.values()],
         "objects": [object_data(game, i) for i in game.objects],
         "rules": sorted(game.rules_in_force()),
-        "game": {**summarize(game), "stack_items": _stack_data(game)},
+        "game": summarize(game),
+        "stack": _stack_data(game),
         "decision": _decision_data(game),
         "log": [entry.as_dict() for entry in game.events],
     }
