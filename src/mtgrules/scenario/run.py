@@ -77,7 +77,7 @@ CAST_KEYS = {
 }  # fmt: skip
 """What a ``cast`` action that resolves at once may say."""
 PAID_CAST_KEYS = {
-    "cast", "pay", "controller", "targets", "x", "kicked", "kicks", "sacrifice", "discard",
+    "cast", "pay", "controller", "as", "targets", "x", "kicked", "kicks", "sacrifice", "discard",
     "divide", "face", "cost", "reveal",
 }  # fmt: skip
 """What a ``cast`` action with ``pay: true`` (cast from hand in play) may say."""
@@ -669,13 +669,42 @@ class _Builder:
         )  # fmt: skip
 
     def priority_with(self, game: Game, data: Located) -> str:
-        """The player with priority, who must be ``controller`` if the action names one."""
+        """The player with priority, who must be ``controller`` if the action names one. With
+        ``as: B``, the players before B pass priority until B has it (CR 117.3d), so that B
+        can respond or act in this step; refused if B can't get it without the stack
+        resolving or the step ending."""
         player = self.priority_holder(game)
+        wanted = data.get("as")
+        if wanted is not None:
+            if wanted not in game.players:
+                raise self.fail(data, f"no player '{wanted}'", "as")
+            player = self.give_priority_to(game, str(wanted))
         if "controller" in data and data["controller"] != player:
             raise IllegalAction(
                 f"{data['controller']} doesn't have priority; {player} does", "117.1"
             )
         return player
+
+    def give_priority_to(self, game: Game, wanted: str) -> str:
+        """CR 117.3d: the players who hold priority before ``wanted`` pass it, one at a time,
+        until ``wanted`` holds it (nothing resolves and the step doesn't end meanwhile)."""
+        from mtgrules.game.actions import PassPriority
+
+        for _ in range(len(game.players)):
+            holder = self.priority_holder(game)
+            if holder == wanted:
+                return holder
+            stack, step = len(game.stack), game.step
+            twin = game.copy()
+            twin.apply(PassPriority(holder))
+            if len(twin.stack) != stack or twin.step is not step or twin.pending is None:
+                raise IllegalAction(
+                    f"{wanted} can't get priority now: when {holder} passes, "
+                    + ("the top of the stack resolves" if game.stack else "the step ends"),
+                    "117.4",
+                )
+            game.apply(PassPriority(holder))
+        raise IllegalAction(f"{wanted} can't get priority in this step", "117.3d")
 
     def chosen_cost(
         self, game: Game, player: str, card: str, data: Located, face: str | None = None
@@ -700,7 +729,7 @@ class _Builder:
         from mtgrules.game.actions import ActivateAbility
 
         self.check_keys(
-            data, {"activate", "pay", "ability", "targets", "x", "controller"}, "'activate'"
+            data, {"activate", "pay", "ability", "targets", "x", "controller", "as"}, "'activate'"
         )
         player = self.priority_with(game, data)
         targets = tuple(str(t) for t in data.get("targets") or [])
