@@ -42,7 +42,8 @@ def test_an_unknown_card_name_is_echoed_as_written(name: str) -> None:
 def test_explain_prints_counter_kinds_and_paths_as_written(tmp_path: Path) -> None:
     path = tmp_path / "[red]board.yaml"
     path.write_text(
-        "battlefield:\n  - {card: Grizzly Bears, id: bears, counters: {'[/x] [bold]': 2}}\n",
+        "battlefield:\n  - {card: Grizzly Bears, id: bears, counters: {'[/x] [bold]': 2}}\n"
+        "expect:\n  bears: {power: 2}\n",
         encoding="utf-8",
     )
     result = run("explain", str(path))
@@ -51,6 +52,9 @@ def test_explain_prints_counter_kinds_and_paths_as_written(tmp_path: Path) -> No
     checked = run("check", str(path))
     assert checked.exit_code == 0
     assert f"✓ {path}" in flat(checked.output)
+    path.write_text("battlefield:\n  - {card: Grizzly Bears, id: bears}\n", encoding="utf-8")
+    nothing = run("check", str(path))
+    assert f"? {path}: no 'expect:' section" in flat(nothing.output)
 
 
 def test_an_error_quoting_a_yaml_line_with_markup_is_printed_as_written(tmp_path: Path) -> None:

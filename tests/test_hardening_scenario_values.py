@@ -7,13 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.scenario.explain import check_expectations
-from mtgrules.scenario.run import (
-    MAX_ACTIONS,
-    MAX_CHOICE,
-    MAX_OBJECTS,
-    MAX_PLAYED,
-    load_scenario_text,
-)
+from mtgrules.scenario.run import load_scenario_text
+from mtgrules.scenario.values import MAX_ACTIONS, MAX_CHOICE, MAX_OBJECTS, MAX_PLAYED
 from mtgrules.sourcefile import SourceError
 
 

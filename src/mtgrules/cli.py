@@ -387,7 +387,7 @@ def check(
         elif nothing:
             mark = "[red]✗[/red]" if strict else "[yellow]?[/yellow]"
             errors.print(
-                f"{mark} {escape(path)}: no 'expect:' section, so nothing was checked",
+                f"{mark} {path}: no 'expect:' section, so nothing was checked",
                 highlight=False,
                 soft_wrap=True,
             )

@@ -234,7 +234,7 @@ ACTION_RULES: dict[str, str] = {
     "keep": "103.5", "mulligan": "103.5", "bottom": "103.5", "pass": "117.3",
     "play_land": "305.1", "cast": "601.2", "activate": "602.2", "mana": "605.3a",
     "attack": "508.1", "finish_attacks": "508.1", "block": "509.1", "withdraw_block": "509.1",
-    "finish_blocks": "509.1", "assign_damage": "510.1", "discard": "514.1", "choose": "608.2d",
+    "finish_blocks": "509.1", "assign_damage": "510.1c", "discard": "514.1", "choose": "608.2d",
     "targets": "603.3d", "order": "603.3b", "concede": "104.3a",
 }  # fmt: skip
 """The rule that says what each kind of action is made of (what a malformed one breaks)."""

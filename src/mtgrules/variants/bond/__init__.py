@@ -21,6 +21,7 @@ from mtgrules.effects.ops import ModifyPT
 from mtgrules.game.attachments import AttachmentRule
 from mtgrules.game.hooks import Refusal
 from mtgrules.game.objects import Zone
+from mtgrules.game.packs import CardReader, VariantPack, register
 from mtgrules.model.abilities import (
     Ability,
     AbilityKind,
@@ -34,7 +35,6 @@ from mtgrules.model.abilities import (
 )
 from mtgrules.model.text import Text
 from mtgrules.sourcefile import load_yaml_text
-from mtgrules.game.packs import CardReader, VariantPack, register
 from mtgrules.vocab.keywords import Keyword
 from mtgrules.vocab.mana import ManaCost, ManaCostError, ManaSymbol, ManaUnit
 from mtgrules.vocab.ruleset import RuleSet
