@@ -4,7 +4,7 @@ The package carries no rules text in any language. The Japanese texts are read f
 files of the shared data (``seeds/*.ja.txt`` in the shared data directory, or the folder in
 ``MTGRULES_RULES_JA_DATA``): lines that start with a rule number (``- 201.2 …`` or
 ``• 205.1a …``). Where a seed was written for another edition, the table
-``data/rules-ja-correspondence.tsv`` says which current rule each of its rules stands beside;
+``tables/rules-ja-correspondence.tsv`` says which current rule each of its rules stands beside;
 a rule with no Japanese text says so (:data:`NO_JAPANESE`), naming the rules that have one.
 """
 
@@ -69,7 +69,7 @@ class JapaneseRules:
 
 def correspondence() -> dict[str, str]:
     """The seed's rule number → the current rule it stands beside (data table)."""
-    table = files("mtgrules.web").joinpath("data/rules-ja-correspondence.tsv")
+    table = files("mtgrules.web").joinpath("tables/rules-ja-correspondence.tsv")
     out: dict[str, str] = {}
     for raw in table.read_text("utf-8").splitlines():
         if raw.strip() and not raw.startswith("#"):
