@@ -46,7 +46,9 @@ def assert_plays_alike(game: Game, other: Game, actions: int = 12) -> None:
 
 
 @pytest.mark.parametrize(("seed", "variants"), [(1, ()), (2, ()), (3, ("bond",))])
-def test_a_position_saved_at_any_moment_plays_on_alike(seed: int, variants: tuple[str, ...]) -> None:
+def test_a_position_saved_at_any_moment_plays_on_alike(
+    seed: int, variants: tuple[str, ...]
+) -> None:
     game = example_game(seed, variants)
     agents = {p: RandomAgent(seed=seed + i) for i, p in enumerate(game.players)}
     taken = 0

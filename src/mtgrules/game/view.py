@@ -203,8 +203,8 @@ def _world(game: Game, viewer: str, rng: random.Random) -> Game:
     hidden = _hidden_ids(world, viewer)
     renamed: dict[str, str] = {}
     for owner, ids in hidden.items():
-        contents = [_contents(world.objects[i]) for i in ids]
-        rng.shuffle(contents)
+        contents = sorted((_contents(world.objects[i]) for i in ids), key=_content_key)
+        rng.shuffle(contents)  # from the cards in name order: where they were makes no odds
         for object_id, content in zip(ids, contents, strict=True):
             obj = world.objects[object_id]
             obj.card, obj.face, obj.printed = content
@@ -215,6 +215,11 @@ def _world(game: Game, viewer: str, rng: random.Random) -> Game:
 
 def _contents(obj: GameObject) -> tuple[Any, Any, Any]:
     return (obj.card, obj.face, obj.printed)
+
+
+def _content_key(content: tuple[Any, Any, Any]) -> tuple[str, str]:
+    card, face, printed = content
+    return (card.name if card is not None else printed.name or "", face.name if face else "")
 
 
 def _rename(world: Game, renamed: dict[str, str]) -> None:
