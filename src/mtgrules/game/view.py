@@ -115,8 +115,9 @@ def hidden_from(game: Game, viewer: str, obj: GameObject) -> bool:
     return obj.face_down and (obj.controller or obj.owner) != viewer
 
 
-def view_of(game: Game, player: str) -> PlayerView:
-    """What ``player`` may know of ``game`` now."""
+def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerView:
+    """What ``player`` may know of ``game`` now; ``determinizable=False`` leaves out the world
+    :func:`determinize` deals from (a copy of the game: the view is then made faster)."""
     if player not in game.players:
         raise KeyError(f"there is no player '{player}'")
     from mtgrules.game.zones import zone_lists
@@ -129,7 +130,7 @@ def view_of(game: Game, player: str) -> PlayerView:
         if obj.zone in PUBLIC or (obj.zone is Zone.HAND and obj.owner == player)
     )
     pending = game.pending
-    world = _world(game, player, random.Random(0))
+    world = _world(game, player, random.Random(0)) if determinizable else None
     return PlayerView(
         player, game.turn, game.active_player, game.step.label,
         (pending.kind.value, pending.player, pending.count) if pending is not None else None,
@@ -249,4 +250,6 @@ def _rename(world: Game, renamed: dict[str, str]) -> None:
 def determinize(view: PlayerView, rng: random.Random) -> Game:
     """A full game consistent with ``view`` (see the module's docstring): the hidden cards of
     the view's world dealt again with ``rng``."""
+    if view._world is None:
+        raise ValueError("this view was made with determinizable=False: it has no game to deal")
     return _world(view._world, view.player, rng)
