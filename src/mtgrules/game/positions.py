@@ -24,7 +24,9 @@ entry of ``values`` (immutable values met more than once are written there once)
 ``["card", name]`` and ``["face", card, face]`` card data, ``["vocabulary"]`` the game's words
 (``["vocabulary", "core"]`` the rules' own),
 ``["random", state]`` a random generator, ``["pool", [mana...]]`` a mana pool, ``["function", "module:name"]`` one of the
-engine's rules (the hooks a game in play calls as objects change zones). A document that
+engine's rules (the hooks a game in play calls as objects change zones). An object's printed values that its
+card gives exactly are written ``["printed", "face" or "split", controller]``: its face's, or
+both halves' of a split card (CR 613.1, 709.4), read from the card data and definitions. A document that
 is not such a position, or of another version, is refused with :class:`PositionError` naming the
 place in it (``$.state.objects["forest"].zone``).
 """
@@ -40,6 +42,7 @@ import random
 import types
 from typing import TYPE_CHECKING, Any, cast
 
+from mtgrules.game.objects import GameObject
 from mtgrules.game.parts import PARTS, copy_game, hash_parts
 
 if TYPE_CHECKING:
@@ -256,8 +259,12 @@ class _Writer:
         frozen = type(value).__dataclass_params__.frozen  # type: ignore[attr-defined]
         if frozen and id(value) in self.known:
             return ["r", self.known[id(value)]]
+        obj: Any = value
+        own = _card_printed_kind(self.game, obj) if isinstance(obj, GameObject) else None
         fields = {
-            f.name: self.value(getattr(value, f.name), f"{path}.{f.name}")
+            f.name: ["printed", own, obj.printed.controller]
+            if f.name == "printed" and own is not None
+            else self.value(getattr(value, f.name), f"{path}.{f.name}")
             for f in dataclasses.fields(value)
         }
         written = ["o", _class_name(type(value)), fields]
@@ -267,6 +274,48 @@ class _Writer:
         self.keep.append(value)
         self.values.append(written)
         return ["r", self.known[id(value)]]
+
+
+def _card_printed(game: Game, obj: GameObject, kind: str, controller: str | None) -> Any:
+    """An object's printed values as its card gives them (CR 613.1): its face's
+    (``kind == "face"``), or both halves' of a split card (``"split"``, CR 709.4)."""
+    from mtgrules.game.objects import printed_characteristics
+    from mtgrules.game.state import _split_card_characteristics, _undefined_abilities
+
+    card, face = obj.card, obj.face
+    assert card is not None and face is not None
+    if kind == "split":
+        return _split_card_characteristics(game, card)
+    abilities = game.definition_of(card, face).abilities or _undefined_abilities(face)
+    return printed_characteristics(card, face, abilities, controller=controller, rules=game.rules)
+
+
+def _card_printed_kind(game: Game, obj: GameObject) -> str | None:
+    """How the card gives an object's printed values, if it gives them exactly (then a position
+    names the card's values instead of writing them out); None if it doesn't."""
+    if obj.card is None or obj.face is None or obj.is_spell_copy:
+        return None
+    printed = obj.printed
+    kinds = ("split", "face") if obj.card.layout == "split" else ("face",)
+    for kind in kinds:
+        own = _card_printed(game, obj, kind, printed.controller)
+        if _same_printed(own, printed):
+            return kind
+    return None
+
+
+def _same_printed(one: Any, other: Any) -> bool:
+    """Equal, and alike in what equality leaves out (the order of types, the vocabulary)."""
+    a, b = one.type_line, other.type_line
+    return bool(
+        one == other
+        and (a.supertypes, a.card_types, a.subtypes) == (b.supertypes, b.card_types, b.subtypes)
+        and a.vocabulary is b.vocabulary
+    )
+
+
+def _is_card_printed(data: Any) -> bool:
+    return isinstance(data, list) and len(data) == 3 and data[0] == "printed"
 
 
 def _at(path: str, key: Any) -> str:
@@ -353,9 +402,16 @@ class _Reader:
         if set(fields) != expected:
             wrong = sorted(set(fields) ^ expected)
             raise PositionError(path, f"a {cls.__name__} has other fields ({', '.join(wrong)})")
-        value = object.__new__(cls)
+        value: Any = object.__new__(cls)
         for key, data in fields.items():
+            if cls is GameObject and key == "printed" and _is_card_printed(data):
+                continue
             object.__setattr__(value, key, self.value(data, f"{path}.{key}"))
+        if cls is GameObject and _is_card_printed(fields["printed"]):
+            _, kind, controller = fields["printed"]
+            if value.card is None or value.face is None or kind not in ("face", "split"):
+                raise PositionError(f"{path}.printed", "the card's own values of no card")
+            value.printed = _card_printed(self.game, value, kind, controller)
         return value
 
     def special(self, tag: str, rest: list[Any], path: str) -> Any:

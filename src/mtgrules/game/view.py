@@ -134,7 +134,7 @@ def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerVi
     return PlayerView(
         player, game.turn, game.active_player, game.step.label,
         (pending.kind.value, pending.player, pending.count) if pending is not None else None,
-        players, objects, _hidden_cards(game, player), game.over, game.winner, world,
+        players, objects, _hidden_cards(game, player, lists), game.over, game.winner, world,
     )  # fmt: skip
 
 
@@ -181,11 +181,18 @@ def _hidden_ids(game: Game, viewer: str) -> dict[str, list[str]]:
     return found
 
 
-def _hidden_cards(game: Game, viewer: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    return tuple(
-        (p, tuple(sorted(_card_name(game.objects[i]) for i in ids)))
-        for p, ids in _hidden_ids(game, viewer).items()
-    )
+def _hidden_cards(
+    game: Game, viewer: str, lists: dict[tuple[Zone, str], list[str]]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Per player, the names of their cards hidden from ``viewer`` (as :func:`_hidden_ids`)."""
+    objects = game.objects
+    found = []
+    for player in game.players:
+        ids = [*game.libraries.get(player, ())]
+        if player != viewer:
+            ids += lists.get((Zone.HAND, player), ())
+        found.append((player, tuple(sorted(_card_name(objects[i]) for i in ids))))
+    return tuple(found)
 
 
 def _card_name(obj: GameObject) -> str:

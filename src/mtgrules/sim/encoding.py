@@ -28,6 +28,7 @@ come near it). The mask is ``int8[MAX_ACTIONS]``, 1 for an id that is a legal ac
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from typing import Any
 
@@ -85,6 +86,7 @@ _PLAYER_COLUMN = {name: i for i, name in enumerate(PLAYER_FEATURES)}
 _GAME_COLUMN = {name: i for i, name in enumerate(GAME_FEATURES)}
 
 
+@functools.lru_cache(maxsize=65_536)
 def name_code(name: str | None) -> int:
     """A number in 1..2**31-1 for a name (0 for None), the same in every process."""
     if not name:
