@@ -95,3 +95,17 @@ def test_action_ids_are_the_places_of_the_legal_actions() -> None:
     assert id_of(game, PassPriority("A")) == 0
     with pytest.raises(ValueError, match=f"legal ids are 0..{len(legal) - 1}"):
         action_of(game, len(legal))
+
+
+def test_405_the_stack_is_public() -> None:
+    game = board()
+    put(game, "Mountain", object_id="mountain")
+    put(game, "Lightning Bolt", zone=Zone.HAND, object_id="bolt")
+    start(game)
+    game.apply(CastSpell("A", "bolt", ("B",)))
+    view = game.view("B")
+    assert [(e.source, e.controller, e.targets) for e in view.stack] == [("bolt", "A", ("B",))]
+    features = observe(view)["game"]
+    assert features[GAME_FEATURES.index("stack")] == 1
+    assert features[GAME_FEATURES.index("stack:mine")] == 0
+    assert view.object("bolt").zone == "stack"

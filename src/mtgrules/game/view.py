@@ -63,6 +63,18 @@ class ObjectView:
 
 
 @dataclass(frozen=True)
+class StackEntry:
+    """A spell or ability on the stack (CR 405, public): whose, from what, with what targets."""
+
+    id: str
+    kind: str
+    source: str
+    controller: str
+    targets: tuple[str, ...]
+    description: str
+
+
+@dataclass(frozen=True)
 class PlayerState:
     """A player as everyone sees them (CR 102, 119): life, counters, how many cards are in their
     hand and library, their mana pool."""
@@ -91,6 +103,8 @@ class PlayerView:
     decision: tuple[str, str, int] | None
     players: tuple[PlayerState, ...]
     objects: tuple[ObjectView, ...]
+    stack: tuple[StackEntry, ...]
+    """The stack, bottom first."""
     hidden: tuple[tuple[str, tuple[str, ...]], ...]
     over: bool
     winner: str | None
@@ -134,8 +148,16 @@ def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerVi
     return PlayerView(
         player, game.turn, game.active_player, game.step.label,
         (pending.kind.value, pending.player, pending.count) if pending is not None else None,
-        players, objects, _hidden_cards(game, player, lists), game.over, game.winner, world,
+        players, objects, _stack(game), _hidden_cards(game, player, lists), game.over,
+        game.winner, world,
     )  # fmt: skip
+
+
+def _stack(game: Game) -> tuple[StackEntry, ...]:
+    return tuple(
+        StackEntry(i.id, i.kind, i.source, i.controller, tuple(i.targets), i.description)
+        for i in game.stack
+    )
 
 
 def _player_state(game: Game, player: str, lists: dict[tuple[Zone, str], list[str]]) -> PlayerState:

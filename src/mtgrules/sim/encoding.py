@@ -17,8 +17,9 @@ The observation (:func:`observe`) is a dict of four arrays:
     The viewer first, then the others in the game's order: life, cards in hand, library and
     graveyard, counters, mana in pool, whether active, deciding or lost.
 ``game`` — ``float32[len(GAME_FEATURES)]``
-    The turn, the step (one-hot, CR 500.1), the decision the game waits for (one-hot) and
-    whether the viewer makes it.
+    The turn, the step (one-hot, CR 500.1), the decision the game waits for (one-hot),
+    whether the viewer makes it, and how many spells and abilities are on the stack (the
+    viewer's among them).
 
 Actions (:func:`action_mask`, :func:`action_of`): the id of a legal action is its place in
 ``game.legal_actions()`` (an order fixed by the state: the same state, the same ids), up to
@@ -78,6 +79,8 @@ GAME_FEATURES: tuple[str, ...] = (
     *(f"decision:{d.value}" for d in DecisionKind),
     "deciding",
     "over",
+    "stack",
+    "stack:mine",
 )
 """The entries of ``game``."""
 
@@ -173,6 +176,8 @@ def _game(view: PlayerView) -> npt.NDArray[np.float32]:
         out[c[f"decision:{view.decision[0]}"]] = 1
         out[c["deciding"]] = view.decision[1] == view.player
     out[c["over"]] = view.over
+    out[c["stack"]] = len(view.stack)
+    out[c["stack:mine"]] = sum(entry.controller == view.player for entry in view.stack)
     return out
 
 
