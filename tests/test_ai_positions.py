@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from mtgrules.cards.definitions import bundled_definitions, read_definition_text
 from mtgrules.game.actions import CastSpell, PassPriority
 from mtgrules.game.decks import read_decklist
 from mtgrules.game.objects import Zone
@@ -152,3 +153,18 @@ def test_a_changed_document_no_longer_hashes_as_saved() -> None:
     error = _refused(document)
     assert error.path == "$.state_hash"
     assert "the document was changed" in str(error)
+
+
+def test_a_position_read_with_other_definitions_is_refused_and_read_with_its_own() -> None:
+    flying = read_definition_text("card: Grizzly Bears\nabilities: [Flying]", "<test>")
+    definitions = {**bundled_definitions(), "Grizzly Bears": flying}
+    game = Game(("A", "B"), definitions=definitions)
+    put(game, "Grizzly Bears", object_id="bears")
+    start(game)
+    text = game.to_json()
+    with pytest.raises(PositionError) as caught:
+        Game.from_json(text)
+    assert caught.value.path == "$.printed_hash"
+    again = Game.from_json(text, definitions=definitions)
+    assert again.state_hash() == game.state_hash()
+    assert again.characteristics("bears").has_keyword("Flying")

@@ -13,8 +13,8 @@ is play from the game it was saved from: the same state hashes, the same legal a
 The format (version :data:`VERSION`), described in ``docs/ai.md``::
 
     {"format": "mtgrules position", "version": 1, "players": [...], "variants": [...],
-     "cards": [custom card sources], "state_hash": "...", "state": {part: value, ...},
-     "values": [value, ...]}
+     "cards": [custom card sources], "state_hash": "...", "printed_hash": "...",
+     "state": {part: value, ...}, "values": [value, ...]}
 
 A value is a JSON string, number, boolean or null, or a tagged array: ``["t", ...]`` a tuple,
 ``["l", ...]`` a list, ``["s", ...]`` a set, ``["f", ...]`` a frozenset, ``["d", [key, value],
@@ -46,6 +46,7 @@ from mtgrules.game.objects import GameObject
 from mtgrules.game.parts import PARTS, copy_game, hash_parts
 
 if TYPE_CHECKING:
+    from mtgrules.cards.database import CardDatabase
     from mtgrules.game.state import Game
     from mtgrules.game.view import PlayerView
 
@@ -160,13 +161,17 @@ class GameAsValue:
         return json.dumps(to_document(_game(self)), separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """The game a :meth:`to_json` document describes, to play on from there."""
+    def from_json(
+        cls, text: str, *, database: CardDatabase | None = None, definitions: Any = None
+    ) -> Game:
+        """The game a :meth:`to_json` document describes, to play on from there, with the card
+        ``database`` and ``definitions`` the game had (by default, those a game has by
+        default)."""
         try:
             document = json.loads(text)
         except json.JSONDecodeError as error:
             raise PositionError("$", f"not JSON: {error}") from None
-        return from_document(document)
+        return from_document(document, database=database, definitions=definitions)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickling saves the position (as :meth:`to_json` does)."""
@@ -337,6 +342,7 @@ def to_document(game: Game) -> dict[str, Any]:
         "variants": list(game.variants),
         "cards": [card.source for card in game.custom_cards],
         "state_hash": game.state_hash(),
+        "printed_hash": printed_hash(game),
         "state": state,
         "values": writer.values,
     }
@@ -479,11 +485,39 @@ def _field(document: dict[str, Any], key: str, kind: type | tuple[type, ...]) ->
     return value
 
 
-def from_document(document: Any) -> Game:
+def printed_hash(game: Game) -> str:
+    """A digest of every object's printed values (CR 613.1: names, mana cost, colors, type
+    line, abilities' text, numbers), which the state hash doesn't read: a position read with
+    other card data or definitions than it was saved with doesn't give the same."""
+    texts: dict[int, tuple[str, ...]] = {}
+    parts = []
+    for object_id, obj in game.objects.items():
+        printed = obj.printed
+        abilities = texts.get(id(printed.abilities))
+        if abilities is None:
+            abilities = tuple(a.text.render() for a in printed.abilities)
+            texts[id(printed.abilities)] = abilities
+        line = printed.type_line
+        parts.append(
+            (
+                object_id, printed.names, str(printed.mana_cost), printed.color_letters,
+                [str(t) for t in (*line.supertypes, *line.card_types, *line.subtypes)],
+                abilities, printed.power, printed.toughness, printed.loyalty, printed.defense,
+                printed.controller,
+            )
+        )  # fmt: skip
+    return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+
+
+def from_document(
+    document: Any, *, database: CardDatabase | None = None, definitions: Any = None
+) -> Game:
     """The game a position document (:func:`to_document`, or :meth:`Game.to_json` read as
-    JSON) describes. Refuses, with :class:`PositionError`, a document of another format or
-    version, one with a part missing or malformed, and one whose game doesn't hash as saved
-    (card data or definitions that differ from those it was saved with)."""
+    JSON) describes, with ``database`` and ``definitions`` (by default a game's). Refuses, with
+    :class:`PositionError`, a document of another format or version, one with a part missing
+    or malformed, and one whose game doesn't hash as saved (``$.state_hash``) or whose objects'
+    printed values differ from those saved (``$.printed_hash``: other card data or
+    definitions)."""
     from mtgrules.cards.custom import read_recorded_cards
     from mtgrules.game.packs import ruleset
     from mtgrules.game.state import Game
@@ -503,7 +537,7 @@ def from_document(document: Any) -> Game:
     sources = _field(document, "cards", list)
     state = _field(document, "state", dict)
     cards = read_recorded_cards(sources, "<position>", ruleset(variants)) if sources else ()
-    game = Game(players, variants=variants, cards=cards)
+    game = Game(players, database, definitions, variants=variants, cards=cards)
     reader = _Reader(game, _field(document, "values", list))
     for name in SAVED:
         if name not in state:
@@ -519,5 +553,11 @@ def from_document(document: Any) -> Game:
             "$.state_hash",
             f"the game read hashes {game.state_hash()}, not {saved!r}: the document was changed, "
             "or saved with other card data or definitions",
+        )
+    if document.get("printed_hash") != printed_hash(game):
+        raise PositionError(
+            "$.printed_hash",
+            "the objects' printed values differ from those saved: the position was saved with "
+            "other card data or definitions (Game.from_json takes the database and definitions)",
         )
     return game
