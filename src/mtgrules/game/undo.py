@@ -104,6 +104,8 @@ def _watched(game: Game) -> WatchedRandom:
 SAME: dict[str, Callable[[Any], Any]] = {"pools": _pools}
 """What to compare of a part that has no equality of its own (mana pools: their mana)."""
 
+COMPARED = tuple((name, copy, SAME.get(name)) for name, copy in COPIES.items())
+
 
 class NothingToUndo(ValueError):
     """:meth:`Game.undo` with no action to take back."""
@@ -172,10 +174,9 @@ class UndoHistory:
     def _note(self, game: Game, refs: tuple[Any, ...], rng_used: bool) -> None:
         shadow = self.shadow
         parts = []
-        for name, copy in COPIES.items():
+        for name, copy, same in COMPARED:
             now = getattr(game, name)
             before = shadow[name]
-            same = SAME.get(name)
             if (now != before) if same is None else (same(now) != same(before)):
                 parts.append((name, before))
                 shadow[name] = copy(now)
