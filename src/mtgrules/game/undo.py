@@ -19,6 +19,7 @@ import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import GameObject, Zone
@@ -55,6 +56,9 @@ CACHES: dict[str, Any] = {
 """The caches of derived values among them, and their empty values: an action taken back
 :data:`CACHE_DEPTH` actions ago or more gets empty caches back (they are filled again as needed),
 so the history doesn't hold on to old layer results."""
+
+PLAIN = tuple(name for name in REASSIGNED if name not in CACHES)
+CACHED = tuple(name for name in REASSIGNED if name in CACHES)
 
 CACHE_DEPTH = 32
 
@@ -116,8 +120,9 @@ class Taken:
     """What one action changed, as it was before the action."""
 
     refs: tuple[Any, ...]
-    """The reassigned parts (:data:`REASSIGNED`, in order); their caches become None past
-    :data:`CACHE_DEPTH`."""
+    """The reassigned parts but the caches (:data:`PLAIN`, in order)."""
+    caches: tuple[Any, ...] | None
+    """The caches (:data:`CACHED`, in order); None past :data:`CACHE_DEPTH`."""
     parts: tuple[tuple[str, Any], ...]
     """The copied parts that changed (private copies, never changed in place)."""
     objects: tuple[tuple[str, GameObject | None], ...]
@@ -129,7 +134,6 @@ class Taken:
     events: int
     log: int
     previous: Taken | None
-    caches: bool = True
 
 
 @dataclass
@@ -165,13 +169,16 @@ class UndoHistory:
 
     def perform(self, game: Game, carry_out: Callable[[], None]) -> None:
         """Carry out an action and note what it changed."""
-        refs = tuple(getattr(game, name) for name in REASSIGNED)
+        refs = tuple(getattr(game, name) for name in PLAIN)
+        caches = tuple(getattr(game, name) for name in CACHED)
         rng = _watched(game)
         rng.used = False
         carry_out()
-        self._note(game, refs, rng.used or game.rng is not rng)
+        self._note(game, refs, caches, rng.used or game.rng is not rng)
 
-    def _note(self, game: Game, refs: tuple[Any, ...], rng_used: bool) -> None:
+    def _note(
+        self, game: Game, refs: tuple[Any, ...], caches: tuple[Any, ...], rng_used: bool
+    ) -> None:
         shadow = self.shadow
         parts = []
         for name, copy, same in COMPARED:
@@ -180,24 +187,13 @@ class UndoHistory:
             if (now != before) if same is None else (same(now) != same(before)):
                 parts.append((name, before))
                 shadow[name] = copy(now)
-        objects, known = [], self.objects
         live = game.objects
-        library = Zone.LIBRARY
-        for object_id, obj in live.items():
-            was = known.get(object_id)
-            if was is None:
-                pass
-            elif obj.zone is library and was.zone is library and obj.timestamp == was.timestamp:
-                continue  # a card stays as it is in a library: only moving it changes it
-            elif was.__dict__ == obj.__dict__:
-                continue
-            objects.append((object_id, was))
-            known[object_id] = copy_object(obj)
-
         order = tuple(live)
+        objects = self._changed_objects(game, order)
         old_order = None
         if order != self.order:
             old_order = self.order
+            known = self.objects
             for object_id in set(known) - set(live):
                 objects.append((object_id, known.pop(object_id)))
             self.order = order
@@ -207,25 +203,47 @@ class UndoHistory:
             if state != self.rng:
                 old_rng, self.rng = self.rng, state
         taken = Taken(
-            refs, tuple(parts), tuple(objects), old_order, old_rng, self.events, self.log,
-            self.last,
+            refs, caches, tuple(parts), tuple(objects), old_order, old_rng, self.events,
+            self.log, self.last,
         )  # fmt: skip
         self.events, self.log = len(game.events), len(game.log)
         self.last = taken
         self.depth += 1
         self._keep_caches(taken)
 
+    def _changed_objects(
+        self, game: Game, order: tuple[str, ...]
+    ) -> list[tuple[str, GameObject | None]]:
+        """The objects the action changed, as they were (noting them as they are now). A card
+        that stays in a library is unchanged: only moving it changes it, and moving it there
+        lists it last among the objects (:meth:`Game.move`). So when the objects' order is the
+        same, only the objects outside the libraries, and the last one, are compared."""
+        live, known = game.objects, self.objects
+        if order == self.order and order:
+            in_library = set(chain.from_iterable(game.libraries.values()))
+            last = order[-1]
+            looked = [i for i in order if i not in in_library or i == last]
+        else:
+            looked = list(order)
+        library = Zone.LIBRARY
+        changed: list[tuple[str, GameObject | None]] = []
+        for object_id in looked:
+            obj = live[object_id]
+            was = known.get(object_id)
+            if was is not None and (
+                (obj.zone is library and was.zone is library and obj.timestamp == was.timestamp)
+                or was.__dict__ == obj.__dict__
+            ):
+                continue
+            changed.append((object_id, was))
+            known[object_id] = copy_object(obj)
+        return changed
+
     def _keep_caches(self, taken: Taken) -> None:
         recent = self.recent
         recent.append(taken)
         if len(recent) > CACHE_DEPTH:
-            old = recent.popleft()
-            if old.caches:
-                old.caches = False
-                old.refs = tuple(
-                    CACHES.get(name, value)
-                    for name, value in zip(REASSIGNED, old.refs, strict=True)
-                )
+            recent.popleft().caches = None
 
     def undo(self, game: Game) -> None:
         """Restore the game as it was before the last action noted."""
@@ -235,10 +253,15 @@ class UndoHistory:
                 "there is no action to take back: undo takes back the actions applied since "
                 "game.enable_undo()"
             )
-        for name, value in zip(REASSIGNED, taken.refs, strict=True):
+        for name, value in zip(PLAIN, taken.refs, strict=True):
             setattr(game, name, value)
-        if not taken.caches:
+        if taken.caches is None:
+            for name, value in CACHES.items():
+                setattr(game, name, value)
             game.alone_memo = {}
+        else:
+            for name, value in zip(CACHED, taken.caches, strict=True):
+                setattr(game, name, value)
         for name, before in taken.parts:
             setattr(game, name, COPIES[name](before))
             self.shadow[name] = before
