@@ -132,3 +132,22 @@ def test_undo_without_history_says_how_to_keep_it() -> None:
     play(game, 3, seed=6)
     with pytest.raises(NothingToUndo, match=r"call game\.enable_undo\(\)"):
         game.undo()
+
+
+def test_an_action_that_fails_half_way_is_taken_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = example_game(7).enable_undo()
+    play(game, 30, seed=7)
+    before = game.copy()
+
+    def fails(game: Game, action: object) -> None:
+        game.players["A"].life = 1
+        raise RuntimeError("a failure inside the rules")
+
+    monkeypatch.setattr("mtgrules.game.apply.perform", fails)
+    assert game.pending is not None
+    with pytest.raises(RuntimeError, match="a failure inside the rules"):
+        game.apply(game.legal_actions()[0])
+    monkeypatch.undo()
+    assert game.players["A"].life == 1
+    game.undo()
+    assert_same_state(game, before)

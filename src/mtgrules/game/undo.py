@@ -173,8 +173,10 @@ class UndoHistory:
         caches = tuple(getattr(game, name) for name in CACHED)
         rng = _watched(game)
         rng.used = False
-        carry_out()
-        self._note(game, refs, caches, rng.used or game.rng is not rng)
+        try:
+            carry_out()
+        finally:  # an action that fails half-way is taken back like the others
+            self._note(game, refs, caches, rng.used or game.rng is not rng)
 
     def _note(
         self, game: Game, refs: tuple[Any, ...], caches: tuple[Any, ...], rng_used: bool
