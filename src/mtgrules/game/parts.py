@@ -32,6 +32,9 @@ def _copy_object(obj: GameObject) -> GameObject:
     return twin
 
 
+copy_object = _copy_object
+
+
 def _copy_rng(rng: random.Random) -> random.Random:
     twin = random.Random()
     twin.setstate(rng.getstate())
@@ -206,6 +209,11 @@ PARTS: tuple[Part, ...] = (
     Part("seen", copy=set, why="a cache of the layer system"),
     Part("watched_zones", copy=set, why="a cache of the layer system"),
     Part("id_hints", copy=dict, why="a cache: new_id gives the same ids with or without it"),
+    Part(
+        "undo_history",
+        copy=lambda history: history.copy() if history is not None else None,
+        why="what undo takes back: not part of the position",
+    ),
     # -- shared by copies, not hashed --
     *(
         Part(name, why=SHARED)

@@ -26,7 +26,7 @@ from mtgrules.effects.engine import (
 )
 from mtgrules.effects.ops import CopyOf
 from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
-from mtgrules.game.parts import copy_game, hash_parts
+from mtgrules.game.positions import GameAsValue
 from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text
@@ -53,8 +53,10 @@ class Event:
         return {"event": self.event, "detail": self.detail, "rule": self.rule}
 
 
-class Game:
-    """A game: players in turn order (the first is the active player), and every object."""
+class Game(GameAsValue):
+    """A game: players in turn order (the first is the active player), and every object. As a
+    value (copied, hashed, recorded, taken back, saved, seen by one player) through
+    :class:`~mtgrules.game.positions.GameAsValue`."""
 
     def __init__(
         self,
@@ -122,6 +124,8 @@ class Game:
         self.sba_settled: Any = None
         """What the state-based action checks read when they last found nothing."""
         self._derived: tuple[int, dict[Any, Any]] = (-1, {})
+        self.undo_history: Any = None
+        """What :meth:`undo` takes back (:mod:`mtgrules.game.undo`)."""
         self._init_play()
         if self.variants:
             from mtgrules.game.packs import install
@@ -265,64 +269,14 @@ class Game:
         from mtgrules.game.apply import perform
 
         self.check(action)
-        perform(self, action)
+        if self.undo_history is None:
+            perform(self, action)
+        else:
+            self.undo_history.perform(self, lambda: perform(self, action))
 
     @property
     def winner(self) -> str | None:
         return next((p.id for p in self.players.values() if p.won), None)
-
-    def copy(self) -> Game:
-        """An independent copy of the game (for search and simulation): each part of the state
-        (:data:`~mtgrules.game.parts.PARTS`) copied or shared as declared there."""
-        twin = Game.__new__(Game)
-        twin.__dict__.update(self.__dict__)
-        copy_game(self, twin)
-        return twin
-
-    def state_hash(self) -> str:
-        """A digest of everything that decides what can happen next: equal for equal states,
-        so replaying a game's log reproduces it (what it reads: :data:`~mtgrules.game.parts.PARTS`)."""
-        import hashlib
-
-        return hashlib.blake2b(repr(hash_parts(self)).encode(), digest_size=16).hexdigest()
-
-    @classmethod
-    def replay(cls, record: Any) -> Game:
-        """The game that ``record`` (a game, or its :meth:`record`) describes, played again from
-        its decks and seed through its actions."""
-        from mtgrules.cards.custom import read_recorded_cards
-        from mtgrules.game.actions import Action
-        from mtgrules.game.packs import ruleset
-
-        data = record.record() if isinstance(record, Game) else record
-        variants = data.get("variants", ())
-        cards = data.get("cards") or []
-        game = cls.from_decks(
-            data["decks"],
-            seed=data["seed"],
-            players=data["players"],
-            variants=variants,
-            cards=read_recorded_cards(cards, "<record>", ruleset(variants)) if cards else (),
-        )
-        for action in data["actions"]:
-            game.apply(action if isinstance(action, Action) else Action.from_dict(action))
-        return game
-
-    def record(self) -> dict[str, Any]:
-        """The decks, seed and actions taken, the variants and the custom cards (as the data
-        they were read from): enough to :meth:`replay` the game."""
-        if self.setup is None:
-            raise ValueError("only a game started with from_decks has a record")
-        out = {
-            "players": list(self.setup.players),
-            "decks": {p: list(d) for p, d in self.setup.decks.items()},
-            "seed": self.setup.seed,
-            "variants": list(self.variants),
-            "actions": [a.as_dict() for a in self.log],
-        }
-        if self.custom_cards:
-            out["cards"] = [card.source for card in self.custom_cards]
-        return out
 
     # -- time -------------------------------------------------------------------------------
 
