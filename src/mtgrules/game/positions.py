@@ -86,6 +86,35 @@ class PositionError(ValueError):
         super().__init__(f"position document, at {path}: {message}")
 
 
+class RecordError(ValueError):
+    """A game record that can't be replayed: what is wrong, and at which action."""
+
+
+def check_record(data: Any) -> None:
+    """A record's shape, before anything is replayed: a mapping with ``decks`` (player → card
+    names), a whole-number ``seed``, ``players`` and ``actions`` lists, and a text
+    ``final_hash`` when it has one. Raises :class:`RecordError` saying what is wrong."""
+    if not isinstance(data, dict):
+        raise RecordError(f"a record is a mapping, not {type(data).__name__}")
+    for key in ("decks", "seed", "players", "actions"):
+        if key not in data:
+            raise RecordError(f"the record has no '{key}'")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError(f"the record's seed must be a whole number, not {seed!r}")
+    decks = data["decks"]
+    if not isinstance(decks, dict) or not all(
+        isinstance(cards, list) and all(isinstance(c, str) for c in cards)
+        for cards in decks.values()
+    ):
+        raise RecordError("the record's 'decks' must map each player to a list of card names")
+    for key in ("players", "actions"):
+        if not isinstance(data[key], list):
+            raise RecordError(f"the record's '{key}' must be a list")
+    if "final_hash" in data and not isinstance(data["final_hash"], str):
+        raise RecordError("the record's 'final_hash' must be text")
+
+
 class GameAsValue:
     """The methods of a game as a value (see the module's docstring)."""
 
@@ -109,8 +138,10 @@ class GameAsValue:
         from mtgrules.cards.custom import read_recorded_cards
         from mtgrules.game.actions import Action
         from mtgrules.game.packs import ruleset
+        from mtgrules.game.state import IllegalAction
 
         data = _game(record).record() if isinstance(record, GameAsValue) else record
+        check_record(data)
         variants = data.get("variants", ())
         cards = data.get("cards") or []
         game: Game = cls.from_decks(  # type: ignore[attr-defined]
@@ -120,8 +151,27 @@ class GameAsValue:
             variants=variants,
             cards=read_recorded_cards(cards, "<record>", ruleset(variants)) if cards else (),
         )
-        for action in data["actions"]:
-            game.apply(action if isinstance(action, Action) else Action.from_dict(action))
+        actions = data["actions"]
+        for number, entry in enumerate(actions, 1):
+            try:
+                action = entry if isinstance(entry, Action) else Action.from_dict(entry)
+            except (KeyError, TypeError, ValueError) as error:
+                raise RecordError(
+                    f"action {number} of {len(actions)} isn't an action: {entry!r}"
+                ) from error
+            try:
+                game.apply(action)
+            except IllegalAction as error:
+                raise RecordError(
+                    f"action {number} of {len(actions)} ({action}) can't be taken: {error}"
+                ) from error
+        wanted = data.get("final_hash")
+        if wanted is not None and game.state_hash() != wanted:
+            raise RecordError(
+                f"after its {len(actions)} actions the game isn't the one recorded (its final "
+                "state hash differs): the record was cut short or changed, or is replayed with "
+                "other card data"
+            )
         return game
 
     def record(self) -> dict[str, Any]:
@@ -136,6 +186,7 @@ class GameAsValue:
             "seed": game.setup.seed,
             "variants": list(game.variants),
             "actions": [a.as_dict() for a in game.log],
+            "final_hash": game.state_hash(),
         }
         if game.custom_cards:
             out["cards"] = [card.source for card in game.custom_cards]
