@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
 from mtgrules.game.keywords import (
     BLOCKING_RULES,
     DEFENDER,
+    FLYING,
     MENACE,
     VIGILANCE,
 )
@@ -224,7 +226,25 @@ def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | N
             return refusal
     if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
         return Refusal(f"'{blocker}' can't block '{attacker}'", "509.1b")
+    if BLOCKS_ONLY_FLYERS in rules_of(game, blocker) and not game.characteristics(
+        attacker
+    ).has_keyword(FLYING):
+        return Refusal(f"'{blocker}' can block only creatures with flying", "509.1b")
     return None
+
+
+BLOCKS_ONLY_FLYERS = "can_block_only_creatures_with_flying"
+"""CR 509.1b: the restriction "{this} can block only creatures with flying" (a rules-changing
+effect of the creature's own static ability, 613.11)."""
+
+
+def rules_of(game: Game, object_id: str) -> set[str]:
+    """The rules-changing effects (CR 613.11) the static abilities of ``object_id`` generate."""
+    return {
+        op.rule
+        for source, _, op in game.layers().rule_effects
+        if source == object_id and isinstance(op, ChangeRules)
+    }
 
 
 def blocker_refusal(game: Game, player: str, blocker: str) -> Refusal | None:

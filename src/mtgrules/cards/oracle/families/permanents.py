@@ -1,0 +1,218 @@
+"""The permanents family: the trigger events of triggered abilities (CR 603) and static
+abilities of permanents (CR 604, 611.3) the game carries out.
+
+A trigger is built as its condition's text, said from what was parsed (the filter of the
+objects it is about, read by the core's filter helpers), and accepted only if the trigger
+language of :mod:`mtgrules.model.triggers` reads that text back into a typed
+:class:`~mtgrules.model.triggers.TriggerSpec`: what compiles is what the game matches.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle import registry
+from mtgrules.cards.oracle.builder import (
+    counted_filter,
+    find_child,
+    noun_filter,
+    subtrees,
+    text_of,
+    tokens_of,
+)
+from mtgrules.cards.oracle.render import Unsayable, render_filter, trigger_text
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import NotImplementedText
+from mtgrules.model.triggers import read_trigger
+
+Data = dict[str, Any]
+
+
+def _known(text: str) -> str:
+    """CR 603.1: the trigger condition ``text``, if the game's trigger language reads it."""
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+def _when(node: Tree[Token]) -> str:
+    return "Whenever" if find_child(node, "whenever") is not None else "When"
+
+
+# -- the object itself -------------------------------------------------------------------------
+
+_SELF_EVENTS = {
+    "permanents_enters": "enters",
+    "permanents_dies": "dies",
+    "permanents_attacks": "attacks",
+    "permanents_leaves": "leaves the battlefield",
+    "permanents_to_graveyard": "is put into a graveyard from the battlefield",
+}
+
+
+@registry.trigger("permanents_self_events")
+def _self_events(node: Tree[Token]) -> str:
+    """CR 603.2: "When {this} enters or leaves the battlefield", "Whenever {this} enters or
+    attacks": one ability that either event triggers."""
+    events = [_SELF_EVENTS[str(t.data)] for t in subtrees(node)[1:]]
+    return _known(f"{_when(node)} {SELF} {' or '.join(events)}")
+
+
+@registry.trigger("permanents_cast_self")
+def _cast_self(node: Tree[Token]) -> str:
+    """CR 603.2, 601.2i: "When you cast {this}" (it triggers as the spell becomes cast)."""
+    return _known(f"When you cast {SELF}")
+
+
+@registry.trigger("permanents_self_or_another")
+def _self_or_another(node: Tree[Token]) -> str:
+    """CR 603.2, 603.10a: "Whenever {this} or another creature you control dies"."""
+    trees = subtrees(node)
+    spec = counted_filter(trees[1])
+    verb = _SELF_EVENTS[str(trees[2].data)]
+    under = " under your control" if find_child(node, "under_your_control") is not None else ""
+    if under and spec.get("controller"):
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"{_when(node)} {SELF} or another {render_filter(spec)} {verb}{under}")
+
+
+# -- other objects -----------------------------------------------------------------------------
+
+
+@registry.trigger("t_other_enters", "t_other_dies", "t_other_attacks")
+def _other(node: Tree[Token]) -> str:
+    """CR 603.2, 603.6a, 700.4: "Whenever a land you control enters" (landfall), "Whenever
+    another creature dies", "Whenever a nontoken creature you control dies"."""
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    article = text_of(subtrees(node)[1])
+    spec = counted_filter(subtrees(node)[2])
+    if article == "another":
+        spec["other"] = True
+    elif article not in ("a", "an"):
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    event = {"t_other_enters": "enters", "t_other_dies": "dies", "t_other_attacks": "attacks"}[
+        str(node.data)
+    ]
+    if find_child(node, "under_your_control") is not None:
+        if spec.get("controller"):
+            raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+        spec["controller"] = "under"
+    return _known(trigger_text(event, spec))
+
+
+# -- casting, drawing, gaining life ------------------------------------------------------------
+
+_CASTERS = {"t_you_cast": "you cast", "t_player_casts": "a player casts",
+            "t_opponent_casts": "an opponent casts"}  # fmt: skip
+_SPELL_KEYS = {"zone", "types", "any_types", "not_types"}
+
+
+@registry.trigger("t_you_cast", "t_player_casts", "t_opponent_casts")
+def _cast(node: Tree[Token]) -> str:
+    """CR 601.2i, 603.2: "Whenever you cast a noncreature spell", "Whenever an opponent casts
+    an instant or sorcery spell", "Whenever a player casts a spell with mana value 3 or
+    less"."""
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    phrase = subtrees(node)[-1]
+    bound = ""
+    kept: list[Any] = []
+    for part in phrase.children:
+        if isinstance(part, Tree) and part.data in ("mv_or_less", "mv_or_greater") and not bound:
+            number = tokens_of(part, "NUMBER")[0]
+            bound = (
+                f" with mana value {number} or {'less' if part.data == 'mv_or_less' else 'greater'}"
+            )
+        else:
+            kept.append(part)
+    spec = noun_filter(Tree(phrase.data, kept))
+    if spec.get("zone") != "stack" or set(spec) - _SPELL_KEYS:
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    noun = render_filter(spec)
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return _known(f"Whenever {_CASTERS[str(node.data)]} {article} {noun}{bound}")
+
+
+@registry.trigger("t_gain_life", "t_draw", "permanents_opponent_draws")
+def _player_event(node: Tree[Token]) -> str:
+    """CR 119.9, 121.2, 603.2: "Whenever you gain life", "Whenever you draw a card",
+    "Whenever an opponent draws a card"."""
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    words = {
+        "t_gain_life": "you gain life",
+        "t_draw": "you draw a card",
+        "permanents_opponent_draws": "an opponent draws a card",
+    }[str(node.data)]
+    return _known(f"Whenever {words}")
+
+
+# -- steps -------------------------------------------------------------------------------------
+
+_OWNERS = {"yours": "your", "each": "each", "opponents": "each opponent's", "permanents_the": "the"}
+_STEP_WORDS = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step"}
+
+
+@registry.trigger("t_step")
+def _step(node: Tree[Token]) -> str:
+    """CR 503.1a, 504.2, 507.1, 513.1a: "At the beginning of your upkeep", "At the beginning
+    of the end step" (each end step)."""
+    owner, step = (str(t.data) for t in subtrees(node))
+    if owner not in _OWNERS or step not in _STEP_WORDS:
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"At the beginning of {_OWNERS[owner]} {_STEP_WORDS[step]}")
+
+
+@registry.trigger("permanents_combat")
+def _combat(node: Tree[Token]) -> str:
+    """CR 507.1: "At the beginning of combat on your turn"."""
+    return _known("At the beginning of combat on your turn")
+
+
+# -- static abilities --------------------------------------------------------------------------
+
+_RULE_SENTENCES = {
+    "no_maximum_hand_size": "You have no maximum hand size.",
+    "players_cant_gain_life": "Players can't gain life.",
+    "can_block_only_creatures_with_flying": f"{SELF} can block only creatures with flying.",
+}
+"""CR 613.11: the rules-changing effects of this family (carried out in
+:mod:`mtgrules.game.player_rules` and :mod:`mtgrules.game.combat`), as their sentences."""
+
+
+def _rules(rule: str) -> tuple[Data, Data]:
+    effect = {"affects": "self", "rules": rule}
+    return {"static": "", "effects": [effect]}, {"render": "permanents_rules"}
+
+
+@registry.static("no_max_hand")
+def _no_maximum_hand_size(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 402.2: "You have no maximum hand size." (Reliquary Tower)."""
+    return _rules("no_maximum_hand_size")
+
+
+@registry.static("cant_gain_life")
+def _cant_gain_life(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 119.7: "Players can't gain life." (Sunspine Lynx)."""
+    if text_of(subtrees(node)[0]) != "players":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return _rules("players_cant_gain_life")
+
+
+@registry.static("permanents_blocks_only_flyers")
+def _blocks_only_flyers(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 509.1b: "{this} can block only creatures with flying." (Brazen Borrower)."""
+    if text_of(subtrees(node)[-1]) != "flying":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return _rules("can_block_only_creatures_with_flying")
+
+
+@registry.says_ability("permanents_rules")
+def _say_rules(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if set(effect) != {"affects", "rules"} or effect["affects"] != "self":
+        raise Unsayable(f"no English for {effect}")
+    return _RULE_SENTENCES[effect["rules"]]

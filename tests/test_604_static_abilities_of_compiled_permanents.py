@@ -1,0 +1,109 @@
+"""CR 604, 613.11: static abilities of real permanents compiled from their Oracle text, as
+rules-changing effects the game carries out: Reliquary Tower ("You have no maximum hand size.",
+402.2, 514.1), Brazen Borrower ("can block only creatures with flying", 509.1b), "Players can't
+gain life." (119.7), and Castle Vantress entering tapped unless its controller controls an
+Island (614.1c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_data import needs_full_database
+from in_play import blocks_offered, declare_attackers, take
+from mtgrules.cards.oracle import compile_card
+from mtgrules.game.actions import DeclareBlocker, PassPriority, PlayLand
+from mtgrules.game.objects import Zone
+from mtgrules.game.state import Game, IllegalAction
+from mtgrules.game.turns import DecisionKind, Step
+from permanents_cards import compiled, game_with
+from play_helpers import definitions, pass_until, put, start
+
+pytestmark = needs_full_database
+
+
+def _to_cleanup(game: Game) -> None:
+    for index in range(9):
+        put(game, "Island", "A", Zone.HAND, f"card-{index}")
+    start(game)
+    pass_until(game, Step.END)
+    while (
+        game.pending is not None and game.pending.kind is DecisionKind.PRIORITY and game.turn == 2
+    ):
+        take(game, PassPriority(game.pending.player))
+
+
+def test_514_1_without_reliquary_tower_a_player_discards_down_to_seven() -> None:
+    game = game_with("Reliquary Tower")
+    _to_cleanup(game)
+    assert game.pending is not None and game.pending.kind is DecisionKind.DISCARD
+    assert (game.pending.player, game.pending.count) == ("A", 2)
+
+
+def test_402_2_reliquary_tower_its_controller_has_no_maximum_hand_size() -> None:
+    game = game_with("Reliquary Tower")
+    put(game, "Reliquary Tower", "A", object_id="tower")
+    _to_cleanup(game)
+    assert game.turn == 3 and game.active_player == "B"
+    assert sum(1 for o in game.objects.values() if o.zone is Zone.HAND and o.owner == "A") == 9
+
+
+def test_402_2_an_opponents_reliquary_tower_doesnt_lift_your_maximum() -> None:
+    game = game_with("Reliquary Tower")
+    put(game, "Reliquary Tower", "B", object_id="tower")
+    _to_cleanup(game)
+    assert game.pending is not None and game.pending.kind is DecisionKind.DISCARD
+
+
+def test_509_1b_brazen_borrower_can_block_only_creatures_with_flying() -> None:
+    game = game_with("Brazen Borrower // Petty Theft")
+    put(game, "Brazen Borrower", "B", object_id="borrower")
+    put(game, "Wind Drake", "A", object_id="drake")
+    put(game, "Savannah Lions", "A", object_id="lions")
+    start(game)
+    declare_attackers(game, "drake", "lions")
+    pass_until(game, Step.DECLARE_BLOCKERS)
+    assert blocks_offered(game) == {("borrower", "drake")}
+    with pytest.raises(IllegalAction, match="can block only creatures with flying"):
+        game.check(DeclareBlocker("B", "borrower", "lions"))
+
+
+def test_614_1c_castle_vantress_enters_tapped_unless_you_control_an_island() -> None:
+    for island, tapped in ((True, False), (False, True)):
+        game = game_with("Castle Vantress")
+        if island:
+            put(game, "Island", "A", object_id="island")
+        put(game, "Castle Vantress", "A", Zone.HAND, "castle")
+        start(game)
+        take(game, PlayLand("A", "castle"))
+        assert game.objects["castle"].tapped is tapped
+
+
+def test_119_7_players_cant_gain_life_stops_lifelink_and_life_gain_triggers() -> None:
+    # The one line of Sunspine Lynx the game reads, on a card of its own here.
+    record = {
+        "name": "Sunspine Lynx",
+        "faces": [
+            {
+                "name": "Sunspine Lynx",
+                "types": ["Creature"],
+                "mana_cost": "{2}{R}{R}",
+                "power": "5",
+                "toughness": "4",
+                "oracle_text": "Players can't gain life.",
+            }
+        ],
+    }
+    lynx = compile_card(record).definition
+    assert lynx is not None
+    game = Game(
+        ("A", "B"),
+        definitions={**definitions(), **compiled("Ajani's Pridemate"), "Sunspine Lynx": lynx},
+    )
+    put(game, "Sunspine Lynx", "B", object_id="lynx")
+    put(game, "Ajani's Pridemate", "A", object_id="pridemate")
+    put(game, "Child of Night", "A", object_id="child")
+    start(game)
+    declare_attackers(game, "child")
+    pass_until(game, Step.END_OF_COMBAT)
+    assert (game.players["A"].life, game.players["B"].life) == (20, 18)
+    assert game.objects["pridemate"].counters.get("+1/+1", 0) == 0
