@@ -160,3 +160,16 @@ def test_513_1a_ball_lightning_is_sacrificed_at_the_beginning_of_the_end_step() 
     pass_priority(game)
     pass_priority(game)
     assert game.objects["ball"].zone is Zone.GRAVEYARD
+
+
+def test_603_2_sram_draws_for_an_equipment_spell_not_a_creature_spell() -> None:
+    game = game_with("Sram, Senior Edificer")
+    put(game, "Sram, Senior Edificer", "A", object_id="sram")
+    put(game, "Short Sword", "A", Zone.HAND, "sword")
+    put(game, "Savannah Lions", "A", Zone.HAND, "lions")
+    lands(game, "Plains", 2, "A")
+    start(game)
+    cast(game, "lions")
+    assert _hand(game, "A") == 1
+    cast(game, "sword")
+    assert _hand(game, "A") == 1  # the Sword cast, a card drawn

@@ -107,3 +107,18 @@ def test_119_7_players_cant_gain_life_stops_lifelink_and_life_gain_triggers() ->
     pass_until(game, Step.END_OF_COMBAT)
     assert (game.players["A"].life, game.players["B"].life) == (20, 18)
     assert game.objects["pridemate"].counters.get("+1/+1", 0) == 0
+
+
+def test_702_threshold_nimble_mongoose_counts_only_its_controllers_graveyard() -> None:
+    game = game_with("Nimble Mongoose")
+    put(game, "Nimble Mongoose", "A", object_id="mongoose")
+    for index in range(6):
+        put(game, "Island", "A", Zone.GRAVEYARD, f"mine-{index}")
+        put(game, "Island", "B", Zone.GRAVEYARD, f"theirs-{index}")
+    start(game)
+    chars = game.characteristics("mongoose")
+    assert (chars.power, chars.toughness) == (1, 1)
+    put(game, "Island", "A", Zone.GRAVEYARD, "seventh")
+    game.changed()
+    chars = game.characteristics("mongoose")
+    assert (chars.power, chars.toughness) == (3, 3)

@@ -15,14 +15,22 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle import registry
 from mtgrules.cards.oracle.builder import (
+    amount_of,
     counted_filter,
     find_child,
     noun_filter,
+    pt_of,
     subtrees,
     text_of,
     tokens_of,
 )
-from mtgrules.cards.oracle.render import Unsayable, render_filter, trigger_text
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    count_word,
+    pt_text,
+    render_filter,
+    trigger_text,
+)
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.triggers import read_trigger
@@ -216,3 +224,49 @@ def _say_rules(data: Data, notes: Data, targets: list[Any]) -> str:
     if set(effect) != {"affects", "rules"} or effect["affects"] != "self":
         raise Unsayable(f"no English for {effect}")
     return _RULE_SENTENCES[effect["rules"]]
+
+
+@registry.trigger("permanents_cast_subtypes")
+def _cast_subtypes(node: Tree[Token]) -> str:
+    """CR 601.2i, 603.2: "Whenever you cast an Aura, Equipment, or Vehicle spell" (a spell of
+    any of these subtypes)."""
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    words = [str(t) for t in tokens_of(subtrees(node)[-1], "SUBTYPE")]
+    if len(words) == 1:
+        kinds = words[0]
+    elif len(words) == 2:
+        kinds = " or ".join(words)
+    else:
+        kinds = ", ".join(words[:-1]) + ", or " + words[-1]
+    article = "an" if kinds[:1] in "AEIOU" else "a"
+    return _known(f"Whenever you cast {article} {kinds} spell")
+
+
+@registry.static("permanents_self_pt_as_long_as")
+def _self_pt_as_long_as(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 611.3b, 702.x threshold: "{this} gets +2/+2 as long as seven or more cards are in
+    your graveyard" (the cards its controller owns there, counted as the effect applies)."""
+    cond = subtrees(node)[-1]
+    if cond.data != "c_graveyard" or text_of(subtrees(cond)[-1]) != "cards":
+        raise NotImplementedText(f"the condition '{text_of(cond)}' not implemented")
+    number = amount_of(subtrees(cond)[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"the condition '{text_of(cond)}' not implemented")
+    pt = pt_of(str(tokens_of(find_child(node, "pt_mod") or node, "PTMOD")[0]))
+    effect = {
+        "affects": "self",
+        "modify_pt": pt,
+        "condition": {"count": {"zone": "graveyard", "owner": "you"}, "at_least": number},
+    }
+    return {"static": "", "effects": [effect]}, {"render": "permanents_graveyard_pt"}
+
+
+@registry.says_ability("permanents_graveyard_pt")
+def _say_graveyard_pt(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    number = effect["condition"]["at_least"]
+    return (
+        f"{SELF} gets {pt_text(effect['modify_pt'])} as long as "
+        f"{count_word(number, 'cards')} or more cards are in your graveyard."
+    )
