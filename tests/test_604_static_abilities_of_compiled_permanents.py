@@ -10,8 +10,9 @@ import pytest
 
 from card_data import needs_full_database
 from in_play import blocks_offered, declare_attackers, take
+from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.oracle import compile_card
-from mtgrules.game.actions import DeclareBlocker, PassPriority, PlayLand
+from mtgrules.game.actions import DeclareBlocker, FinishBlocks, PassPriority, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game, IllegalAction
 from mtgrules.game.turns import DecisionKind, Step
@@ -122,3 +123,36 @@ def test_702_threshold_nimble_mongoose_counts_only_its_controllers_graveyard() -
     game.changed()
     chars = game.characteristics("mongoose")
     assert (chars.power, chars.toughness) == (3, 3)
+
+
+def _one_line(name: str, types: list[str], text: str, **printed: str) -> CardDefinition:
+    """A definition of ``name`` compiled from one line of its Oracle text (the line the test
+    is about, when another line of the card isn't supported)."""
+    face = {"name": name, "types": types, "oracle_text": text, **printed}
+    definition = compile_card({"name": name, "faces": [face]}).definition
+    assert definition is not None
+    return definition
+
+
+def test_509_1b_troll_of_khazad_dum_cant_be_blocked_except_by_three_or_more() -> None:
+    troll = _one_line(
+        "Troll of Khazad-dum",
+        ["Creature"],
+        "Troll of Khazad-dum can't be blocked except by three or more creatures.",
+    )
+    game = Game(("A", "B"), definitions={**definitions(), troll.card: troll})
+    put(game, "Troll of Khazad-dum", "A", object_id="troll")
+    for index in range(3):
+        put(game, "Savannah Lions", "B", object_id=f"lions-{index}")
+    start(game)
+    declare_attackers(game, "troll")
+    pass_until(game, Step.DECLARE_BLOCKERS)
+    take(game, DeclareBlocker("B", "lions-0", "troll"))
+    take(game, DeclareBlocker("B", "lions-1", "troll"))
+    assert FinishBlocks("B") not in game.legal_actions()
+    with pytest.raises(IllegalAction, match="by 3 or more") as refused:
+        game.check(FinishBlocks("B"))
+    assert refused.value.rule == "509.1b"
+    take(game, DeclareBlocker("B", "lions-2", "troll"))
+    take(game, FinishBlocks("B"))
+    assert game.combat.blocked == {"troll"}

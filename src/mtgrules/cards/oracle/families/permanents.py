@@ -186,6 +186,12 @@ _RULE_SENTENCES = {
     "no_maximum_hand_size": "You have no maximum hand size.",
     "players_cant_gain_life": "Players can't gain life.",
     "can_block_only_creatures_with_flying": f"{SELF} can block only creatures with flying.",
+    "cant_be_blocked_except_by_two_or_more_creatures": (
+        f"{SELF} can't be blocked except by two or more creatures."
+    ),
+    "cant_be_blocked_except_by_three_or_more_creatures": (
+        f"{SELF} can't be blocked except by three or more creatures."
+    ),
 }
 """CR 613.11: the rules-changing effects of this family (carried out in
 :mod:`mtgrules.game.player_rules` and :mod:`mtgrules.game.combat`), as their sentences."""
@@ -216,6 +222,17 @@ def _blocks_only_flyers(node: Tree[Token]) -> tuple[Data, Data]:
     if text_of(subtrees(node)[-1]) != "flying":
         raise NotImplementedText(f"'{text_of(node)}' not implemented")
     return _rules("can_block_only_creatures_with_flying")
+
+
+@registry.static("permanents_blocked_only_by_many")
+def _blocked_only_by_many(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 509.1b: "{this} can't be blocked except by three or more creatures." (Troll of
+    Khazad-dum)."""
+    number = amount_of(subtrees(node)[0])
+    words = {2: "two", 3: "three"}.get(number if isinstance(number, int) else 0)
+    if words is None:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return _rules(f"cant_be_blocked_except_by_{words}_or_more_creatures")
 
 
 @registry.says_ability("permanents_rules")
