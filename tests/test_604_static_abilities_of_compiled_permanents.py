@@ -156,3 +156,16 @@ def test_509_1b_troll_of_khazad_dum_cant_be_blocked_except_by_three_or_more() ->
     take(game, DeclareBlocker("B", "lions-2", "troll"))
     take(game, FinishBlocks("B"))
     assert game.combat.blocked == {"troll"}
+
+
+def test_614_1c_turbulent_moor_enters_untapped_only_if_opponents_control_eight_lands() -> None:
+    for their_lands, tapped in ((8, False), (7, True)):
+        game = game_with("Turbulent Moor")
+        for index in range(their_lands):
+            put(game, "Swamp", "B", object_id=f"their-swamp-{index}")
+        for index in range(3):
+            put(game, "Swamp", "A", object_id=f"my-swamp-{index}")  # A's own don't count
+        put(game, "Turbulent Moor", "A", Zone.HAND, "moor")
+        start(game)
+        take(game, PlayLand("A", "moor"))
+        assert game.objects["moor"].tapped is tapped

@@ -18,6 +18,7 @@ from mtgrules.cards.oracle.builder import (
     amount_of,
     counted_filter,
     find_child,
+    group_filter,
     noun_filter,
     pt_of,
     subtrees,
@@ -29,6 +30,7 @@ from mtgrules.cards.oracle.render import (
     count_word,
     pt_text,
     render_filter,
+    render_group,
     trigger_text,
 )
 from mtgrules.cards.oracle.source import SELF
@@ -287,3 +289,25 @@ def _say_graveyard_pt(data: Data, notes: Data, targets: list[Any]) -> str:
         f"{SELF} gets {pt_text(effect['modify_pt'])} as long as "
         f"{count_word(number, 'cards')} or more cards are in your graveyard."
     )
+
+
+@registry.static("permanents_tapped_unless_opponents_control")
+def _tapped_unless_opponents_control(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1c: "{this} enters tapped unless your opponents control eight or more lands"
+    (Turbulent Moor): the lands of all of them together, as it enters."""
+    many, group = subtrees(node)
+    number = 8 if many.data == "permanents_eight" else amount_of(many)
+    counted = group_filter(group)
+    if counted.get("controller") or not isinstance(number, int) or set(counted) != {"types"}:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    unless = {"count": {**counted, "controller": "opponent"}, "at_least": number}
+    data = {"static": "", "enters": {"tapped": True, "unless": unless}}
+    return data, {"render": "permanents_tapped_unless_opponents_control"}
+
+
+@registry.says_ability("permanents_tapped_unless_opponents_control")
+def _say_tapped_unless_opponents_control(data: Data, notes: Data, targets: list[Any]) -> str:
+    unless = data["enters"]["unless"]
+    group = {k: v for k, v in unless["count"].items() if k != "controller"}
+    number = {8: "eight"}.get(unless["at_least"]) or count_word(unless["at_least"], "")
+    return f"{SELF} enters tapped unless your opponents control {number} or more {render_group(group)}."
