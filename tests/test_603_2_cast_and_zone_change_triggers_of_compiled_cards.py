@@ -173,3 +173,18 @@ def test_603_2_sram_draws_for_an_equipment_spell_not_a_creature_spell() -> None:
     assert _hand(game, "A") == 1
     cast(game, "sword")
     assert _hand(game, "A") == 1  # the Sword cast, a card drawn
+
+
+def test_603_2_idyllic_grange_triggers_only_if_it_enters_untapped() -> None:
+    for plains, counters in ((3, 1), (2, 0)):
+        game = game_with("Idyllic Grange")
+        for index in range(plains):
+            put(game, "Plains", "A", object_id=f"plains-{index}")
+        put(game, "Savannah Lions", "A", object_id="lions")
+        put(game, "Idyllic Grange", "A", Zone.HAND, "grange")
+        start(game)
+        take(game, PlayLand("A", "grange"))
+        assert game.objects["grange"].tapped is (counters == 0)
+        pass_priority(game)
+        pass_priority(game)
+        assert game.objects["lions"].counters.get("+1/+1", 0) == counters

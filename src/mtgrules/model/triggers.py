@@ -33,6 +33,8 @@ class TriggerEvent(StrEnum):
     BECOMES_UNATTACHED = "becomes_unattached"
     LAST_DEFENSE_COUNTER_REMOVED = "last_defense_counter_removed"
     """A battle's last defense counter is removed (310.11b)."""
+    ENTERS_UNTAPPED = "enters_untapped"
+    """A permanent entered the battlefield untapped (its replacement effects applied)."""
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
     DEALS_DAMAGE_TO_OPPONENT = "deals_damage_to_opponent"
     CAST = "cast"
@@ -88,6 +90,7 @@ class TriggerSpec:
 
 _SELF_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
     ("enters the battlefield", TriggerEvent.ENTERS),
+    ("enters untapped", TriggerEvent.ENTERS_UNTAPPED),
     ("enters", TriggerEvent.ENTERS),
     ("dies", TriggerEvent.DIES),
     ("is put into a graveyard from the battlefield", TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),

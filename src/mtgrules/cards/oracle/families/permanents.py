@@ -311,3 +311,33 @@ def _say_tapped_unless_opponents_control(data: Data, notes: Data, targets: list[
     group = {k: v for k, v in unless["count"].items() if k != "controller"}
     number = {8: "eight"}.get(unless["at_least"]) or count_word(unless["at_least"], "")
     return f"{SELF} enters tapped unless your opponents control {number} or more {render_group(group)}."
+
+
+@registry.trigger("permanents_enters_untapped")
+def _enters_untapped(node: Tree[Token]) -> str:
+    """CR 603.2, 614.1c: "When {this} enters untapped" (Idyllic Grange)."""
+    return _known(f"{_when(node)} {SELF} enters untapped")
+
+
+@registry.static("permanents_tapped_unless_other_plains")
+def _tapped_unless_other_plains(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1c: "{this} enters tapped unless you control three or more other Plains" (a
+    land type whose plural is its own name, 205.3i)."""
+    (subtype,) = (str(t) for t in tokens_of(node, "SUBTYPE"))
+    number = amount_of(subtrees(node)[0])
+    if subtype != "Plains" or not isinstance(number, int):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    counted = {"subtypes": [subtype], "controller": "you", "other": True}
+    data = {
+        "static": "",
+        "enters": {"tapped": True, "unless": {"count": counted, "at_least": number}},
+    }
+    return data, {"render": "permanents_tapped_unless_other_plains"}
+
+
+@registry.says_ability("permanents_tapped_unless_other_plains")
+def _say_tapped_unless_other_plains(data: Data, notes: Data, targets: list[Any]) -> str:
+    unless = data["enters"]["unless"]
+    (subtype,) = unless["count"]["subtypes"]
+    number = count_word(unless["at_least"], "")
+    return f"{SELF} enters tapped unless you control {number} or more other {subtype}."
