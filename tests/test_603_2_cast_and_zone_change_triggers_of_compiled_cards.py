@@ -10,6 +10,7 @@ from card_data import needs_full_database
 from in_play import activate, attack, cast, take
 from mtgrules.game.actions import CastSpell, PlayLand
 from mtgrules.game.objects import Zone
+from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from mtgrules.model.triggers import TriggerEvent, TriggerSpec, read_trigger
 from permanents_cards import game_with
@@ -79,8 +80,8 @@ def test_603_2_murmuring_mystic_makes_a_bird_for_its_controllers_instant_only() 
     assert game.players["A"].life == 18
 
 
-def _hand(game: object, player: str) -> int:
-    return sum(1 for o in game.objects.values() if o.zone is Zone.HAND and o.owner == player)  # type: ignore[attr-defined]
+def _hand(game: Game, player: str) -> int:
+    return sum(1 for o in game.objects.values() if o.zone is Zone.HAND and o.owner == player)
 
 
 def test_603_2_ichor_wellspring_draws_as_it_enters_and_as_it_goes_to_the_graveyard() -> None:
