@@ -50,6 +50,7 @@ from mtgrules.game.combat import (
     finish_declaring_attackers,
     finish_declaring_blockers,
     menace_blocks,
+    too_few_blockers,
 )
 from mtgrules.game.combat_damage import (
     assign_chosen_damage,
@@ -239,9 +240,9 @@ def refusal_of(game: Game, action: Action) -> Refusal:
     if isinstance(action, DeclareBlocker):
         refusal = block_refusal(game, action.player, action.blocker, action.attacker)
         return refusal or Refusal(f"'{action.blocker}' can't block '{action.attacker}'", "509.1b")
-    if isinstance(action, FinishBlocks) and menace_blocks(game, action.player):
-        alone = ", ".join(menace_blocks(game, action.player))
-        return Refusal(f"{alone} can't block an attacker with menace alone", "702.111b")
+    too_few = too_few_blockers(game, action.player) if isinstance(action, FinishBlocks) else None
+    if too_few is not None:
+        return too_few
     if isinstance(action, WithdrawBlocker):
         return Refusal(f"'{action.blocker}' isn't a blocker that needs taking back", "509.1c")
     if isinstance(action, Discard):

@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
 from mtgrules.game.keywords import (
     BLOCKING_RULES,
     DEFENDER,
+    FLYING,
     MENACE,
     VIGILANCE,
 )
@@ -19,6 +21,7 @@ from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import zone_lists
+from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent
 
 if TYPE_CHECKING:
@@ -119,7 +122,8 @@ def _restricted(game: Game, creature: str, what: str) -> bool:
     or ``be blocked``: one of its own abilities ("Hulking Goblin can't block"), or a static
     ability of an Aura or Equipment attached to it ("Enchanted creature can't attack or block",
     Pacifism)."""
-    texts = list(game.characteristics(creature).ability_texts)
+    chars = game.characteristics(creature)
+    texts = [t for a, t in zip(chars.abilities, chars.ability_texts, strict=True) if not _typed(a)]
     for object_id in _attachments(game).get(creature, ()):
         texts += [
             t
@@ -127,6 +131,12 @@ def _restricted(game: Game, creature: str, what: str) -> bool:
             if t.startswith(("Enchanted creature", "Equipped creature"))
         ]
     return any(words in t for t in texts for words in _RESTRICTIONS[what])
+
+
+def _typed(ability: Ability) -> bool:
+    """Whether ``ability`` says what it does as rules-changing effects (CR 613.11, read by
+    :func:`rules_of`), not by its words alone."""
+    return any(isinstance(op, ChangeRules) for effect in ability.effects for op in effect.ops)
 
 
 def _attachments(game: Game) -> dict[str, list[str]]:
@@ -224,7 +234,25 @@ def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | N
             return refusal
     if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
         return Refusal(f"'{blocker}' can't block '{attacker}'", "509.1b")
+    if BLOCKS_ONLY_FLYERS in rules_of(game, blocker) and not game.characteristics(
+        attacker
+    ).has_keyword(FLYING):
+        return Refusal(f"'{blocker}' can block only creatures with flying", "509.1b")
     return None
+
+
+BLOCKS_ONLY_FLYERS = "can_block_only_creatures_with_flying"
+"""CR 509.1b: the restriction "{this} can block only creatures with flying" (a rules-changing
+effect of the creature's own static ability, 613.11)."""
+
+
+def rules_of(game: Game, object_id: str) -> set[str]:
+    """The rules-changing effects (CR 613.11) the static abilities of ``object_id`` generate."""
+    return {
+        op.rule
+        for source, _, op in game.layers().rule_effects
+        if source == object_id and isinstance(op, ChangeRules)
+    }
 
 
 def blocker_refusal(game: Game, player: str, blocker: str) -> Refusal | None:
@@ -301,16 +329,49 @@ def finish_declaring_attackers(game: Game) -> None:
 
 
 def menace_blocks(game: Game, player: str) -> list[str]:
-    """CR 702.111b, 509.1c: the blockers ``player`` declared that each block, alone, an
-    attacker with menace (such a declaration can't be finished)."""
+    """CR 702.111b, 509.1b-c: the blockers ``player`` declared that block an attacker with
+    fewer creatures than it needs (:func:`minimum_blockers`: menace, "can't be blocked except
+    by three or more creatures"); such a declaration can't be finished."""
     per_attacker: dict[str, list[str]] = {}
     for blocker, attacker in game.combat.blockers.items():
         if game.controller_of(blocker) == player:
             per_attacker.setdefault(attacker, []).append(blocker)
     return [
-        blockers[0] for attacker, blockers in per_attacker.items()
-        if len(blockers) == 1 and game.characteristics(attacker).has_keyword(MENACE)
+        blocker for attacker, blockers in per_attacker.items()
+        if len(blockers) < minimum_blockers(game, attacker) for blocker in blockers
     ]  # fmt: skip
+
+
+BLOCKED_ONLY_BY = {
+    "cant_be_blocked_except_by_two_or_more_creatures": 2,
+    "cant_be_blocked_except_by_three_or_more_creatures": 3,
+}
+"""CR 509.1b: the restrictions "{this} can't be blocked except by N or more creatures"
+(rules-changing effects of the creature's own static ability, 613.11), by N."""
+
+
+def minimum_blockers(game: Game, attacker: str) -> int:
+    """CR 509.1b, 702.111b: how many creatures must block ``attacker`` if any do: two with
+    menace, N if it "can't be blocked except by N or more creatures", otherwise one."""
+    least = 2 if game.characteristics(attacker).has_keyword(MENACE) else 1
+    for rule in rules_of(game, attacker):
+        least = max(least, BLOCKED_ONLY_BY.get(rule, 1))
+    return least
+
+
+def too_few_blockers(game: Game, player: str) -> Refusal | None:
+    """CR 509.1b, 702.111b: why ``player``'s blocks can't be finished yet: an attacker blocked
+    by fewer creatures than it needs."""
+    stuck = menace_blocks(game, player)
+    if not stuck:
+        return None
+    attackers = dict.fromkeys(game.combat.blockers[b] for b in stuck)
+    if all(minimum_blockers(game, a) == 2 for a in attackers) and all(
+        game.characteristics(a).has_keyword(MENACE) for a in attackers
+    ):
+        return Refusal(f"{', '.join(stuck)} can't block an attacker with menace alone", "702.111b")
+    needs = ", ".join(f"'{a}' by {minimum_blockers(game, a)} or more" for a in attackers)
+    return Refusal(f"{', '.join(stuck)} can't block: {needs} creatures only", "509.1b")
 
 
 def finish_declaring_blockers(game: Game, player: str) -> None:

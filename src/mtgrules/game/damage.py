@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, INFECT, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.player_rules import gain_life
 from mtgrules.game.resolve import damage_permanent
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
@@ -39,7 +40,7 @@ def deal_damage(
     elif recipient in game.objects:
         damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
     if chars.has_keyword(LIFELINK):
-        game.players[game.controller_of(source)].life += amount
+        gain_life(game, game.controller_of(source), amount, logged=False)
     game.events.append(
         event_of(
             "damage",

@@ -10,7 +10,7 @@ from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import enters_untapped
 from mtgrules.game.sba import protector_candidates
 from mtgrules.game.triggers import emit_event
-from mtgrules.model.triggers import GameEvent
+from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -56,6 +56,23 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
                 )
             else:
                 obj.tapped = True
+    if not obj.tapped and not _life_choice_waiting(game, object_id):
+        entered_untapped(game, object_id)
+
+
+def _life_choice_waiting(game: Game, object_id: str) -> bool:
+    return any(
+        w.get("object") == object_id and w.get("choice") == "pay_life_or_tapped"
+        for w in game.choices_waiting
+    )
+
+
+def entered_untapped(game: Game, object_id: str) -> None:
+    """CR 603.2, 614.1c: the permanent entered untapped (its replacement effects applied): the
+    event "When {this} enters untapped" triggers on."""
+    emit_event(
+        game, GameEvent(TriggerEvent.ENTERS_UNTAPPED, object_id, game.controller_of(object_id))
+    )
 
 
 CAST_TRANSFORMED = ("cast it transformed", "don't cast it")
@@ -199,6 +216,7 @@ def make_choice(game: Game, value: str) -> None:
     if kind == "pay_life_or_tapped":
         if value.startswith("pay"):
             game.players[waiting["player"]].life -= int(waiting["life"])
+            entered_untapped(game, waiting["object"])
         else:
             obj.tapped = True
     elif kind == "creature_type":

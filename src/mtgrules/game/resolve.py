@@ -385,10 +385,14 @@ def _life(it: Instructed) -> bool:
     """CR 119.3."""
     action = it.instruction.action
     amount = it.amount()
+    from mtgrules.game.player_rules import gain_life
+
     for player in it.players():
-        it.game.players[player].life += amount if action == "gain_life" else -amount
-        verb = "gains" if action == "gain_life" else "loses"
-        it.game.events.append(Event(action, f"{player} {verb} {amount} life", "119.3"))
+        if action == "gain_life":
+            gain_life(it.game, player, amount)
+            continue
+        it.game.players[player].life -= amount
+        it.game.events.append(Event(action, f"{player} loses {amount} life", "119.3"))
     return True
 
 
@@ -568,8 +572,12 @@ def _draw(game: Game, player: str) -> None:
         game.drew_from_empty.add(player)
         game.events.append(Event("draw", f"{player} can't draw from an empty library", "121.4"))
         return
-    game.move(library[0], Zone.HAND)
+    from mtgrules.game.player_rules import card_drawn
+
+    card = library[0]
+    game.move(card, Zone.HAND)
     game.events.append(Event("draw", f"{player} draws a card", "121.1"))
+    card_drawn(game, player, card)
 
 
 def _discard(game: Game, player: str, count: int) -> None:

@@ -11,14 +11,15 @@ from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
 from mtgrules.game.targets import target_choices
 from mtgrules.model.abilities import Ability, AbilityKind
-from mtgrules.model.triggers import TRIGGER_PHRASES, GameEvent, TriggerSpec, trigger_of
+from mtgrules.model.triggers import GameEvent, TriggerEvent, TriggerSpec, read_trigger, trigger_of
 
 __all__ = [  # the names of the old module stay importable from here
-    "TRIGGER_PHRASES",
     "GameEvent",
+    "TriggerEvent",
     "TriggerSpec",
     "became_unattached",
     "put_triggers_on_stack",
+    "read_trigger",
     "trigger_of",
     "zone_changed",
 ]
@@ -169,34 +170,56 @@ _TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], .
 def _matches(
     game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str, controller: str
 ) -> bool:
-    if spec.event != event.kind:
+    """CR 603.2: whether ``event`` triggers the ability ``spec`` reads, of ``object_id`` (in
+    ``zone``, controlled by ``controller``)."""
+    if event.kind not in spec.events:
         return False
-    source_zone_ok = zone == "battlefield" or (
-        event.object_id == object_id and spec.subject == "self"
-    )
-    if spec.event == "cast" and spec.subject == "self":
-        return event.object_id == object_id
-    if not source_zone_ok:
+    if event.kind == TriggerEvent.CAST and spec.subject == "self":
+        return event.object_id == object_id  # CR 603.2: "When you cast this spell"
+    about_self = event.object_id == object_id
+    if zone != "battlefield" and not (about_self and spec.subject in ("self", "self_or_another")):
         return False
+    if spec.subject == "self":
+        return about_self
+    if spec.subject == "self_or_another" and about_self:
+        return True
     if spec.whose == "you" and (event.player or "") != controller:
         return False
     if spec.whose == "opponent" and (event.player or "") == controller:
         return False
-    if spec.subject == "self":
-        return event.object_id == object_id
     if event.object_id is None:
         return True
-    if spec.subject == "another" and event.object_id == object_id:
+    if spec.subject in ("another", "self_or_another") and about_self:
         return False
-    if event.object_id in game.objects:
-        # CR 603.10a: an object that left the battlefield is seen as it last was there.
-        line = (event.kind in LOOKS_BACK and game.last_known.get(event.object_id)) or (
-            game.characteristics(event.object_id)
-        )
-        if spec.types and not all(line.type_line.has_card_type(t) for t in spec.types):
-            return False
-        if spec.nontoken and game.objects[event.object_id].is_token:
-            return False
+    if event.object_id in game.objects and spec.filtered:
+        return _is_of_kind(game, spec, event)
+    return True
+
+
+def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+    """Whether the object ``event`` is about is of the kind the trigger names; an object that
+    left the battlefield is seen as it last was there (CR 603.10a), a spell as it is on the
+    stack, with the X its caster chose (202.3e)."""
+    assert event.object_id is not None
+    chars = (event.kind in LOOKS_BACK and game.last_known.get(event.object_id)) or (
+        game.characteristics(event.object_id)
+    )
+    line = chars.type_line
+    if spec.types and not all(line.has_card_type(t) for t in spec.types):
+        return False
+    if spec.any_types and not any(line.has_card_type(t) for t in spec.any_types):
+        return False
+    if spec.not_types and any(line.has_card_type(t) for t in spec.not_types):
+        return False
+    if spec.subtypes and not set(spec.subtypes) & line.subtype_names:
+        return False
+    if spec.nontoken and game.objects[event.object_id].is_token:
+        return False
+    if spec.mana_value is not None:
+        x = next((i.x for i in game.stack if i.source == event.object_id), 0)
+        value = chars.mana_cost.mana_value(x) if chars.mana_cost is not None else 0
+        bound, number = spec.mana_value
+        return value <= number if bound == "at_most" else value >= number
     return True
 
 

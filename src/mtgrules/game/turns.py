@@ -15,6 +15,7 @@ from mtgrules.game.play_state import (
     DecisionKind,
     Step,
 )
+from mtgrules.game.player_rules import maximum_hand_size
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.stack import give_priority
 from mtgrules.game.triggers import emit_event
@@ -156,7 +157,8 @@ def cleanup_step(game: Game) -> None:
     players get priority, and another cleanup step follows (514.3a); otherwise the turn ends
     with no one getting priority (514.3)."""
     active = game.active_player
-    excess = len(hand(game, active)) - MAXIMUM_HAND_SIZE
+    maximum = maximum_hand_size(game, active)
+    excess = len(hand(game, active)) - maximum if maximum is not None else 0
     if excess > 0:
         game.pending = Decision(DecisionKind.DISCARD, active, count=excess)
         return

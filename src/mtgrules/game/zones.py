@@ -31,6 +31,9 @@ def draw(game: Game, player: str, count: int = 1) -> None:
             continue
         card = cards.pop(0)
         game.move(card, Zone.HAND)
+        from mtgrules.game.player_rules import card_drawn  # (it imports what imports this)
+
+        card_drawn(game, player, card)
 
 
 def hand(game: Game, player: str) -> list[str]:

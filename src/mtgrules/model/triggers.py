@@ -1,32 +1,66 @@
 """Triggered abilities (CR 603): which events trigger an ability, read from its trigger condition.
 
-A card definition writes its trigger condition as on the card (``When {this} enters the
-battlefield``, ``At the beginning of your upkeep``); :data:`TRIGGER_PHRASES` turns the common
-wordings into a :class:`TriggerSpec` — data, one line per wording. Events are recorded as they
-happen (:class:`GameEvent`) and matched against every triggered ability that could see them,
-looking back in time for abilities of objects that left the battlefield (603.10).
+A card definition writes its trigger condition as on the card (``When {this} enters``,
+``At the beginning of your upkeep``, ``Whenever you cast a noncreature spell``). This module is
+the trigger language: :func:`read_trigger` reads such a condition, part by part (who, which
+objects, which event), into a :class:`TriggerSpec` — typed data the game matches events
+against, never the words themselves. Events are recorded as they happen (:class:`GameEvent`) and
+matched against every triggered ability that could see them, looking back in time for abilities
+of objects that left the battlefield (603.10).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from mtgrules.model.abilities import Ability
+
+
+class TriggerEvent(StrEnum):
+    """The kinds of events a trigger condition names (CR 603.2)."""
+
+    ENTERS = "enters"
+    DIES = "dies"
+    PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD = "put_into_graveyard_from_battlefield"
+    """Any permanent put into a graveyard from the battlefield, not only a creature (Rancor)."""
+    TO_GRAVEYARD = "to_graveyard"
+    LEAVES = "leaves"
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    BECOMES_UNATTACHED = "becomes_unattached"
+    LAST_DEFENSE_COUNTER_REMOVED = "last_defense_counter_removed"
+    """A battle's last defense counter is removed (310.11b)."""
+    ENTERS_UNTAPPED = "enters_untapped"
+    """A permanent entered the battlefield untapped (its replacement effects applied)."""
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    DEALS_DAMAGE_TO_OPPONENT = "deals_damage_to_opponent"
+    CAST = "cast"
+    UPKEEP = "upkeep"
+    DRAW_STEP = "draw_step"
+    END_STEP = "end_step"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    GAIN_LIFE = "gain_life"
+    """A player gains life (CR 119.9: once per life-gaining event)."""
+    DRAW = "draw"
+    """A player draws a card (CR 121.2: one event per card)."""
 
 
 @dataclass(frozen=True)
 class TriggerSpec:
     """What triggers an ability: an event kind, whose, and about which object.
 
-    ``event``: ``enters``, ``dies``, ``put_into_graveyard_from_battlefield`` (any permanent,
-    not only a creature: Rancor), ``leaves``, ``upkeep``, ``draw_step``, ``end_step``,
-    ``beginning_of_combat``, ``attacks``, ``blocks``, ``becomes_blocked``, ``cast``,
-    ``last_defense_counter_removed`` (a battle's, 310.11b),
-    ``deals_damage_to_opponent``, ``deals_combat_damage_to_player``.
-    ``subject``: ``self`` (this object), ``any``, ``another``.
-    ``whose``: ``you``, ``opponent``, ``each`` (for steps and casting).
-    ``types``: card types the subject must have; ``nontoken``: the subject isn't a token.
+    ``event`` (a :class:`TriggerEvent`), and ``more_events`` for a condition naming several
+    ("When {this} enters or leaves the battlefield": either triggers it, CR 603.2).
+    ``subject``: ``self`` (this object), ``any``, ``another``, or ``self_or_another`` ("{this}
+    or another creature you control dies").
+    ``whose``: ``you``, ``opponent``, ``each``: whose step, who casts, draws or gains life, who
+    controls the object.
+    What the object must be: ``types`` (all of them), ``any_types`` (one of them),
+    ``not_types``, ``subtypes`` (one of them); ``nontoken``; ``mana_value``: ``("at_most", N)``
+    or ``("at_least", N)`` (a spell's, CR 202.3).
     """
 
     event: str
@@ -34,57 +68,194 @@ class TriggerSpec:
     whose: str = "each"
     types: tuple[str, ...] = ()
     nontoken: bool = False
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    mana_value: tuple[str, int] | None = None
+    more_events: tuple[str, ...] = ()
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        return (self.event, *self.more_events)
+
+    @property
+    def filtered(self) -> bool:
+        """Whether the object the event is about must be of some kind."""
+        return bool(
+            self.types or self.any_types or self.not_types or self.subtypes or self.nontoken
+        ) or (self.mana_value is not None)
 
 
-# One wording per line: a regular expression over the ability's text (with {this} standing for
-# its own name) and the trigger it means.
-TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
-    (r"^When(ever)? {this} enters( the battlefield)?", TriggerSpec("enters")),
-    (r"^When(ever)? {this} dies", TriggerSpec("dies")),
-    (r"^When(ever)? {this} is put into a graveyard from the battlefield", TriggerSpec("put_into_graveyard_from_battlefield")),
-    (r"^When(ever)? {this} is put into a graveyard from anywhere", TriggerSpec("to_graveyard")),
-    (r"^When(ever)? {this} leaves the battlefield", TriggerSpec("leaves")),
-    (r"^When(ever)? {this} attacks", TriggerSpec("attacks")),
-    (r"^When(ever)? {this} becomes unattached", TriggerSpec("becomes_unattached")),
-    (r"^When(ever)? {this} blocks", TriggerSpec("blocks")),
-    (r"^When(ever)? {this} becomes blocked", TriggerSpec("becomes_blocked")),
-    (r"^When the last defense counter is removed from {this}", TriggerSpec("last_defense_counter_removed")),
-    (r"^When(ever)? {this} deals combat damage to a player", TriggerSpec("deals_combat_damage_to_player")),
-    (r"^When(ever)? {this} deals damage to an opponent", TriggerSpec("deals_damage_to_opponent")),
-    (r"^When you cast this spell", TriggerSpec("cast")),
-    (r"^At the beginning of your upkeep", TriggerSpec("upkeep", "any", "you")),
-    (r"^At the beginning of each upkeep", TriggerSpec("upkeep", "any", "each")),
-    (r"^At the beginning of each opponent's upkeep", TriggerSpec("upkeep", "any", "opponent")),
-    (r"^At the beginning of your draw step", TriggerSpec("draw_step", "any", "you")),
-    (r"^At the beginning of your end step", TriggerSpec("end_step", "any", "you")),
-    (r"^At the beginning of each end step", TriggerSpec("end_step", "any", "each")),
-    (r"^At the beginning of combat on your turn", TriggerSpec("beginning_of_combat", "any", "you")),
-    (r"^Whenever a player casts a spell", TriggerSpec("cast", "any", "each")),
-    (r"^Whenever you cast a spell", TriggerSpec("cast", "any", "you")),
-    (r"^Whenever a nontoken creature you control dies", TriggerSpec("dies", "any", "you", ("Creature",), True)),
-    (r"^Whenever a creature you control dies", TriggerSpec("dies", "any", "you", ("Creature",))),
-    (r"^Whenever another creature you control dies", TriggerSpec("dies", "another", "you", ("Creature",))),
-    (r"^Whenever a creature dies", TriggerSpec("dies", "any", "each", ("Creature",))),
-    (r"^Whenever another creature dies", TriggerSpec("dies", "another", "each", ("Creature",))),
-    (r"^Whenever another creature enters( the battlefield)? under your control", TriggerSpec("enters", "another", "you", ("Creature",))),
-    (r"^Whenever a creature enters( the battlefield)? under your control", TriggerSpec("enters", "any", "you", ("Creature",))),
-    (r"^Whenever another creature enters( the battlefield)?", TriggerSpec("enters", "another", "each", ("Creature",))),
-    (r"^Whenever a creature you control attacks", TriggerSpec("attacks", "any", "you", ("Creature",))),
+# -- the trigger language -----------------------------------------------------------------------
+
+_SELF_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
+    ("enters the battlefield", TriggerEvent.ENTERS),
+    ("enters untapped", TriggerEvent.ENTERS_UNTAPPED),
+    ("enters", TriggerEvent.ENTERS),
+    ("dies", TriggerEvent.DIES),
+    ("is put into a graveyard from the battlefield", TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+    ("is put into a graveyard from anywhere", TriggerEvent.TO_GRAVEYARD),
+    ("leaves the battlefield", TriggerEvent.LEAVES),
+    ("attacks", TriggerEvent.ATTACKS),
+    ("becomes unattached", TriggerEvent.BECOMES_UNATTACHED),
+    ("blocks", TriggerEvent.BLOCKS),
+    ("becomes blocked", TriggerEvent.BECOMES_BLOCKED),
+    ("deals combat damage to a player", TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+    ("deals damage to an opponent", TriggerEvent.DEALS_DAMAGE_TO_OPPONENT),
 )  # fmt: skip
+"""What an object itself does (CR 603.6, 603.10a), as the text says it after "{this}"."""
 
-_COMPILED = tuple((re.compile(pattern), spec) for pattern, spec in TRIGGER_PHRASES)
+_STEPS = {
+    "upkeep": TriggerEvent.UPKEEP,
+    "draw step": TriggerEvent.DRAW_STEP,
+    "end step": TriggerEvent.END_STEP,
+    "combat on your turn": TriggerEvent.BEGINNING_OF_COMBAT,
+}
+_STEP_OWNERS = {"your": "you", "each": "each", "each opponent's": "opponent", "the": "each"}
+_PLAYERS = {"you": "you", "an opponent": "opponent", "a player": "each"}
+_OTHER_EVENTS = {"enters": TriggerEvent.ENTERS, "dies": TriggerEvent.DIES,
+                 "attacks": TriggerEvent.ATTACKS}  # fmt: skip
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land",
+               "planeswalker", "sorcery")  # fmt: skip
+
+_STEP = re.compile(r"At the beginning of (?:(your|each opponent's|each|the) )?(upkeep|draw step|"
+                   r"end step|combat on your turn)")  # fmt: skip
+_SELF = re.compile(r"When(?:ever)? \{this\} (.+)")
+_CAST = re.compile(r"Whenever (you cast|a player casts|an opponent casts) (?:a|an) (.+?)"
+                   r"(?: with mana value (\d+) or (less|greater))?")  # fmt: skip
+_PLAYER = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card)")
+_OTHER = re.compile(r"Whenever (a|an|another|\{this\} or another) (.+?)( you control)? "
+                    r"(enters|dies|attacks)( the battlefield)?( under your control)?")  # fmt: skip
+
+
+class _Unread(ValueError):
+    """Words the trigger language doesn't know."""
+
+
+def read_trigger(text: str) -> TriggerSpec | None:
+    """CR 603.1: the trigger condition ``text`` (the words before the comma) as a
+    :class:`TriggerSpec`; None when the language doesn't know the wording."""
+    text = _normal(text)
+    try:
+        return _read(text)
+    except _Unread:
+        return None
+
+
+def _normal(text: str) -> str:
+    text = text.strip().rstrip(",")
+    text = text.replace("this creature", "{this}").replace("this permanent", "{this}")
+    return re.sub(r"^(When|Whenever) this ", r"\1 {this} ", text)
+
+
+def _read(text: str) -> TriggerSpec:
+    if text in ("When you cast this spell", "When you cast {this}"):
+        return TriggerSpec(TriggerEvent.CAST)
+    if text == "When the last defense counter is removed from {this}":
+        return TriggerSpec(TriggerEvent.LAST_DEFENSE_COUNTER_REMOVED)
+    match = _STEP.fullmatch(text)
+    if match:
+        if (match[1] is None) != (match[2] == "combat on your turn"):
+            raise _Unread(text)  # "At the beginning of upkeep", "… of your combat on your turn"
+        whose = _STEP_OWNERS[match[1]] if match[1] else "you"
+        return TriggerSpec(_STEPS[match[2]], "any", whose)
+    match = _PLAYER.fullmatch(text)
+    if match:
+        who = _PLAYERS[match[1]]
+        if (who == "you") == match[2].split()[0].endswith("s"):
+            raise _Unread(text)  # "you gains", "an opponent draw"
+        event = TriggerEvent.GAIN_LIFE if "life" in match[2] else TriggerEvent.DRAW
+        return TriggerSpec(event, "any", who)
+    match = _CAST.fullmatch(text)
+    if match:
+        return _cast(match)
+    match = _OTHER.fullmatch(text)
+    if match:
+        return _other(match)
+    match = _SELF.fullmatch(text)
+    if match:
+        events = _self_events(match[1])
+        return TriggerSpec(events[0], more_events=events[1:])
+    raise _Unread(text)
+
+
+def _self_events(words: str) -> tuple[TriggerEvent, ...]:
+    """ "enters or leaves the battlefield", "enters or attacks": one or more events of the
+    object itself, joined by "or"."""
+    found: list[TriggerEvent] = []
+    rest = words
+    while True:
+        for phrase, event in _SELF_EVENTS:
+            if rest == phrase or rest.startswith(phrase + " or "):
+                found.append(event)
+                rest = rest[len(phrase) :].removeprefix(" or ")
+                break
+        else:
+            raise _Unread(words)
+        if not rest:
+            return tuple(found)
+
+
+def _cast(match: re.Match[str]) -> TriggerSpec:
+    """CR 601.2i, 603.2: "Whenever you cast a noncreature spell", "… an instant or sorcery
+    spell", "Whenever a player casts a spell with mana value 3 or less"."""
+    who = {"you cast": "you", "a player casts": "each", "an opponent casts": "opponent"}[match[1]]
+    noun = match[2]
+    if not noun.endswith("spell"):
+        raise _Unread(noun)
+    mana_value = None
+    if match[3]:
+        mana_value = ("at_most" if match[4] == "less" else "at_least", int(match[3]))
+    spec = TriggerSpec(TriggerEvent.CAST, "any", who, mana_value=mana_value)
+    return _kinds(noun.removesuffix("spell").strip(), spec)
+
+
+def _other(match: re.Match[str]) -> TriggerSpec:
+    """CR 603.2, 603.6a, 700.4: "Whenever a land you control enters", "Whenever another
+    creature dies", "Whenever {this} or another creature you control dies"."""
+    article, noun, yours, verb, battlefield, under = match.groups()
+    event = _OTHER_EVENTS[verb]
+    if battlefield and event is not TriggerEvent.ENTERS:
+        raise _Unread(match[0])
+    if under and (yours or event is not TriggerEvent.ENTERS):
+        raise _Unread(match[0])
+    nontoken = noun.startswith("nontoken ")
+    subject = {"a": "any", "an": "any", "another": "another"}.get(article, "self_or_another")
+    whose = "you" if (yours or under) else "each"
+    spec = _kinds(
+        noun.removeprefix("nontoken "), TriggerSpec(event, subject, whose, nontoken=nontoken)
+    )
+    if not (spec.types or spec.any_types or spec.not_types or spec.subtypes):
+        raise _Unread(noun)  # "a permanent": too wide to be read yet
+    return spec
+
+
+def _kinds(words: str, spec: TriggerSpec) -> TriggerSpec:
+    """``spec`` about the kind of object ``words`` names: "creature", "noncreature", "instant or
+    sorcery", "Aura, Equipment, or Vehicle", "Spirit"; any object for "" (any spell)."""
+    if not words:
+        return spec
+    if words.startswith("non") and words[3:] in _CARD_TYPES:
+        return replace(spec, not_types=(words[3:].capitalize(),))
+    alternatives = re.split(r", or |, | or ", words)
+    if all(w in _CARD_TYPES for w in alternatives):
+        types = tuple(w.capitalize() for w in alternatives)
+        return replace(spec, types=types) if len(types) == 1 else replace(spec, any_types=types)
+    if all(re.fullmatch(r"[A-Z][a-z'-]+", w) for w in alternatives):
+        return replace(spec, subtypes=tuple(alternatives))
+    raise _Unread(words)
 
 
 def trigger_of(ability: Ability) -> TriggerSpec | None:
     """The trigger of a triggered ability, read from its trigger condition (or, failing that,
-    the start of its text); None when the wording isn't known yet."""
-    for text in (ability.trigger, ability.render("{this}")):
-        if not text:
-            continue
-        text = text.replace("this creature", "{this}").replace("this permanent", "{this}")
-        for pattern, spec in _COMPILED:
-            if pattern.search(text):
-                return spec
+    from the start of its text, up to a comma); None when the wording isn't known yet."""
+    if ability.trigger:
+        return read_trigger(ability.trigger)
+    text = ability.render("{this}")
+    for cut in (m.start() for m in re.finditer(",", text)):
+        spec = read_trigger(text[:cut])
+        if spec is not None:
+            return spec
     return None
 
 

@@ -524,7 +524,11 @@ def _static(data: Data, notes: Data) -> str:
             return f"{SELF} enters tapped."
         if set(enters) == {"tapped", "unless"}:
             counted = enters["unless"].get("count", {})
-            if set(enters["unless"]) == {"count"} and set(counted) == {"subtypes", "controller"}:
+            if (
+                set(enters["unless"]) == {"count"}
+                and set(counted) == {"subtypes", "controller"}
+                and len(counted["subtypes"]) == 2
+            ):
                 first, second = counted["subtypes"]  # "an Island or a Swamp"
                 either = f"{count_word(1, first)} {first} or {count_word(1, second)} {second}"
                 return f"{SELF} enters tapped unless you control {either}."
