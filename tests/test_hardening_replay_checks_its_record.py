@@ -63,5 +63,5 @@ def test_a_malformed_record_is_refused(change: dict[str, object], words: str) ->
 def test_an_action_that_is_not_an_action() -> None:
     record = _played().record()
     record["actions"][0] = {"kind": "teleport"}
-    with pytest.raises(RecordError, match="action 1 of .* isn't an action"):
+    with pytest.raises(RecordError, match=r"action 1 of .* isn't an action"):
         Game.replay(record)
