@@ -56,6 +56,7 @@ from mtgrules.effects.ops import (
     SwitchPT,
 )
 from mtgrules.effects.text import Text, TextError, WordKind, WordRef
+from mtgrules.model.abilities import CostObjects
 from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost
 from mtgrules.model.verbs import VERBS, Verb
 from mtgrules.sourcefile import (
@@ -352,7 +353,7 @@ class _Reader:
         if kind == "activated":
             common |= {"activators", "timing"}
         if kind == "static":
-            common.add("additional_cost")
+            common |= {"additional_cost", "alternative_cost"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
         additional = str(data.get("additional_cost", ""))
@@ -376,6 +377,54 @@ class _Reader:
             enters=self.enters(data["enters"], data) if "enters" in data else (),
             activators=self.activators(data), timing=self.timing(data),
             additional_cost=additional, if_kicked=if_kicked,
+            alternative_cost=(
+                self.alternative_cost(data["alternative_cost"], data)
+                if "alternative_cost" in data else None
+            ),
+        )  # fmt: skip
+
+    COST_OBJECTS: ClassVar[dict[str, str]] = {
+        "exile": "hand", "return": "battlefield", "sacrifice": "battlefield", "tap": "battlefield",
+    }  # fmt: skip
+    """What an alternative cost may do with objects its caster chooses, and where they are."""
+
+    def alternative_cost(self, value: Any, where: Any) -> AlternativeCost:
+        """A static ability's ``alternative_cost: {label: …, cost: "{0}", life: 1, objects:
+        [{exile: FILTER, count: 1}], if: CONDITION, not_your_turn: true}`` (CR 118.9): what
+        the caster pays rather than the mana cost, and when they may."""
+        data = self.mapping(value, where, "alternative_cost", "'alternative_cost'")
+        self.check_keys(
+            data, {"label", "cost", "life", "objects", "if", "not_your_turn"}, "'alternative_cost'"
+        )
+        mana = str(data.get("cost", "{0}"))
+        try:
+            ManaCost.parse(mana, self.rules.symbols)
+        except ManaCostError as error:
+            raise self.fail(data, str(error), "cost") from error
+        objects: list[CostObjects] = []
+        items = data.get("objects", [])
+        if not isinstance(items, list):
+            raise self.fail(data, "'objects' must be a list", "objects")
+        for i, item in enumerate(items):
+            part = self.mapping(item, items, i, "a part of an alternative cost")
+            self.check_keys(part, {*self.COST_OBJECTS, "count"}, "a part of an alternative cost")
+            actions = [k for k in part if k in self.COST_OBJECTS]
+            if len(actions) != 1:
+                raise self.fail(part, f"one of: {', '.join(self.COST_OBJECTS)}")
+            action = actions[0]
+            spec = self.mapping(part[action], part, action, f"'{action}'")
+            chosen = self.filter(spec, zones_default=(self.COST_OBJECTS[action],))
+            count = part.get("count", 1)
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise self.fail(part, "'count' must be a whole number of at least 1", "count")
+            objects.append(CostObjects(action, chosen, count))
+        life = data.get("life", 0)
+        if not isinstance(life, int) or isinstance(life, bool) or life < 0:
+            raise self.fail(data, "'life' must be a whole number", "life")
+        condition = self.condition(data["if"], data, "if") if "if" in data else None
+        return AlternativeCost(
+            str(data.get("label", "alternative cost")), mana, condition, 0, life,
+            tuple(objects), bool(data.get("not_your_turn", False)),
         )  # fmt: skip
 
     def activators(self, data: Located) -> str:

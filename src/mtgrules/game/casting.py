@@ -12,9 +12,13 @@ from mtgrules.game.casting_costs import (
     MAX_KICKS,
     AdditionalCosts,
     additional_costs,
+    alternative_choices,
+    alternative_refusal,
     casting_costs,
+    casting_options,
     discard_choices,
     is_a,
+    pay_alternative,
     pay_beyond_mana,
     pay_cost,
     plus_mana,
@@ -33,7 +37,7 @@ from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import hand
-from mtgrules.model.abilities import TargetSpec
+from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
 from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
@@ -91,6 +95,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     remember = True
     sacrifices = sacrifice_choices(game, player, way.extra.sacrifice)
     discards = discard_choices(game, player, way.card, way.extra.discard)
+    paid_with = alternative_choices(game, player, way.card, way.alternative)
     for reveal in _reveal_options(game, player, way.card, way.face):
         specs = _cast_targets(game, way.card, way.face, reveal)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
@@ -99,9 +104,10 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
+                alternative=chosen,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
-            for divide in _divisions_offered(amount, len(targets))
+            for chosen in paid_with for divide in _divisions_offered(amount, len(targets))
         ]  # fmt: skip
         remember = remember and not any(spec.status for spec in specs)
     if remember:
@@ -160,8 +166,9 @@ def division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
 
 class _WayToCast(NamedTuple):
     """A card in hand with one cost it may be cast for now (CR 601.2b): the mana cost or an
-    alternative cost (``label``), kicked ``kicks`` times; ``cost`` is the total mana to pay
-    (601.2f) and ``extra`` the additional costs besides mana (sacrifices, discards, life)."""
+    alternative cost (``label``, ``alternative``), kicked ``kicks`` times; ``cost`` is the
+    total mana to pay (601.2f) and ``extra`` the costs besides mana (sacrifices, discards, life:
+    the additional costs', and the alternative cost's life)."""
 
     card: str
     face: str | None
@@ -170,6 +177,7 @@ class _WayToCast(NamedTuple):
     cost: ManaCost
     has_x: bool
     extra: SpellCost
+    alternative: AlternativeCost | None = None
 
 
 def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
@@ -188,15 +196,19 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
                 continue
             for face in split_halves(game, card):
                 additional = additional_costs(game, card, face)
-                for label, base in casting_costs(game, player, card, face):
+                for label, base, alternative in casting_options(game, player, card, face):
                     for kicks in additional.kick_counts():
                         extra = additional.announced(kicks)
+                        if alternative is not None and alternative.life:
+                            extra = extra + SpellCost(life=alternative.life)  # CR 119.4
                         mana = base if extra.mana is None else plus_mana(base, extra.mana)
                         cost = total_cost(game, player, card, mana)
                         has_x = any(s.text == "{X}" for s in cost.symbols)
                         if extra.mana is not None:
                             extra = replace(extra, mana=None)  # counted in ``cost``
-                        found.append(_WayToCast(card, face, label, kicks, cost, has_x, extra))
+                        found.append(
+                            _WayToCast(card, face, label, kicks, cost, has_x, extra, alternative)
+                        )
         derived[key] = found
     return found
 
@@ -291,6 +303,12 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     problem = additional_cost_refusal(game, action, additional_costs(game, action.card))
     if problem is not None:
         return problem
+    way = _way_to_cast(game, action)
+    alternative = alternative_refusal(
+        game, player, action.card, way.alternative if way else None, action.alternative
+    )
+    if alternative is not None:
+        return Refusal(*alternative)
     return Refusal("the spell's total cost can't be paid", "601.2h")
 
 
@@ -363,6 +381,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     obj.controller = player
     obj.kicks = action.kicks
     variables = pay_beyond_mana(game, action, way.extra)
+    pay_alternative(game, player, way.alternative, action.alternative)
     name = game.characteristics(action.card).name
     if action.reveal is not None:
         game.cast_with_text(action.card, abilities, targets)

@@ -15,7 +15,7 @@ from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import hand, zone_lists
-from mtgrules.model.abilities import EffectSpec, Filter
+from mtgrules.model.abilities import AlternativeCost, CostObjects, EffectSpec, Filter
 from mtgrules.model.costs import SpellCost, parse_spell_cost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
 
@@ -118,6 +118,14 @@ def casting_costs(
     """CR 118.9, 601.2b: the costs ``card`` (the half ``face`` of a split card, 709.3) may be
     cast for now: its mana cost, and each alternative cost whose conditions hold (only one may
     be chosen)."""
+    return [(label, mana) for label, mana, _ in casting_options(game, player, card, face)]
+
+
+def casting_options(
+    game: Game, player: str, card: str, face: str | None = None
+) -> list[tuple[str, ManaCost, AlternativeCost | None]]:
+    """CR 118.9, 601.2b: :func:`casting_costs` with the alternative cost each one is (None for
+    the mana cost). An alternative cost for "If it's not your turn" is offered only then."""
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
     obj = game.objects[card]
@@ -126,9 +134,9 @@ def casting_costs(
         mana_cost = ManaCost.parse(half.mana_cost, game.rules.symbols) if half.mana_cost else None
     else:
         mana_cost = game.characteristics(card).mana_cost
-    costs: list[tuple[str, ManaCost]] = []
+    costs: list[tuple[str, ManaCost, AlternativeCost | None]] = []
     if mana_cost is not None:
-        costs.append((MANA_COST, mana_cost))
+        costs.append((MANA_COST, mana_cost, None))
     if obj.card is None or obj.face is None:
         return costs
     definition_face = obj.card.face(face) if face else obj.face
@@ -137,6 +145,8 @@ def casting_costs(
     alternatives += [a.alternative_cost for a in chars.abilities if a.alternative_cost]
     for alternative in alternatives:
         if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
+            continue
+        if alternative.not_your_turn and game.active_player == player:
             continue
         if alternative.condition is not None:
             result = game.layers()
@@ -148,8 +158,95 @@ def casting_costs(
                 EffectContext(instance, result.view, game), result.view
             ):
                 continue
-        costs.append((alternative.label, ManaCost.parse(alternative.mana, game.rules.symbols)))
+        mana = ManaCost.parse(alternative.mana, game.rules.symbols)
+        costs.append((alternative.label, mana, alternative))
     return costs
+
+
+def cost_object_candidates(game: Game, player: str, card: str, part: CostObjects) -> list[str]:
+    """CR 118.9, 601.2h: the objects ``player`` may choose for a part of a cost of casting
+    ``card``: other cards in their hand to exile (the spell is on the stack by then, 601.2a);
+    permanents they control to return or sacrifice (701.21a); untapped ones to tap (701.26a)."""
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    if part.action == "exile":
+        pool = [c for c in hand(game, player) if c != card]
+    else:
+        pool = [
+            i for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+            if game.controller_of(i) == player
+            and not (part.action == "tap" and game.objects[i].tapped)
+        ]  # fmt: skip
+    result = game.layers()
+    assert result.view is not None
+    instance = EffectInstance(
+        ("cost",), EffectSpec(part.filter, ()), card, (0,), fixed_controller=player
+    )
+    context = EffectContext(instance, result.view, game)
+    found = []
+    for candidate in sorted(pool):
+        record = result.view.get(candidate)
+        if record is not None and part.filter.matches(record, context, result.view):
+            found.append(candidate)
+    return found
+
+
+def alternative_choices(
+    game: Game, player: str, card: str, alternative: AlternativeCost | None
+) -> list[tuple[str, ...]]:
+    """CR 118.9, 601.2h: the ways to choose the objects an alternative cost is paid with, in
+    the order of its parts (none to choose: one way; too few objects: none)."""
+    if alternative is None or not alternative.objects:
+        return [()]
+    each = [
+        list(itertools.combinations(cost_object_candidates(game, player, card, part), part.count))
+        for part in alternative.objects
+    ]
+    ways = [tuple(i for group in c for i in group) for c in itertools.product(*each)]
+    return [w for w in ways if len(set(w)) == len(w)]
+
+
+def alternative_refusal(
+    game: Game, player: str, card: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
+) -> tuple[str, str] | None:
+    """Why the objects ``chosen`` can't pay ``alternative`` (CR 118.9, 601.2h), or None."""
+    if alternative is None or not alternative.objects:
+        if chosen:
+            return ("nothing is chosen to pay this spell's cost", "601.2h")
+        return None
+    if chosen in alternative_choices(game, player, card, alternative):
+        return None
+    wanted = "; ".join(
+        f"{part.action} {part.count} ({', '.join(cost_object_candidates(game, player, card, part)) or 'none can be'})"
+        for part in alternative.objects
+    )
+    return (f"{', '.join(chosen) or 'nothing'} can't pay '{alternative.label}': {wanted}", "118.9")
+
+
+def pay_alternative(
+    game: Game, player: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
+) -> None:
+    """CR 601.2h, 118.9: pay the part of an alternative cost that isn't mana or life: exile the
+    chosen cards from hand (406.3), return the chosen permanents to their owner's hand (400.7),
+    sacrifice them (701.21a) or tap them (701.26a)."""
+    if alternative is None:
+        return
+    chosen_left = list(chosen)
+    for part in alternative.objects:
+        taken, chosen_left = chosen_left[: part.count], chosen_left[part.count :]
+        for object_id in taken:
+            if part.action == "tap":
+                game.objects[object_id].tapped = True
+                game.events.append(event_of("tap", f"{player} taps {object_id}", "701.26a"))
+                continue
+            zone = {"exile": Zone.EXILE, "return": Zone.HAND, "sacrifice": Zone.GRAVEYARD}
+            game.move(object_id, zone[part.action])
+            rule = {"exile": "406.3", "return": "400.7", "sacrifice": "701.21a"}[part.action]
+            said = {"exile": "exiles", "return": "returns", "sacrifice": "sacrifices"}
+            game.events.append(
+                event_of(part.action, f"{player} {said[part.action]} {object_id}", rule)
+            )
+    game.changed()
 
 
 def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:

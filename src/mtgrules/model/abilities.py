@@ -49,6 +49,24 @@ class AlternativeCost:
     mana: str
     condition: Condition | None = None
     spells_cast_this_turn: int = 0
+    life: int = 0
+    """Life to pay (CR 119.4)."""
+    objects: tuple[CostObjects, ...] = ()
+    """Cards or permanents the caster acts on to pay it (exile, return, sacrifice, tap)."""
+    not_your_turn: bool = False
+    """Only while it isn't its caster's turn ("If it's not your turn, …")."""
+
+
+@dataclass(frozen=True)
+class CostObjects:
+    """CR 118.9, 601.2h: a part of a cost paid with objects its payer chooses: ``exile`` cards
+    from their hand, ``return`` permanents they control to their owner's hand, ``sacrifice``
+    permanents (701.21a) or ``tap`` untapped ones (701.26a) — ``count`` different ones matching
+    ``filter``."""
+
+    action: str
+    filter: Filter
+    count: int = 1
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("cast_transformed", "712.14", _WHERE),
     Verb("win_game", "104.2b", _WHERE),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
-    Verb("counter", "701.6a", frozenset({"unless", "on", "to"})),
+    Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("let", "611.2d"),
     Verb(

@@ -1,0 +1,233 @@
+"""The casting family: counterspells of every form (CR 701.6: "counter target spell unless its
+controller pays {N}", 118.12a; "… exile it instead"), alternative costs (118.9: Force of Will's
+"pay 1 life and exile a blue card from your hand", Daze's "return an Island you control to its
+owner's hand") and what can't be countered (101.2). The grammar is ``grammar/casting.lark``; the
+game side is :mod:`mtgrules.game.counterspells` and :mod:`mtgrules.game.casting_costs`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    amount_of,
+    condition,
+    find_child,
+    group_filter,
+    noun_filter,
+    object_target,
+    subtrees,
+    target_index,
+    text_of,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    capitalize,
+    count_word,
+    render_condition,
+    render_filter,
+    render_group,
+    render_object,
+)
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+
+Data = dict[str, Any]
+
+EXILE_INSTEAD = (
+    "If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
+)
+UNCOUNTERABLE = "spells_you_control_cant_be_countered"
+
+
+# -- counterspells (CR 701.6) -------------------------------------------------------------------
+
+
+def _spell_target(node: Tree[Token], scope: Scope) -> int:
+    """The spell a counterspell targets (CR 115.1: a spell on the stack)."""
+    number = object_target(node, scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or spec.get("zone") != "stack":
+        raise NotImplementedText(f"countering '{text_of(node)}' not implemented")
+    return number
+
+
+@clause("counter_unless")
+def _counter_unless(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.6a, 118.12a: "counter target spell unless its controller pays {2}"."""
+    if "for" in words_of(node):
+        raise NotImplementedText("counter … unless its controller pays … for each not implemented")
+    number = _spell_target(subtrees(node)[0], scope)
+    (mana,) = tokens_of(node, "MANA")
+    if str(mana) == "{X}":
+        raise NotImplementedText("counter … unless its controller pays {X} not implemented")
+    return {"counter": "target", **target_index(number), "unless": str(mana)}
+
+
+@clause("casting_counter_exile")
+def _counter_exile(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.6a, 614.1a: "counter target noncreature spell. If that spell is countered this
+    way, exile it instead of putting it into its owner's graveyard"."""
+    number = _spell_target(subtrees(node)[0], scope)
+    return {"counter": "target", **target_index(number), "instead": "exile"}
+
+
+@says_instruction("counter")
+def _say_counter(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    what = step["counter"]
+    if what == "self":
+        return f"counter {SELF}"
+    if isinstance(what, dict):
+        return f"counter all {render_group(what)}"
+    text = f"counter {render_object(step, targets, mentioned, refs)}"
+    if "unless" in step:
+        text += f" unless its controller pays {step['unless']}"
+    if step.get("instead") == "exile":
+        text += ". " + EXILE_INSTEAD
+    return text
+
+
+# -- alternative costs (CR 118.9) -----------------------------------------------------------------
+
+
+@static("alternative_cost")
+def _alternative_cost(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 118.9: "[If CONDITION,] you may COST rather than pay {this}'s mana cost."."""
+    cost: Data = {}
+    cond = next((t for t in subtrees(node) if t.data != "alt_cost"), None)
+    if cond is not None:
+        if cond.data == "casting_not_your_turn":
+            cost["not_your_turn"] = True
+        elif cond.data == "c_control":
+            cost["if"] = condition(cond)
+        else:
+            raise NotImplementedText(f"an alternative cost 'if {text_of(cond)}' not implemented")
+    alt = find_child(node, "alt_cost")
+    assert alt is not None
+    for part in subtrees(alt):
+        _cost_part(part, cost)
+    cost["label"] = cost_words(cost)
+    return {"static": "", "alternative_cost": cost}, {"render": "casting_alternative"}
+
+
+def _cost_part(part: Tree[Token], cost: Data) -> None:
+    """One part of an alternative cost: life, mana, or objects chosen to exile, return,
+    sacrifice or tap (CR 601.2h)."""
+    words = words_of(part)
+    verb = words[0]
+    if verb == "pay" and words[-1] == "life" and "life" not in cost:
+        cost["life"] = int(tokens_of(part, "NUMBER")[0])
+        return
+    if verb == "pay" and "cost" not in cost and tokens_of(part, "MANA"):
+        cost["cost"] = "".join(str(t) for t in tokens_of(part, "MANA"))
+        return
+    if verb not in ("exile", "return", "sacrifice", "tap") or "objects" in cost:
+        raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
+    trees = subtrees(part)
+    counted = trees[0]
+    number = amount_of(counted) if counted.data != "article" else 1
+    if counted.data == "article" and text_of(counted) not in ("a", "an"):
+        raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
+    phrase = trees[1]
+    if phrase.data == "noun_group":
+        if number == 1:
+            raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
+        spec = group_filter(phrase)
+    elif verb == "exile":
+        spec = _card_in_hand(phrase)
+    else:
+        spec = noun_filter(phrase)
+    if verb in ("return", "tap") and spec.pop("controller", None) != "you":
+        raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
+    if verb == "sacrifice" and spec.get("controller"):
+        raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
+    if set(spec) - {"types", "subtypes", "colors", "zone"}:
+        raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
+    entry: Data = {verb: spec}
+    if number != 1:
+        entry["count"] = number
+    cost["objects"] = [entry]
+
+
+def _card_in_hand(phrase: Tree[Token]) -> Data:
+    """ "a blue card from your hand": a card in the caster's hand (CR 118.9)."""
+    zone = next((t for t in subtrees(phrase) if t.data == "from_your_hand"), None)
+    if zone is None:
+        raise NotImplementedText(f"exiling '{text_of(phrase)}' as a cost not implemented")
+    rest = Tree(phrase.data, [c for c in phrase.children if c is not zone])
+    spec = noun_filter(rest, card_zone="hand")
+    spec.pop("_card", None)
+    return {**spec, "zone": "hand"}
+
+
+def cost_words(cost: Data) -> str:
+    """An alternative cost as its card says it: "pay 1 life and exile a blue card from your
+    hand", "return an Island you control to its owner's hand"."""
+    parts = []
+    if "cost" in cost:
+        parts.append(f"pay {cost['cost']}")
+    if "life" in cost:
+        parts.append(f"pay {cost['life']} life")
+    for entry in cost.get("objects", []):
+        parts.append(_objects_words(entry))
+    if not parts:
+        raise Unsayable("an alternative cost of nothing")
+    return " and ".join(parts)
+
+
+def _objects_words(entry: Data) -> str:
+    number = int(entry.get("count", 1))
+    ((verb, spec),) = ((k, v) for k, v in entry.items() if k != "count")
+    spec = dict(spec)
+    if verb == "exile":
+        if spec.pop("zone", None) != "hand" or set(spec) - {"colors", "types"}:
+            raise Unsayable(f"no English for exiling {spec}")
+        noun = " ".join([*(c.lower() for c in spec.get("colors", ())),
+                         *(t.lower() for t in spec.get("types", ())), "card"])  # fmt: skip
+        return f"exile {count_word(1, noun)} {noun} from your hand"
+    if number == 1:
+        noun = render_filter({**spec, "controller": "you"} if verb != "sacrifice" else spec)
+        what = f"{count_word(1, noun)} {noun}"
+        if verb == "tap":
+            what = f"an untapped {noun}"
+    else:
+        group = render_group({**spec, "controller": "you"} if verb != "sacrifice" else spec)
+        what = f"{WORDS_FOR_NUMBERS[number]} {group}"
+    if verb == "return":
+        owner = "its owner's" if number == 1 else "their owner's"
+        return f"return {what} to {owner} hand"
+    return f"{verb} {what}"
+
+
+@says_ability("casting_alternative")
+def _say_alternative(data: Data, notes: Data, targets: list[Any]) -> str:
+    cost = data["alternative_cost"]
+    prefix = ""
+    if cost.get("not_your_turn"):
+        prefix = "if it's not your turn, "
+    elif "if" in cost:
+        prefix = f"if {render_condition(cost['if'])}, "
+    return capitalize(f"{prefix}you may {cost_words(cost)} rather than pay {SELF}'s mana cost.")
+
+
+# -- what can't be countered (CR 101.2) ------------------------------------------------------------
+
+
+@static("casting_spells_uncounterable")
+def _spells_uncounterable(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 101.2: "Spells you control can't be countered." (a rule its controller's spells
+    follow while it is on the battlefield)."""
+    effect = {"affects": "self", "rules": UNCOUNTERABLE}
+    return {"static": "", "effects": [effect]}, {"render": "casting_uncounterable"}
+
+
+@says_ability("casting_uncounterable")
+def _say_uncounterable(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data.get("effects") != [{"affects": "self", "rules": UNCOUNTERABLE}]:
+        raise Unsayable(f"no English for {data}")
+    return "Spells you control can't be countered."
