@@ -590,7 +590,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target", "named", "not_colors", "blocking",
+        "attached", "self", "target", "named", "not_colors", "blocking", "mana_value",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -632,7 +632,19 @@ class _Reader:
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             blocking=bool(data.get("blocking", False)),
             targets=(int(data["target"]),) if "target" in data else (),
+            mana_value=self.mana_value(data["mana_value"], data) if "mana_value" in data else None,
         )  # fmt: skip
+
+    def mana_value(self, value: Any, where: Any) -> tuple[str, int]:
+        """A filter's ``mana_value: {equal: 1}`` (or ``at_most: 3``, ``at_least: 4``, CR 202.3)."""
+        data = self.mapping(value, where, "mana_value", "'mana_value'")
+        self.check_keys(data, {"equal", "at_most", "at_least"}, "'mana_value'")
+        if len(data) != 1:
+            raise self.fail(data, "'mana_value' needs one of: equal, at_most, at_least")
+        ((how, number),) = data.items()
+        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+            raise self.fail(data, "a mana value is a whole number", how)
+        return (str(how), number)
 
     def count(self, value: Any, where: Any, key: str) -> Count:
         if isinstance(value, bool):

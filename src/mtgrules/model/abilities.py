@@ -303,6 +303,9 @@ class Filter:
     """Has all of these keyword abilities ("creatures with first strike")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
+    mana_value: tuple[str, int] | None = None
+    """Its mana value (CR 202.3) compared with a number: ``("equal", 1)`` ("with mana value
+    1"), ``("at_most", 3)`` ("3 or less"), ``("at_least", 4)`` ("4 or greater")."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -316,7 +319,7 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None:
+        if self.named is not None or self.mana_value is not None:
             fields.add(Field.COPIABLE)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
@@ -385,11 +388,20 @@ class Filter:
             return False
         if self.named is not None and ctx.choice("card_name") not in obj.names:
             return False
+        if self.mana_value is not None and not _compares(obj.mana_value, *self.mana_value):
+            return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:
         """The ids of every object this filter means, in a stable order."""
         return [o.id for o in view.objects() if self.matches(o, ctx, view)]
+
+
+def _compares(value: int, how: str, number: int) -> bool:
+    """CR 202.3: a mana value ``equal`` to, ``at_most`` or ``at_least`` a number."""
+    if how == "equal":
+        return value == number
+    return value <= number if how == "at_most" else value >= number
 
 
 # -- counts ---------------------------------------------------------------------------------

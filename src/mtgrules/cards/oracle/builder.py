@@ -723,11 +723,16 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
             out["_from"] = kind == "from_your_graveyard"
         elif kind == "from_a_graveyard" and out.pop("_card", False):
             out["zone"] = "graveyard"
+        elif kind in _MANA_VALUES:  # CR 202.3: "with mana value 3 or less"
+            out["mana_value"] = {_MANA_VALUES[kind]: int(tokens_of(part, "NUMBER")[0])}
         else:
             raise NotImplementedText(f"the filter words '{text_of(part)}' not implemented")
     if out.pop("_card", False) and not card_zone:
         raise NotImplementedText("a card outside a graveyard as a target not implemented")
     return out
+
+
+_MANA_VALUES = {"mv_equal": "equal", "mv_or_less": "at_most", "mv_or_greater": "at_least"}
 
 
 def counted_filter(node: Tree[Token]) -> Data:
