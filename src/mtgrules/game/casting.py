@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
+from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, CastSpell, PlayLand
 from mtgrules.game.assignment import divisions
 from mtgrules.game.casting_costs import (
@@ -219,6 +220,9 @@ def cast_timing_refusal(
     """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
     flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
     planeswalker (205.4e); for a split card, of the half cast (709.3)."""
+    restricted = casting_restriction(game, player)
+    if restricted is not None:
+        return restricted
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
     instant_speed = line.has_card_type("Instant") or chars.has_keyword(FLASH)
@@ -238,6 +242,41 @@ def cast_timing_refusal(
         )
     ):  # fmt: skip
         return Refusal("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
+    return None
+
+
+OPPONENTS_AS_SORCERIES = "opponents_cast_spells_as_sorceries"
+NOT_DURING_YOUR_TURN = "opponents_cant_cast_spells_during_your_turn"
+ONE_SPELL_EACH_TURN = "each_player_one_spell_each_turn"
+
+
+def casting_restriction(game: Game, player: str) -> Refusal | None:
+    """CR 601.3, 101.2: an effect that stops ``player`` casting a spell now: "Each opponent
+    can cast spells only any time they could cast a sorcery" (307.5), "Your opponents can't cast
+    spells during your turn", "Each player can't cast more than one spell each turn"."""
+    for source, controller, op in game.layers().rule_effects:
+        if not isinstance(op, ChangeRules):
+            continue
+        name = game.characteristics(source).name or source
+        if (
+            op.rule == OPPONENTS_AS_SORCERIES
+            and controller != player
+            and not sorcery_timing(game, player)
+        ):
+            return Refusal(
+                f"{name}: {player} can cast spells only any time they could cast a sorcery",
+                "307.5",
+            )
+        if (
+            op.rule == NOT_DURING_YOUR_TURN
+            and controller != player
+            and game.active_player == controller
+        ):
+            return Refusal(
+                f"{name}: {player} can't cast spells during {controller}'s turn", "601.3"
+            )
+        if op.rule == ONE_SPELL_EACH_TURN and game.spells_cast_by.get(player, 0) >= 1:
+            return Refusal(f"{name}: {player} can't cast more than one spell each turn", "601.3")
     return None
 
 

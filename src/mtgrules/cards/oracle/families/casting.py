@@ -215,19 +215,45 @@ def _say_alternative(data: Data, notes: Data, targets: list[Any]) -> str:
     return capitalize(f"{prefix}you may {cost_words(cost)} rather than pay {SELF}'s mana cost.")
 
 
-# -- what can't be countered (CR 101.2) ------------------------------------------------------------
+# -- rules of casting a permanent sets (CR 101.2, 601.3) ------------------------------------------
+
+CASTING_RULES = {
+    "casting_spells_uncounterable": (UNCOUNTERABLE, "Spells you control can't be countered."),
+    "casting_opponents_sorcery_timing": (
+        "opponents_cast_spells_as_sorceries",
+        "Each opponent can cast spells only any time they could cast a sorcery.",
+    ),
+    "casting_opponents_not_your_turn": (
+        "opponents_cant_cast_spells_during_your_turn",
+        "Your opponents can't cast spells during your turn.",
+    ),
+    "casting_one_spell_each_turn": (
+        "each_player_one_spell_each_turn",
+        "Each player can't cast more than one spell each turn.",
+    ),
+}
+"""A static ability that sets a rule of casting while its permanent is on the battlefield
+(CR 613.11; carried out by :mod:`mtgrules.game.casting` and :mod:`mtgrules.game.counterspells`):
+the rule's name and what the card says."""
+_SAID = {rule: text for rule, text in CASTING_RULES.values()}
 
 
-@static("casting_spells_uncounterable")
-def _spells_uncounterable(node: Tree[Token]) -> tuple[Data, Data]:
-    """CR 101.2: "Spells you control can't be countered." (a rule its controller's spells
-    follow while it is on the battlefield)."""
-    effect = {"affects": "self", "rules": UNCOUNTERABLE}
-    return {"static": "", "effects": [effect]}, {"render": "casting_uncounterable"}
+@static(*CASTING_RULES)
+def _casting_rule(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 101.2, 601.3: "Spells you control can't be countered.", "Each opponent can cast
+    spells only any time they could cast a sorcery." (307.5) …"""
+    rule = CASTING_RULES[str(node.data)][0]
+    effect = {"affects": "self", "rules": rule}
+    return {"static": "", "effects": [effect]}, {"render": "casting_rule"}
 
 
-@says_ability("casting_uncounterable")
-def _say_uncounterable(data: Data, notes: Data, targets: list[Any]) -> str:
-    if data.get("effects") != [{"affects": "self", "rules": UNCOUNTERABLE}]:
+@says_ability("casting_rule")
+def _say_casting_rule(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if (
+        len(effects) != 1
+        or set(effects[0]) != {"affects", "rules"}
+        or effects[0]["affects"] != "self"
+    ):
         raise Unsayable(f"no English for {data}")
-    return "Spells you control can't be countered."
+    return _SAID[effects[0]["rules"]]
