@@ -774,14 +774,15 @@ class _Reader:
         """``cost_change: {amount: 1, spells: {not_types: Creature}}`` — "noncreature spells cost
         {1} more to cast" (CR 601.2f); a negative amount is a reduction."""
         data = self.mapping(value, where, "cost_change", "'cost_change'")
-        self.check_keys(data, {"amount", "spells"}, "'cost_change'")
+        self.check_keys(data, {"amount", "spells", "per"}, "'cost_change'")
         amount = data.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
             raise self.fail(data, "'amount' must be a whole number other than 0", "amount")
         spells = self.filter(
             self.mapping(data.get("spells", {}), data, "spells", "'spells'"), zones_default=("all",)
         )
-        return ChangeCost(amount, spells)
+        per = self.count(data["per"], data, "per") if "per" in data else None
+        return ChangeCost(amount, spells, per)
 
     def abilities(self, value: Any, where: Any, key: str) -> tuple[Ability, ...]:
         items = value if isinstance(value, list) else [value]

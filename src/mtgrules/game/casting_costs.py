@@ -259,13 +259,30 @@ def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
         if isinstance(op, ChangeCost) and _spell_matches(
             game, op.spells, card, source, controller, player
         ):
-            if op.amount > 0:
-                increase += op.amount
+            amount = op.amount * _times(game, op, source, controller)
+            if amount > 0:
+                increase += amount
             else:
-                reduce -= op.amount
+                reduce -= amount
     if not increase and not reduce:
         return base
     return _generic_changed(base, increase - reduce)
+
+
+def _times(game: Game, op: ChangeCost, source: str, controller: str) -> int:
+    """CR 601.2f: how many times a cost change applies: once, or "for each" object its count
+    finds as the total cost is determined ("{1} less to cast for each instant and sorcery
+    card in your graveyard")."""
+    if op.per is None:
+        return 1
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    result = game.layers()
+    assert result.view is not None
+    instance = EffectInstance(
+        ("cost",), EffectSpec(Filter(zones=()), ()), source, (0,), fixed_controller=controller
+    )
+    return op.per.value(EffectContext(instance, result.view, game), result.view)
 
 
 def _generic_changed(cost: ManaCost, change: int = 0) -> ManaCost:

@@ -14,6 +14,7 @@ from mtgrules.cards.oracle.builder import (
     Scope,
     amount_of,
     condition,
+    counted_filter,
     find_child,
     group_filter,
     noun_filter,
@@ -257,3 +258,55 @@ def _say_casting_rule(data: Data, notes: Data, targets: list[Any]) -> str:
     ):
         raise Unsayable(f"no English for {data}")
     return _SAID[effects[0]["rules"]]
+
+
+# -- a spell's own cost reductions (CR 601.2f) ----------------------------------------------------
+
+_INSTANTS_AND_SORCERIES = {"zone": "graveyard", "owner": "you", "any_types": ["Instant", "Sorcery"]}
+
+
+@static("cost_less_each", "casting_less_for_instants_and_sorceries", "casting_less_if")
+def _costs_less(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.2f: "{this} costs {1} less to cast for each instant and sorcery card in your
+    graveyard", "{this} costs {2} less to cast if you control a Wizard": a cost reduction that
+    works where the card is cast from (a static ability that functions in every zone)."""
+    (mana,) = tokens_of(node, "MANA")
+    amount = str(mana).strip("{}")
+    if not amount.isdigit():
+        raise NotImplementedText(f"costing {mana} less not implemented")
+    change: Data = {"amount": -int(amount), "spells": {"self": True}}
+    effect: Data = {"affects": "self", "cost_change": change}
+    notes: Data = {"render": "casting_costs_less"}
+    kind = str(node.data)
+    if kind == "casting_less_for_instants_and_sorceries":
+        change["per"] = {"count": dict(_INSTANTS_AND_SORCERIES)}
+        notes["and"] = True  # "instant and sorcery card": each card that is either
+    elif kind == "cost_less_each":
+        change["per"] = {"count": counted_filter(subtrees(node)[-1])}
+    else:
+        effect["condition"] = condition(subtrees(node)[-1])
+    return {"static": "", "anywhere": True, "effects": [effect]}, notes
+
+
+@says_ability("casting_costs_less")
+def _say_costs_less(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    change = effect["cost_change"]
+    if (
+        set(data) != {"static", "anywhere", "effects"}
+        or change.get("spells") != {"self": True}
+        or set(effect) - {"affects", "cost_change", "condition"}
+        or set(change) - {"amount", "spells", "per"}
+        or change["amount"] >= 0
+    ):
+        raise Unsayable(f"no English for {data}")
+    text = f"{SELF} costs {{{-change['amount']}}} less to cast"
+    if "per" in change:
+        counted = change["per"]["count"]
+        if notes.get("and") and counted == _INSTANTS_AND_SORCERIES:
+            text += " for each instant and sorcery card in your graveyard"
+        else:
+            text += f" for each {render_filter(counted)}"
+    if "condition" in effect:
+        text += f" if {render_condition(effect['condition'])}"
+    return text + "."
