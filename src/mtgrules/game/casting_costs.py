@@ -96,11 +96,14 @@ def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[t
 
 def is_a(game: Game, object_id: str, word: str) -> bool:
     """Whether a permanent is what a cost's word names: ``Permanent``, a card type or a
-    subtype."""
+    subtype, or one of several (``Artifact or creature``: "sacrifice an artifact or
+    creature")."""
     if word == "Permanent":
         return True
     line = game.characteristics(object_id).type_line
-    return line.has_card_type(word) or line.has_subtype(word)
+    return any(
+        line.has_card_type(w.capitalize()) or line.has_subtype(w) for w in word.split(" or ")
+    )
 
 
 def discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:

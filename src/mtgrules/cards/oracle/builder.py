@@ -927,7 +927,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         if cost.data == "add_sacrifice":
             thing = text_of(cost.children[-1])
             article = text_of(cost.children[1])
-            if article not in ("a", "an", "two") or len(thing.split()) != 1:
+            either = thing.split(" or ")  # "an artifact or creature": either (CR 601.2h)
+            if article not in ("a", "an", "two") or any(len(w.split()) != 1 for w in either):
                 raise NotImplementedText(f"sacrificing '{thing}' as a cost not implemented")
             text = f"Sacrifice {article} {thing}"
         elif cost.data == "add_discard":
