@@ -165,3 +165,40 @@ def test_118_9_fireblast_sacrifices_two_mountains() -> None:
     all_pass(game)
     assert game.players["B"].life == 16
     assert all(game.objects[m].zone is Zone.GRAVEYARD for m in mountains)
+
+
+TRAP = (
+    "If an opponent cast three or more spells this turn, you may pay {0} rather than pay "
+    "Searing Spear's mana cost.\nSearing Spear deals 3 damage to any target."
+)
+
+
+def test_118_9_mindbreak_traps_cost_once_an_opponent_cast_three_spells() -> None:
+    from mtgrules.cards.oracle import compile_card
+    from mtgrules.game.casting import cast_actions
+    from play_helpers import definitions
+
+    record = {
+        "name": "Searing Spear",
+        "faces": [{"name": "Searing Spear", "types": ["Instant"], "oracle_text": TRAP}],
+    }
+    compiled = compile_card(record)
+    assert compiled.definition is not None, compiled.why()
+    found = definitions()
+    found["Searing Spear"] = compiled.definition
+    game = Game(("A", "B"), definitions=found)
+    put(game, "Searing Spear", "A", Zone.HAND, "trap")
+    for i in range(3):
+        put(game, "Shock", "B", Zone.HAND, f"shock-{i}")
+    lands(game, "Mountain", 3, "B")
+    start(game, active="B")
+    trap = "pay {0}"
+    for i in range(3):
+        assert cast_actions(game, "A", only="trap") == []  # fewer than three spells (no land)
+        game.apply(CastSpell("B", f"shock-{i}", ("A",)))
+        all_pass(game)
+    pass_priority(game)
+    assert {a.cost for a in casts(game, "trap")} == {trap}
+    game.apply(CastSpell("A", "trap", ("B",), cost=trap))
+    all_pass(game)
+    assert (game.players["A"].life, game.players["B"].life) == (14, 17)

@@ -390,11 +390,14 @@ class _Reader:
 
     def alternative_cost(self, value: Any, where: Any) -> AlternativeCost:
         """A static ability's ``alternative_cost: {label: …, cost: "{0}", life: 1, objects:
-        [{exile: FILTER, count: 1}], if: CONDITION, not_your_turn: true}`` (CR 118.9): what
+        [{exile: FILTER, count: 1}], if: CONDITION, not_your_turn: true, opponent_cast: 3}``
+        (CR 118.9; "if an opponent cast three or more spells this turn"): what
         the caster pays rather than the mana cost, and when they may."""
         data = self.mapping(value, where, "alternative_cost", "'alternative_cost'")
         self.check_keys(
-            data, {"label", "cost", "life", "objects", "if", "not_your_turn"}, "'alternative_cost'"
+            data,
+            {"label", "cost", "life", "objects", "if", "not_your_turn", "opponent_cast"},
+            "'alternative_cost'",
         )
         mana = str(data.get("cost", "{0}"))
         try:
@@ -425,6 +428,7 @@ class _Reader:
         return AlternativeCost(
             str(data.get("label", "alternative cost")), mana, condition, 0, life,
             tuple(objects), bool(data.get("not_your_turn", False)),
+            int(data.get("opponent_cast", 0)),
         )  # fmt: skip
 
     def activators(self, data: Located) -> str:

@@ -151,6 +151,10 @@ def casting_options(
             continue
         if alternative.not_your_turn and game.active_player == player:
             continue
+        if alternative.opponent_cast and not any(
+            n >= alternative.opponent_cast for p, n in game.spells_cast_by.items() if p != player
+        ):
+            continue
         if alternative.condition is not None:
             result = game.layers()
             assert result.view is not None

@@ -55,6 +55,8 @@ class AlternativeCost:
     """Cards or permanents the caster acts on to pay it (exile, return, sacrifice, tap)."""
     not_your_turn: bool = False
     """Only while it isn't its caster's turn ("If it's not your turn, …")."""
+    opponent_cast: int = 0
+    """Only once an opponent of its caster cast at least that many spells this turn."""
 
 
 @dataclass(frozen=True)

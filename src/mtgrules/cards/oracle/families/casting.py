@@ -104,6 +104,13 @@ def _alternative_cost(node: Tree[Token]) -> tuple[Data, Data]:
     if cond is not None:
         if cond.data == "casting_not_your_turn":
             cost["not_your_turn"] = True
+        elif cond.data == "casting_opponent_cast_spells":
+            number = amount_of(subtrees(cond)[0])
+            if not isinstance(number, int):
+                raise NotImplementedText(
+                    f"an alternative cost 'if {text_of(cond)}' not implemented"
+                )
+            cost["opponent_cast"] = number
         elif cond.data == "c_control":
             cost["if"] = condition(cond)
         else:
@@ -211,6 +218,9 @@ def _say_alternative(data: Data, notes: Data, targets: list[Any]) -> str:
     prefix = ""
     if cost.get("not_your_turn"):
         prefix = "if it's not your turn, "
+    elif cost.get("opponent_cast"):
+        number = WORDS_FOR_NUMBERS[cost["opponent_cast"]]
+        prefix = f"if an opponent cast {number} or more spells this turn, "
     elif "if" in cost:
         prefix = f"if {render_condition(cost['if'])}, "
     return capitalize(f"{prefix}you may {cost_words(cost)} rather than pay {SELF}'s mana cost.")
