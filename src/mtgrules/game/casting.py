@@ -26,6 +26,7 @@ from mtgrules.game.casting_costs import (
     sacrifice_choices,
     total_cost,
 )
+from mtgrules.game.casting_effects import casts_sorceries_as_though_flash
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
@@ -225,7 +226,11 @@ def cast_timing_refusal(
         return restricted
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
-    instant_speed = line.has_card_type("Instant") or chars.has_keyword(FLASH)
+    instant_speed = (
+        line.has_card_type("Instant")
+        or chars.has_keyword(FLASH)
+        or (line.has_card_type("Sorcery") and casts_sorceries_as_though_flash(game, player))
+    )
     if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",

@@ -64,6 +64,9 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("transform", "701.27a", _WHERE),
     Verb("cast_transformed", "712.14", _WHERE),
     Verb("win_game", "104.2b", _WHERE),
+    Verb(
+        "cast_as_though_flash", "601.3b", words=MappingProxyType({"value": frozenset({"sorcery"})})
+    ),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),

@@ -320,3 +320,27 @@ def _say_costs_less(data: Data, notes: Data, targets: list[Any]) -> str:
     if "condition" in effect:
         text += f" if {render_condition(effect['condition'])}"
     return text + "."
+
+
+# -- effects on casting from resolution (CR 601.3b) -------------------------------------------------
+
+
+@clause("casting_sorceries_as_flash")
+def _sorceries_as_flash(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.3b: "until your next turn, you may cast sorcery spells as though they had
+    flash"."""
+    if words_of(node)[-1] != "flash":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"cast_as_though_flash": "sorcery"}
+
+
+@says_instruction("cast_as_though_flash")
+def _say_sorceries_as_flash(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step != {"cast_as_though_flash": "sorcery"} and set(step) - {
+        "cast_as_though_flash",
+        "_join",
+    }:
+        raise Unsayable(f"no English for {step}")
+    return "until your next turn, you may cast sorcery spells as though they had flash"
