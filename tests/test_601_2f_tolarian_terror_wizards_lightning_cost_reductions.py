@@ -76,3 +76,37 @@ def test_601_2f_wizards_lightning_costs_2_less_with_a_wizard() -> None:
     game.apply(CastSpell("A", "bolt", ("B",)))
     all_pass(game)
     assert game.players["B"].life == 17
+
+
+@needs_full_database
+def test_601_2f_thorn_of_amethyst_taxes_every_players_noncreature_spells() -> None:
+    game = game_with("Thorn of Amethyst")
+    put(game, "Thorn of Amethyst", "B", object_id="thorn")
+    put(game, "Divination", "A", Zone.HAND, "divination")
+    put(game, "Hill Giant", "A", Zone.HAND, "giant")
+    put(game, "Shock", "B", Zone.HAND, "their-shock")
+    start(game)
+    assert _cost(game, "divination") == "{3}{U}"
+    assert _cost(game, "giant") == "{3}{R}"
+    mana = game.characteristics("their-shock").mana_cost
+    assert mana is not None
+    assert str(total_cost(game, "B", "their-shock", mana)) == "{1}{R}"
+
+
+@needs_full_database
+def test_601_2f_goblin_electromancer_reduces_its_controllers_instants_and_sorceries() -> None:
+    game = game_with("Goblin Electromancer")
+    put(game, "Goblin Electromancer", "A", object_id="electromancer")
+    put(game, "Divination", "A", Zone.HAND, "divination")
+    put(game, "Hill Giant", "A", Zone.HAND, "giant")
+    put(game, "Divination", "B", Zone.HAND, "their-divination")
+    lands(game, "Island", 2, "A")
+    start(game)
+    assert _cost(game, "divination") == "{1}{U}"
+    assert _cost(game, "giant") == "{3}{R}"
+    mana = game.characteristics("their-divination").mana_cost
+    assert mana is not None
+    assert str(total_cost(game, "B", "their-divination", mana)) == "{2}{U}"
+    game.apply(CastSpell("A", "divination"))
+    all_pass(game)
+    assert game.objects["divination"].zone is Zone.GRAVEYARD

@@ -344,3 +344,73 @@ def _say_sorceries_as_flash(
     }:
         raise Unsayable(f"no English for {step}")
     return "until your next turn, you may cast sorcery spells as though they had flash"
+
+
+# -- spells' costs changed by a permanent (CR 601.2f) -----------------------------------------------
+
+
+def _spell_group(group: Tree[Token]) -> Data:
+    """ "noncreature spells", "Dragon spells", "green spells", "creature spells": the spells a
+    cost change applies to, as a filter (read as the singular "… spell" would be)."""
+    nouns = find_child(group, "plural_alternatives")
+    if nouns is None or find_child(group, "control") is not None:
+        raise NotImplementedText(f"the spells '{text_of(group)}' not implemented")
+    words = words_of(nouns)
+    if words == ["spells"]:
+        noun = Tree("noun_word", [Token("SPELL", "spell")])
+    elif len(words) == 2 and words[1] == "spells":
+        noun = Tree("typed_spell", [Token("WORD", words[0]), Token("SPELL", "spell")])
+    else:
+        raise NotImplementedText(f"the spells '{text_of(group)}' not implemented")
+    children: list[Any] = [c for c in subtrees(group) if c.data == "adjectives"]
+    spec = noun_filter(Tree("noun_phrase", [*children, Tree("noun_alternatives", [noun])]))
+    spec.pop("zone", None)
+    if set(spec) - {"types", "not_types", "colors", "subtypes"}:
+        raise NotImplementedText(f"the spells '{text_of(group)}' not implemented")
+    return spec
+
+
+@static("cost_less_yours", "casting_spells_cost", "casting_instants_sorceries_cost_less")
+def _spells_cost(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.2f: "Creature spells you cast cost {1} less to cast.", "Noncreature spells cost
+    {1} more to cast." (each player's), "Instant and sorcery spells you cast cost {1} less to
+    cast."."""
+    (mana,) = tokens_of(node, "MANA")
+    amount = str(mana).strip("{}")
+    if not amount.isdigit():
+        raise NotImplementedText(f"costing {mana} less not implemented")
+    kind = str(node.data)
+    notes: Data = {"render": "casting_spells_cost"}
+    if kind == "casting_instants_sorceries_cost_less":
+        spells: Data = {"any_types": ["Instant", "Sorcery"]}
+        notes["and"] = True
+    else:
+        spells = _spell_group(subtrees(node)[0])
+    more = kind == "casting_spells_cost" and text_of(subtrees(node)[-1]) == "more"
+    if kind != "casting_spells_cost" or "you" in words_of(node):
+        spells["controller"] = "you"
+    change = {"amount": int(amount) if more else -int(amount), "spells": spells}
+    return {"static": "", "effects": [{"affects": "self", "cost_change": change}]}, notes
+
+
+@says_ability("casting_spells_cost")
+def _say_spells_cost(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    change = effect["cost_change"]
+    spells = dict(change["spells"])
+    if set(data) != {"static", "effects"} or set(effect) != {"affects", "cost_change"}:
+        raise Unsayable(f"no English for {data}")
+    yours = spells.pop("controller", None) == "you"
+    words = [f"non{t.lower()}" for t in spells.pop("not_types", ())]
+    words += [c.lower() for c in spells.pop("colors", ())]
+    words += list(spells.pop("subtypes", ()))
+    words += [t.lower() for t in spells.pop("types", ())]
+    if notes.get("and") and spells.get("any_types") == ["Instant", "Sorcery"]:
+        words.append("instant and sorcery")
+        spells.pop("any_types")
+    if spells:
+        raise Unsayable(f"no English for the spells {spells}")
+    amount = change["amount"]
+    who = " you cast" if yours else ""
+    less = "more" if amount > 0 else "less"
+    return capitalize(f"{' '.join([*words, 'spells'])}{who} cost {{{abs(amount)}}} {less} to cast.")
