@@ -118,3 +118,22 @@ def test_101_2_spells_you_control_cant_be_countered() -> None:
     assert any(e.rule == "101.2" for e in game.events)
     all_pass(game)
     assert _hand(game, "A") == 3
+
+
+def test_107_3_syncopate_asks_for_its_x_and_exiles_what_it_counters() -> None:
+    from casting_helpers import game_with
+
+    game = game_with("Syncopate")
+    put(game, "Divination", "A", Zone.HAND, "divination")
+    lands(game, "Island", 5, "A")
+    put(game, "Syncopate", "B", Zone.HAND, "syncopate")
+    lands(game, "Island", 3, "B", "b-island")
+    start(game)
+    game.apply(CastSpell("A", "divination"))
+    pass_priority(game)
+    assert {a.x for a in casts(game, "syncopate")} == {0, 1, 2}
+    game.apply(CastSpell("B", "syncopate", ("divination",), x=2))
+    all_pass(game)
+    assert game.pending is not None and game.pending.options == ("pay {2}", "don't pay")
+    game.apply(Choose("A", "don't pay"))
+    assert game.objects["divination"].zone is Zone.EXILE

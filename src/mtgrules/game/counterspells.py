@@ -64,7 +64,10 @@ def _counter(it: Instructed) -> bool:
     if unless is None:
         counter_spell(it.game, it.target, exile=exile)
         return True
-    _offer_payment(it.game, it.resolution.source_id, it.target, str(unless), exile)
+    cost = str(unless)
+    if cost == "{X}":  # CR 107.3: the X the counterspell was cast with
+        cost = f"{{{it.resolution.variables.get('X', 0)}}}"
+    _offer_payment(it.game, it.resolution.source_id, it.target, cost, exile)
     return True
 
 

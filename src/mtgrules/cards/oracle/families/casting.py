@@ -58,16 +58,20 @@ def _spell_target(node: Tree[Token], scope: Scope) -> int:
     return number
 
 
-@clause("counter_unless")
+@clause("counter_unless", "casting_counter_unless_exile")
 def _counter_unless(node: Tree[Token], scope: Scope) -> Data:
-    """CR 701.6a, 118.12a: "counter target spell unless its controller pays {2}"."""
+    """CR 701.6a, 118.12a: "counter target spell unless its controller pays {2}" ({X}: the X
+    the counterspell was cast with, 107.3), maybe "… exile it instead …" (Syncopate)."""
     if "for" in words_of(node):
         raise NotImplementedText("counter … unless its controller pays … for each not implemented")
     number = _spell_target(subtrees(node)[0], scope)
     (mana,) = tokens_of(node, "MANA")
-    if str(mana) == "{X}":
-        raise NotImplementedText("counter … unless its controller pays {X} not implemented")
-    return {"counter": "target", **target_index(number), "unless": str(mana)}
+    if not (str(mana) == "{X}" or str(mana).strip("{}").isdigit()):
+        raise NotImplementedText(f"counter … unless its controller pays {mana} not implemented")
+    out = {"counter": "target", **target_index(number), "unless": str(mana)}
+    if node.data == "casting_counter_unless_exile":
+        out["instead"] = "exile"
+    return out
 
 
 @clause("casting_counter_exile")
