@@ -202,3 +202,25 @@ def test_118_9_mindbreak_traps_cost_once_an_opponent_cast_three_spells() -> None
     game.apply(CastSpell("A", "trap", ("B",), cost=trap))
     all_pass(game)
     assert (game.players["A"].life, game.players["B"].life) == (14, 17)
+
+
+def test_118_9_flare_of_denial_sacrifices_a_nontoken_blue_creature() -> None:
+    game = _divination_cast("Flare of Denial")
+    put(game, "Flare of Denial", "B", Zone.HAND, "flare")
+    put(game, "Wind Drake", "B", object_id="drake")
+    put(game, "Grizzly Bears", "B", object_id="bears")
+    game.changed()
+    flare = "sacrifice a nontoken blue creature"
+    assert casts(game, "flare") == [
+        CastSpell("B", "flare", ("divination",), cost=flare, alternative=("drake",))
+    ]
+    assert (
+        rejected(
+            game, CastSpell("B", "flare", ("divination",), cost=flare, alternative=("bears",))
+        ).rule
+        == "118.9"
+    )
+    game.apply(casts(game, "flare")[0])
+    all_pass(game)
+    assert game.objects["drake"].zone is Zone.GRAVEYARD
+    assert game.objects["divination"].zone is Zone.GRAVEYARD

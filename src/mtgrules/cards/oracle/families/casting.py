@@ -158,7 +158,7 @@ def _cost_part(part: Tree[Token], cost: Data) -> None:
         raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
     if verb == "sacrifice" and spec.get("controller"):
         raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
-    if set(spec) - {"types", "subtypes", "colors", "zone"}:
+    if set(spec) - {"types", "subtypes", "colors", "zone", "token"} or spec.get("token"):
         raise NotImplementedText(f"the alternative cost '{text_of(part)}' not implemented")
     entry: Data = {verb: spec}
     if number != 1:
@@ -202,8 +202,13 @@ def _objects_words(entry: Data) -> str:
         noun = " ".join([*(c.lower() for c in spec.get("colors", ())),
                          *(t.lower() for t in spec.get("types", ())), "card"])  # fmt: skip
         return f"exile {count_word(1, noun)} {noun} from your hand"
+    nontoken = "nontoken " if spec.pop("token", None) is False else ""
+    if nontoken and (number != 1 or verb != "sacrifice"):
+        raise Unsayable(f"no English for {entry}")
     if number == 1:
-        noun = render_filter({**spec, "controller": "you"} if verb != "sacrifice" else spec)
+        noun = nontoken + render_filter(
+            {**spec, "controller": "you"} if verb != "sacrifice" else spec
+        )
         what = f"{count_word(1, noun)} {noun}"
         if verb == "tap":
             what = f"an untapped {noun}"
