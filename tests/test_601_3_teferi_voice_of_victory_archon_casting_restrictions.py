@@ -6,13 +6,23 @@ a Grizzly Bears with it)."""
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.casting import casting_restriction
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from play_helpers import all_pass, definitions, lands, pass_priority, put, rejected, start
+from play_helpers import (
+    all_pass,
+    definitions,
+    lands,
+    pass_priority,
+    pass_until,
+    put,
+    rejected,
+    start,
+)
 
 TEFERI = "Each opponent can cast spells only any time they could cast a sorcery."
 VOICE = "Your opponents can't cast spells during your turn."
@@ -97,4 +107,30 @@ def test_601_3_archon_one_spell_each_turn_for_each_player() -> None:
     all_pass(game)
     all_pass(game)
     assert rejected(game, CastSpell("A", "shock-2", ("B",))).rule == "601.3"
+    assert (game.players["A"].life, game.players["B"].life) == (18, 18)
+
+
+@needs_full_database
+def test_601_3_silence_opponents_cant_cast_spells_this_turn() -> None:
+    from casting_helpers import game_with
+
+    game = game_with("Silence")
+    put(game, "Silence", "A", Zone.HAND, "silence")
+    lands(game, "Plains", 1, "A")
+    put(game, "Shock", "A", Zone.HAND, "shock")
+    lands(game, "Mountain", 1, "A")
+    put(game, "Shock", "B", Zone.HAND, "b-shock")
+    lands(game, "Mountain", 1, "B", "b-mountain")
+    start(game)
+    game.apply(CastSpell("A", "silence"))
+    all_pass(game)
+    game.apply(CastSpell("A", "shock", ("B",)))  # its caster may
+    pass_priority(game)
+    error = rejected(game, CastSpell("B", "b-shock", ("A",)))
+    assert error.rule == "601.3"
+    assert "can't cast spells this turn" in str(error)
+    all_pass(game)
+    pass_until(game, Step.UPKEEP, turn=3)  # B's turn: the effect ended (514.2)
+    game.apply(CastSpell("B", "b-shock", ("A",)))
+    all_pass(game)
     assert (game.players["A"].life, game.players["B"].life) == (18, 18)

@@ -26,7 +26,7 @@ from mtgrules.game.casting_costs import (
     sacrifice_choices,
     total_cost,
 )
-from mtgrules.game.casting_effects import casts_sorceries_as_though_flash
+from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
@@ -280,6 +280,8 @@ def casting_restriction(game: Game, player: str) -> Refusal | None:
             return Refusal(
                 f"{name}: {player} can't cast spells during {controller}'s turn", "601.3"
             )
+        if op.rule == OPPONENTS_CANT_CAST and controller != player:
+            return Refusal(f"{name}: {player} can't cast spells this turn", "601.3")
         if op.rule == ONE_SPELL_EACH_TURN and game.spells_cast_by.get(player, 0) >= 1:
             return Refusal(f"{name}: {player} can't cast more than one spell each turn", "601.3")
     return None

@@ -67,6 +67,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "cast_as_though_flash", "601.3b", words=MappingProxyType({"value": frozenset({"sorcery"})})
     ),
+    Verb("cant_cast_spells", "601.3", words=MappingProxyType({"value": frozenset({"opponents"})})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),

@@ -423,3 +423,18 @@ def _say_spells_cost(data: Data, notes: Data, targets: list[Any]) -> str:
     who = " you cast" if yours else ""
     less = "more" if amount > 0 else "less"
     return capitalize(f"{' '.join([*words, 'spells'])}{who} cost {{{abs(amount)}}} {less} to cast.")
+
+
+@clause("casting_opponents_cant_cast")
+def _opponents_cant_cast(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.3: "your opponents can't cast spells this turn" (Silence)."""
+    return {"cant_cast_spells": "opponents"}
+
+
+@says_instruction("cant_cast_spells")
+def _say_opponents_cant_cast(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("cant_cast_spells") != "opponents" or set(step) - {"cant_cast_spells", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return "your opponents can't cast spells this turn"
