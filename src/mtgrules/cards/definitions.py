@@ -56,6 +56,7 @@ from mtgrules.effects.ops import (
     SwitchPT,
 )
 from mtgrules.effects.text import Text, TextError, WordKind, WordRef
+from mtgrules.model.abilities import CostObjects
 from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost
 from mtgrules.model.verbs import VERBS, Verb
 from mtgrules.sourcefile import (
@@ -352,7 +353,7 @@ class _Reader:
         if kind == "activated":
             common |= {"activators", "timing"}
         if kind == "static":
-            common.add("additional_cost")
+            common |= {"additional_cost", "alternative_cost"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
         additional = str(data.get("additional_cost", ""))
@@ -376,6 +377,58 @@ class _Reader:
             enters=self.enters(data["enters"], data) if "enters" in data else (),
             activators=self.activators(data), timing=self.timing(data),
             additional_cost=additional, if_kicked=if_kicked,
+            alternative_cost=(
+                self.alternative_cost(data["alternative_cost"], data)
+                if "alternative_cost" in data else None
+            ),
+        )  # fmt: skip
+
+    COST_OBJECTS: ClassVar[dict[str, str]] = {
+        "exile": "hand", "return": "battlefield", "sacrifice": "battlefield", "tap": "battlefield",
+    }  # fmt: skip
+    """What an alternative cost may do with objects its caster chooses, and where they are."""
+
+    def alternative_cost(self, value: Any, where: Any) -> AlternativeCost:
+        """A static ability's ``alternative_cost: {label: …, cost: "{0}", life: 1, objects:
+        [{exile: FILTER, count: 1}], if: CONDITION, not_your_turn: true, opponent_cast: 3}``
+        (CR 118.9; "if an opponent cast three or more spells this turn"): what
+        the caster pays rather than the mana cost, and when they may."""
+        data = self.mapping(value, where, "alternative_cost", "'alternative_cost'")
+        self.check_keys(
+            data,
+            {"label", "cost", "life", "objects", "if", "not_your_turn", "opponent_cast"},
+            "'alternative_cost'",
+        )
+        mana = str(data.get("cost", "{0}"))
+        try:
+            ManaCost.parse(mana, self.rules.symbols)
+        except ManaCostError as error:
+            raise self.fail(data, str(error), "cost") from error
+        objects: list[CostObjects] = []
+        items = data.get("objects", [])
+        if not isinstance(items, list):
+            raise self.fail(data, "'objects' must be a list", "objects")
+        for i, item in enumerate(items):
+            part = self.mapping(item, items, i, "a part of an alternative cost")
+            self.check_keys(part, {*self.COST_OBJECTS, "count"}, "a part of an alternative cost")
+            actions = [k for k in part if k in self.COST_OBJECTS]
+            if len(actions) != 1:
+                raise self.fail(part, f"one of: {', '.join(self.COST_OBJECTS)}")
+            action = actions[0]
+            spec = self.mapping(part[action], part, action, f"'{action}'")
+            chosen = self.filter(spec, zones_default=(self.COST_OBJECTS[action],))
+            count = part.get("count", 1)
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise self.fail(part, "'count' must be a whole number of at least 1", "count")
+            objects.append(CostObjects(action, chosen, count))
+        life = data.get("life", 0)
+        if not isinstance(life, int) or isinstance(life, bool) or life < 0:
+            raise self.fail(data, "'life' must be a whole number", "life")
+        condition = self.condition(data["if"], data, "if") if "if" in data else None
+        return AlternativeCost(
+            str(data.get("label", "alternative cost")), mana, condition, 0, life,
+            tuple(objects), bool(data.get("not_your_turn", False)),
+            int(data.get("opponent_cast", 0)),
         )  # fmt: skip
 
     def activators(self, data: Located) -> str:
@@ -541,7 +594,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target", "named", "not_colors", "blocking",
+        "attached", "self", "target", "named", "not_colors", "blocking", "mana_value",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -583,7 +636,19 @@ class _Reader:
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             blocking=bool(data.get("blocking", False)),
             targets=(int(data["target"]),) if "target" in data else (),
+            mana_value=self.mana_value(data["mana_value"], data) if "mana_value" in data else None,
         )  # fmt: skip
+
+    def mana_value(self, value: Any, where: Any) -> tuple[str, int]:
+        """A filter's ``mana_value: {equal: 1}`` (or ``at_most: 3``, ``at_least: 4``, CR 202.3)."""
+        data = self.mapping(value, where, "mana_value", "'mana_value'")
+        self.check_keys(data, {"equal", "at_most", "at_least"}, "'mana_value'")
+        if len(data) != 1:
+            raise self.fail(data, "'mana_value' needs one of: equal, at_most, at_least")
+        ((how, number),) = data.items()
+        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+            raise self.fail(data, "a mana value is a whole number", how)
+        return (str(how), number)
 
     def count(self, value: Any, where: Any, key: str) -> Count:
         if isinstance(value, bool):
@@ -713,14 +778,15 @@ class _Reader:
         """``cost_change: {amount: 1, spells: {not_types: Creature}}`` — "noncreature spells cost
         {1} more to cast" (CR 601.2f); a negative amount is a reduction."""
         data = self.mapping(value, where, "cost_change", "'cost_change'")
-        self.check_keys(data, {"amount", "spells"}, "'cost_change'")
+        self.check_keys(data, {"amount", "spells", "per"}, "'cost_change'")
         amount = data.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
             raise self.fail(data, "'amount' must be a whole number other than 0", "amount")
         spells = self.filter(
             self.mapping(data.get("spells", {}), data, "spells", "'spells'"), zones_default=("all",)
         )
-        return ChangeCost(amount, spells)
+        per = self.count(data["per"], data, "per") if "per" in data else None
+        return ChangeCost(amount, spells, per)
 
     def abilities(self, value: Any, where: Any, key: str) -> tuple[Ability, ...]:
         items = value if isinstance(value, list) else [value]

@@ -259,12 +259,22 @@ def _names_of(card: Card, face: Face) -> tuple[str, ...]:
     return tuple(sorted(names, key=len, reverse=True))
 
 
+_SELF_WORDS = re.compile(
+    r"\b[Tt]his (?:creature|land|artifact|enchantment|permanent|spell|card|Aura|Equipment|"
+    r"Vehicle|planeswalker|battle|Saga|Class|token)\b"
+)
+"""The words by which a text names its own object (CR 201.5: "this spell"), as the Oracle
+compiler reads them (:mod:`mtgrules.cards.oracle.source`)."""
+
+
 def _key(text: str, names: tuple[str, ...]) -> str:
     """The form two texts are compared in: without reminder text, with the object's own name
-    as ``~``, "enters the battlefield" as the newer "enters", case and quotes folded."""
+    (or "this spell", "this creature" …) as ``~``, "enters the battlefield" as the newer
+    "enters", case and quotes folded."""
     text = _REMINDER.sub("", text).translate(_QUOTES)
     for name in names:
         text = text.replace(name.translate(_QUOTES), "~")
+    text = _SELF_WORDS.sub("~", text)
     text = text.replace("enters the battlefield", "enters")
     return " ".join(text.casefold().split()).rstrip(".")
 

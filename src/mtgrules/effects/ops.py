@@ -724,6 +724,9 @@ class ChangeCost(Op):
 
     amount: int = 0
     spells: Filter = field(default_factory=Filter)
+    per: Count | None = None
+    """"… for each …": ``amount`` that many times (a count of the game as the cost is
+    determined, CR 601.2f)."""
     layer: Layer = field(init=False, default=Layer.RULES)
 
     @property

@@ -99,6 +99,9 @@ class CastSpell(Action):
     reveal: str | None = None
     """A card revealed from the caster's hand as the spell is cast, for its abilities that
     give it another text then (the Bond variant's Joint)."""
+    alternative: tuple[str, ...] = ()
+    """The cards or permanents chosen to pay the alternative cost ``cost`` (CR 118.9, 601.2h):
+    the card to exile from hand (Force of Will), the Island to return (Daze) …"""
     kind: ClassVar[str] = "cast"
 
 

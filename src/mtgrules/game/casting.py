@@ -6,21 +6,27 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
+from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, CastSpell, PlayLand
 from mtgrules.game.assignment import divisions
 from mtgrules.game.casting_costs import (
     MAX_KICKS,
     AdditionalCosts,
     additional_costs,
+    alternative_choices,
+    alternative_refusal,
     casting_costs,
+    casting_options,
     discard_choices,
     is_a,
+    pay_alternative,
     pay_beyond_mana,
     pay_cost,
     plus_mana,
     sacrifice_choices,
     total_cost,
 )
+from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
@@ -33,7 +39,7 @@ from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import hand
-from mtgrules.model.abilities import TargetSpec
+from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
 from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
@@ -91,6 +97,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     remember = True
     sacrifices = sacrifice_choices(game, player, way.extra.sacrifice)
     discards = discard_choices(game, player, way.card, way.extra.discard)
+    paid_with = alternative_choices(game, player, way.card, way.alternative)
     for reveal in _reveal_options(game, player, way.card, way.face):
         specs = _cast_targets(game, way.card, way.face, reveal)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
@@ -99,9 +106,10 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
+                alternative=chosen,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
-            for divide in _divisions_offered(amount, len(targets))
+            for chosen in paid_with for divide in _divisions_offered(amount, len(targets))
         ]  # fmt: skip
         remember = remember and not any(spec.status for spec in specs)
     if remember:
@@ -160,8 +168,9 @@ def division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
 
 class _WayToCast(NamedTuple):
     """A card in hand with one cost it may be cast for now (CR 601.2b): the mana cost or an
-    alternative cost (``label``), kicked ``kicks`` times; ``cost`` is the total mana to pay
-    (601.2f) and ``extra`` the additional costs besides mana (sacrifices, discards, life)."""
+    alternative cost (``label``, ``alternative``), kicked ``kicks`` times; ``cost`` is the
+    total mana to pay (601.2f) and ``extra`` the costs besides mana (sacrifices, discards, life:
+    the additional costs', and the alternative cost's life)."""
 
     card: str
     face: str | None
@@ -170,6 +179,7 @@ class _WayToCast(NamedTuple):
     cost: ManaCost
     has_x: bool
     extra: SpellCost
+    alternative: AlternativeCost | None = None
 
 
 def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
@@ -188,15 +198,19 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
                 continue
             for face in split_halves(game, card):
                 additional = additional_costs(game, card, face)
-                for label, base in casting_costs(game, player, card, face):
+                for label, base, alternative in casting_options(game, player, card, face):
                     for kicks in additional.kick_counts():
                         extra = additional.announced(kicks)
+                        if alternative is not None and alternative.life:
+                            extra = extra + SpellCost(life=alternative.life)  # CR 119.4
                         mana = base if extra.mana is None else plus_mana(base, extra.mana)
                         cost = total_cost(game, player, card, mana)
                         has_x = any(s.text == "{X}" for s in cost.symbols)
                         if extra.mana is not None:
                             extra = replace(extra, mana=None)  # counted in ``cost``
-                        found.append(_WayToCast(card, face, label, kicks, cost, has_x, extra))
+                        found.append(
+                            _WayToCast(card, face, label, kicks, cost, has_x, extra, alternative)
+                        )
         derived[key] = found
     return found
 
@@ -207,9 +221,16 @@ def cast_timing_refusal(
     """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
     flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
     planeswalker (205.4e); for a split card, of the half cast (709.3)."""
+    restricted = casting_restriction(game, player)
+    if restricted is not None:
+        return restricted
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
-    instant_speed = line.has_card_type("Instant") or chars.has_keyword(FLASH)
+    instant_speed = (
+        line.has_card_type("Instant")
+        or chars.has_keyword(FLASH)
+        or (line.has_card_type("Sorcery") and casts_sorceries_as_though_flash(game, player))
+    )
     if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
@@ -226,6 +247,43 @@ def cast_timing_refusal(
         )
     ):  # fmt: skip
         return Refusal("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
+    return None
+
+
+OPPONENTS_AS_SORCERIES = "opponents_cast_spells_as_sorceries"
+NOT_DURING_YOUR_TURN = "opponents_cant_cast_spells_during_your_turn"
+ONE_SPELL_EACH_TURN = "each_player_one_spell_each_turn"
+
+
+def casting_restriction(game: Game, player: str) -> Refusal | None:
+    """CR 601.3, 101.2: an effect that stops ``player`` casting a spell now: "Each opponent
+    can cast spells only any time they could cast a sorcery" (307.5), "Your opponents can't cast
+    spells during your turn", "Each player can't cast more than one spell each turn"."""
+    for source, controller, op in game.layers().rule_effects:
+        if not isinstance(op, ChangeRules):
+            continue
+        name = game.characteristics(source).name or source
+        if (
+            op.rule == OPPONENTS_AS_SORCERIES
+            and controller != player
+            and not sorcery_timing(game, player)
+        ):
+            return Refusal(
+                f"{name}: {player} can cast spells only any time they could cast a sorcery",
+                "307.5",
+            )
+        if (
+            op.rule == NOT_DURING_YOUR_TURN
+            and controller != player
+            and game.active_player == controller
+        ):
+            return Refusal(
+                f"{name}: {player} can't cast spells during {controller}'s turn", "601.3"
+            )
+        if op.rule == OPPONENTS_CANT_CAST and controller != player:
+            return Refusal(f"{name}: {player} can't cast spells this turn", "601.3")
+        if op.rule == ONE_SPELL_EACH_TURN and game.spells_cast_by.get(player, 0) >= 1:
+            return Refusal(f"{name}: {player} can't cast more than one spell each turn", "601.3")
     return None
 
 
@@ -291,6 +349,12 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     problem = additional_cost_refusal(game, action, additional_costs(game, action.card))
     if problem is not None:
         return problem
+    way = _way_to_cast(game, action)
+    alternative = alternative_refusal(
+        game, player, action.card, way.alternative if way else None, action.alternative
+    )
+    if alternative is not None:
+        return Refusal(*alternative)
     return Refusal("the spell's total cost can't be paid", "601.2h")
 
 
@@ -363,6 +427,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     obj.controller = player
     obj.kicks = action.kicks
     variables = pay_beyond_mana(game, action, way.extra)
+    pay_alternative(game, player, way.alternative, action.alternative)
     name = game.characteristics(action.card).name
     if action.reveal is not None:
         game.cast_with_text(action.card, abilities, targets)

@@ -15,7 +15,7 @@ from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import hand, zone_lists
-from mtgrules.model.abilities import EffectSpec, Filter
+from mtgrules.model.abilities import AlternativeCost, CostObjects, EffectSpec, Filter
 from mtgrules.model.costs import SpellCost, parse_spell_cost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
 
@@ -96,11 +96,14 @@ def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[t
 
 def is_a(game: Game, object_id: str, word: str) -> bool:
     """Whether a permanent is what a cost's word names: ``Permanent``, a card type or a
-    subtype."""
+    subtype, or one of several (``Artifact or creature``: "sacrifice an artifact or
+    creature")."""
     if word == "Permanent":
         return True
     line = game.characteristics(object_id).type_line
-    return line.has_card_type(word) or line.has_subtype(word)
+    return any(
+        line.has_card_type(w.capitalize()) or line.has_subtype(w) for w in word.split(" or ")
+    )
 
 
 def discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:
@@ -118,6 +121,14 @@ def casting_costs(
     """CR 118.9, 601.2b: the costs ``card`` (the half ``face`` of a split card, 709.3) may be
     cast for now: its mana cost, and each alternative cost whose conditions hold (only one may
     be chosen)."""
+    return [(label, mana) for label, mana, _ in casting_options(game, player, card, face)]
+
+
+def casting_options(
+    game: Game, player: str, card: str, face: str | None = None
+) -> list[tuple[str, ManaCost, AlternativeCost | None]]:
+    """CR 118.9, 601.2b: :func:`casting_costs` with the alternative cost each one is (None for
+    the mana cost). An alternative cost for "If it's not your turn" is offered only then."""
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
     obj = game.objects[card]
@@ -126,9 +137,9 @@ def casting_costs(
         mana_cost = ManaCost.parse(half.mana_cost, game.rules.symbols) if half.mana_cost else None
     else:
         mana_cost = game.characteristics(card).mana_cost
-    costs: list[tuple[str, ManaCost]] = []
+    costs: list[tuple[str, ManaCost, AlternativeCost | None]] = []
     if mana_cost is not None:
-        costs.append((MANA_COST, mana_cost))
+        costs.append((MANA_COST, mana_cost, None))
     if obj.card is None or obj.face is None:
         return costs
     definition_face = obj.card.face(face) if face else obj.face
@@ -137,6 +148,12 @@ def casting_costs(
     alternatives += [a.alternative_cost for a in chars.abilities if a.alternative_cost]
     for alternative in alternatives:
         if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
+            continue
+        if alternative.not_your_turn and game.active_player == player:
+            continue
+        if alternative.opponent_cast and not any(
+            n >= alternative.opponent_cast for p, n in game.spells_cast_by.items() if p != player
+        ):
             continue
         if alternative.condition is not None:
             result = game.layers()
@@ -148,8 +165,95 @@ def casting_costs(
                 EffectContext(instance, result.view, game), result.view
             ):
                 continue
-        costs.append((alternative.label, ManaCost.parse(alternative.mana, game.rules.symbols)))
+        mana = ManaCost.parse(alternative.mana, game.rules.symbols)
+        costs.append((alternative.label, mana, alternative))
     return costs
+
+
+def cost_object_candidates(game: Game, player: str, card: str, part: CostObjects) -> list[str]:
+    """CR 118.9, 601.2h: the objects ``player`` may choose for a part of a cost of casting
+    ``card``: other cards in their hand to exile (the spell is on the stack by then, 601.2a);
+    permanents they control to return or sacrifice (701.21a); untapped ones to tap (701.26a)."""
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    if part.action == "exile":
+        pool = [c for c in hand(game, player) if c != card]
+    else:
+        pool = [
+            i for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+            if game.controller_of(i) == player
+            and not (part.action == "tap" and game.objects[i].tapped)
+        ]  # fmt: skip
+    result = game.layers()
+    assert result.view is not None
+    instance = EffectInstance(
+        ("cost",), EffectSpec(part.filter, ()), card, (0,), fixed_controller=player
+    )
+    context = EffectContext(instance, result.view, game)
+    found = []
+    for candidate in sorted(pool):
+        record = result.view.get(candidate)
+        if record is not None and part.filter.matches(record, context, result.view):
+            found.append(candidate)
+    return found
+
+
+def alternative_choices(
+    game: Game, player: str, card: str, alternative: AlternativeCost | None
+) -> list[tuple[str, ...]]:
+    """CR 118.9, 601.2h: the ways to choose the objects an alternative cost is paid with, in
+    the order of its parts (none to choose: one way; too few objects: none)."""
+    if alternative is None or not alternative.objects:
+        return [()]
+    each = [
+        list(itertools.combinations(cost_object_candidates(game, player, card, part), part.count))
+        for part in alternative.objects
+    ]
+    ways = [tuple(i for group in c for i in group) for c in itertools.product(*each)]
+    return [w for w in ways if len(set(w)) == len(w)]
+
+
+def alternative_refusal(
+    game: Game, player: str, card: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
+) -> tuple[str, str] | None:
+    """Why the objects ``chosen`` can't pay ``alternative`` (CR 118.9, 601.2h), or None."""
+    if alternative is None or not alternative.objects:
+        if chosen:
+            return ("nothing is chosen to pay this spell's cost", "601.2h")
+        return None
+    if chosen in alternative_choices(game, player, card, alternative):
+        return None
+    wanted = "; ".join(
+        f"{part.action} {part.count} ({', '.join(cost_object_candidates(game, player, card, part)) or 'none can be'})"
+        for part in alternative.objects
+    )
+    return (f"{', '.join(chosen) or 'nothing'} can't pay '{alternative.label}': {wanted}", "118.9")
+
+
+def pay_alternative(
+    game: Game, player: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
+) -> None:
+    """CR 601.2h, 118.9: pay the part of an alternative cost that isn't mana or life: exile the
+    chosen cards from hand (406.3), return the chosen permanents to their owner's hand (400.7),
+    sacrifice them (701.21a) or tap them (701.26a)."""
+    if alternative is None:
+        return
+    chosen_left = list(chosen)
+    for part in alternative.objects:
+        taken, chosen_left = chosen_left[: part.count], chosen_left[part.count :]
+        for object_id in taken:
+            if part.action == "tap":
+                game.objects[object_id].tapped = True
+                game.events.append(event_of("tap", f"{player} taps {object_id}", "701.26a"))
+                continue
+            zone = {"exile": Zone.EXILE, "return": Zone.HAND, "sacrifice": Zone.GRAVEYARD}
+            game.move(object_id, zone[part.action])
+            rule = {"exile": "406.3", "return": "400.7", "sacrifice": "701.21a"}[part.action]
+            said = {"exile": "exiles", "return": "returns", "sacrifice": "sacrifices"}
+            game.events.append(
+                event_of(part.action, f"{player} {said[part.action]} {object_id}", rule)
+            )
+    game.changed()
 
 
 def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
@@ -162,13 +266,30 @@ def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
         if isinstance(op, ChangeCost) and _spell_matches(
             game, op.spells, card, source, controller, player
         ):
-            if op.amount > 0:
-                increase += op.amount
+            amount = op.amount * _times(game, op, source, controller)
+            if amount > 0:
+                increase += amount
             else:
-                reduce -= op.amount
+                reduce -= amount
     if not increase and not reduce:
         return base
     return _generic_changed(base, increase - reduce)
+
+
+def _times(game: Game, op: ChangeCost, source: str, controller: str) -> int:
+    """CR 601.2f: how many times a cost change applies: once, or "for each" object its count
+    finds as the total cost is determined ("{1} less to cast for each instant and sorcery
+    card in your graveyard")."""
+    if op.per is None:
+        return 1
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    result = game.layers()
+    assert result.view is not None
+    instance = EffectInstance(
+        ("cost",), EffectSpec(Filter(zones=()), ()), source, (0,), fixed_controller=controller
+    )
+    return op.per.value(EffectContext(instance, result.view, game), result.view)
 
 
 def _generic_changed(cost: ManaCost, change: int = 0) -> ManaCost:

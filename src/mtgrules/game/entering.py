@@ -147,7 +147,8 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "arrange_top",
         "may_shuffle",
         "put_on_top_from_hand",
-    ):  # 701.23b, 701.22a …
+        "pay_or_countered",
+    ):  # 701.23b, 701.22a, 118.12a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -203,6 +204,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_arranging
 
         finish_arranging(game, waiting, value)
+        return
+    if kind == "pay_or_countered":
+        from mtgrules.game.counterspells import finish_payment_choice
+
+        finish_payment_choice(game, waiting, value)
         return
     obj = game.objects[waiting["object"]]
     if kind == "cast_transformed":

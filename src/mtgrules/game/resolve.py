@@ -12,6 +12,7 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
+from mtgrules.game import casting_effects, counterspells  # noqa: F401  (register handlers)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.instructed import (
     HANDLERS,
@@ -457,15 +458,6 @@ def _win(it: Instructed) -> bool:
     return True
 
 
-@handles("counter")
-def _counters_spell(it: Instructed) -> bool:
-    """CR 701.6a: counter target spell (other forms aren't carried out)."""
-    if it.instruction.param("value") != "target" or it.target is None:
-        return False
-    _counter(it.game, it.target)
-    return True
-
-
 @handles("copy_spell")
 def _copy(it: Instructed) -> bool:
     """CR 707.10: copy a spell, maybe choosing new targets for the copy (707.10c)."""
@@ -547,21 +539,6 @@ def _attach(game: Game, object_id: str, to: str) -> None:
         game.events.append(Event("not attached", refusal.message, refusal.rule))
         return
     game.attach(object_id, to)
-
-
-def _counter(game: Game, spell_id: str) -> None:
-    """CR 701.6a: counter a spell: it is removed from the stack without resolving, into its
-    owner's graveyard (a copy of a spell then ceases to exist, 704.5e). A spell that "can't be
-    countered" stays (101.2)."""
-    item = next((i for i in game.stack if i.id == spell_id and i.kind == "spell"), None)
-    if item is None:
-        return
-    if any("can't be countered" in text for text in game.characteristics(spell_id).ability_texts):
-        game.events.append(Event("counter", f"{item.description} can't be countered", "101.2"))
-        return
-    game.stack.remove(item)
-    game.move(spell_id, Zone.GRAVEYARD)
-    game.events.append(Event("counter", f"{item.description} is countered", "701.6a"))
 
 
 def _draw(game: Game, player: str) -> None:

@@ -56,6 +56,7 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
             else order[0]
         )
         game.turn += 1
+        _end_until_your_next_turn(game, game.active_player)
     game.land_plays = 0
     last = dict(game.spells_cast_by)
     if game.spells_cast_this_turn or last != game.spells_cast_last_turn:
@@ -65,6 +66,18 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         game.changed()  # what may be cast, for which cost, is derived per version
     game.combat = Combat()
     enter_step(game, Step.UNTAP)
+
+
+def _end_until_your_next_turn(game: Game, player: str) -> None:
+    """CR 611.2b: effects of ``player``'s that last "until your next turn" end as it begins."""
+    before = len(game.effects)
+    game.effects = [
+        e
+        for e in game.effects
+        if not (e.spec.duration == "until_your_next_turn" and e.controller == player)
+    ]
+    if len(game.effects) != before:
+        game.changed()
 
 
 def enter_step(game: Game, step: Step) -> None:

@@ -49,6 +49,26 @@ class AlternativeCost:
     mana: str
     condition: Condition | None = None
     spells_cast_this_turn: int = 0
+    life: int = 0
+    """Life to pay (CR 119.4)."""
+    objects: tuple[CostObjects, ...] = ()
+    """Cards or permanents the caster acts on to pay it (exile, return, sacrifice, tap)."""
+    not_your_turn: bool = False
+    """Only while it isn't its caster's turn ("If it's not your turn, …")."""
+    opponent_cast: int = 0
+    """Only once an opponent of its caster cast at least that many spells this turn."""
+
+
+@dataclass(frozen=True)
+class CostObjects:
+    """CR 118.9, 601.2h: a part of a cost paid with objects its payer chooses: ``exile`` cards
+    from their hand, ``return`` permanents they control to their owner's hand, ``sacrifice``
+    permanents (701.21a) or ``tap`` untapped ones (701.26a) — ``count`` different ones matching
+    ``filter``."""
+
+    action: str
+    filter: Filter
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -285,6 +305,9 @@ class Filter:
     """Has all of these keyword abilities ("creatures with first strike")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
+    mana_value: tuple[str, int] | None = None
+    """Its mana value (CR 202.3) compared with a number: ``("equal", 1)`` ("with mana value
+    1"), ``("at_most", 3)`` ("3 or less"), ``("at_least", 4)`` ("4 or greater")."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -298,7 +321,7 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None:
+        if self.named is not None or self.mana_value is not None:
             fields.add(Field.COPIABLE)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
@@ -367,11 +390,20 @@ class Filter:
             return False
         if self.named is not None and ctx.choice("card_name") not in obj.names:
             return False
+        if self.mana_value is not None and not _compares(obj.mana_value, *self.mana_value):
+            return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:
         """The ids of every object this filter means, in a stable order."""
         return [o.id for o in view.objects() if self.matches(o, ctx, view)]
+
+
+def _compares(value: int, how: str, number: int) -> bool:
+    """CR 202.3: a mana value ``equal`` to, ``at_most`` or ``at_least`` a number."""
+    if how == "equal":
+        return value == number
+    return value <= number if how == "at_most" else value >= number
 
 
 # -- counts ---------------------------------------------------------------------------------

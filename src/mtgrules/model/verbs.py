@@ -64,8 +64,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("transform", "701.27a", _WHERE),
     Verb("cast_transformed", "712.14", _WHERE),
     Verb("win_game", "104.2b", _WHERE),
+    Verb(
+        "cast_as_though_flash", "601.3b", words=MappingProxyType({"value": frozenset({"sorcery"})})
+    ),
+    Verb("cant_cast_spells", "601.3", words=MappingProxyType({"value": frozenset({"opponents"})})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
-    Verb("counter", "701.6a", frozenset({"unless", "on", "to"})),
+    Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("let", "611.2d"),
     Verb(

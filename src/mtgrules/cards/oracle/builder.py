@@ -723,11 +723,16 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
             out["_from"] = kind == "from_your_graveyard"
         elif kind == "from_a_graveyard" and out.pop("_card", False):
             out["zone"] = "graveyard"
+        elif kind in _MANA_VALUES:  # CR 202.3: "with mana value 3 or less"
+            out["mana_value"] = {_MANA_VALUES[kind]: int(tokens_of(part, "NUMBER")[0])}
         else:
             raise NotImplementedText(f"the filter words '{text_of(part)}' not implemented")
     if out.pop("_card", False) and not card_zone:
         raise NotImplementedText("a card outside a graveyard as a target not implemented")
     return out
+
+
+_MANA_VALUES = {"mv_equal": "equal", "mv_or_less": "at_most", "mv_or_greater": "at_least"}
 
 
 def counted_filter(node: Tree[Token]) -> Data:
@@ -922,7 +927,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
         if cost.data == "add_sacrifice":
             thing = text_of(cost.children[-1])
             article = text_of(cost.children[1])
-            if article not in ("a", "an", "two") or len(thing.split()) != 1:
+            either = thing.split(" or ")  # "an artifact or creature": either (CR 601.2h)
+            if article not in ("a", "an", "two") or any(len(w.split()) != 1 for w in either):
                 raise NotImplementedText(f"sacrificing '{thing}' as a cost not implemented")
             text = f"Sacrifice {article} {thing}"
         elif cost.data == "add_discard":

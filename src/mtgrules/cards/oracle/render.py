@@ -398,7 +398,7 @@ def render_filter(spec: Data) -> str:
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
-        "owner", "_from", "keywords",
+        "owner", "_from", "keywords", "mana_value",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -412,6 +412,7 @@ def render_filter(spec: Data) -> str:
         if spec.get("any_types"):
             words.append(" or ".join(t.lower() for t in spec["any_types"]))
         words.append("card")
+        words += _mana_value_words(spec)
         if spec.get("owner") == "you":
             words.append("from your graveyard" if spec.get("_from") else "in your graveyard")
         else:
@@ -435,7 +436,18 @@ def render_filter(spec: Data) -> str:
         text += " an opponent controls"
     if spec.get("keywords"):
         text += " with " + keyword_list(spec["keywords"])
+    if spec.get("zone") != "graveyard" and spec.get("mana_value"):
+        text += " " + " ".join(_mana_value_words(spec))
     return text
+
+
+def _mana_value_words(spec: Data) -> list[str]:
+    """CR 202.3: "with mana value 1", "with mana value 3 or less"."""
+    if not spec.get("mana_value"):
+        return []
+    ((how, number),) = spec["mana_value"].items()
+    rest = {"equal": "", "at_most": " or less", "at_least": " or greater"}[how]
+    return [f"with mana value {number}{rest}"]
 
 
 def render_group(spec: Data, every: bool = False) -> str:
