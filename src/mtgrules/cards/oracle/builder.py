@@ -1040,10 +1040,6 @@ def _modal(node: Tree[Token], is_spell: bool) -> Built:
     raise NotImplementedText("modes ('Choose one —', CR 700.2) not implemented")
 
 
-def _loyalty(node: Tree[Token], is_spell: bool) -> Built:
-    raise NotImplementedText("loyalty abilities (CR 606) not implemented")
-
-
 def _chapter(node: Tree[Token], is_spell: bool) -> Built:
     raise NotImplementedText("chapter abilities (CR 714.2) not implemented")
 
@@ -1056,6 +1052,5 @@ _LINES = {
     "spell_line": _spell_line,
     "static_line": _static_line,
     "modal": _modal,
-    "loyalty": _loyalty,
     "chapter": _chapter,
 }
