@@ -353,6 +353,8 @@ class _Reader:
             common |= {"activators", "timing"}
         if kind == "static":
             common.add("additional_cost")
+        if kind == "spell":
+            common.add("modes")
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
         additional = str(data.get("additional_cost", ""))
@@ -376,7 +378,28 @@ class _Reader:
             enters=self.enters(data["enters"], data) if "enters" in data else (),
             activators=self.activators(data), timing=self.timing(data),
             additional_cost=additional, if_kicked=if_kicked,
+            **(self.modes(data["modes"], data) if "modes" in data else {}),
         )  # fmt: skip
+
+    def modes(self, value: Any, where: Any) -> dict[str, Any]:
+        """CR 700.2: ``modes: {choose: [least, most], options: [spell abilities]}``: a modal
+        spell's modes, each with its own ``targets`` and ``do``."""
+        data = self.mapping(value, where, "modes", "'modes'")
+        self.check_keys(data, {"choose", "options"}, "'modes'")
+        options = data.get("options")
+        if not isinstance(options, list) or len(options) < 2:
+            raise self.fail(data, "a modal spell needs two or more 'options'", "options")
+        modes = tuple(self.ability(o, options, i) for i, o in enumerate(options))
+        if any(m.kind is not AbilityKind.SPELL for m in modes):
+            raise self.fail(data, "each mode is a spell ability ('spell: TEXT')", "options")
+        count = data.get("choose", [1, 1])
+        if (
+            not isinstance(count, list) or len(count) != 2
+            or not all(isinstance(c, int) for c in count)
+            or not 1 <= count[0] <= count[1] <= len(modes)
+        ):  # fmt: skip
+            raise self.fail(data, "'choose' is [least, most] of the options", "choose")
+        return {"modes": modes, "mode_count": (count[0], count[1])}
 
     def activators(self, data: Located) -> str:
         """CR 602.2: ``activators: any`` for "any player may activate this ability"."""

@@ -97,6 +97,9 @@ class CastSpell(Action):
     reveal: str | None = None
     """A card revealed from the caster's hand as the spell is cast, for its abilities that
     give it another text then (the Bond variant's Joint)."""
+    modes: tuple[int, ...] = ()
+    """The modes chosen for a modal spell (CR 700.2a, 601.2b), numbered from 1 in the order
+    printed; its targets are those of the chosen modes, in that order (700.2c)."""
     kind: ClassVar[str] = "cast"
 
 

@@ -23,6 +23,14 @@ from mtgrules.game.casting_costs import (
 )
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
+from mtgrules.game.modes import (
+    CHOSEN,
+    chosen_text,
+    modal_ability,
+    mode_choices,
+    mode_refusal,
+    modes_phrase,
+)
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.refusals import Refusal
@@ -91,14 +99,15 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     remember = True
     sacrifices = sacrifice_choices(game, player, way.extra.sacrifice)
     discards = discard_choices(game, player, way.card, way.extra.discard)
-    for reveal in _reveal_options(game, player, way.card, way.face):
-        specs = _cast_targets(game, way.card, way.face, reveal)
+    for reveal, modes in _text_options(game, player, way.card, way.face):
+        specs = _cast_targets(game, way.card, way.face, reveal, modes)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
+                modes=modes,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
             for divide in _divisions_offered(amount, len(targets))
@@ -117,10 +126,24 @@ def _reveal_options(game: Game, player: str, card: str, face: str | None) -> lis
     return [None] + [c for c in hand(game, player) if c != card and revealed_texts(game, card, c)]
 
 
+def _text_options(
+    game: Game, player: str, card: str, face: str | None
+) -> list[tuple[str | None, tuple[int, ...]]]:
+    """The texts a spell may be cast with: a revealed card's (the Bond variant's Joint), or
+    the chosen modes of a modal spell (CR 700.2a)."""
+    modes = mode_choices(game, card, face)
+    reveals = _reveal_options(game, player, card, face)
+    return [(r, m) for r in reveals for m in (modes if r is None else [()])]
+
+
 def _cast_targets(
-    game: Game, card: str, face: str | None, reveal: str | None
+    game: Game, card: str, face: str | None, reveal: str | None, modes: tuple[int, ...] = ()
 ) -> tuple[TargetSpec, ...]:
-    """The targets a spell cast this way needs: its own, or the revealed text's."""
+    """The targets a spell cast this way needs: its own, the revealed text's, or the chosen
+    modes' (CR 700.2c)."""
+    modal = modal_ability(game, card, face) if modes else None
+    if modal is not None:
+        return chosen_text(modal, modes)[1]
     texts = revealed_texts(game, card, reveal)
     return spell_text(game, card, texts)[1] if texts else spell_target_specs(game, card, face)
 
@@ -266,8 +289,11 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         return Refusal(
             f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A"
         )
+    modes = mode_refusal(game, action.card, action.face, action.modes)
+    if modes is not None:
+        return modes
     try:
-        specs = _cast_targets(game, action.card, action.face, action.reveal)
+        specs = _cast_targets(game, action.card, action.face, action.reveal, action.modes)
         check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
@@ -358,6 +384,9 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
     abilities, targets = spell_text(game, action.card, texts)
+    modal = modal_ability(game, action.card, action.face) if action.modes else None
+    if modal is not None:
+        abilities, targets = chosen_text(modal, action.modes)  # CR 700.2a, 601.2b
     game.move(action.card, Zone.STACK)
     obj = game.objects[action.card]
     obj.controller = player
@@ -370,7 +399,10 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             event_of("reveal", f"{player} reveals {action.reveal}: {name} has the text "
                  + " ".join(repr(a.render(name)) for a in abilities), "Bond 502.A")
         )  # fmt: skip
-    kicked = _kicked_words(action.kicks)
+    if modal is not None:
+        game.cast_with_text(action.card, abilities, targets)
+        obj.choices[CHOSEN] = action.modes
+    kicked = _kicked_words(action.kicks) + modes_phrase(action.modes)
     game.stack.append(
         StackItem(
             action.card, "spell", action.card, player, None, action.targets, action.x,

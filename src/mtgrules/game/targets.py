@@ -60,7 +60,9 @@ def _target_still_legal(
 
 def _zone_targeted(spec: TargetSpec) -> Zone:
     """Where the objects a word "target" means are: spells on the stack ("target spell") or
-    permanents (CR 115.1)."""
+    permanents (CR 115.1), or cards in a graveyard ("target creature card from your graveyard")."""
+    if "graveyard" in spec.filter.zones:
+        return Zone.GRAVEYARD
     return Zone.STACK if "stack" in spec.filter.zones else Zone.BATTLEFIELD
 
 
@@ -131,7 +133,8 @@ def _permanents_passing_filter(
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
     view = game.layers().view
-    battlefield = [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD]
+    zones = {Zone.BATTLEFIELD} | ({Zone.GRAVEYARD} if "graveyard" in spec.filter.zones else set())
+    battlefield = [i for i, o in game.objects.items() if o.zone in zones]  # a card too (115.1)
     if view is None:
         return battlefield
     instance = EffectInstance(

@@ -139,6 +139,10 @@ class Ability:
     intrinsic_to: str | None = field(default=None, compare=False)
     """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
     305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""
+    modes: tuple[Ability, ...] = ()
+    """CR 700.2: a modal spell ability's modes, each a spell ability with its own targets and
+    instructions; ``mode_count`` is how many of them are chosen (least, most)."""
+    mode_count: tuple[int, int] = (1, 1)
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""

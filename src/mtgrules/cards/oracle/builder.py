@@ -1036,10 +1036,6 @@ def _conditional(node: Tree[Token]) -> tuple[Data, Data]:
     return {"static": "", "effects": [effect]}, surface
 
 
-def _modal(node: Tree[Token], is_spell: bool) -> Built:
-    raise NotImplementedText("modes ('Choose one —', CR 700.2) not implemented")
-
-
 def _chapter(node: Tree[Token], is_spell: bool) -> Built:
     raise NotImplementedText("chapter abilities (CR 714.2) not implemented")
 
@@ -1051,6 +1047,5 @@ _LINES = {
     "triggered": _triggered,
     "spell_line": _spell_line,
     "static_line": _static_line,
-    "modal": _modal,
     "chapter": _chapter,
 }

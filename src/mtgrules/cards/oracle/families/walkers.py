@@ -9,8 +9,9 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Built, Scope, effects_of, subtrees, tokens_of
-from mtgrules.cards.oracle.registry import line
+from mtgrules.cards.oracle.builder import Built, Scope, effects_of, subtrees, tokens_of, words_of
+from mtgrules.cards.oracle.registry import line, says_ability
+from mtgrules.cards.oracle.render import render_instructions
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.costs import loyalty_of
 
@@ -34,3 +35,48 @@ def loyalty_ability(node: Tree[Token], is_spell: bool) -> Built:
     if scope.targets:
         data["targets"] = scope.targets
     return Built([(data, {"refs": scope.refs})])
+
+
+# -- modes (CR 700.2) ----------------------------------------------------------------------------
+
+_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2)}
+"""How many modes "Choose …" asks for (least, most); "one or more" is every number up to all."""
+
+
+@line("modal")
+def modal_spell(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 700.2: "Choose one — • [mode] • [mode]": each mode built alone, with its own targets
+    (700.2c); the modes are chosen as the spell is cast (700.2a)."""
+    if not is_spell:
+        raise NotImplementedText("modes of a permanent's ability not implemented")
+    count_node, *sentences = subtrees(node)
+    words = " ".join(words_of(count_node))
+    if words == "one or more":
+        count = (1, len(sentences))
+    elif words in _MODE_COUNTS:
+        count = _MODE_COUNTS[words]
+    else:
+        raise NotImplementedText(f"choosing {words} modes not implemented")
+    options: list[Data] = []
+    refs: list[list[str]] = []
+    for sentence in sentences:
+        scope = Scope()
+        steps = effects_of(Tree(Token("RULE", "mode"), [sentence]), scope)
+        option: Data = {"spell": "", "do": steps}
+        if scope.targets:
+            option["targets"] = scope.targets
+        option["spell"] = render_instructions(steps, scope.targets, list(scope.refs))
+        options.append(option)
+        refs.append(scope.refs)
+    data: Data = {"spell": "", "modes": {"choose": list(count), "options": options}}
+    return Built([(data, {"render": "modal", "mode_refs": refs, "words": words})])
+
+
+@says_ability("modal")
+def say_modes(data: Data, notes: Data, targets: list[Any]) -> str:
+    """CR 700.2: "Choose two — • … • …", each mode said with its own targets."""
+    modes = [
+        "• " + render_instructions(o["do"], o.get("targets", []), list(refs))
+        for o, refs in zip(data["modes"]["options"], notes["mode_refs"], strict=True)
+    ]
+    return f"Choose {notes['words']} — " + " ".join(modes)
