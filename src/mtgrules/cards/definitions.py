@@ -564,7 +564,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target", "named", "not_colors", "blocking",
+        "attached", "self", "target", "named", "not_colors", "blocking", "mana_costs",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -606,6 +606,7 @@ class _Reader:
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             blocking=bool(data.get("blocking", False)),
             targets=(int(data["target"]),) if "target" in data else (),
+            mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
         )  # fmt: skip
 
     def count(self, value: Any, where: Any, key: str) -> Count:

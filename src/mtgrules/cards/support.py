@@ -285,6 +285,8 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
         reason = instruction_gap(instruction)
         if reason is not None:
             return reason
+    if ability.modes:  # CR 700.2: a modal spell does what its modes do
+        return next((r for m in ability.modes if (r := ability_gap(m, face)) is not None), None)
     if ability.kind is AbilityKind.TRIGGERED:
         from mtgrules.model.triggers import trigger_of
 

@@ -289,6 +289,8 @@ class Filter:
     """Has all of these keyword abilities ("creatures with first strike")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
+    mana_costs: tuple[str, ...] = ()
+    """Its mana cost is one of these, as printed ("with mana cost {0} or {1}", CR 202.1)."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -302,7 +304,7 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None:
+        if self.named is not None or self.mana_costs:
             fields.add(Field.COPIABLE)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
@@ -370,6 +372,8 @@ class Filter:
         if self.owner == "target" and obj.owner != ctx.target(1):
             return False
         if self.named is not None and ctx.choice("card_name") not in obj.names:
+            return False
+        if self.mana_costs and (obj.mana_cost is None or str(obj.mana_cost) not in self.mana_costs):
             return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 

@@ -1036,10 +1036,6 @@ def _conditional(node: Tree[Token]) -> tuple[Data, Data]:
     return {"static": "", "effects": [effect]}, surface
 
 
-def _chapter(node: Tree[Token], is_spell: bool) -> Built:
-    raise NotImplementedText("chapter abilities (CR 714.2) not implemented")
-
-
 _LINES = {
     "keyword_line": _keyword_line,
     "mana_ability": _mana_ability,
@@ -1047,5 +1043,4 @@ _LINES = {
     "triggered": _triggered,
     "spell_line": _spell_line,
     "static_line": _static_line,
-    "chapter": _chapter,
 }

@@ -9,9 +9,26 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Built, Scope, effects_of, subtrees, tokens_of, words_of
-from mtgrules.cards.oracle.registry import line, says_ability
-from mtgrules.cards.oracle.render import render_instructions
+from mtgrules.cards.oracle.builder import (
+    Built,
+    Scope,
+    build_line,
+    cost_text,
+    effects_of,
+    find_child,
+    noun_filter,
+    subtrees,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.registry import clause, line, says_ability, says_instruction
+from mtgrules.cards.oracle.render import (
+    capitalize,
+    render_ability,
+    render_filter,
+    render_instructions,
+)
+from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.costs import loyalty_of
 
@@ -80,3 +97,130 @@ def say_modes(data: Data, notes: Data, targets: list[Any]) -> str:
         for o, refs in zip(data["modes"]["options"], notes["mode_refs"], strict=True)
     ]
     return f"Choose {notes['words']} — " + " ".join(modes)
+
+
+# -- chapter abilities (CR 714.2) ----------------------------------------------------------------
+
+
+@line("chapter")
+def chapter_ability(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 714.2b-c: "I, II — [Effect]": a triggered ability of the Saga, triggering as lore
+    counters reach its numbers (:mod:`mtgrules.game.sagas`)."""
+    numerals = [str(t) for t in tokens_of(node, "CHAPTER")]
+    body = subtrees(node)[-1]
+    scope = Scope(it_is_self=True)
+    steps = [_gains(body)] if body.data == "walkers_gains" else effects_of(body, scope)
+    data: Data = {"triggered": "", "trigger": "Chapter " + ", ".join(numerals), "do": steps}
+    if scope.targets:
+        data["targets"] = scope.targets
+    return Built([(data, {"render": "chapter", "refs": scope.refs, "numerals": numerals})])
+
+
+@says_ability("chapter")
+def say_chapter(data: Data, notes: Data, targets: list[Any]) -> str:
+    """CR 714.2: "I, II — [Effect]"."""
+    steps = data["do"]
+    if len(steps) == 1 and "_gains" in steps[0]:
+        body = _say_gains(steps[0])
+    else:
+        body = render_instructions(steps, targets, list(notes["refs"]))
+    return f"{', '.join(notes['numerals'])} — {body}"
+
+
+def _gains(node: Tree[Token]) -> Data:
+    """CR 611.2a, 113.10: "{this} gains "[ability]"": an effect of the resolving ability that
+    gives its source the quoted ability for as long as it is on the battlefield."""
+    (granted,) = (
+        subtrees(subtrees(node)[0])
+        if subtrees(node)[0].data == "walkers_granted"
+        else (subtrees(node)[0],)
+    )
+    ability = _granted_ability(granted)
+    return {"_gains": True, "effect": {"affects": "self", "add_abilities": [ability]}}
+
+
+def _granted_ability(node: Tree[Token]) -> Data:
+    """A quoted ability as a definition writes it, its text said back from its data."""
+    if node.data == "walkers_activated_token":
+        cost_node, token_node = subtrees(node)
+        token = _token_with_ability(token_node)
+        cost = cost_text(cost_node)
+        step: Data = {"_quoted_token": True, "create_token": token}
+        return {"activated": f"{cost}: {capitalize(_say_token(step))}", "cost": cost, "do": [step]}
+    built = build_line(node, False)
+    ((data, notes),) = built.abilities
+    if not isinstance(data, dict) or built.as_enters:
+        raise NotImplementedText("granting this ability not implemented")
+    data = dict(data)
+    for kind in ("activated", "triggered", "static"):
+        if kind in data:
+            data[kind] = render_ability(data, notes, data.get("targets", []))
+    return data
+
+
+def _token_with_ability(node: Tree[Token]) -> Data:
+    """CR 111.4: "a 0/0 colorless Construct artifact creature token with '[static ability]'"."""
+    (pt,) = tokens_of(node, "PT")
+    power, toughness = str(pt).split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"a {pt} token not implemented")
+    subtypes = [str(t) for t in tokens_of(node, "SUBTYPE")]
+    static = build_line(Tree(Token("RULE", "static_line"), [subtrees(node)[0]]), False)
+    ((data, notes),) = static.abilities
+    if not isinstance(data, dict):
+        raise NotImplementedText("this token's ability not implemented")
+    ability = {**data, "static": render_ability(data, notes, [])}
+    return {
+        "colors": [],
+        "types": f"Artifact Creature — {' '.join(subtypes)}",
+        "power": int(power),
+        "toughness": int(toughness),
+        "abilities": [ability],
+    }
+
+
+@says_instruction("_quoted_token")
+def _say_token(step: Data, *_: Any) -> str:
+    """ "create a 0/0 colorless Construct artifact creature token with '…'"."""
+    token = step["create_token"]
+    subtypes = token["types"].partition(" — ")[2]
+    (ability,) = token["abilities"]
+    text = ability["static"]
+    pt = f"{token['power']}/{token['toughness']}"
+    return f"create a {pt} colorless {subtypes} artifact creature token with '{text}'"
+
+
+def _say_gains(step: Data) -> str:
+    (ability,) = step["effect"]["add_abilities"]
+    text = next(ability[k] for k in ("mana", "activated", "triggered", "static") if k in ability)
+    return f'{SELF} gains "{text}"'
+
+
+# -- searching for a mana cost (CR 701.23a, 202.1) -----------------------------------------------
+
+
+@clause("walkers_search_mana_cost")
+def search_mana_cost(node: Tree[Token], scope: Scope) -> Data:
+    """ "Search your library for an artifact card with mana cost {0} or {1}, put it onto the
+    battlefield, then shuffle" (one card, 701.23a; the shuffle after it, 701.24a)."""
+    phrase = find_child(node, "noun_phrase")
+    destination = find_child(node, "to_battlefield") or find_child(node, "to_hand")
+    if phrase is None or destination is None or words_of(phrase)[-1] != "card":
+        raise NotImplementedText(f"searching for '{' '.join(words_of(node))}' not implemented")
+    spec = noun_filter(phrase, card_zone="library")
+    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+        raise NotImplementedText(f"searching for '{' '.join(words_of(phrase))}' not implemented")
+    spec["mana_costs"] = [str(t) for t in tokens_of(node, "MANA") if str(t).startswith("{")]
+    spec.update({"zone": "library", "owner": "you"})
+    put = "battlefield" if destination.data == "to_battlefield" else "hand"
+    return {"_mana_cost_search": True, "search": spec, "put": put, "_then_shuffle": True}
+
+
+@says_instruction("_mana_cost_search")
+def _say_mana_cost_search(step: Data, *_: Any) -> str:
+    spec = step["search"]
+    kinds = {k: v for k, v in spec.items() if k not in ("zone", "owner", "mana_costs")}
+    phrase = f"{render_filter(kinds)} card with mana cost {' or '.join(spec['mana_costs'])}"
+    article = "an" if phrase[:1] in "aeiou" else "a"
+    where = "onto the battlefield" if step["put"] == "battlefield" else "into your hand"
+    return f"search your library for {article} {phrase}, put it {where}"

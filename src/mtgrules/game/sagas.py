@@ -1,0 +1,102 @@
+"""Sagas (CR 714): lore counters put on a Saga as it enters (714.3a) and as its controller's
+precombat main phase begins (714.3c), and its chapter abilities triggering as the counters pass
+their numbers (714.2b). Sacrificing a Saga after its last chapter (714.4, 704.5s) is a
+state-based action, in :mod:`mtgrules.game.sba`.
+
+A chapter ability is a triggered ability whose trigger condition a definition writes as
+``Chapter I`` or ``Chapter I, II`` (714.2c): it triggers only here, when lore counters are put on
+its Saga."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.model.abilities import Ability, AbilityKind
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+"""CR 714.2a: the chapter numbers."""
+
+_CHAPTER = re.compile(r"^Chapter ([IVX]+(?:, [IVX]+)*)$")
+
+
+def chapter_numbers(ability: Ability) -> tuple[int, ...]:
+    """The chapter numbers of a chapter ability (CR 714.2a, 714.2c), or () for any other."""
+    if ability.kind is not AbilityKind.TRIGGERED:
+        return ()
+    match = _CHAPTER.match(ability.trigger)
+    if match is None:
+        return ()
+    return tuple(ROMAN[n] for n in match.group(1).split(", "))
+
+
+def chapter_abilities(game: Game, saga: str) -> list[tuple[tuple[int, ...], Ability]]:
+    """The chapter abilities a permanent has now, with their numbers."""
+    found = ((chapter_numbers(a), a) for a in game.characteristics(saga).abilities)
+    return [(numbers, ability) for numbers, ability in found if numbers]
+
+
+def final_chapter(game: Game, saga: str) -> int:
+    """CR 714.2d: the greatest chapter number among its chapter abilities (0 with none)."""
+    return max((max(numbers) for numbers, _ in chapter_abilities(game, saga)), default=0)
+
+
+def add_lore(game: Game, saga: str, amount: int = 1) -> None:
+    """Put lore counters on a Saga; each chapter ability whose number the count reaches from
+    below triggers (CR 714.2b)."""
+    obj = game.objects[saga]
+    before = obj.counters.get("lore", 0)
+    game.add_counters(saga, "lore", amount)
+    after = obj.counters.get("lore", 0)
+    controller = game.controller_of(saga)
+    for numbers, ability in chapter_abilities(game, saga):
+        for number in numbers:
+            if before < number <= after:
+                game.waiting_triggers.append((saga, ability, controller))
+
+
+def enters_with_lore(game: Game, object_id: str) -> None:
+    """CR 714.3a: a Saga enters with a lore counter on it (its chapter I then triggers: the
+    counter is put on it as it enters, 122.6)."""
+    obj = game.objects[object_id]
+    if obj.zone is not Zone.BATTLEFIELD or "lore" in obj.counters:
+        return
+    if not obj.printed.type_line.has_subtype("Saga"):
+        return  # (looked at as printed: most permanents need no layer run here)
+    if game.characteristics(object_id).type_line.has_subtype("Saga"):
+        add_lore(game, object_id)
+
+
+def lore_as_main_phase_begins(game: Game, player: str) -> None:
+    """CR 714.3c: as a player's precombat main phase begins, they put a lore counter on each
+    Saga they control with one or more chapter abilities (a turn-based action)."""
+    sagas = [
+        object_id
+        for object_id, obj in game.objects.items()
+        if obj.zone is Zone.BATTLEFIELD
+        and obj.printed.type_line.has_subtype("Saga")
+        and game.controller_of(object_id) == player
+        and game.characteristics(object_id).type_line.has_subtype("Saga")
+        and chapter_abilities(game, object_id)
+    ]
+    for saga in sagas:
+        add_lore(game, saga)
+        lore = game.objects[saga].counters.get("lore", 0)
+        game.events.append(event_of("lore", f"{saga} gets a lore counter ({lore})", "714.3c"))
+
+
+def chapter_waiting(game: Game, saga: str) -> bool:
+    """CR 714.4: whether a chapter ability of ``saga`` has triggered and not yet left the
+    stack (waiting to be put on it, or on it)."""
+    if any(s == saga and chapter_numbers(a) for s, a, _ in game.waiting_triggers):
+        return True
+    return any(
+        item.source == saga and item.ability is not None and chapter_numbers(item.ability)
+        for item in game.stack
+        if item.kind == "ability"
+    )
