@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.model.abilities import Ability, AbilityKind
@@ -100,3 +101,26 @@ def chapter_waiting(game: Game, saga: str) -> bool:
         for item in game.stack
         if item.kind == "ability"
     )
+
+
+@handles("return_transformed")
+def return_transformed(it: Instructed) -> bool:
+    """CR 712.14a: "Exile {this}, then return it to the battlefield transformed under your
+    control": the card exiled comes back with its back face up, a new object (400.7) under the
+    ability's controller; a card that isn't a transforming double-faced card stays in exile."""
+    from mtgrules.game.entering import as_permanent_enters
+
+    game, card = it.game, it.resolution.source_id
+    obj = game.objects.get(card)
+    if obj is None or obj.zone is not Zone.EXILE:
+        return True  # not exiled (it had left the battlefield): nothing to return
+    if obj.card is None or obj.card.layout != "transform" or len(obj.card.faces) < 2:
+        game.events.append(event_of("no effect", f"{card} isn't double-faced", "712.14a"))
+        return True
+    game.move(card, Zone.BATTLEFIELD)
+    obj.controller = it.resolution.controller
+    game.turn_over(card)
+    as_permanent_enters(game, card)
+    name = game.characteristics(card).name
+    game.events.append(event_of("transform", f"{card} returns transformed as {name}", "712.14a"))
+    return True

@@ -62,6 +62,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("create_token", "111.2", frozenset({"tapped", "player", "amount", "abilities"})),
     Verb("flip", "712.2", _WHERE),
     Verb("transform", "701.27a", _WHERE),
+    Verb("return_transformed", "712.14a", _WHERE),
     Verb("cast_transformed", "712.14", _WHERE),
     Verb("win_game", "104.2b", _WHERE),
     Verb("choose", "608.2d", frozenset({"of", "text"})),

@@ -246,3 +246,21 @@ def sorceries_as_though_flash(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("_as_though_flash")
 def _say_as_though_flash(step: Data, *_: Any) -> str:
     return "until your next turn, you may cast sorcery spells as though they had flash"
+
+
+# -- returning transformed (CR 712.14a) ----------------------------------------------------------
+
+
+@clause("walkers_return_transformed")
+def return_transformed(node: Tree[Token], scope: Scope) -> Data:
+    """ "[Exile {this}, then] return it to the battlefield transformed under your control"."""
+    if not scope.it_is_self or scope.last is not None:
+        raise NotImplementedText(
+            "returning something other than {this} transformed not implemented"
+        )
+    return {"_return_transformed": True, "return_transformed": "self"}
+
+
+@says_instruction("_return_transformed")
+def _say_return_transformed(step: Data, *_: Any) -> str:
+    return "return it to the battlefield transformed under your control"
