@@ -25,7 +25,7 @@ def loyalty_refusal(game: Game, player: str, object_id: str, cost: Cost) -> Refu
     (606.3); a negative cost only with that many loyalty counters on it (606.6)."""
     if cost.loyalty is None:
         return None
-    if not sorcery_timing(game, player):
+    if not sorcery_timing(game, player) and not _at_instant_speed(game, object_id):
         return Refusal(
             "a loyalty ability only in a main phase of your turn with an empty stack", "606.3"
         )
@@ -41,6 +41,35 @@ def loyalty_refusal(game: Game, player: str, object_id: str, cost: Cost) -> Refu
             "606.6",
         )
     return None
+
+
+LOYALTY_AT_INSTANT_SPEED = "loyalty_abilities_at_instant_speed_the_turn_it_entered"
+"""The rules effect of "As long as {this} entered the battlefield this turn, you may activate
+her loyalty abilities any time you could cast an instant." (The Wandering Emperor)."""
+
+ENTERED_TURN = "entered_turn"
+"""The choice a planeswalker keeps: the turn it entered the battlefield."""
+
+
+def note_entering(game: Game, object_id: str) -> None:
+    """Remember the turn a planeswalker entered the battlefield (what "entered the battlefield
+    this turn" asks)."""
+    obj = game.objects[object_id]
+    if obj.printed.type_line.has_card_type("Planeswalker") and ENTERED_TURN not in obj.choices:
+        obj.choices[ENTERED_TURN] = game.turn
+
+
+def _at_instant_speed(game: Game, object_id: str) -> bool:
+    """Whether an ability of the permanent lets its loyalty abilities be activated any time its
+    controller could cast an instant this turn, the turn it entered (CR 606.3 allows it)."""
+    if game.objects[object_id].choices.get(ENTERED_TURN) != game.turn:
+        return False
+    return any(
+        getattr(op, "rule", None) == LOYALTY_AT_INSTANT_SPEED
+        for ability in game.characteristics(object_id).abilities
+        for effect in ability.effects
+        for op in effect.ops
+    )
 
 
 def pay_loyalty(game: Game, object_id: str, cost: Cost) -> None:

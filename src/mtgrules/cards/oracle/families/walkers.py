@@ -21,7 +21,7 @@ from mtgrules.cards.oracle.builder import (
     tokens_of,
     words_of,
 )
-from mtgrules.cards.oracle.registry import clause, line, says_ability, says_instruction
+from mtgrules.cards.oracle.registry import clause, line, says_ability, says_instruction, static
 from mtgrules.cards.oracle.render import (
     capitalize,
     render_ability,
@@ -264,3 +264,25 @@ def return_transformed(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("_return_transformed")
 def _say_return_transformed(step: Data, *_: Any) -> str:
     return "return it to the battlefield transformed under your control"
+
+
+# -- loyalty abilities at instant speed (CR 606.3) -----------------------------------------------
+
+
+@static("walkers_loyalty_as_instant")
+def loyalty_as_instant(node: Tree[Token]) -> tuple[Data, Data]:
+    """ "As long as {this} entered the battlefield this turn, you may activate her loyalty
+    abilities any time you could cast an instant.": a rules effect of the planeswalker, read
+    by :mod:`mtgrules.game.loyalty` (the turn it entered is remembered there)."""
+    pronoun = " ".join(words_of(find_child(node, "walkers_pronoun") or node))
+    rule = "loyalty_abilities_at_instant_speed_the_turn_it_entered"
+    data = {"static": "", "effects": [{"affects": "self", "rules": rule}]}
+    return data, {"render": "loyalty_as_instant", "pronoun": pronoun}
+
+
+@says_ability("loyalty_as_instant")
+def _say_loyalty_as_instant(data: Data, notes: Data, targets: list[Any]) -> str:
+    return (
+        f"As long as {SELF} entered the battlefield this turn, you may activate "
+        f"{notes['pronoun']} loyalty abilities any time you could cast an instant."
+    )
