@@ -22,7 +22,6 @@ from mtgrules.game.casting_costs import (
     total_cost,
 )
 from mtgrules.game.keywords import FLASH
-from mtgrules.game.loyalty import sorceries_as_though_flash
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
     CHOSEN,
@@ -234,8 +233,6 @@ def cast_timing_refusal(
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     line = chars.type_line
     instant_speed = line.has_card_type("Instant") or chars.has_keyword(FLASH)
-    if line.has_card_type("Sorcery") and sorceries_as_though_flash(game, player):
-        instant_speed = True  # CR 601.3b: "as though it had flash"
     if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",

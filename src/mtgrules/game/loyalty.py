@@ -81,30 +81,3 @@ def pay_loyalty(game: Game, object_id: str, cost: Cost) -> None:
         game.add_counters(object_id, "loyalty", cost.loyalty)
     game.objects[object_id].choices[ACTIVATED_THIS_TURN] = game.turn
     game.changed()
-
-
-SORCERIES_AS_THOUGH_FLASH = "cast_sorceries_as_though_flash"
-"""The rules effect of "you may cast sorcery spells as though they had flash" (CR 702.8a,
-601.3b): its controller's sorcery spells may be cast any time they could cast an instant."""
-
-
-def sorceries_as_though_flash(game: Game, player: str) -> bool:
-    """Whether an effect lets ``player`` cast sorcery spells as though they had flash."""
-    return any(
-        effect.controller == player
-        and any(getattr(op, "rule", None) == SORCERIES_AS_THOUGH_FLASH for op in effect.spec.ops)
-        for effect in game.effects
-    )
-
-
-def end_effects_until_next_turn(game: Game, player: str) -> None:
-    """CR 611.2, 500.1: effects that last "until your next turn" end as their controller's
-    next turn begins, with its untap step."""
-    before = len(game.effects)
-    game.effects = [
-        e
-        for e in game.effects
-        if not (e.spec.duration == "until_your_next_turn" and e.controller == player)
-    ]
-    if len(game.effects) != before:
-        game.changed()

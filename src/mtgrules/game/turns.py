@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
-from mtgrules.game.loyalty import end_effects_until_next_turn
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import (
     STEPS,
@@ -65,7 +64,6 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         game.spells_cast_this_turn = 0
         game.changed()  # what may be cast, for which cost, is derived per version
     game.combat = Combat()
-    end_effects_until_next_turn(game, game.active_player)  # CR 611.2
     enter_step(game, Step.UNTAP)
 
 

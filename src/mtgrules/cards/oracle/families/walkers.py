@@ -226,28 +226,6 @@ def _say_mana_cost_search(step: Data, *_: Any) -> str:
     return f"search your library for {article} {phrase}, put it {where}"
 
 
-# -- casting as though with flash, until your next turn (CR 601.3b, 611.2) -----------------------
-
-
-@clause("walkers_sorceries_as_though_flash")
-def sorceries_as_though_flash(node: Tree[Token], scope: Scope) -> Data:
-    """ "Until your next turn, you may cast sorcery spells as though they had flash": a rules
-    effect for its controller, ending as their next turn begins."""
-    if tokens_of(node, "SIMPLE_KEYWORD")[0] != "flash":
-        raise NotImplementedText(f"'{' '.join(words_of(node))}' not implemented")
-    effect = {
-        "affects": "self",
-        "rules": "cast_sorceries_as_though_flash",  # mtgrules.game.loyalty reads it
-        "duration": "until_your_next_turn",
-    }
-    return {"_as_though_flash": True, "effect": effect}
-
-
-@says_instruction("_as_though_flash")
-def _say_as_though_flash(step: Data, *_: Any) -> str:
-    return "until your next turn, you may cast sorcery spells as though they had flash"
-
-
 # -- returning transformed (CR 712.14a) ----------------------------------------------------------
 
 
