@@ -337,6 +337,8 @@ class _Reader:
         if isinstance(item, str):
             return self.keyword_ability(item, where, index)
         data = self.mapping(item, where, index, "an ability")
+        if "modes" in data:
+            return self.modal_spell(data, where, index)
         kinds = [
             k for k in ("keyword", "static", "activated", "mana", "triggered", "spell") if k in data
         ]
@@ -353,8 +355,6 @@ class _Reader:
             common |= {"activators", "timing"}
         if kind == "static":
             common.add("additional_cost")
-        if kind == "spell":
-            common.add("modes")
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
         additional = str(data.get("additional_cost", ""))
@@ -378,12 +378,20 @@ class _Reader:
             enters=self.enters(data["enters"], data) if "enters" in data else (),
             activators=self.activators(data), timing=self.timing(data),
             additional_cost=additional, if_kicked=if_kicked,
-            **(self.modes(data["modes"], data) if "modes" in data else {}),
         )  # fmt: skip
 
+    def modal_spell(self, data: Located, where: Any, index: int) -> Ability:
+        """CR 700.2: a spell ability with ``modes: {choose: [least, most], options: [spell
+        abilities]}``: the modes, each with its own ``targets`` and ``do``."""
+        rest = Located({k: v for k, v in data.items() if k != "modes"})
+        rest.line, rest.lines = data.line, getattr(data, "lines", {})
+        ability = self.ability(rest, where, index)
+        if ability.kind is not AbilityKind.SPELL:
+            raise self.fail(data, "only a spell ability has 'modes'", "modes")
+        return replace(ability, **self.modes(data["modes"], data))
+
     def modes(self, value: Any, where: Any) -> dict[str, Any]:
-        """CR 700.2: ``modes: {choose: [least, most], options: [spell abilities]}``: a modal
-        spell's modes, each with its own ``targets`` and ``do``."""
+        """The modes of a modal spell ability and how many of them are chosen."""
         data = self.mapping(value, where, "modes", "'modes'")
         self.check_keys(data, {"choose", "options"}, "'modes'")
         options = data.get("options")

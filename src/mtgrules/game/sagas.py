@@ -3,37 +3,21 @@ precombat main phase begins (714.3c), and its chapter abilities triggering as th
 their numbers (714.2b). Sacrificing a Saga after its last chapter (714.4, 704.5s) is a
 state-based action, in :mod:`mtgrules.game.sba`.
 
-A chapter ability is a triggered ability whose trigger condition a definition writes as
-``Chapter I`` or ``Chapter I, II`` (714.2c): it triggers only here, when lore counters are put on
-its Saga."""
+A chapter ability (:mod:`mtgrules.model.chapters`) triggers only here, when lore counters are
+put on its Saga."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
-from mtgrules.model.abilities import Ability, AbilityKind
+from mtgrules.model.abilities import Ability
+from mtgrules.model.chapters import chapter_numbers
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
-
-ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
-"""CR 714.2a: the chapter numbers."""
-
-_CHAPTER = re.compile(r"^Chapter ([IVX]+(?:, [IVX]+)*)$")
-
-
-def chapter_numbers(ability: Ability) -> tuple[int, ...]:
-    """The chapter numbers of a chapter ability (CR 714.2a, 714.2c), or () for any other."""
-    if ability.kind is not AbilityKind.TRIGGERED:
-        return ()
-    match = _CHAPTER.match(ability.trigger)
-    if match is None:
-        return ()
-    return tuple(ROMAN[n] for n in match.group(1).split(", "))
 
 
 def chapter_abilities(game: Game, saga: str) -> list[tuple[tuple[int, ...], Ability]]:

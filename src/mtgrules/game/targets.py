@@ -59,10 +59,12 @@ def _target_still_legal(
 
 
 def _zone_targeted(spec: TargetSpec) -> Zone:
-    """Where the objects a word "target" means are: spells on the stack ("target spell") or
-    permanents (CR 115.1), or cards in a graveyard ("target creature card from your graveyard")."""
-    if "graveyard" in spec.filter.zones:
-        return Zone.GRAVEYARD
+    """Where the objects a word "target" means are: spells on the stack ("target spell"),
+    cards in a graveyard or in exile ("target creature card from your graveyard"), or
+    permanents (CR 115.1)."""
+    for zone in (Zone.STACK, Zone.GRAVEYARD, Zone.EXILE):
+        if spec.filter.zones == (zone.value,):
+            return zone
     return Zone.STACK if "stack" in spec.filter.zones else Zone.BATTLEFIELD
 
 
@@ -133,8 +135,10 @@ def _permanents_passing_filter(
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
     view = game.layers().view
-    zones = {Zone.BATTLEFIELD} | ({Zone.GRAVEYARD} if "graveyard" in spec.filter.zones else set())
-    battlefield = [i for i, o in game.objects.items() if o.zone in zones]  # a card too (115.1)
+    public = {Zone.BATTLEFIELD} | {  # CR 115.1: a card in a graveyard or exile, if it says so
+        z for z in (Zone.GRAVEYARD, Zone.EXILE) if z.value in spec.filter.zones
+    }
+    battlefield = [i for i, o in game.objects.items() if o.zone in public]
     if view is None:
         return battlefield
     instance = EffectInstance(

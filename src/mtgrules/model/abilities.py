@@ -123,6 +123,10 @@ class Ability:
     redundant: bool = False
     """Whether more instances of it on one object add nothing (CR 702.2f-style): only the
     first generates effects or may be activated."""
+    modes: tuple[Ability, ...] = ()
+    """CR 700.2: a modal spell ability's modes, each a spell ability with its own targets and
+    instructions; ``mode_count`` is how many of them are chosen (least, most)."""
+    mode_count: tuple[int, int] = (1, 1)
     alternative_cost: AlternativeCost | None = None
     """CR 118.9: a static ability that lets its spell be cast for another cost (the Bond
     variant's Progress)."""
@@ -139,10 +143,6 @@ class Ability:
     intrinsic_to: str | None = field(default=None, compare=False)
     """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
     305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""
-    modes: tuple[Ability, ...] = ()
-    """CR 700.2: a modal spell ability's modes, each a spell ability with its own targets and
-    instructions; ``mode_count`` is how many of them are chosen (least, most)."""
-    mode_count: tuple[int, int] = (1, 1)
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""
@@ -284,13 +284,13 @@ class Filter:
     """The effect's targets, by position (1-based)."""
     chosen: str | None = None
     """An object chosen as the source entered (``copy``)."""
+    mana_costs: tuple[str, ...] = ()
+    """Its mana cost is one of these, as printed ("with mana cost {0} or {1}", CR 202.1)."""
     token: bool | None = None
     keywords: tuple[str, ...] = ()
     """Has all of these keyword abilities ("creatures with first strike")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
-    mana_costs: tuple[str, ...] = ()
-    """Its mana cost is one of these, as printed ("with mana cost {0} or {1}", CR 202.1)."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -304,7 +304,9 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None or self.mana_costs:
+        if self.mana_costs:
+            fields.add(Field.COPIABLE)
+        if self.named is not None:
             fields.add(Field.COPIABLE)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
@@ -330,6 +332,8 @@ class Filter:
         if self.chosen is not None and obj.id != ctx.choice(self.chosen):
             return False
         if self.token is not None and obj.is_token != self.token:
+            return False
+        if self.mana_costs and (obj.mana_cost is None or str(obj.mana_cost) not in self.mana_costs):
             return False
         line = obj.type_line
         card_types = line.card_type_names
@@ -372,8 +376,6 @@ class Filter:
         if self.owner == "target" and obj.owner != ctx.target(1):
             return False
         if self.named is not None and ctx.choice("card_name") not in obj.names:
-            return False
-        if self.mana_costs and (obj.mana_cost is None or str(obj.mana_cost) not in self.mana_costs):
             return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 

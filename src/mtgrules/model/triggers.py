@@ -52,7 +52,6 @@ TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
     (r"^When(ever)? {this} deals combat damage to a player", TriggerSpec("deals_combat_damage_to_player")),
     (r"^When(ever)? {this} deals damage to an opponent", TriggerSpec("deals_damage_to_opponent")),
     (r"^When you cast this spell", TriggerSpec("cast")),
-    (r"^Chapter [IVX]+(, [IVX]+)*$", TriggerSpec("chapter")),  # lore counters (mtgrules.game.sagas)
     (r"^At the beginning of your upkeep", TriggerSpec("upkeep", "any", "you")),
     (r"^At the beginning of each upkeep", TriggerSpec("upkeep", "any", "each")),
     (r"^At the beginning of each opponent's upkeep", TriggerSpec("upkeep", "any", "opponent")),
