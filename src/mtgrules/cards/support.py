@@ -288,10 +288,11 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
     if ability.modes:  # CR 700.2: a modal spell does what its modes do
         return next((r for m in ability.modes if (r := ability_gap(m, face)) is not None), None)
     if ability.kind is AbilityKind.TRIGGERED:
-        from mtgrules.model.chapters import chapter_numbers
+        from mtgrules.model.chapters import becomes_level, chapter_numbers
         from mtgrules.model.triggers import trigger_of
 
-        if trigger_of(ability) is None and not chapter_numbers(ability):  # CR 714.2
+        own = chapter_numbers(ability) or becomes_level(ability)  # CR 714.2, 716.2a
+        if trigger_of(ability) is None and not own:
             return "its trigger condition isn't one the game recognises, so it never triggers"
         if not ability.instructions:
             return "nothing is defined for it to do"

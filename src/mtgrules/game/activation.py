@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
 from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.classes import level_refusal
 from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
 from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
@@ -130,7 +131,7 @@ def _activation_problem(
             return Refusal(f"activate {message}", ability.timing_rule or rule)
     if cost.life and game.players[player].life < cost.life:
         return Refusal("not enough life to pay", "119.4")
-    return loyalty_refusal(game, player, object_id, cost)
+    return loyalty_refusal(game, player, object_id, cost) or level_refusal(game, object_id, ability)
 
 
 def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:

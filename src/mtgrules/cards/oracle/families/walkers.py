@@ -21,7 +21,14 @@ from mtgrules.cards.oracle.builder import (
     tokens_of,
     words_of,
 )
-from mtgrules.cards.oracle.registry import clause, line, says_ability, says_instruction, static
+from mtgrules.cards.oracle.registry import (
+    clause,
+    line,
+    says_ability,
+    says_instruction,
+    static,
+    trigger,
+)
 from mtgrules.cards.oracle.render import (
     capitalize,
     render_ability,
@@ -264,3 +271,29 @@ def _say_loyalty_as_instant(data: Data, notes: Data, targets: list[Any]) -> str:
         f"As long as {SELF} entered the battlefield this turn, you may activate "
         f"{notes['pronoun']} loyalty abilities any time you could cast an instant."
     )
+
+
+# -- Class levels (CR 716) -----------------------------------------------------------------------
+
+
+@line("walkers_level_bar")
+def level_bar(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 716.2a: "[Cost]: Level N": "[Cost]: This Class's level becomes N. Activate only if
+    this Class is level N-1 and only as a sorcery" (the abilities after it are its section's,
+    :mod:`mtgrules.game.classes`)."""
+    level = int(tokens_of(node, "NUMBER")[0])
+    cost = cost_text(subtrees(node)[0])
+    data: Data = {"activated": "", "cost": cost, "do": [{"class_level": level}]}
+    data["timing"] = ["sorcery"]
+    return Built([(data, {"render": "level_bar"})])
+
+
+@says_ability("level_bar")
+def _say_level_bar(data: Data, notes: Data, targets: list[Any]) -> str:
+    return f"{data['cost']}: Level {data['do'][0]['class_level']}"
+
+
+@trigger("walkers_t_becomes_level")
+def becomes_level(node: Tree[Token]) -> str:
+    """CR 716.2a: "When {this} becomes level N" (it triggers as the level becomes N)."""
+    return f"When {SELF} becomes level {int(tokens_of(node, 'NUMBER')[0])}"
