@@ -2,7 +2,8 @@
 (714.3a) and gets another as its controller's precombat main phase begins (714.3c); each
 chapter triggers as the count reaches its number (714.2b): I gives it "{T}: Add {C}.", II a
 Construct-making ability, III searches for an artifact card with mana cost {0} or {1}; it is
-sacrificed once chapter III has left the stack (714.4, 704.5s)."""
+sacrificed once chapter III has left the stack (714.4, 704.5s). Under Blood Moon it has no
+chapter abilities: it gets no lore counter and, its final chapter number 0, stays (714.2d)."""
 
 from __future__ import annotations
 
@@ -94,3 +95,22 @@ def test_714_2b_chapter_iii_finds_an_artifact_with_mana_cost_1_then_704_5s_the_s
     assert game.objects["mind-stone"].zone is Zone.LIBRARY
     assert game.objects["saga"].zone is Zone.GRAVEYARD
     assert any(e.rule == "704.5s" for e in game.events)
+
+
+@needs_full_database
+def test_714_3c_714_4_under_blood_moon_urzas_saga_has_no_chapters_gets_no_lore_and_stays() -> None:
+    game = game_with(SAGA)
+    put(game, SAGA, "A", object_id="saga")
+    put(game, "Blood Moon", "B", object_id="moon")
+    game.objects["saga"].counters = {"lore": 2}
+    for player in ("A", "B"):
+        for _ in range(6):
+            put(game, "Island", player, Zone.LIBRARY)
+    start(game, Step.UPKEEP, library=None)
+    pass_until(game, Step.PRECOMBAT_MAIN)
+    chars = game.characteristics("saga")
+    assert chars.type_line.has_subtype("Mountain") and chars.type_line.has_subtype("Saga")
+    assert game.objects["saga"].counters == {"lore": 2}  # no chapter abilities: no lore (714.3c)
+    assert game.objects["saga"].zone is Zone.BATTLEFIELD  # final chapter number 0 (714.2d, 714.4)
+    take(game, ActivateManaAbility("A", "saga", 1, "R"))  # a Mountain (305.7)
+    assert str(game.pools["A"]) == "{R}"
