@@ -132,3 +132,22 @@ def test_700_2a_abrade_a_mode_without_a_legal_target_cant_be_chosen() -> None:
     take(game, CastSpell("A", "abrade", ("lions",), modes=(1,)))
     resolve_stack(game)
     assert game.objects["lions"].zone is Zone.GRAVEYARD
+
+
+@needs_full_database
+def test_700_2g_a_copy_of_a_modal_spell_copies_its_modes_and_their_targets() -> None:
+    game = game_with(COMMAND, "Boros Charm", "Abrade")
+    put(game, "Boros Charm", "A", Zone.HAND, "charm")
+    put(game, "Twincast", "A", Zone.HAND, "twincast")
+    lands(game, "Mountain", 1, "A", "A-R")
+    lands(game, "Plains", 1, "A", "A-W")
+    lands(game, "Island", 2, "A", "A-U")
+    start(game)
+    take(game, CastSpell("A", "charm", ("B",), modes=(1,)))
+    take(game, CastSpell("A", "twincast", ("charm",)))
+    resolve_stack(game)
+    assert game.pending is not None and game.pending.options == ("B", "A")  # 707.10c
+    game.apply(next(a for a in game.legal_actions() if getattr(a, "targets", None) == ("A",)))
+    resolve_stack(game)
+    assert game.players["A"].life == 16  # the copy: mode 1, its new target (700.2g)
+    assert game.players["B"].life == 16  # the original
