@@ -145,6 +145,11 @@ TEXT_RULES = (
 """Words of a static ability the game reads from its text, so the ability needs no effects."""
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+_SELF_WORDS = re.compile(
+    r"\bthis (?:creature|land|artifact|enchantment|permanent|spell|card|aura|equipment|vehicle|"
+    r"planeswalker|battle|saga|class|token)\b"
+)
+"""CR 201.5: "this creature", "this Saga" … name the object itself, as its name does."""
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-"})
 
 
@@ -266,7 +271,8 @@ def _key(text: str, names: tuple[str, ...]) -> str:
     for name in names:
         text = text.replace(name.translate(_QUOTES), "~")
     text = text.replace("enters the battlefield", "enters")
-    return " ".join(text.casefold().split()).rstrip(".")
+    text = _SELF_WORDS.sub("~", " ".join(text.casefold().split()))  # as the compiler reads it
+    return text.rstrip(".")
 
 
 def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | None:
