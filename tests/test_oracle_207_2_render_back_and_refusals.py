@@ -89,14 +89,32 @@ def test_702_an_unimplemented_keyword_is_named() -> None:
     assert face.unsupported == (("Ward {2}", "keyword Ward not implemented"),)
 
 
-def test_700_2_modes_are_parsed_and_refused() -> None:
+def test_700_2_modes_are_compiled_and_said_back_whole() -> None:
     face = compile_face(
         "Example",
         "Choose one —\n• Destroy target artifact.\n• Destroy target enchantment.",
         types=("Instant",),
     )
+    assert face.status == "supported"
+    assert face.rendered == (
+        "Choose one — • Destroy target artifact. • Destroy target enchantment."
+    )
+    (ability,) = face.data["abilities"] if face.data else [None]
+    assert ability["modes"]["choose"] == [1, 1]
+    assert [o["targets"] for o in ability["modes"]["options"]] == [
+        [{"types": ["Artifact"]}],
+        [{"types": ["Enchantment"]}],
+    ]
+
+
+def test_700_2_choosing_any_number_of_modes_is_refused() -> None:
+    face = compile_face(
+        "Example",
+        "Choose any number —\n• Destroy target artifact.\n• Destroy target enchantment.",
+        types=("Instant",),
+    )
     assert face.parsed
-    assert face.unsupported[0][1] == "modes ('Choose one —', CR 700.2) not implemented"
+    assert face.unsupported[0][1] == "choosing any number modes not implemented"
 
 
 def test_a_card_with_an_unsupported_face_has_no_definition() -> None:

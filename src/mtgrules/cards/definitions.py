@@ -338,6 +338,8 @@ class _Reader:
         if isinstance(item, str):
             return self.keyword_ability(item, where, index)
         data = self.mapping(item, where, index, "an ability")
+        if "modes" in data:
+            return self.modal_spell(data, where, index)
         kinds = [
             k for k in ("keyword", "static", "activated", "mana", "triggered", "spell") if k in data
         ]
@@ -430,6 +432,35 @@ class _Reader:
             tuple(objects), bool(data.get("not_your_turn", False)),
             int(data.get("opponent_cast", 0)),
         )  # fmt: skip
+
+    def modal_spell(self, data: Located, where: Any, index: int) -> Ability:
+        """CR 700.2: a spell ability with ``modes: {choose: [least, most], options: [spell
+        abilities]}``: the modes, each with its own ``targets`` and ``do``."""
+        rest = Located({k: v for k, v in data.items() if k != "modes"})
+        rest.line, rest.lines = data.line, getattr(data, "lines", {})
+        ability = self.ability(rest, where, index)
+        if ability.kind is not AbilityKind.SPELL:
+            raise self.fail(data, "only a spell ability has 'modes'", "modes")
+        return replace(ability, **self.modes(data["modes"], data))
+
+    def modes(self, value: Any, where: Any) -> dict[str, Any]:
+        """The modes of a modal spell ability and how many of them are chosen."""
+        data = self.mapping(value, where, "modes", "'modes'")
+        self.check_keys(data, {"choose", "options"}, "'modes'")
+        options = data.get("options")
+        if not isinstance(options, list) or len(options) < 2:
+            raise self.fail(data, "a modal spell needs two or more 'options'", "options")
+        modes = tuple(self.ability(o, options, i) for i, o in enumerate(options))
+        if any(m.kind is not AbilityKind.SPELL for m in modes):
+            raise self.fail(data, "each mode is a spell ability ('spell: TEXT')", "options")
+        count = data.get("choose", [1, 1])
+        if (
+            not isinstance(count, list) or len(count) != 2
+            or not all(isinstance(c, int) for c in count)
+            or not 1 <= count[0] <= count[1] <= len(modes)
+        ):  # fmt: skip
+            raise self.fail(data, "'choose' is [least, most] of the options", "choose")
+        return {"modes": modes, "mode_count": (count[0], count[1])}
 
     def activators(self, data: Located) -> str:
         """CR 602.2: ``activators: any`` for "any player may activate this ability"."""
@@ -595,6 +626,7 @@ class _Reader:
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
         "attached", "self", "target", "named", "not_colors", "blocking", "mana_value",
+        "mana_costs",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -637,6 +669,7 @@ class _Reader:
             blocking=bool(data.get("blocking", False)),
             targets=(int(data["target"]),) if "target" in data else (),
             mana_value=self.mana_value(data["mana_value"], data) if "mana_value" in data else None,
+            mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
         )  # fmt: skip
 
     def mana_value(self, value: Any, where: Any) -> tuple[str, int]:

@@ -145,6 +145,11 @@ TEXT_RULES = (
 """Words of a static ability the game reads from its text, so the ability needs no effects."""
 
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+_SELF_WORDS = re.compile(
+    r"\bthis (?:creature|land|artifact|enchantment|permanent|spell|card|aura|equipment|vehicle|"
+    r"planeswalker|battle|saga|class|token)\b"
+)
+"""CR 201.5: "this creature", "this Saga" … name the object itself, as its name does."""
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-"})
 
 
@@ -276,7 +281,8 @@ def _key(text: str, names: tuple[str, ...]) -> str:
         text = text.replace(name.translate(_QUOTES), "~")
     text = _SELF_WORDS.sub("~", text)
     text = text.replace("enters the battlefield", "enters")
-    return " ".join(text.casefold().split()).rstrip(".")
+    text = _SELF_WORDS.sub("~", " ".join(text.casefold().split()))  # as the compiler reads it
+    return text.rstrip(".")
 
 
 def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | None:
@@ -295,10 +301,14 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
         reason = instruction_gap(instruction)
         if reason is not None:
             return reason
+    if ability.modes:  # CR 700.2: a modal spell does what its modes do
+        return next((r for m in ability.modes if (r := ability_gap(m, face)) is not None), None)
     if ability.kind is AbilityKind.TRIGGERED:
+        from mtgrules.model.chapters import becomes_level, chapter_numbers
         from mtgrules.model.triggers import trigger_of
 
-        if trigger_of(ability) is None:
+        own = chapter_numbers(ability) or becomes_level(ability)  # CR 714.2, 716.2a
+        if trigger_of(ability) is None and not own:
             return "its trigger condition isn't one the game recognises, so it never triggers"
         if not ability.instructions:
             return "nothing is defined for it to do"

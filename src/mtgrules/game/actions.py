@@ -102,6 +102,9 @@ class CastSpell(Action):
     alternative: tuple[str, ...] = ()
     """The cards or permanents chosen to pay the alternative cost ``cost`` (CR 118.9, 601.2h):
     the card to exile from hand (Force of Will), the Island to return (Daze) …"""
+    modes: tuple[int, ...] = ()
+    """The modes chosen for a modal spell (CR 700.2a, 601.2b), numbered from 1 in the order
+    printed; its targets are those of the chosen modes, in that order (700.2c)."""
     kind: ClassVar[str] = "cast"
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
 from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.classes import level_refusal
+from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
 from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
@@ -129,7 +131,7 @@ def _activation_problem(
             return Refusal(f"activate {message}", ability.timing_rule or rule)
     if cost.life and game.players[player].life < cost.life:
         return Refusal("not enough life to pay", "119.4")
-    return None
+    return loyalty_refusal(game, player, object_id, cost) or level_refusal(game, object_id, ability)
 
 
 def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
@@ -166,6 +168,7 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     if cost.tap:
         game.objects[action.source].tapped = True
     game.players[player].life -= cost.life
+    pay_loyalty(game, action.source, cost)
     name = game.characteristics(action.source).name
     item = StackItem(
         f"ability-{game.next_timestamp()}",

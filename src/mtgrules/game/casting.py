@@ -29,6 +29,14 @@ from mtgrules.game.casting_costs import (
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
+from mtgrules.game.modes import (
+    CHOSEN,
+    chosen_text,
+    modal_ability,
+    mode_choices,
+    mode_refusal,
+    modes_phrase,
+)
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.refusals import Refusal
@@ -98,15 +106,15 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     sacrifices = sacrifice_choices(game, player, way.extra.sacrifice)
     discards = discard_choices(game, player, way.card, way.extra.discard)
     paid_with = alternative_choices(game, player, way.card, way.alternative)
-    for reveal in _reveal_options(game, player, way.card, way.face):
-        specs = _cast_targets(game, way.card, way.face, reveal)
+    for reveal, modes in _text_options(game, player, way.card, way.face):
+        specs = _cast_targets(game, way.card, way.face, reveal, modes)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
-                alternative=chosen,
+                alternative=chosen, modes=modes,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
             for chosen in paid_with for divide in _divisions_offered(amount, len(targets))
@@ -125,10 +133,24 @@ def _reveal_options(game: Game, player: str, card: str, face: str | None) -> lis
     return [None] + [c for c in hand(game, player) if c != card and revealed_texts(game, card, c)]
 
 
+def _text_options(
+    game: Game, player: str, card: str, face: str | None
+) -> list[tuple[str | None, tuple[int, ...]]]:
+    """The texts a spell may be cast with: a revealed card's (the Bond variant's Joint), or
+    the chosen modes of a modal spell (CR 700.2a)."""
+    modes = mode_choices(game, card, face)
+    reveals = _reveal_options(game, player, card, face)
+    return [(r, m) for r in reveals for m in (modes if r is None else [()])]
+
+
 def _cast_targets(
-    game: Game, card: str, face: str | None, reveal: str | None
+    game: Game, card: str, face: str | None, reveal: str | None, modes: tuple[int, ...] = ()
 ) -> tuple[TargetSpec, ...]:
-    """The targets a spell cast this way needs: its own, or the revealed text's."""
+    """The targets a spell cast this way needs: its own, the revealed text's, or the chosen
+    modes' (CR 700.2c)."""
+    modal = modal_ability(game, card, face) if modes else None
+    if modal is not None:
+        return chosen_text(modal, modes)[1]
     texts = revealed_texts(game, card, reveal)
     return spell_text(game, card, texts)[1] if texts else spell_target_specs(game, card, face)
 
@@ -328,8 +350,11 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     if action.face not in halves:  # before anything reads the face's text
         named = ", ".join(h for h in halves if h) or "it isn't a split card"
         return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
+    modes = mode_refusal(game, action.card, action.face, action.modes)
+    if modes is not None:
+        return modes
     try:
-        specs = _cast_targets(game, action.card, action.face, action.reveal)
+        specs = _cast_targets(game, action.card, action.face, action.reveal, action.modes)
         check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
@@ -422,6 +447,9 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
     abilities, targets = spell_text(game, action.card, texts)
+    modal = modal_ability(game, action.card, action.face) if action.modes else None
+    if modal is not None:
+        abilities, targets = chosen_text(modal, action.modes)  # CR 700.2a, 601.2b
     game.move(action.card, Zone.STACK)
     obj = game.objects[action.card]
     obj.controller = player
@@ -435,7 +463,10 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             event_of("reveal", f"{player} reveals {action.reveal}: {name} has the text "
                  + " ".join(repr(a.render(name)) for a in abilities), "Bond 502.A")
         )  # fmt: skip
-    kicked = _kicked_words(action.kicks)
+    if modal is not None:
+        game.cast_with_text(action.card, abilities, targets)
+        obj.choices[CHOSEN] = action.modes
+    kicked = _kicked_words(action.kicks) + modes_phrase(action.modes)
     game.stack.append(
         StackItem(
             action.card, "spell", action.card, player, None, action.targets, action.x,

@@ -35,6 +35,8 @@ def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool 
     copy.kicks = source.kicks  # CR 707.10: additional costs paid for the original
     if "spell_targets" in source.choices:  # the text it was cast with (a revealed card's)
         copy.choices["spell_targets"] = source.choices["spell_targets"]
+    if "modes" in source.choices:  # CR 700.2g: the modes chosen for the original
+        copy.choices["modes"] = source.choices["modes"]
     name = game.characteristics(copy.id).name
     item = StackItem(
         copy.id, "spell", copy.id, controller, None, original.targets, original.x,

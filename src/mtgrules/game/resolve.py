@@ -12,7 +12,7 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.game import casting_effects, counterspells  # noqa: F401  (register handlers)
+from mtgrules.game import casting_effects, classes, counterspells, sagas  # noqa: F401  (handlers)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.instructed import (
     HANDLERS,

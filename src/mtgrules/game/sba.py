@@ -113,6 +113,24 @@ def zero_loyalty(game: Game) -> list[Action]:
     return out
 
 
+def saga_after_last_chapter(game: Game) -> list[Action]:
+    """CR 704.5s, 714.4: a Saga with at least as many lore counters as its final chapter
+    number, and no chapter ability of it triggered and not yet left the stack, is sacrificed."""
+    from mtgrules.game.sagas import chapter_waiting, final_chapter
+
+    out = []
+    for i in _permanents(game):
+        obj = game.objects[i]
+        if "lore" not in obj.counters or not game.characteristics(i).type_line.has_subtype("Saga"):
+            continue
+        final = final_chapter(game, i)
+        if final and obj.counters["lore"] >= final and not chapter_waiting(game, i):
+            out.append(
+                Action("704.5s", "graveyard", i, f"{i} is sacrificed after its last chapter")
+            )
+    return out
+
+
 def _battles(game: Game) -> list[str]:
     """The battles on the battlefield (derived once per game version)."""
     derived = game.derived()
@@ -289,7 +307,8 @@ def counters_annihilate(game: Game) -> list[Action]:
 
 CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
     zero_life, ten_poison_counters, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
-    illegal_attachments, counters_annihilate, zero_defense, battle_protectors,
+    illegal_attachments, counters_annihilate, saga_after_last_chapter, zero_defense,
+    battle_protectors,
 )  # fmt: skip
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
 

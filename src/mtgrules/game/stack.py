@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
+from mtgrules.game.modes import targets_by_mode
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds, resolve, resolve_all
@@ -124,13 +125,15 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     line = chars.type_line
     if line.has_card_type("Instant") or line.has_card_type("Sorcery"):
         resolutions = []
-        for ability in chars.abilities:
-            if ability.kind is AbilityKind.SPELL and ability.instructions:
-                variables = {"X": item.x, **item.variables}
-                choices: dict[str, Any] = {"divide": item.divide} if item.divide else {}
-                resolutions.append(
-                    Resolution(item.id, item.controller, ability, targets, variables, choices)
-                )
+        spell = [a for a in chars.abilities if a.kind is AbilityKind.SPELL and a.instructions]
+        for ability, own in zip(
+            spell, targets_by_mode(game, item.id, spell, item.targets, targets), strict=True
+        ):  # CR 700.2c: a chosen mode's own targets
+            variables = {"X": item.x, **item.variables}
+            choices: dict[str, Any] = {"divide": item.divide} if item.divide else {}
+            resolutions.append(
+                Resolution(item.id, item.controller, ability, own, variables, choices)
+            )
         resolve_all(game, resolutions)  # one after another (a choice partway holds back the rest)
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n

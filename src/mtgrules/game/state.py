@@ -547,7 +547,13 @@ class Game(GameAsValue):
         the values it has as it enters (a copy's copied ones, 707.2), at its timestamp
         (613.7c)."""
         from mtgrules.effects.engine import copiable_values
+        from mtgrules.game.classes import class_enters
+        from mtgrules.game.loyalty import note_entering
+        from mtgrules.game.sagas import enters_with_lore
 
+        enters_with_lore(self, object_id)  # CR 714.3a
+        note_entering(self, object_id)
+        class_enters(self, object_id)  # CR 716.2d
         obj = self.get(object_id)
         printed = obj.printed.type_line.card_type_names
         if obj.zone is not Zone.BATTLEFIELD or not {"Planeswalker", "Battle"} & printed:

@@ -16,6 +16,7 @@ from mtgrules.game.play_state import (
     Step,
 )
 from mtgrules.game.player_rules import maximum_hand_size
+from mtgrules.game.sagas import lore_as_main_phase_begins
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.stack import give_priority
 from mtgrules.game.triggers import emit_event
@@ -95,6 +96,8 @@ def enter_step(game: Game, step: Step) -> None:
             return leave_step(game)  # CR 103.8a: the starting player skips this draw step
         draw(game, active)  # CR 504.1, then "at the beginning of your draw step" (504.2)
         emit_event(game, GameEvent("draw_step", player=active))
+    elif step is Step.PRECOMBAT_MAIN:
+        lore_as_main_phase_begins(game, active)  # CR 714.3c
     elif step is Step.BEGINNING_OF_COMBAT:
         emit_event(game, GameEvent("beginning_of_combat", player=active))
     elif step is Step.DECLARE_ATTACKERS:

@@ -143,6 +143,10 @@ class Ability:
     redundant: bool = False
     """Whether more instances of it on one object add nothing (CR 702.2f-style): only the
     first generates effects or may be activated."""
+    modes: tuple[Ability, ...] = ()
+    """CR 700.2: a modal spell ability's modes, each a spell ability with its own targets and
+    instructions; ``mode_count`` is how many of them are chosen (least, most)."""
+    mode_count: tuple[int, int] = (1, 1)
     alternative_cost: AlternativeCost | None = None
     """CR 118.9: a static ability that lets its spell be cast for another cost (the Bond
     variant's Progress)."""
@@ -300,6 +304,8 @@ class Filter:
     """The effect's targets, by position (1-based)."""
     chosen: str | None = None
     """An object chosen as the source entered (``copy``)."""
+    mana_costs: tuple[str, ...] = ()
+    """Its mana cost is one of these, as printed ("with mana cost {0} or {1}", CR 202.1)."""
     token: bool | None = None
     keywords: tuple[str, ...] = ()
     """Has all of these keyword abilities ("creatures with first strike")."""
@@ -321,7 +327,7 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None or self.mana_value is not None:
+        if self.named is not None or self.mana_value is not None or self.mana_costs:
             fields.add(Field.COPIABLE)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
@@ -347,6 +353,8 @@ class Filter:
         if self.chosen is not None and obj.id != ctx.choice(self.chosen):
             return False
         if self.token is not None and obj.is_token != self.token:
+            return False
+        if self.mana_costs and (obj.mana_cost is None or str(obj.mana_cost) not in self.mana_costs):
             return False
         line = obj.type_line
         card_types = line.card_type_names

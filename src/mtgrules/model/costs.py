@@ -14,7 +14,9 @@ class UnsupportedCost(ValueError):
 
 @dataclass(frozen=True)
 class Cost:
-    """CR 118.1: mana, tapping ({T}), untapping ({Q}), sacrificing this permanent, life."""
+    """CR 118.1: mana, tapping ({T}), untapping ({Q}), sacrificing this permanent, life;
+    ``loyalty``: the loyalty counters a loyalty ability puts on (positive) or removes (negative)
+    (CR 606.4), None for an ability that isn't one."""
 
     mana: ManaCost | None = None
     tap: bool = False
@@ -22,9 +24,22 @@ class Cost:
     sacrifice_self: bool = False
     life: int = 0
     text: str = ""
+    loyalty: int | None = None
 
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
+_LOYALTY = re.compile(r"^\[([+−-]?)(\d+)\]$|^([+−-]?)(\d+)$")
+"""A loyalty symbol (CR 606.2): ``[+1]``, ``[−3]``, ``[0]``, or as some cards print it ``+2``."""
+
+
+def loyalty_of(part: str) -> int | None:
+    """The loyalty counters a loyalty cost part adds (negative: removes), or None."""
+    match = _LOYALTY.match(part)
+    if match is None:
+        return None
+    sign = match.group(1) if match.group(2) is not None else match.group(3)
+    number = int(match.group(2) if match.group(2) is not None else match.group(4))
+    return -number if sign in ("-", "−") else number
 
 
 def parse_cost(text: str) -> Cost:
@@ -33,8 +48,11 @@ def parse_cost(text: str) -> Cost:
     mana: ManaCost | None = None
     tap = untap = sacrifice = False
     life = 0
+    loyalty: int | None = None
     for part in [p.strip() for p in text.split(",") if p.strip()]:
-        if part == "{T}":
+        if (counters := loyalty_of(part)) is not None:
+            loyalty = (loyalty or 0) + counters  # CR 606.5: combined into one
+        elif part == "{T}":
             tap = True
         elif part == "{Q}":
             untap = True
@@ -50,7 +68,7 @@ def parse_cost(text: str) -> Cost:
             except ManaCostError as error:
                 raise UnsupportedCost(f"can't pay '{part}'") from error
             mana = parsed if mana is None else ManaCost(mana.symbols + parsed.symbols)
-    return Cost(mana, tap, untap, sacrifice, life, text)
+    return Cost(mana, tap, untap, sacrifice, life, text, loyalty)
 
 
 # -- additional costs to cast a spell (CR 118.8) --------------------------------------------------

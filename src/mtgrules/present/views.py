@@ -123,6 +123,7 @@ _EXTRAS: dict[str, tuple[str, str]] = {
     "sacrifice": (", sacrificing {sacrifice}", "（{sacrifice}を生け贄に捧げて）"),
     "discard": (", discarding {discard}", "（{discard}を捨てて）"),
     "divide": (" dividing its damage {divide}", "（ダメージを{divide}に分割）"),
+    "modes": (" choosing mode {modes}", "（モード{modes}を選んで）"),
 }
 """What a cast or activation adds to its label when it has targets, X, a chosen half, an
 alternative cost, or additional costs: kicked (how many times, if more than once), the

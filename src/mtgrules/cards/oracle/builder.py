@@ -1042,18 +1042,6 @@ def _conditional(node: Tree[Token]) -> tuple[Data, Data]:
     return {"static": "", "effects": [effect]}, surface
 
 
-def _modal(node: Tree[Token], is_spell: bool) -> Built:
-    raise NotImplementedText("modes ('Choose one —', CR 700.2) not implemented")
-
-
-def _loyalty(node: Tree[Token], is_spell: bool) -> Built:
-    raise NotImplementedText("loyalty abilities (CR 606) not implemented")
-
-
-def _chapter(node: Tree[Token], is_spell: bool) -> Built:
-    raise NotImplementedText("chapter abilities (CR 714.2) not implemented")
-
-
 _LINES = {
     "keyword_line": _keyword_line,
     "mana_ability": _mana_ability,
@@ -1061,7 +1049,4 @@ _LINES = {
     "triggered": _triggered,
     "spell_line": _spell_line,
     "static_line": _static_line,
-    "modal": _modal,
-    "loyalty": _loyalty,
-    "chapter": _chapter,
 }
