@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, AlternativeCost
+from mtgrules.cards.keyword_abilities import KEYWORD_ABILITY_BUILDERS
 from mtgrules.effects.model import Condition, Count, EffectSpec, Filter, Instruction, Op, TargetSpec
 from mtgrules.effects.ops import (
     AddAbilities,
@@ -987,6 +988,7 @@ KEYWORD_BUILDERS: dict[str, KeywordBuilder] = {
     "Equip": _equip,
     "Kicker": _kicker,
     "Multikicker": _kicker,
+    **KEYWORD_ABILITY_BUILDERS,
 }
 """Keyword abilities with rules of their own, by English keyword: how each becomes an ability.
 A variant pack adds its own through :class:`~mtgrules.vocab.ruleset.RuleSet`."""

@@ -97,6 +97,8 @@ class CastSpell(Action):
     reveal: str | None = None
     """A card revealed from the caster's hand as the spell is cast, for its abilities that
     give it another text then (the Bond variant's Joint)."""
+    exile: tuple[str, ...] = ()
+    """The cards exiled from the caster's graveyard to pay for it (delve, CR 702.66a)."""
     kind: ClassVar[str] = "cast"
 
 

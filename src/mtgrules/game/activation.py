@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
 from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.hand_abilities import discard_to_activate, hand_activatable, in_hand_of
 from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
@@ -95,6 +96,7 @@ def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Abi
                 abilities.append((index, ability))
             if abilities:
                 found.append((object_id, abilities))
+        found += hand_activatable(game, player, _ability_cost)  # CR 113.6m: cycling, channel
         derived[key] = found
     return found
 
@@ -119,6 +121,9 @@ def _activation_problem(
     cost = _ability_cost(ability)
     if cost is None:
         return Refusal(f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+    if cost.discard_self != in_hand_of(game, object_id, player):
+        where = "in its owner's hand" if cost.discard_self else "on the battlefield"
+        return Refusal(f"this ability of '{object_id}' functions only {where}", "113.6m")
     if cost.tap:
         refusal = tap_refusal(game, object_id)
         if refusal is not None:
@@ -137,7 +142,8 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
     player = action.player
     obj = game.objects.get(action.source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    in_hand = in_hand_of(game, action.source, player)  # CR 113.6m
+    if obj is None or (obj.zone is not Zone.BATTLEFIELD and not in_hand):
         return Refusal(f"there is no permanent '{action.source}'", "602.2")
     abilities = activated_abilities(game, action.source)
     if not 1 <= action.index <= len(abilities):
@@ -180,6 +186,8 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     ).remember_targets(game)
     if cost.sacrifice_self:
         game.move(action.source, Zone.GRAVEYARD)
+    if cost.discard_self:
+        discard_to_activate(game, player, action.source)  # CR 702.29a: cycling
     game.stack.append(item)
     game.events.append(event_of("activate", item.description, "602.2"))
     game.passes = set()

@@ -31,6 +31,7 @@ from mtgrules.game.actions import (
     WithdrawBlocker,
 )
 from mtgrules.game.activation import activate_ability, activate_actions, activation_refusal
+from mtgrules.game.cast_keywords import delved_otherwise
 from mtgrules.game.casting import (
     cast_actions,
     cast_refusal,
@@ -163,6 +164,10 @@ def check_action(game: Game, action: Action) -> None:
         and division_problem(game, action) is None
     ):
         return  # CR 601.2d: any legal division, offered or not
+    if isinstance(action, CastSpell) and delved_otherwise(
+        game, action, [a for a in legal if isinstance(a, CastSpell)]
+    ):
+        return  # CR 702.66a: any cards of the graveyard exiled for delve, offered or not
     raise IllegalAction(*refusal_of(game, action))
 
 

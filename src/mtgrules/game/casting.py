@@ -8,6 +8,16 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgrules.game.actions import Action, CastSpell, PlayLand
 from mtgrules.game.assignment import divisions
+from mtgrules.game.cast_keywords import (
+    affinity_reduction,
+    cast_with_keywords,
+    delve_choices,
+    delve_refusal,
+    graveyard_labels,
+    graveyard_ways,
+    in_graveyard_to_cast,
+    less_generic,
+)
 from mtgrules.game.casting_costs import (
     MAX_KICKS,
     AdditionalCosts,
@@ -83,7 +93,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
     remembered for this game version unless a target must be tapped, attacking…"""
     derived = game.derived()
-    key = ("casting", player, way.card, way.face, way.label, way.kicks, x)
+    key = ("casting", player, way.card, way.face, way.label, way.kicks, x, way.exile)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
@@ -99,6 +109,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
+                exile=way.exile,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
             for divide in _divisions_offered(amount, len(targets))
@@ -170,6 +181,8 @@ class _WayToCast(NamedTuple):
     cost: ManaCost
     has_x: bool
     extra: SpellCost
+    exile: tuple[str, ...] = ()
+    """The cards exiled from the graveyard to pay for it (delve, CR 702.66a)."""
 
 
 def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
@@ -189,16 +202,39 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
             for face in split_halves(game, card):
                 additional = additional_costs(game, card, face)
                 for label, base in casting_costs(game, player, card, face):
-                    for kicks in additional.kick_counts():
-                        extra = additional.announced(kicks)
-                        mana = base if extra.mana is None else plus_mana(base, extra.mana)
-                        cost = total_cost(game, player, card, mana)
-                        has_x = any(s.text == "{X}" for s in cost.symbols)
-                        if extra.mana is not None:
-                            extra = replace(extra, mana=None)  # counted in ``cost``
-                        found.append(_WayToCast(card, face, label, kicks, cost, has_x, extra))
+                    found += _ways(game, player, card, face, label, base, additional)
+        for way in graveyard_ways(game, player):  # CR 702.34a: flashback
+            additional = additional_costs(game, way.card)
+            found += _ways(game, player, way.card, None, way.label, way.mana, additional, way.extra)
         derived[key] = found
     return found
+
+
+def _ways(
+    game: Game,
+    player: str,
+    card: str,
+    face: str | None,
+    label: str,
+    base: ManaCost,
+    additional: AdditionalCosts,
+    more: SpellCost | None = None,
+) -> list[_WayToCast]:
+    """The ways to cast ``card`` for the cost ``label`` (``base`` its mana, ``more`` what it
+    takes besides): kicked or not (702.33), as a total cost (601.2f) with affinity's reduction
+    (702.41a), and each number of cards exiled for delve (702.66a)."""
+    ways = []
+    for kicks in additional.kick_counts():
+        extra = additional.announced(kicks) + (more or SpellCost())
+        mana = base if extra.mana is None else plus_mana(base, extra.mana)
+        cost = affinity_reduction(game, player, card, total_cost(game, player, card, mana))
+        has_x = any(s.text == "{X}" for s in cost.symbols)
+        if extra.mana is not None:
+            extra = replace(extra, mana=None)  # counted in ``cost``
+        for exile in delve_choices(game, player, card, cost):
+            paid = less_generic(cost, len(exile)) if exile else cost
+            ways.append(_WayToCast(card, face, label, kicks, paid, has_x, extra, exile))
+    return ways
 
 
 def cast_timing_refusal(
@@ -252,7 +288,8 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     """CR 601.2a (from hand), 117.1a (timing), 205.4e (legendary sorceries), 601.2c (targets),
     601.2h (the cost)."""
     player = action.player
-    if not _in_hand(game, action.card, player):
+    from_graveyard = in_graveyard_to_cast(game, action.card, player)  # CR 702.34a
+    if not _in_hand(game, action.card, player) and not from_graveyard:
         return Refusal(f"'{action.card}' is not in {player}'s hand", "601.2a")
     chars = game.characteristics(action.card)
     if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
@@ -282,6 +319,8 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         named = ", ".join(h for h in halves if h) or "it isn't a split card"
         return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
     offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
+    if from_graveyard:
+        offered = graveyard_labels(game, player, action.card)
     if action.cost not in offered:
         return Refusal(
             f"'{action.card}' can't be cast for '{action.cost}' now "
@@ -289,8 +328,11 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
             "601.2b",
         )
     problem = additional_cost_refusal(game, action, additional_costs(game, action.card))
-    if problem is not None:
+    if problem is not None and not from_graveyard:
         return problem
+    delve = delve_refusal(game, action)
+    if delve is not None:
+        return delve
     return Refusal("the spell's total cost can't be paid", "601.2h")
 
 
@@ -362,6 +404,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     obj = game.objects[action.card]
     obj.controller = player
     obj.kicks = action.kicks
+    cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
     variables = pay_beyond_mana(game, action, way.extra)
     name = game.characteristics(action.card).name
     if action.reveal is not None:
@@ -404,7 +447,7 @@ def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
     return next(
         (
             w for w in _spells_in_hand(game, action.player)
-            if (w.card, w.face, w.label, w.kicks) == (action.card, action.face, action.cost, action.kicks)
+            if (w.card, w.face, w.label, w.kicks, len(w.exile)) == (action.card, action.face, action.cost, action.kicks, len(action.exile))
         ),
         None,
     )  # fmt: skip

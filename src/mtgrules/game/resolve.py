@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+import mtgrules.game.cast_keywords  # noqa: F401  (registers the storm handler, CR 702.40a)
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics

@@ -195,6 +195,8 @@ def _matches(
         )
         if spec.types and not all(line.type_line.has_card_type(t) for t in spec.types):
             return False
+        if any(line.type_line.has_card_type(t) for t in spec.not_types):
+            return False
         if spec.nontoken and game.objects[event.object_id].is_token:
             return False
     return True

@@ -26,7 +26,8 @@ class TriggerSpec:
     ``deals_damage_to_opponent``, ``deals_combat_damage_to_player``.
     ``subject``: ``self`` (this object), ``any``, ``another``.
     ``whose``: ``you``, ``opponent``, ``each`` (for steps and casting).
-    ``types``: card types the subject must have; ``nontoken``: the subject isn't a token.
+    ``types``: card types the subject must have; ``nontoken``: the subject isn't a token;
+    ``not_types``: card types it must not have ("a noncreature spell").
     """
 
     event: str
@@ -34,6 +35,7 @@ class TriggerSpec:
     whose: str = "each"
     types: tuple[str, ...] = ()
     nontoken: bool = False
+    not_types: tuple[str, ...] = ()
 
 
 # One wording per line: a regular expression over the ability's text (with {this} standing for
@@ -61,6 +63,7 @@ TRIGGER_PHRASES: tuple[tuple[str, TriggerSpec], ...] = (
     (r"^At the beginning of combat on your turn", TriggerSpec("beginning_of_combat", "any", "you")),
     (r"^Whenever a player casts a spell", TriggerSpec("cast", "any", "each")),
     (r"^Whenever you cast a spell", TriggerSpec("cast", "any", "you")),
+    (r"^Whenever you cast a noncreature spell", TriggerSpec("cast", "any", "you", not_types=("Creature",))),
     (r"^Whenever a nontoken creature you control dies", TriggerSpec("dies", "any", "you", ("Creature",), True)),
     (r"^Whenever a creature you control dies", TriggerSpec("dies", "any", "you", ("Creature",))),
     (r"^Whenever another creature you control dies", TriggerSpec("dies", "another", "you", ("Creature",))),

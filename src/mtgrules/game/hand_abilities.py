@@ -1,0 +1,55 @@
+"""Activated abilities that function in a hand (CR 113.6m): an ability whose cost discards the
+card it is on — cycling and typecycling (702.29a, 702.29e), channel — is activated only while
+that card is in its owner's hand, by its owner. :mod:`mtgrules.game.activation` asks here for
+them beside the abilities of permanents."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from mtgrules.game.mana import activated_abilities
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.game.zones import hand
+from mtgrules.model.abilities import Ability
+from mtgrules.model.costs import Cost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+CostOf = Callable[[Ability], "Cost | None"]
+
+
+def functions_in_hand(ability: Ability, cost: Cost | None) -> bool:
+    """CR 113.6m: an ability whose cost discards its card functions only in its owner's hand."""
+    return cost is not None and cost.discard_self
+
+
+def hand_activatable(
+    game: Game, player: str, cost_of: CostOf
+) -> list[tuple[str, list[tuple[int, Ability]]]]:
+    """The cards in ``player``'s hand with abilities that function there (CR 113.6m), each
+    with those abilities and their indexes among the card's activated abilities."""
+    found = []
+    for card in hand(game, player):
+        abilities = [
+            (index, ability)
+            for index, ability in enumerate(activated_abilities(game, card), start=1)
+            if functions_in_hand(ability, cost_of(ability))
+        ]
+        if abilities:
+            found.append((card, abilities))
+    return found
+
+
+def in_hand_of(game: Game, card: str, player: str) -> bool:
+    """Whether ``card`` is in ``player``'s hand (its owner's, CR 402.1)."""
+    obj = game.objects.get(card)
+    return obj is not None and obj.zone is Zone.HAND and obj.owner == player
+
+
+def discard_to_activate(game: Game, player: str, card: str) -> None:
+    """CR 701.9a, 602.2b: discard the card as its ability's cost is paid."""
+    game.move(card, Zone.GRAVEYARD)
+    game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
