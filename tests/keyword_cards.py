@@ -94,6 +94,22 @@ COMPILED = [
         "spell cast before it this turn. You may choose new targets for the copies.)",
     ),
     card("Lightning Bolt", ["Instant"], "{R}", "Lightning Bolt deals 3 damage to any target."),
+    card(
+        "Fiery Temper",
+        ["Instant"],
+        "{1}{R}{R}",
+        "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, "
+        "discard it into exile. When you do, cast it for its madness cost or put it into your "
+        "graveyard.)",
+    ),
+    creature(
+        "Kitchen Imp",
+        "{3}{B}",
+        "Flying\nMadness {B} (If you discard this card, discard it into exile. When you do, cast "
+        "it for its madness cost or put it into your graveyard.)",
+        "2/2",
+        ["Imp"],
+    ),
 ]
 """The cards played here, compiled from their Oracle text."""
 

@@ -30,7 +30,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
-    "Affinity", "Flashback", "Delve", "Storm",
+    "Affinity", "Flashback", "Delve", "Storm", "Madness",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -165,6 +165,29 @@ def storm(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+MADNESS_TRIGGER = "When this card is exiled this way"
+"""CR 702.35a: the trigger condition of madness's triggered ability."""
+
+
+def madness(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.35a: "Madness [cost]": if its owner would discard it, it is exiled instead (a
+    static ability that functions in the hand), and when it is exiled this way its owner may
+    cast it for [cost] (a triggered ability, put on the stack by the discard itself:
+    :mod:`mtgrules.game.madness`). The ability is the trigger; the game asks for the keyword
+    as a card is discarded."""
+    parse_spell_cost(parameter, reader.rules.symbols)
+    if not parameter.startswith("{"):
+        raise ValueError(f"madness {parameter}: only a mana cost is implemented")
+    ability = _read(
+        reader, {"triggered": "Madness", "trigger": MADNESS_TRIGGER, "do": [{"madness": "it"}]}
+    )
+    return replace(
+        _as_keyword(ability, keyword, parameter, text), functions_outside_battlefield=True
+    )
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -173,5 +196,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Affinity": affinity,
     "Delve": delve,
     "Storm": storm,
+    "Madness": madness,
 }
 """How each of these keywords becomes an ability, by English keyword."""

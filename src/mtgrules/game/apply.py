@@ -58,6 +58,7 @@ from mtgrules.game.combat_damage import (
 from mtgrules.game.copies import copy_targets_chosen
 from mtgrules.game.ending import concede_game
 from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
@@ -293,7 +294,7 @@ def perform(game: Game, action: Action) -> None:
         make_choice(game, action.value)
         return give_priority(game, resume)
     if isinstance(action, Discard):
-        game.move(action.card, Zone.GRAVEYARD)
+        discard_card(game, action.player, action.card)  # CR 702.35a: madness exiles it
         if game.discards_waiting:
             return _discarded(game, action)
         return cleanup_step(game)

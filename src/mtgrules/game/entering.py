@@ -130,6 +130,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "arrange_top",
         "may_shuffle",
         "put_on_top_from_hand",
+        "madness",
     ):  # 701.23b, 701.22a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -181,6 +182,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.search import finish_search
 
         finish_search(game, waiting, value)
+        return
+    if kind == "madness":  # CR 702.35a
+        from mtgrules.game.madness import finish_madness
+
+        finish_madness(game, waiting, value)
         return
     if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
         from mtgrules.game.library import finish_arranging

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import activated_abilities
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -51,5 +52,5 @@ def in_hand_of(game: Game, card: str, player: str) -> bool:
 
 def discard_to_activate(game: Game, player: str, card: str) -> None:
     """CR 701.9a, 602.2b: discard the card as its ability's cost is paid."""
-    game.move(card, Zone.GRAVEYARD)
+    discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
     game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))

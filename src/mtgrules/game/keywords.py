@@ -114,6 +114,8 @@ DELVE = keyword_named("Delve")
 """CR 702.66."""
 STORM = keyword_named("Storm")
 """CR 702.40."""
+MADNESS = keyword_named("Madness")
+"""CR 702.35."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -296,6 +298,11 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     ),
     KeywordRule(DELVE, "702.66", ("mtgrules.game.cast_keywords:delve_choices",)),
     KeywordRule(STORM, "702.40", ("mtgrules.game.cast_keywords:_storm",)),
+    KeywordRule(
+        MADNESS,
+        "702.35",
+        ("mtgrules.game.madness:discard_card", "mtgrules.game.madness:finish_madness"),
+    ),
 )
 """One entry per keyword, in the table's order."""
 

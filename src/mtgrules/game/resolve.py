@@ -24,6 +24,7 @@ from mtgrules.game.instructed import (
     handles,
 )
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
+from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
@@ -580,7 +581,7 @@ def _discard(game: Game, player: str, count: int) -> None:
     cards = [i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player]
     if len(cards) <= count:
         for card in cards:
-            game.move(card, Zone.GRAVEYARD)
+            discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
             game.events.append(Event("discard", f"{player} discards {card}", "701.9a"))
         return
     game.discards_waiting.append((player, count))

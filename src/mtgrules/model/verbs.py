@@ -68,6 +68,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("counter", "701.6a", frozenset({"unless", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("storm", "702.40a"),
+    Verb("madness", "702.35a"),
     Verb("let", "611.2d"),
     Verb(
         "search",
