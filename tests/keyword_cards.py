@@ -113,7 +113,29 @@ COMPILED = [
 ]
 """The cards played here, compiled from their Oracle text."""
 
+COMPILED += [
+    card(
+        "Otawara, Soaring City",
+        ["Land"],
+        "",
+        "{T}: Add {U}.\nChannel — {3}{U}, Discard Otawara, Soaring City: Return target artifact, "
+        "creature, enchantment, or planeswalker to its owner's hand. This ability costs {1} less "
+        "to activate for each legendary creature you control.",
+        supertypes=["Legendary"],
+    ),
+]
+
 VANILLA = [
+    card(
+        "Isamaru, Hound of Konda",
+        ["Creature"],
+        "{W}",
+        "",
+        power="2",
+        toughness="2",
+        supertypes=["Legendary"],
+        subtypes=["Dog"],
+    ),
     creature("Hill Giant", "{3}{R}", "", "3/3", ["Giant"]),
     card(
         "Ornithopter",

@@ -351,7 +351,7 @@ class _Reader:
             return self.keyword_ability(str(data["keyword"]), data, kind, data)
         common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
         if kind == "activated":
-            common |= {"activators", "timing"}
+            common |= {"activators", "timing", "cost_less"}
         if kind == "static":
             common.add("additional_cost")
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
@@ -377,6 +377,7 @@ class _Reader:
             enters=self.enters(data["enters"], data) if "enters" in data else (),
             activators=self.activators(data), timing=self.timing(data),
             additional_cost=additional, if_kicked=if_kicked,
+            cost_less=self.count(data["cost_less"], data, "cost_less") if "cost_less" in data else None,
         )  # fmt: skip
 
     def activators(self, data: Located) -> str:

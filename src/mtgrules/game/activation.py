@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
 from mtgrules.game.casting_costs import pay_cost
-from mtgrules.game.hand_abilities import discard_to_activate, hand_activatable, in_hand_of
+from mtgrules.game.hand_abilities import (
+    discard_to_activate,
+    hand_activatable,
+    in_hand_of,
+    reduced_cost,
+)
 from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
@@ -58,6 +63,7 @@ def activate_actions(
                 continue
             cost = _ability_cost(ability)
             assert cost is not None
+            cost = reduced_cost(game, player, object_id, ability, cost)  # CR 602.2b
             specs = ability.targets
             choices = target_choices(game, specs, object_id, player) if specs else [()]
             has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
@@ -167,6 +173,7 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     ability = activated_abilities(game, action.source)[action.index - 1]
     cost = _ability_cost(ability)
     assert cost is not None
+    cost = reduced_cost(game, player, action.source, ability, cost)  # CR 602.2b
     if cost.mana is not None:
         pay_cost(game, player, cost.mana, action.x, action.source if cost.tap else None)
     if cost.tap:

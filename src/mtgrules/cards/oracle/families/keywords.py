@@ -5,10 +5,21 @@ game carries out are listed once, in :mod:`mtgrules.cards.keyword_abilities`."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import subtrees, text_of, words_of
-from mtgrules.cards.oracle.registry import cost_part, keyword
+from mtgrules.cards.oracle.builder import (
+    Built,
+    build_line,
+    counted_filter,
+    subtrees,
+    text_of,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.registry import cost_part, keyword, line, says_ability
+from mtgrules.cards.oracle.render import render_ability, render_filter
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 
@@ -38,3 +49,28 @@ def _dash_part(part: Tree[Token]) -> str:
 def _discard_self(node: Tree[Token]) -> str:
     """CR 113.6m, 701.9a: "Discard {this}" — the ability functions in its owner's hand."""
     return f"Discard {SELF}"
+
+
+@line("keywords_cost_reduced")
+def _cost_reduced(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 602.1, 601.2f, 602.2b: "[Cost]: [Effect.] This ability costs {1} less to activate
+    for each [object]." (the channel lands)."""
+    trees = subtrees(node)
+    built = build_line(Tree("activated", [trees[0], trees[1], None]), is_spell)
+    (data, notes), *rest = built.abilities
+    assert isinstance(data, dict) and not rest
+    reduction = trees[2]
+    amount = "".join(tokens_of(reduction, "MANA"))
+    if amount != "{1}":
+        raise NotImplementedText(f"an activation cost {amount} less for each not implemented")
+    data = {**data, "cost_less": {"count": counted_filter(subtrees(reduction)[0])}}
+    return Built([(data, {**notes, "render": "keywords_cost_reduced"})])
+
+
+@says_ability("keywords_cost_reduced")
+def _say_cost_reduced(data: dict[str, Any], notes: dict[str, Any], targets: list[Any]) -> str:
+    """The activated ability, then its cost reduction."""
+    plain = {k: v for k, v in notes.items() if k != "render"}
+    text = render_ability({k: v for k, v in data.items() if k != "cost_less"}, plain, targets)
+    each = render_filter(data["cost_less"]["count"])
+    return text + f" This ability costs {{1}} less to activate for each {each}."
