@@ -56,7 +56,9 @@ def _cost_reduced(node: Tree[Token], is_spell: bool) -> Built:
     """CR 602.1, 601.2f, 602.2b: "[Cost]: [Effect.] This ability costs {1} less to activate
     for each [object]." (the channel lands)."""
     trees = subtrees(node)
-    built = build_line(Tree("activated", [trees[0], trees[1], None]), is_spell)
+    children: list[Any] = [trees[0], trees[1], None]  # as parsed without an activation limit
+    plain: Tree[Token] = Tree("activated", children)
+    built = build_line(plain, is_spell)
     (data, notes), *rest = built.abilities
     assert isinstance(data, dict) and not rest
     reduction = trees[2]
