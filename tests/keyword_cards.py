@@ -114,6 +114,15 @@ COMPILED = [
 """The cards played here, compiled from their Oracle text."""
 
 COMPILED += [
+    creature(
+        "Colossal Skyturtle",
+        "{6}{G}{U}",
+        "Flying, ward {2}\nChannel — {2}{G}, Discard Colossal Skyturtle: Return target card from "
+        "your graveyard to your hand.\nChannel — {1}{U}, Discard Colossal Skyturtle: Return "
+        "target creature to its owner's hand.",
+        "6/5",
+        ["Turtle"],
+    ),
     card(
         "Otawara, Soaring City",
         ["Land"],

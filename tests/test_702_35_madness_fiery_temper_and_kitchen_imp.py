@@ -9,15 +9,16 @@ from in_play import resolve_stack, take
 from keyword_cards import game_with
 from mtgrules.game.actions import CastSpell, Choose, Discard
 from mtgrules.game.objects import Zone
+from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind
 
 
-def _loot_away(game: object, *cards: str) -> None:
-    take(game, CastSpell("A", "looting"))  # type: ignore[arg-type]
-    resolve_stack(game)  # type: ignore[arg-type]
+def _loot_away(game: Game, *cards: str) -> None:
+    take(game, CastSpell("A", "looting"))
+    resolve_stack(game)
     for card in cards:
-        assert game.pending.kind is DecisionKind.DISCARD  # type: ignore[attr-defined]
-        take(game, Discard("A", card))  # type: ignore[arg-type]
+        assert game.pending is not None and game.pending.kind is DecisionKind.DISCARD
+        take(game, Discard("A", card))
 
 
 def test_702_35a_fiery_temper_discarded_is_exiled_and_cast_for_its_madness_cost() -> None:

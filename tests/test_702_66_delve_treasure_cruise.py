@@ -9,13 +9,14 @@ from in_play import resolve_stack, take
 from keyword_cards import game_with
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
+from mtgrules.game.state import Game
 from play_helpers import rejected
 
 GRAVEYARD = {f"g{n}": "Lightning Bolt" for n in range(7)}
 
 
-def _exiles(game: object) -> set[int]:
-    return {len(a.exile) for a in game.legal_actions() if isinstance(a, CastSpell)}  # type: ignore[attr-defined]
+def _exiles(game: Game) -> set[int]:
+    return {len(a.exile) for a in game.legal_actions() if isinstance(a, CastSpell)}
 
 
 def test_702_66a_seven_cards_exiled_pay_the_seven_generic_mana() -> None:

@@ -30,7 +30,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
-    "Affinity", "Flashback", "Delve", "Storm", "Madness",
+    "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -188,6 +188,26 @@ def madness(
     )
 
 
+WARD_TRIGGER = (
+    "Whenever this permanent becomes the target of a spell or ability an opponent controls"
+)
+"""CR 702.21a: ward's trigger condition."""
+
+
+def ward(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell
+    or ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." The game triggers it as the spell or ability is put on the stack
+    (:mod:`mtgrules.game.ward`); the cost (mana, or life) is read here."""
+    cost = parse_spell_cost(parameter.strip().lstrip("—").strip().rstrip("."), reader.rules.symbols)
+    if cost.sacrifice or cost.discard:
+        raise ValueError(f"ward {parameter}: only mana or life is implemented")
+    ability = _read(reader, {"triggered": "Ward", "trigger": WARD_TRIGGER, "do": [{"ward": "it"}]})
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -197,5 +217,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Delve": delve,
     "Storm": storm,
     "Madness": madness,
+    "Ward": ward,
 }
 """How each of these keywords becomes an ability, by English keyword."""

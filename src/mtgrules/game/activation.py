@@ -22,6 +22,7 @@ from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import target_choices
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.triggers import source_state
+from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
@@ -196,5 +197,6 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     if cost.discard_self:
         discard_to_activate(game, player, action.source)  # CR 702.29a: cycling
     game.stack.append(item)
+    became_targets(game, item)  # CR 702.21a: ward
     game.events.append(event_of("activate", item.description, "602.2"))
     game.passes = set()

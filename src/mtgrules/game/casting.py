@@ -42,6 +42,7 @@ from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
+from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import hand
 from mtgrules.model.abilities import TargetSpec
 from mtgrules.model.costs import SpellCost
@@ -420,6 +421,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             f"{name}{kicked}", variables=variables, divide=action.divide,
         ).remember_targets(game)
     )  # fmt: skip
+    became_targets(game, game.stack[-1])  # CR 702.21a: ward
     game.spell_cast(player, action.card)
     game.count_spell_cast(player)
     game.events.append(

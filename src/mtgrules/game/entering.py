@@ -131,6 +131,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may_shuffle",
         "put_on_top_from_hand",
         "madness",
+        "ward",
     ):  # 701.23b, 701.22a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -182,6 +183,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.search import finish_search
 
         finish_search(game, waiting, value)
+        return
+    if kind == "ward":  # CR 702.21a
+        from mtgrules.game.ward import finish_ward
+
+        finish_ward(game, waiting, value)
         return
     if kind == "madness":  # CR 702.35a
         from mtgrules.game.madness import finish_madness

@@ -116,6 +116,8 @@ STORM = keyword_named("Storm")
 """CR 702.40."""
 MADNESS = keyword_named("Madness")
 """CR 702.35."""
+WARD = keyword_named("Ward")
+"""CR 702.21."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -303,6 +305,7 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         "702.35",
         ("mtgrules.game.madness:discard_card", "mtgrules.game.madness:finish_madness"),
     ),
+    KeywordRule(WARD, "702.21", ("mtgrules.game.ward:became_targets", "mtgrules.game.ward:_ward")),
 )
 """One entry per keyword, in the table's order."""
 

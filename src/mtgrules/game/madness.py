@@ -13,6 +13,7 @@ from mtgrules.game.keywords import MADNESS
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
@@ -101,6 +102,7 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
         StackItem(card, "spell", card, owner, None, targets, 0, f"{name} (madness)")
         .remember_targets(game)
     )  # fmt: skip
+    became_targets(game, game.stack[-1])  # CR 702.21a: ward
     game.spell_cast(owner, card)
     game.count_spell_cast(owner)
     aim = f" targeting {', '.join(targets)}" if targets else ""

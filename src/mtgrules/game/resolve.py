@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-import mtgrules.game.cast_keywords  # noqa: F401  (registers the storm handler, CR 702.40a)
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
+from mtgrules.game import cast_keywords, ward  # noqa: F401  (their handlers: 702.40a, 702.21a)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.instructed import (
     HANDLERS,

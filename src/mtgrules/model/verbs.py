@@ -69,6 +69,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
+    Verb("ward", "702.21a"),
     Verb("let", "611.2d"),
     Verb(
         "search",

@@ -26,10 +26,13 @@ from mtgrules.cards.oracle.support import NotImplementedText
 
 @keyword("keywords_dashed")
 def _dashed(node: Tree[Token]) -> str:
-    """CR 702.1: "[Keyword]—[cost]." as a definition writes it (and the card prints it)."""
-    name = words_of(node)[0]
+    """CR 702.1: "[Keyword]—[cost]." as a definition writes it and the card prints it (some
+    cards space the dash: "Ward — Pay 2 life.")."""
+    word, dash = tokens_of(node)[:2]
+    name = str(word)
     parts = [_dash_part(p) for p in subtrees(subtrees(node)[0])]
-    return f"{name[:1].upper()}{name[1:]}—{', '.join(parts)}."
+    spaced = (dash.start_pos or 0) > (word.start_pos or 0) + len(name)
+    return f"{name[:1].upper()}{name[1:]}{' — ' if spaced else '—'}{', '.join(parts)}."
 
 
 def _dash_part(part: Tree[Token]) -> str:
