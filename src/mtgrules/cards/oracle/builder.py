@@ -99,7 +99,7 @@ def keyword_of(node: Tree[Token]) -> str:
     kind = str(node.data)
     words = words_of(node)
     if kind in registry.KEYWORDS:
-        name = registry.KEYWORDS[kind](node)
+        name = str(registry.KEYWORDS[kind](node))
     elif kind == "keyword":
         name = " ".join(words)
     elif kind == "protection":
