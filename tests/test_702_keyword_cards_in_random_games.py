@@ -45,9 +45,10 @@ def _play(seed: int, limit: int = 1500) -> Game:
             break
         legal = game.legal_actions()
         assert legal, "a decision with no legal action"
-        action = (
-            rng.choice(legal) if rng.random() < 0.1 else agents[game.pending.player].choose(game)
-        )  # type: ignore[union-attr]
+        decision = game.pending
+        assert decision is not None
+        choose = agents[decision.player].choose
+        action = rng.choice(legal) if rng.random() < 0.1 else choose(game)
         assert action in legal
         game.apply(action)
         check_invariants(game)
