@@ -84,9 +84,9 @@ def test_701_18_a_parsed_instruction_the_engine_lacks_is_named() -> None:
 
 
 def test_702_an_unimplemented_keyword_is_named() -> None:
-    face = compile_face("Example", "Flying\nWard {2}", types=("Creature",))
+    face = compile_face("Example", "Flying\nEcho {2}", types=("Creature",))
     assert face.status == "partial"
-    assert face.unsupported == (("Ward {2}", "keyword Ward not implemented"),)
+    assert face.unsupported == (("Echo {2}", "keyword Echo not implemented"),)
 
 
 def test_700_2_modes_are_compiled_and_said_back_whole() -> None:
@@ -141,11 +141,11 @@ def test_a_vanilla_card_is_supported_with_no_abilities() -> None:
 def test_why_names_each_line_and_its_reason() -> None:
     record = {
         "name": "Example",
-        "faces": [{"name": "Example", "types": ["Creature"], "oracle_text": "Flying\nWard {2}"}],
+        "faces": [{"name": "Example", "types": ["Creature"], "oracle_text": "Flying\nEcho {2}"}],
     }
     assert compile_card(record).why() == (
         "Example: partial\n"
         "    [ok] Flying\n"
-        "    [no] Ward {2}\n"
-        "         keyword Ward not implemented"
+        "    [no] Echo {2}\n"
+        "         keyword Echo not implemented"
     )

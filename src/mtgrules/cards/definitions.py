@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, AlternativeCost
+from mtgrules.cards.keyword_abilities import KEYWORD_ABILITY_BUILDERS
 from mtgrules.effects.model import Condition, Count, EffectSpec, Filter, Instruction, Op, TargetSpec
 from mtgrules.effects.ops import (
     AddAbilities,
@@ -353,7 +354,7 @@ class _Reader:
             return self.keyword_ability(str(data["keyword"]), data, kind, data)
         common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
         if kind == "activated":
-            common |= {"activators", "timing"}
+            common |= {"activators", "timing", "cost_less"}
         if kind == "static":
             common |= {"additional_cost", "alternative_cost"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
@@ -383,6 +384,7 @@ class _Reader:
                 self.alternative_cost(data["alternative_cost"], data)
                 if "alternative_cost" in data else None
             ),
+            cost_less=self.count(data["cost_less"], data, "cost_less") if "cost_less" in data else None,
         )  # fmt: skip
 
     COST_OBJECTS: ClassVar[dict[str, str]] = {
@@ -1086,6 +1088,7 @@ KEYWORD_BUILDERS: dict[str, KeywordBuilder] = {
     "Equip": _equip,
     "Kicker": _kicker,
     "Multikicker": _kicker,
+    **KEYWORD_ABILITY_BUILDERS,
 }
 """Keyword abilities with rules of their own, by English keyword: how each becomes an ability.
 A variant pack adds its own through :class:`~mtgrules.vocab.ruleset.RuleSet`."""

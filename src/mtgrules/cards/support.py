@@ -25,6 +25,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.cards.keyword_abilities import IMPLEMENTED_KEYWORDS
 from mtgrules.vocab.keywords import keyword as core_keyword
 
 if TYPE_CHECKING:
@@ -120,14 +121,6 @@ class CardSupport:
 NO_DEFINITION = "the card has no definition: nothing of its text is played"
 NO_FACE_DEFINITION = "the card's definition has nothing for this face"
 NO_ABILITY = "no ability of its definition has this text"
-
-IMPLEMENTED_KEYWORDS = frozenset({
-    "Changeling", "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike",
-    "Flash", "Flying", "Haste", "Hexproof", "Indestructible", "Infect", "Kicker", "Lifelink",
-    "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
-})  # fmt: skip
-"""The keyword abilities of the core rules (CR 702) the game carries out. A variant pack's own
-keywords come with their rules, so they count as implemented."""
 
 KEYWORD_NOTES = {
     "Splice": "splice (CR 702.47) works in scenarios (a cast's 'splice:'), not yet in games",

@@ -105,6 +105,8 @@ class CastSpell(Action):
     modes: tuple[int, ...] = ()
     """The modes chosen for a modal spell (CR 700.2a, 601.2b), numbered from 1 in the order
     printed; its targets are those of the chosen modes, in that order (700.2c)."""
+    exile: tuple[str, ...] = ()
+    """The cards exiled from the caster's graveyard to pay for it (delve, CR 702.66a)."""
     kind: ClassVar[str] = "cast"
 
 

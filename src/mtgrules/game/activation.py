@@ -8,6 +8,12 @@ from typing import TYPE_CHECKING
 from mtgrules.game.actions import Action, ActivateAbility
 from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.classes import level_refusal
+from mtgrules.game.hand_abilities import (
+    discard_to_activate,
+    hand_activatable,
+    in_hand_of,
+    reduced_cost,
+)
 from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
 from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
@@ -18,6 +24,7 @@ from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import target_choices
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.triggers import source_state
+from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
@@ -59,6 +66,7 @@ def activate_actions(
                 continue
             cost = _ability_cost(ability)
             assert cost is not None
+            cost = reduced_cost(game, player, object_id, ability, cost)  # CR 602.2b
             specs = ability.targets
             choices = target_choices(game, specs, object_id, player) if specs else [()]
             has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
@@ -97,6 +105,7 @@ def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Abi
                 abilities.append((index, ability))
             if abilities:
                 found.append((object_id, abilities))
+        found += hand_activatable(game, player, _ability_cost)  # CR 113.6m: cycling, channel
         derived[key] = found
     return found
 
@@ -121,6 +130,9 @@ def _activation_problem(
     cost = _ability_cost(ability)
     if cost is None:
         return Refusal(f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+    if cost.discard_self != in_hand_of(game, object_id, player):
+        where = "in its owner's hand" if cost.discard_self else "on the battlefield"
+        return Refusal(f"this ability of '{object_id}' functions only {where}", "113.6m")
     if cost.tap:
         refusal = tap_refusal(game, object_id)
         if refusal is not None:
@@ -139,7 +151,8 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
     player = action.player
     obj = game.objects.get(action.source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    in_hand = in_hand_of(game, action.source, player)  # CR 113.6m
+    if obj is None or (obj.zone is not Zone.BATTLEFIELD and not in_hand):
         return Refusal(f"there is no permanent '{action.source}'", "602.2")
     abilities = activated_abilities(game, action.source)
     if not 1 <= action.index <= len(abilities):
@@ -163,6 +176,7 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     ability = activated_abilities(game, action.source)[action.index - 1]
     cost = _ability_cost(ability)
     assert cost is not None
+    cost = reduced_cost(game, player, action.source, ability, cost)  # CR 602.2b
     if cost.mana is not None:
         pay_cost(game, player, cost.mana, action.x, action.source if cost.tap else None)
     if cost.tap:
@@ -183,6 +197,9 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     ).remember_targets(game)
     if cost.sacrifice_self:
         game.move(action.source, Zone.GRAVEYARD)
+    if cost.discard_self:
+        discard_to_activate(game, player, action.source)  # CR 702.29a: cycling
     game.stack.append(item)
+    became_targets(game, item)  # CR 702.21a: ward
     game.events.append(event_of("activate", item.description, "602.2"))
     game.passes = set()

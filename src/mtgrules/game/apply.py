@@ -33,6 +33,7 @@ from mtgrules.game.actions import (
     malformed,
 )
 from mtgrules.game.activation import activate_ability, activate_actions, activation_refusal
+from mtgrules.game.cast_keywords import delved_otherwise
 from mtgrules.game.casting import (
     cast_actions,
     cast_refusal,
@@ -60,6 +61,7 @@ from mtgrules.game.combat_damage import (
 from mtgrules.game.copies import copy_targets_chosen
 from mtgrules.game.ending import concede_game
 from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
@@ -171,6 +173,10 @@ def check_action(game: Game, action: Action) -> None:
         and division_problem(game, action) is None
     ):
         return  # CR 601.2d: any legal division, offered or not
+    if isinstance(action, CastSpell) and delved_otherwise(
+        game, action, [a for a in legal if isinstance(a, CastSpell)]
+    ):
+        return  # CR 702.66a: any cards of the graveyard exiled for delve, offered or not
     raise IllegalAction(*refusal_of(game, action))
 
 
@@ -296,7 +302,7 @@ def perform(game: Game, action: Action) -> None:
         make_choice(game, action.value)
         return give_priority(game, resume)
     if isinstance(action, Discard):
-        game.move(action.card, Zone.GRAVEYARD)
+        discard_card(game, action.player, action.card)  # CR 702.35a: madness exiles it
         if game.discards_waiting:
             return _discarded(game, action)
         return cleanup_step(game)

@@ -9,6 +9,16 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, CastSpell, PlayLand
 from mtgrules.game.assignment import divisions
+from mtgrules.game.cast_keywords import (
+    affinity_reduction,
+    cast_with_keywords,
+    delve_choices,
+    delve_refusal,
+    graveyard_labels,
+    graveyard_ways,
+    in_graveyard_to_cast,
+    less_generic,
+)
 from mtgrules.game.casting_costs import (
     MAX_KICKS,
     AdditionalCosts,
@@ -46,6 +56,7 @@ from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
+from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import hand
 from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
@@ -97,7 +108,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
     remembered for this game version unless a target must be tapped, attacking…"""
     derived = game.derived()
-    key = ("casting", player, way.card, way.face, way.label, way.kicks, x)
+    key = ("casting", player, way.card, way.face, way.label, way.kicks, x, way.exile)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
@@ -114,7 +125,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
-                alternative=chosen, modes=modes,
+                alternative=chosen, modes=modes, exile=way.exile,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
             for chosen in paid_with for divide in _divisions_offered(amount, len(targets))
@@ -202,6 +213,8 @@ class _WayToCast(NamedTuple):
     has_x: bool
     extra: SpellCost
     alternative: AlternativeCost | None = None
+    exile: tuple[str, ...] = ()
+    """The cards exiled from the graveyard to pay for it (delve, CR 702.66a)."""
 
 
 def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
@@ -221,20 +234,48 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
             for face in split_halves(game, card):
                 additional = additional_costs(game, card, face)
                 for label, base, alternative in casting_options(game, player, card, face):
-                    for kicks in additional.kick_counts():
-                        extra = additional.announced(kicks)
-                        if alternative is not None and alternative.life:
-                            extra = extra + SpellCost(life=alternative.life)  # CR 119.4
-                        mana = base if extra.mana is None else plus_mana(base, extra.mana)
-                        cost = total_cost(game, player, card, mana)
-                        has_x = any(s.text == "{X}" for s in cost.symbols)
-                        if extra.mana is not None:
-                            extra = replace(extra, mana=None)  # counted in ``cost``
-                        found.append(
-                            _WayToCast(card, face, label, kicks, cost, has_x, extra, alternative)
-                        )
+                    found += _ways(
+                        game, player, card, face, label, base, additional, alternative=alternative
+                    )
+        for way in graveyard_ways(game, player):  # CR 702.34a: flashback
+            additional = additional_costs(game, way.card)
+            found += _ways(game, player, way.card, None, way.label, way.mana, additional, way.extra)
         derived[key] = found
     return found
+
+
+def _ways(
+    game: Game,
+    player: str,
+    card: str,
+    face: str | None,
+    label: str,
+    base: ManaCost,
+    additional: AdditionalCosts,
+    more: SpellCost | None = None,
+    *,
+    alternative: AlternativeCost | None = None,
+) -> list[_WayToCast]:
+    """The ways to cast ``card`` for the cost ``label`` (``base`` its mana, ``more`` what it
+    takes besides, ``alternative`` the alternative cost it is, CR 118.9): kicked or not
+    (702.33), as a total cost (601.2f) with affinity's reduction (702.41a), and each number of
+    cards exiled for delve (702.66a)."""
+    ways = []
+    for kicks in additional.kick_counts():
+        extra = additional.announced(kicks) + (more or SpellCost())
+        if alternative is not None and alternative.life:
+            extra = extra + SpellCost(life=alternative.life)  # CR 119.4
+        mana = base if extra.mana is None else plus_mana(base, extra.mana)
+        cost = affinity_reduction(game, player, card, total_cost(game, player, card, mana))
+        has_x = any(s.text == "{X}" for s in cost.symbols)
+        if extra.mana is not None:
+            extra = replace(extra, mana=None)  # counted in ``cost``
+        for exile in delve_choices(game, player, card, cost):
+            paid = less_generic(cost, len(exile)) if exile else cost
+            ways.append(
+                _WayToCast(card, face, label, kicks, paid, has_x, extra, alternative, exile)
+            )
+    return ways
 
 
 def cast_timing_refusal(
@@ -332,7 +373,8 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     """CR 601.2a (from hand), 117.1a (timing), 205.4e (legendary sorceries), 601.2c (targets),
     601.2h (the cost)."""
     player = action.player
-    if not _in_hand(game, action.card, player):
+    from_graveyard = in_graveyard_to_cast(game, action.card, player)  # CR 702.34a
+    if not _in_hand(game, action.card, player) and not from_graveyard:
         return Refusal(f"'{action.card}' is not in {player}'s hand", "601.2a")
     chars = game.characteristics(action.card)
     if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
@@ -365,6 +407,8 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     if action.x < 0 or (action.x and not has_x):
         return Refusal(f"X can't be {action.x} for this spell", "601.2b")
     offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
+    if from_graveyard:
+        offered = graveyard_labels(game, player, action.card)
     if action.cost not in offered:
         return Refusal(
             f"'{action.card}' can't be cast for '{action.cost}' now "
@@ -372,7 +416,7 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
             "601.2b",
         )
     problem = additional_cost_refusal(game, action, additional_costs(game, action.card))
-    if problem is not None:
+    if problem is not None and not from_graveyard:
         return problem
     way = _way_to_cast(game, action)
     alternative = alternative_refusal(
@@ -380,6 +424,9 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     )
     if alternative is not None:
         return Refusal(*alternative)
+    delve = delve_refusal(game, action)
+    if delve is not None:
+        return delve
     return Refusal("the spell's total cost can't be paid", "601.2h")
 
 
@@ -454,6 +501,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     obj = game.objects[action.card]
     obj.controller = player
     obj.kicks = action.kicks
+    cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
     variables = pay_beyond_mana(game, action, way.extra)
     pay_alternative(game, player, way.alternative, action.alternative)
     name = game.characteristics(action.card).name
@@ -473,6 +521,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
             f"{name}{kicked}", variables=variables, divide=action.divide,
         ).remember_targets(game)
     )  # fmt: skip
+    became_targets(game, game.stack[-1])  # CR 702.21a: ward
     game.spell_cast(player, action.card)
     game.count_spell_cast(player)
     game.events.append(
@@ -500,7 +549,7 @@ def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
     return next(
         (
             w for w in _spells_in_hand(game, action.player)
-            if (w.card, w.face, w.label, w.kicks) == (action.card, action.face, action.cost, action.kicks)
+            if (w.card, w.face, w.label, w.kicks, len(w.exile)) == (action.card, action.face, action.cost, action.kicks, len(action.exile))
         ),
         None,
     )  # fmt: skip

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.keywords import KICKER, MULTIKICKER
+from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -377,7 +378,7 @@ def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str
         game.move(permanent, Zone.GRAVEYARD)
         game.events.append(event_of("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
     for card in action.discard:
-        game.move(card, Zone.GRAVEYARD)
+        discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
         game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
     if extra.life:
         game.players[player].life -= extra.life

@@ -148,7 +148,9 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may_shuffle",
         "put_on_top_from_hand",
         "pay_or_countered",
-    ):  # 701.23b, 701.22a, 118.12a …
+        "madness",
+        "ward",
+    ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -199,6 +201,16 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.search import finish_search
 
         finish_search(game, waiting, value)
+        return
+    if kind == "ward":  # CR 702.21a
+        from mtgrules.game.ward import finish_ward
+
+        finish_ward(game, waiting, value)
+        return
+    if kind == "madness":  # CR 702.35a
+        from mtgrules.game.madness import finish_madness
+
+        finish_madness(game, waiting, value)
         return
     if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
         from mtgrules.game.library import finish_arranging

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtgrules.game.objects import Zone
 from mtgrules.game.refusals import Refusal
 from mtgrules.vocab.keywords import keyword
 
@@ -81,6 +82,51 @@ KICKER = keyword_named("Kicker")
 """CR 702.33."""
 MULTIKICKER = keyword_named("Multikicker")
 """CR 702.33c."""
+PROWESS = keyword_named("Prowess")
+"""CR 702.108."""
+CYCLING = keyword_named("Cycling")
+"""CR 702.29."""
+PLAINSCYCLING = keyword_named("Plainscycling")
+"""CR 702.29e."""
+ISLANDCYCLING = keyword_named("Islandcycling")
+"""CR 702.29e."""
+SWAMPCYCLING = keyword_named("Swampcycling")
+"""CR 702.29e."""
+MOUNTAINCYCLING = keyword_named("Mountaincycling")
+"""CR 702.29e."""
+FORESTCYCLING = keyword_named("Forestcycling")
+"""CR 702.29e."""
+PLAINSWALK = keyword_named("Plainswalk")
+"""CR 702.14c."""
+ISLANDWALK = keyword_named("Islandwalk")
+"""CR 702.14c."""
+SWAMPWALK = keyword_named("Swampwalk")
+"""CR 702.14c."""
+MOUNTAINWALK = keyword_named("Mountainwalk")
+"""CR 702.14c."""
+FORESTWALK = keyword_named("Forestwalk")
+"""CR 702.14c."""
+AFFINITY = keyword_named("Affinity")
+"""CR 702.41."""
+FLASHBACK = keyword_named("Flashback")
+"""CR 702.34."""
+DELVE = keyword_named("Delve")
+"""CR 702.66."""
+STORM = keyword_named("Storm")
+"""CR 702.40."""
+MADNESS = keyword_named("Madness")
+"""CR 702.35."""
+WARD = keyword_named("Ward")
+"""CR 702.21."""
+
+LANDWALKS = {
+    PLAINSWALK: "Plains",
+    ISLANDWALK: "Island",
+    SWAMPWALK: "Swamp",
+    MOUNTAINWALK: "Mountain",
+    FORESTWALK: "Forest",
+}
+"""CR 702.14c: each landwalk keyword and the land type it names."""
 
 
 def _flying_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
@@ -112,6 +158,26 @@ def _protection_blocks(game: Game, blocker: str, attacker: str) -> Refusal | Non
     quality."""
     if protected_from(game, attacker, blocker):
         return Refusal(f"'{attacker}' has protection from '{blocker}'", "702.16f")
+    return None
+
+
+def _landwalk_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+    """CR 702.14c: a creature with landwalk can't be blocked as long as the defending player
+    (the blocker's controller, 509.1a) controls a land of the type it names."""
+    defending = game.controller_of(blocker)
+    chars = game.characteristics(attacker)
+    for walk, land_type in LANDWALKS.items():
+        if not chars.has_keyword(walk):
+            continue
+        for object_id, obj in game.objects.items():
+            if obj.zone is not Zone.BATTLEFIELD or game.controller_of(object_id) != defending:
+                continue
+            line = game.characteristics(object_id).type_line
+            if line.has_card_type("Land") and line.has_subtype(land_type):
+                return Refusal(
+                    f"'{attacker}' has {walk.lower()} and {defending} controls a {land_type}",
+                    "702.14c",
+                )
     return None
 
 
@@ -178,6 +244,68 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(SPLICE, "702.47", ("mtgrules.scenario.run",)),
     KeywordRule(KICKER, "702.33", ("mtgrules.game.casting_costs:additional_costs",)),
     KeywordRule(MULTIKICKER, "702.33c", ("mtgrules.game.casting_costs:additional_costs",)),
+    KeywordRule(
+        PROWESS, "702.108", ("mtgrules.cards.keyword_abilities:prowess", "mtgrules.game.triggers")
+    ),
+    KeywordRule(
+        CYCLING,
+        "702.29",
+        ("mtgrules.cards.keyword_abilities:cycling", "mtgrules.game.hand_abilities"),
+    ),
+    KeywordRule(
+        PLAINSCYCLING,
+        "702.29e",
+        ("mtgrules.cards.keyword_abilities:cycling", "mtgrules.game.hand_abilities"),
+    ),
+    KeywordRule(
+        ISLANDCYCLING,
+        "702.29e",
+        ("mtgrules.cards.keyword_abilities:cycling", "mtgrules.game.hand_abilities"),
+    ),
+    KeywordRule(
+        SWAMPCYCLING,
+        "702.29e",
+        ("mtgrules.cards.keyword_abilities:cycling", "mtgrules.game.hand_abilities"),
+    ),
+    KeywordRule(
+        MOUNTAINCYCLING,
+        "702.29e",
+        ("mtgrules.cards.keyword_abilities:cycling", "mtgrules.game.hand_abilities"),
+    ),
+    KeywordRule(
+        FORESTCYCLING,
+        "702.29e",
+        ("mtgrules.cards.keyword_abilities:cycling", "mtgrules.game.hand_abilities"),
+    ),
+    KeywordRule(
+        PLAINSWALK, "702.14c", ("mtgrules.game.combat:blocking_restriction",), _landwalk_blocks
+    ),
+    KeywordRule(
+        ISLANDWALK, "702.14c", ("mtgrules.game.combat:blocking_restriction",), _landwalk_blocks
+    ),
+    KeywordRule(
+        SWAMPWALK, "702.14c", ("mtgrules.game.combat:blocking_restriction",), _landwalk_blocks
+    ),
+    KeywordRule(
+        MOUNTAINWALK, "702.14c", ("mtgrules.game.combat:blocking_restriction",), _landwalk_blocks
+    ),
+    KeywordRule(
+        FORESTWALK, "702.14c", ("mtgrules.game.combat:blocking_restriction",), _landwalk_blocks
+    ),
+    KeywordRule(AFFINITY, "702.41", ("mtgrules.game.cast_keywords:affinity_reduction",)),
+    KeywordRule(
+        FLASHBACK,
+        "702.34",
+        ("mtgrules.game.cast_keywords:graveyard_ways", "mtgrules.game.state"),
+    ),
+    KeywordRule(DELVE, "702.66", ("mtgrules.game.cast_keywords:delve_choices",)),
+    KeywordRule(STORM, "702.40", ("mtgrules.game.cast_keywords:_storm",)),
+    KeywordRule(
+        MADNESS,
+        "702.35",
+        ("mtgrules.game.madness:discard_card", "mtgrules.game.madness:finish_madness"),
+    ),
+    KeywordRule(WARD, "702.21", ("mtgrules.game.ward:became_targets", "mtgrules.game.ward:_ward")),
 )
 """One entry per keyword, in the table's order."""
 

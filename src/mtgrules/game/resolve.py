@@ -12,7 +12,14 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
-from mtgrules.game import casting_effects, classes, counterspells, sagas  # noqa: F401  (handlers)
+from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
+    cast_keywords,
+    casting_effects,
+    classes,
+    counterspells,
+    sagas,
+    ward,
+)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.instructed import (
     HANDLERS,
@@ -24,6 +31,7 @@ from mtgrules.game.instructed import (
     handles,
 )
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
+from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
@@ -564,7 +572,7 @@ def _discard(game: Game, player: str, count: int) -> None:
     cards = [i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player]
     if len(cards) <= count:
         for card in cards:
-            game.move(card, Zone.GRAVEYARD)
+            discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
             game.events.append(Event("discard", f"{player} discards {card}", "701.9a"))
         return
     game.discards_waiting.append((player, count))

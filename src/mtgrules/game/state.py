@@ -377,6 +377,8 @@ class Game(GameAsValue):
         previous existence: counters, damage, status and attachments are gone; it gets a new
         timestamp. A card put into a library goes on top unless ``bottom``."""
         obj = self.get(object_id)
+        if obj.zone is Zone.STACK and obj.choices.get("exile_as_it_leaves_the_stack"):
+            zone = Zone.EXILE  # CR 702.34a: cast with flashback (game.cast_keywords)
         if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
             return self._move(obj, zone, bottom)
         with self.at_once():  # a permanent leaving alone also looks back (CR 603.10a)

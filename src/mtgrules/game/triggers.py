@@ -10,6 +10,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
 from mtgrules.game.targets import target_choices
+from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability, AbilityKind
 from mtgrules.model.triggers import GameEvent, TriggerEvent, TriggerSpec, read_trigger, trigger_of
 
@@ -293,6 +294,7 @@ def push_trigger(
         targets, 0, f"{name}: {ability.render(name)}", variables=source_state(game, source),
     ).remember_targets(game)  # fmt: skip
     game.stack.append(item)
+    became_targets(game, item)  # CR 702.21a: ward
     game.events.append(event_of("trigger", item.description, "603.3"))
 
 

@@ -160,6 +160,9 @@ class Ability:
     """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
     replacement on how it enters that applies only if it was kicked; linked to the object's
     kicker."""
+    cost_less: Count | None = None
+    """CR 601.2f, 602.2b: an activated ability that "costs {1} less to activate for each …"
+    (the channel lands): its generic mana is reduced by this count as it is activated."""
     intrinsic_to: str | None = field(default=None, compare=False)
     """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
     305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""

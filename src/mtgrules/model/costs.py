@@ -15,8 +15,9 @@ class UnsupportedCost(ValueError):
 @dataclass(frozen=True)
 class Cost:
     """CR 118.1: mana, tapping ({T}), untapping ({Q}), sacrificing this permanent, life;
-    ``loyalty``: the loyalty counters a loyalty ability puts on (positive) or removes (negative)
-    (CR 606.4), None for an ability that isn't one."""
+    discarding this card (``Discard {this}``: an ability that functions in its owner's hand,
+    CR 113.6m); ``loyalty``: the loyalty counters a loyalty ability puts on (positive) or
+    removes (negative) (CR 606.4), None for an ability that isn't one."""
 
     mana: ManaCost | None = None
     tap: bool = False
@@ -25,6 +26,7 @@ class Cost:
     life: int = 0
     text: str = ""
     loyalty: int | None = None
+    discard_self: bool = False
 
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
@@ -46,7 +48,7 @@ def parse_cost(text: str) -> Cost:
     """Read ``{1}{U}, {T}``, ``{X}``, ``{B}{B}``, ``{T}, Sacrifice {this}``, ``Pay 2 life``.
     Raises :class:`UnsupportedCost` for anything else."""
     mana: ManaCost | None = None
-    tap = untap = sacrifice = False
+    tap = untap = sacrifice = discard = False
     life = 0
     loyalty: int | None = None
     for part in [p.strip() for p in text.split(",") if p.strip()]:
@@ -62,13 +64,15 @@ def parse_cost(text: str) -> Cost:
             sacrifice = True
         elif (match := _LIFE.match(part)) is not None:
             life += int(match.group(1))
+        elif part.lower() in ("discard {this}", "discard this card"):
+            discard = True
         else:
             try:
                 parsed = ManaCost.parse(part)
             except ManaCostError as error:
                 raise UnsupportedCost(f"can't pay '{part}'") from error
             mana = parsed if mana is None else ManaCost(mana.symbols + parsed.symbols)
-    return Cost(mana, tap, untap, sacrifice, life, text, loyalty)
+    return Cost(mana, tap, untap, sacrifice, life, text, loyalty, discard)
 
 
 # -- additional costs to cast a spell (CR 118.8) --------------------------------------------------

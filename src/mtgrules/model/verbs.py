@@ -73,6 +73,9 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
+    Verb("storm", "702.40a"),
+    Verb("madness", "702.35a"),
+    Verb("ward", "702.21a"),
     Verb("let", "611.2d"),
     Verb(
         "search",

@@ -98,7 +98,9 @@ def keyword_of(node: Tree[Token]) -> str:
     """CR 702: a keyword ability as a definition writes it (``First strike``, ``Equip {2}``)."""
     kind = str(node.data)
     words = words_of(node)
-    if kind == "keyword":
+    if kind in registry.KEYWORDS:
+        name = str(registry.KEYWORDS[kind](node))
+    elif kind == "keyword":
         name = " ".join(words)
     elif kind == "protection":
         name = "Protection from " + words[-1]

@@ -46,6 +46,8 @@ def compiler_fingerprint() -> str:
             if entry.name.endswith((".py", ".lark")):
                 digest.update(f"{folder.name}/{entry.name}".encode())
                 digest.update(entry.read_bytes())
+    # The keywords the game carries out decide what compiles (cards/keyword_abilities.py).
+    digest.update(resources.files("mtgrules.cards").joinpath("keyword_abilities.py").read_bytes())
     return digest.hexdigest()
 
 

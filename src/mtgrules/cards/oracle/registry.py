@@ -14,6 +14,8 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   ``tree -> (data, notes)``;
 - :data:`COST_PARTS`: an activation cost part's rule (an alias of ``cost_part``) →
   ``tree -> text`` (the cost as printed, read by :func:`~mtgrules.model.costs.parse_cost`);
+- :data:`KEYWORDS`: a keyword ability's rule (an alias of ``keyword``) → ``tree -> text``
+  (the keyword as a definition writes it, ``Cycling—Pay 2 life.``);
 - :data:`TRIGGERS`: a trigger's rule (an alias of ``trigger``) → ``tree -> text`` (the trigger
   condition as a definition writes it);
 - :data:`RENDER_INSTRUCTIONS`: an instruction verb → ``(step, say) -> English`` (``say`` is a
@@ -36,6 +38,7 @@ CLAUSES: dict[str, Callable[..., Any]] = {}
 STATICS: dict[str, Callable[..., Any]] = {}
 COST_PARTS: dict[str, Callable[..., Any]] = {}
 TRIGGERS: dict[str, Callable[..., Any]] = {}
+KEYWORDS: dict[str, Callable[..., Any]] = {}
 RENDER_INSTRUCTIONS: dict[str, Callable[..., Any]] = {}
 RENDER_ABILITIES: dict[str, Callable[..., Any]] = {}
 
@@ -69,6 +72,11 @@ def static(*names: str) -> Callable[[F], F]:
 def cost_part(*names: str) -> Callable[[F], F]:
     """Register the builder of an activation cost part's grammar rule."""
     return _register(COST_PARTS, "cost rule", names)  # type: ignore[no-any-return]
+
+
+def keyword(*names: str) -> Callable[[F], F]:
+    """Register the builder of a keyword ability's grammar rule."""
+    return _register(KEYWORDS, "keyword rule", names)  # type: ignore[no-any-return]
 
 
 def trigger(*names: str) -> Callable[[F], F]:

@@ -3,24 +3,14 @@ game carries out (CR 702), and the reason a text is parsed but not supported."""
 
 from __future__ import annotations
 
+# The keywords the game carries out: one list, kept with the abilities they stand for.
+from mtgrules.cards.keyword_abilities import IMPLEMENTED_KEYWORDS as IMPLEMENTED_KEYWORDS
+
 
 class NotImplementedText(ValueError):
     """Text the grammar reads whose meaning the engine can't carry out yet; the message says
     what ("instruction scry not implemented")."""
 
-
-IMPLEMENTED_KEYWORDS = frozenset(
-    {
-        "Flying", "Reach", "Haste", "Vigilance", "Trample", "Menace", "Deathtouch", "Lifelink",
-        "First strike", "Double strike", "Defender", "Indestructible", "Hexproof", "Shroud",
-        "Flash", "Changeling", "Protection", "Enchant", "Equip", "Kicker", "Multikicker",
-        "Infect",
-    }
-)  # fmt: skip
-"""Keywords the game's rules carry out: evasion and blocking (702.9, 702.17, 702.111,
-702.3), combat damage (702.2, 702.4, 702.7, 702.15, 702.19), vigilance and haste (702.20,
-702.10), indestructible (702.12), targeting (702.11, 702.18), flash (702.8), protection from a
-color (702.16), changeling (702.73), enchant and equip (702.5, 702.6), kicker (702.33), infect (702.90)."""
 
 NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -33,7 +23,8 @@ WORDS_FOR_NUMBERS: dict[int, str] = {
 
 def keyword_name(text: str) -> str:
     """The keyword a keyword ability's text starts with (``Protection from red`` →
-    ``Protection``)."""
+    ``Protection``; ``Cycling—Pay 2 life.`` → ``Cycling``)."""
+    text = text.split("—", 1)[0]
     for size in (2, 1):
         words = text.split()
         if len(words) >= size and " ".join(words[:size]) in IMPLEMENTED_KEYWORDS:

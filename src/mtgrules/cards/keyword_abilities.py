@@ -1,0 +1,222 @@
+"""Keyword abilities that stand for other abilities (CR 702): each keyword written on a card
+(``Prowess``, ``Cycling {2}``, ``Islandcycling {1}``, ``Flashback {2}{R}``, ``Storm``) read into
+the ability it means, made of the same parts a definition writes out in full — a triggered
+ability with its trigger and instructions, an activated ability with its cost — so the game
+plays it through its ordinary rules; the keyword stays on it (``Ability.keyword``) for the rules
+that ask for it by name (:mod:`mtgrules.game.keywords`).
+
+:data:`IMPLEMENTED_KEYWORDS` is the one list of the keywords the game carries out, which the
+support status (:mod:`mtgrules.cards.support`) and the Oracle compiler
+(:mod:`mtgrules.cards.oracle.support`) read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.effects.text import Text
+from mtgrules.model.costs import parse_spell_cost
+from mtgrules.sourcefile import Located, LocatedList
+from mtgrules.vocab.keywords import Keyword
+
+if TYPE_CHECKING:
+    from mtgrules.cards.definitions import _Reader
+
+IMPLEMENTED_KEYWORDS = frozenset({
+    "Changeling", "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike",
+    "Flash", "Flying", "Haste", "Hexproof", "Indestructible", "Infect", "Kicker", "Lifelink",
+    "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
+    "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
+    "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
+    "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward",
+})  # fmt: skip
+"""The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
+:data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
+with their rules, so they count as implemented."""
+
+PROWESS_TRIGGER = "Whenever you cast a noncreature spell"
+"""CR 702.108a: prowess's trigger condition."""
+
+STORM_TRIGGER = "When you cast this spell"
+"""CR 702.40a: storm's trigger condition."""
+
+TYPECYCLING = {
+    "Plainscycling": "Plains",
+    "Islandcycling": "Island",
+    "Swampcycling": "Swamp",
+    "Mountaincycling": "Mountain",
+    "Forestcycling": "Forest",
+}
+"""CR 702.29e: the typecycling keywords and the land type each searches for."""
+
+Builder = Callable[["_Reader", Keyword, str, Text, "Located | None"], Ability]
+
+
+def _as_keyword(ability: Ability, keyword: Keyword, parameter: str, text: Text) -> Ability:
+    """The ability a keyword stands for, shown as the keyword (CR 702.1)."""
+    return replace(ability, keyword=keyword, parameter=parameter, text=text)
+
+
+def _read(reader: _Reader, data: dict[str, Any]) -> Ability:
+    """An ability from definition data, read as a YAML definition's would be."""
+    located = Located(data)
+    if "do" in located:
+        located["do"] = LocatedList(Located(d) if isinstance(d, dict) else d for d in data["do"])
+    return reader.ability(located, located, 0)
+
+
+def prowess(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
+    of turn." Each instance triggers separately (702.108b)."""
+    if parameter:
+        raise ValueError(f"prowess has no parameter ('{parameter}')")
+    pump = {"affects": "self", "modify_pt": {"power": 1, "toughness": 1}}
+    ability = _read(
+        reader,
+        {
+            "triggered": "Prowess",
+            "trigger": PROWESS_TRIGGER,
+            "do": [{"effect": {**pump, "duration": "end_of_turn"}}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+def cycling_cost(parameter: str) -> str:
+    """CR 702.29a: the cost of "Cycling [cost]": the cost, and discarding the card. A cost
+    written after a dash (``Cycling—Pay 2 life.``) is read the same way."""
+    cost = parameter.strip().rstrip(".")
+    if not cost:
+        raise ValueError("cycling needs a cost")
+    return f"{cost}, Discard {{this}}"
+
+
+def cycling(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.29a: "[Cost], Discard this card: Draw a card." — an activated ability that
+    functions only while the card is in its owner's hand (113.6m). CR 702.29e: typecycling
+    ("Islandcycling [cost]") searches instead for a card of that type, reveals it, puts it
+    into its owner's hand, then shuffles."""
+    cost = cycling_cost(parameter)
+    land_type = TYPECYCLING.get(keyword.english)
+    if land_type is None:
+        do: list[Any] = [{"draw": 1}]
+    else:
+        found = {"subtypes": [land_type], "zone": "library", "owner": "you"}
+        do = [{"search": found, "put": "hand", "reveal": True}, {"shuffle": "you"}]
+    ability = _read(reader, {"activated": text.render(), "cost": cost, "do": do})
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+def flashback(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.34a: "You may cast this card from your graveyard if the resulting spell is an
+    instant or sorcery spell by paying [cost] rather than paying its mana cost" and, if it was,
+    it is exiled instead of going anywhere else as it leaves the stack. A static ability that
+    functions in the graveyard (113.6e); the cost is read here, so a cost the game can't pay
+    is an error of the definition."""
+    parse_spell_cost(parameter.rstrip("."), reader.rules.symbols)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True,
+    )  # fmt: skip
+
+
+def affinity(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.41a: "Affinity for artifacts" means "This spell costs {1} less to cast for each
+    artifact you control." Only artifacts are carried out."""
+    if parameter != "for artifacts":
+        raise ValueError(f"affinity {parameter}: only affinity for artifacts is implemented")
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True,
+    )  # fmt: skip
+
+
+def delve(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.66a: delve, a static ability that functions while its spell is on the stack:
+    each card its caster exiles from their graveyard as they pay its total cost pays for {1}."""
+    if parameter:
+        raise ValueError(f"delve has no parameter ('{parameter}')")
+    return Ability(AbilityKind.STATIC, text, keyword=keyword, functions_outside_battlefield=True)
+
+
+def storm(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
+    it this turn. If the spell has any targets, you may choose new targets for any of the
+    copies." A triggered ability that triggers from the stack (113.6k)."""
+    if parameter:
+        raise ValueError(f"storm has no parameter ('{parameter}')")
+    ability = _read(
+        reader, {"triggered": "Storm", "trigger": STORM_TRIGGER, "do": [{"storm": "it"}]}
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+MADNESS_TRIGGER = "When this card is exiled this way"
+"""CR 702.35a: the trigger condition of madness's triggered ability."""
+
+
+def madness(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.35a: "Madness [cost]": if its owner would discard it, it is exiled instead (a
+    static ability that functions in the hand), and when it is exiled this way its owner may
+    cast it for [cost] (a triggered ability, put on the stack by the discard itself:
+    :mod:`mtgrules.game.madness`). The ability is the trigger; the game asks for the keyword
+    as a card is discarded."""
+    parse_spell_cost(parameter, reader.rules.symbols)
+    if not parameter.startswith("{"):
+        raise ValueError(f"madness {parameter}: only a mana cost is implemented")
+    ability = _read(
+        reader, {"triggered": "Madness", "trigger": MADNESS_TRIGGER, "do": [{"madness": "it"}]}
+    )
+    return replace(
+        _as_keyword(ability, keyword, parameter, text), functions_outside_battlefield=True
+    )
+
+
+WARD_TRIGGER = (
+    "Whenever this permanent becomes the target of a spell or ability an opponent controls"
+)
+"""CR 702.21a: ward's trigger condition."""
+
+
+def ward(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell
+    or ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." The game triggers it as the spell or ability is put on the stack
+    (:mod:`mtgrules.game.ward`); the cost (mana, or life) is read here."""
+    cost = parse_spell_cost(parameter.strip().lstrip("—").strip().rstrip("."), reader.rules.symbols)
+    if cost.sacrifice or cost.discard:
+        raise ValueError(f"ward {parameter}: only mana or life is implemented")
+    ability = _read(reader, {"triggered": "Ward", "trigger": WARD_TRIGGER, "do": [{"ward": "it"}]})
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
+    "Prowess": prowess,
+    "Cycling": cycling,
+    **dict.fromkeys(TYPECYCLING, cycling),
+    "Flashback": flashback,
+    "Affinity": affinity,
+    "Delve": delve,
+    "Storm": storm,
+    "Madness": madness,
+    "Ward": ward,
+}
+"""How each of these keywords becomes an ability, by English keyword."""

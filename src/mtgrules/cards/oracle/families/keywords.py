@@ -1,0 +1,81 @@
+"""Keyword abilities (CR 702) beyond the core's: keywords whose cost follows a dash
+(``Cycling—Pay 2 life.``, ``Flashback—Sacrifice a Mountain.``, CR 702.29a, 702.34a) and the
+cost "Discard {this}" (an ability that functions in its owner's hand, 113.6m). The keywords the
+game carries out are listed once, in :mod:`mtgrules.cards.keyword_abilities`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import (
+    Built,
+    build_line,
+    counted_filter,
+    subtrees,
+    text_of,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.registry import cost_part, keyword, line, says_ability
+from mtgrules.cards.oracle.render import render_ability, render_filter
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import NotImplementedText
+
+
+@keyword("keywords_dashed")
+def _dashed(node: Tree[Token]) -> str:
+    """CR 702.1: "[Keyword]—[cost]." as a definition writes it and the card prints it (some
+    cards space the dash: "Ward — Pay 2 life.")."""
+    word, dash = tokens_of(node)[:2]
+    name = str(word)
+    parts = [_dash_part(p) for p in subtrees(subtrees(node)[0])]
+    spaced = (dash.start_pos or 0) > (word.start_pos or 0) + len(name)
+    return f"{name[:1].upper()}{name[1:]}{' — ' if spaced else '—'}{', '.join(parts)}."
+
+
+def _dash_part(part: Tree[Token]) -> str:
+    """One part of a cost after a dash, as printed: ``Pay 2 life``, ``Sacrifice a Mountain``,
+    ``{2}``."""
+    kind = str(part.data)
+    if kind == "keywords_pay_life":
+        return f"Pay {words_of(part)[1]} life"
+    if kind == "keywords_sacrifice":
+        return "Sacrifice " + text_of(part).split(" ", 1)[1]
+    if kind == "keywords_mana":
+        return "".join(words_of(part))
+    raise NotImplementedText(f"the cost '{text_of(part)}' not implemented")
+
+
+@cost_part("discard_self_cost")
+def _discard_self(node: Tree[Token]) -> str:
+    """CR 113.6m, 701.9a: "Discard {this}" — the ability functions in its owner's hand."""
+    return f"Discard {SELF}"
+
+
+@line("keywords_cost_reduced")
+def _cost_reduced(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 602.1, 601.2f, 602.2b: "[Cost]: [Effect.] This ability costs {1} less to activate
+    for each [object]." (the channel lands)."""
+    trees = subtrees(node)
+    children: list[Any] = [trees[0], trees[1], None]  # as parsed without an activation limit
+    plain: Tree[Token] = Tree("activated", children)
+    built = build_line(plain, is_spell)
+    (data, notes), *rest = built.abilities
+    assert isinstance(data, dict) and not rest
+    reduction = trees[2]
+    amount = "".join(tokens_of(reduction, "MANA"))
+    if amount != "{1}":
+        raise NotImplementedText(f"an activation cost {amount} less for each not implemented")
+    data = {**data, "cost_less": {"count": counted_filter(subtrees(reduction)[0])}}
+    return Built([(data, {**notes, "render": "keywords_cost_reduced"})])
+
+
+@says_ability("keywords_cost_reduced")
+def _say_cost_reduced(data: dict[str, Any], notes: dict[str, Any], targets: list[Any]) -> str:
+    """The activated ability, then its cost reduction."""
+    plain = {k: v for k, v in notes.items() if k != "render"}
+    text = render_ability({k: v for k, v in data.items() if k != "cost_less"}, plain, targets)
+    each = render_filter(data["cost_less"]["count"])
+    return text + f" This ability costs {{1}} less to activate for each {each}."

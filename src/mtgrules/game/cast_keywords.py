@@ -1,0 +1,188 @@
+"""Keywords that change how a spell is cast (CR 601.2): flashback (702.34: cast from the
+graveyard for another cost, exiled as it leaves the stack), delve (702.66: cards exiled from the
+graveyard pay generic mana), affinity for artifacts (702.41: a cost reduction) and storm
+(702.40: copies as it is cast). The casting code (:mod:`mtgrules.game.casting`) asks these
+functions for the ways to cast a spell and calls :func:`cast_with_keywords` once the spell is on
+the stack."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgrules.game.actions import CastSpell
+from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, STORM
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.game.refusals import Refusal
+from mtgrules.game.zones import zone_lists
+from mtgrules.model.costs import SpellCost, parse_spell_cost
+from mtgrules.vocab.mana import GenericSymbol, ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+FLASHBACK_COST = "flashback"
+"""The name of the cost a spell cast with flashback is cast for (CR 702.34a)."""
+
+EXILE_INSTEAD = "exile_as_it_leaves_the_stack"
+"""A spell's choice: it was cast with flashback, so it is exiled instead of going anywhere else
+as it leaves the stack (CR 702.34a)."""
+
+STORM_COUNT = "storm_count"
+"""A spell's memory: how many spells were cast this turn before it (CR 702.40a)."""
+
+
+@dataclass(frozen=True)
+class GraveyardWay:
+    """CR 702.34a: a card in its owner's graveyard that may be cast with flashback: the cost's
+    mana (``{0}`` when it has none) and what it takes besides mana (sacrifices, life)."""
+
+    card: str
+    label: str
+    mana: ManaCost
+    extra: SpellCost
+
+
+def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
+    """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard with flashback, each
+    with its flashback cost (of two flashback abilities, the first is offered)."""
+    ways = []
+    for card in zone_lists(game).get((Zone.GRAVEYARD, player), ()):
+        chars = game.characteristics(card)
+        line = chars.type_line
+        if not (line.has_card_type("Instant") or line.has_card_type("Sorcery")):
+            continue
+        ability = next((a for a in chars.abilities if a.is_keyword(FLASHBACK)), None)
+        if ability is None:
+            continue
+        cost = parse_spell_cost(ability.parameter.rstrip("."), game.rules.symbols)
+        mana = cost.mana if cost.mana is not None else ManaCost((GenericSymbol(0),))
+        extra = SpellCost(None, cost.sacrifice, cost.discard, cost.life, cost.text)
+        ways.append(GraveyardWay(card, FLASHBACK_COST, mana, extra))
+    return ways
+
+
+def in_graveyard_to_cast(game: Game, card: str, player: str) -> bool:
+    """Whether ``card`` is in ``player``'s graveyard with a way to be cast from there."""
+    return any(w.card == card for w in graveyard_ways(game, player))
+
+
+def graveyard_labels(game: Game, player: str, card: str) -> list[str]:
+    """The costs ``card`` may be cast for from ``player``'s graveyard (CR 702.34a)."""
+    return [w.label for w in graveyard_ways(game, player) if w.card == card]
+
+
+def affinity_reduction(game: Game, player: str, card: str, cost: ManaCost) -> ManaCost:
+    """CR 702.41a: "Affinity for artifacts" means "this spell costs {1} less to cast for each
+    artifact you control"; each instance reduces the cost (702.41b); a reduction reduces only
+    generic mana (601.2f)."""
+    instances = sum(a.is_keyword(AFFINITY) for a in game.characteristics(card).abilities)
+    if not instances:
+        return cost
+    artifacts = sum(
+        1
+        for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if game.controller_of(i) == player
+        and game.characteristics(i).type_line.has_card_type("Artifact")
+    )
+    return less_generic(cost, instances * artifacts)
+
+
+def less_generic(cost: ManaCost, amount: int) -> ManaCost:
+    """``cost`` with ``amount`` less generic mana (never below none, CR 601.2f)."""
+    generic = sum(s.amount for s in cost.symbols if isinstance(s, GenericSymbol))
+    left = max(0, generic - amount)
+    others = [s for s in cost.symbols if not isinstance(s, GenericSymbol)]
+    symbols = [*([GenericSymbol(left)] if left else []), *others]
+    return ManaCost(tuple(symbols) or (GenericSymbol(0),))
+
+
+def delve_choices(game: Game, player: str, card: str, cost: ManaCost) -> list[tuple[str, ...]]:
+    """CR 702.66a: with delve, each card exiled from the caster's graveyard as the spell's total
+    cost is paid pays for {1}: one choice for each number of cards (none, one, … as many as
+    the generic mana and the graveyard allow), the oldest cards first. Any other choice of
+    that many cards is as legal (:func:`delve_refusal`)."""
+    if not any(a.is_keyword(DELVE) for a in game.characteristics(card).abilities):
+        return [()]
+    generic = sum(s.amount for s in cost.symbols if isinstance(s, GenericSymbol))
+    graveyard = [c for c in zone_lists(game).get((Zone.GRAVEYARD, player), ()) if c != card]
+    return [tuple(graveyard[:n]) for n in range(min(generic, len(graveyard)) + 1)]
+
+
+def delve_refusal(game: Game, action: CastSpell) -> Refusal | None:
+    """CR 702.66a: the cards exiled to pay for a spell with delve are different cards in its
+    caster's graveyard (not the spell itself); a spell without delve exiles none."""
+    if not action.exile:
+        return None
+    if not any(a.is_keyword(DELVE) for a in game.characteristics(action.card).abilities):
+        return Refusal(f"'{action.card}' has no delve: no card is exiled to cast it", "702.66a")
+    if len(set(action.exile)) != len(action.exile):
+        return Refusal("each card exiled for delve is a different card", "702.66a")
+    for card in action.exile:
+        obj = game.objects.get(card)
+        if card == action.card or obj is None or obj.zone is not Zone.GRAVEYARD:
+            return Refusal(f"'{card}' is not a card in {action.player}'s graveyard", "702.66a")
+        if obj.owner != action.player:
+            return Refusal(f"'{card}' is not a card in {action.player}'s graveyard", "702.66a")
+    return None
+
+
+def delved_otherwise(game: Game, action: CastSpell, legal: list[CastSpell]) -> bool:
+    """Whether ``action`` is a legal cast but for which graveyard cards it exiles for delve
+    (the legal actions offer one choice of each number of cards, CR 702.66a)."""
+    if delve_refusal(game, action) is not None:
+        return False
+    for other in legal:
+        if len(other.exile) == len(action.exile) and _same_but_exile(other, action):
+            return True
+    return False
+
+
+def _same_but_exile(one: CastSpell, other: CastSpell) -> bool:
+    return (one.card, one.targets, one.x, one.face, one.cost, one.kicks, one.sacrifice) == (
+        other.card,
+        other.targets,
+        other.x,
+        other.face,
+        other.cost,
+        other.kicks,
+        other.sacrifice,
+    ) and (one.discard, one.divide, one.reveal) == (other.discard, other.divide, other.reveal)
+
+
+def cast_with_keywords(game: Game, action: CastSpell) -> None:
+    """What the spell's keywords do as it is cast, once it is on the stack (CR 601.2h-i):
+    delve exiles the chosen cards (702.66a); a spell cast with flashback will be exiled as it
+    leaves the stack (702.34a); a spell with storm remembers how many spells were cast before
+    it this turn (702.40a)."""
+    obj = game.objects[action.card]
+    for card in action.exile:
+        game.move(card, Zone.EXILE)
+        game.events.append(event_of("delve", f"{action.player} exiles {card} (delve)", "702.66a"))
+    if action.cost == FLASHBACK_COST:
+        obj.choices[EXILE_INSTEAD] = True
+    if any(a.is_keyword(STORM) for a in game.characteristics(action.card).abilities):
+        obj.choices[STORM_COUNT] = game.spells_cast_this_turn
+
+
+@handles("storm")
+def _storm(it: Instructed) -> bool:
+    """CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
+    it this turn. If the spell has any targets, you may choose new targets for any of the
+    copies." Copies are made of the spell while it is on the stack."""
+    from mtgrules.game.copies import copy_spell
+
+    game, spell = it.game, it.resolution.source_id
+    obj = game.objects.get(spell)
+    if obj is None or obj.zone is not Zone.STACK:
+        game.events.append(
+            event_of("storm", f"{spell} has left the stack: no copies are made", "702.40a")
+        )
+        return True
+    count = int(obj.choices.get(STORM_COUNT, 0))
+    for _ in itertools.repeat(None, count):
+        copy_spell(game, spell, it.resolution.controller, new_targets=True)
+    return True

@@ -1,0 +1,113 @@
+"""Madness (CR 702.35) and where a discarded card goes (701.9a). Madness is two abilities: a
+replacement — a card with madness that is discarded is exiled instead of put into its owner's
+graveyard (702.35a) — and a trigger: when it is exiled this way, its owner may cast it by
+paying its madness cost rather than its mana cost; if they don't, they put it into their
+graveyard (702.35a). Every discard goes through :func:`discard_card`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.keywords import MADNESS
+from mtgrules.game.mana import Payer
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.ward import became_targets
+from mtgrules.model.abilities import Ability
+from mtgrules.model.triggers import GameEvent
+from mtgrules.vocab.mana import ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+DECLINE = "put it into the graveyard"
+"""The answer of an owner who doesn't cast a card exiled with madness (CR 702.35a)."""
+
+
+def _madness(game: Game, card: str) -> Ability | None:
+    """The card's madness ability, if it has one (the first, CR 702.35a)."""
+    return next((a for a in game.characteristics(card).abilities if a.is_keyword(MADNESS)), None)
+
+
+def discard_card(game: Game, player: str, card: str) -> None:
+    """CR 701.9a: ``player`` discards ``card`` from their hand: it goes to its owner's
+    graveyard — unless it has madness: then it is exiled instead and its madness ability
+    triggers (702.35a). The caller logs the discard."""
+    ability = _madness(game, card)
+    if ability is None:
+        game.move(card, Zone.GRAVEYARD)
+        return
+    game.move(card, Zone.EXILE)
+    game.events.append(event_of("madness", f"{card} is exiled instead (madness)", "702.35a"))
+    game.waiting_triggers.append((card, ability, game.objects[card].owner))
+
+
+def madness_cost(game: Game, owner: str, card: str, ability: Ability) -> ManaCost:
+    """CR 702.35b, 601.2f: the total cost of casting ``card`` for its madness cost: that cost
+    with the cost increases and reductions that apply."""
+    from mtgrules.game.casting_costs import total_cost
+
+    return total_cost(game, owner, card, ManaCost.parse(ability.parameter, game.rules.symbols))
+
+
+@handles("madness")
+def _madness_trigger(it: Instructed) -> bool:
+    """CR 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost]
+    rather than paying its mana cost. If that player doesn't, they put this card into their
+    graveyard." Its owner chooses: cast it (with each choice of targets, when its madness cost
+    can be paid, 702.35b) or not; it is cast while the trigger resolves, whatever its card
+    type (so not at sorcery timing)."""
+    from mtgrules.game.targets import spell_target_specs, target_choices
+
+    game, card = it.game, it.resolution.source_id
+    obj = game.objects.get(card)
+    if obj is None or obj.zone is not Zone.EXILE:
+        return True  # CR 400.7: it left exile; the new object can't be cast this way
+    owner = obj.owner
+    cost = madness_cost(game, owner, card, it.resolution.ability)
+    options: list[tuple[str, Any]] = [(DECLINE, None)]
+    if Payer(game, owner).can_pay(cost, 0):
+        specs = spell_target_specs(game, card)
+        for targets in target_choices(game, specs, card, owner) if specs else [()]:
+            aim = f" targeting {', '.join(targets)}" if targets else ""
+            options.append((f"cast it for {cost}{aim}", targets))
+    game.choices_waiting.append(
+        {"object": card, "choice": "madness", "player": owner, "options": options}
+    )
+    return True
+
+
+def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """CR 702.35a: carry out the owner's answer: cast the card from exile for its madness cost
+    (601.2: it is cast, "whenever you cast" triggers see it), or put it into the graveyard."""
+    from mtgrules.game.casting_costs import pay_cost
+    from mtgrules.game.triggers import emit_event
+
+    card, owner = waiting["object"], waiting["player"]
+    targets = dict(waiting["options"])[value]
+    if targets is None:
+        game.move(card, Zone.GRAVEYARD)
+        game.events.append(
+            event_of("madness", f"{owner} puts {card} into their graveyard", "702.35a")
+        )
+        return
+    ability = _madness(game, card)
+    assert ability is not None
+    pay_cost(game, owner, madness_cost(game, owner, card, ability), 0)
+    game.move(card, Zone.STACK)
+    game.objects[card].controller = owner
+    name = game.characteristics(card).name
+    game.stack.append(
+        StackItem(card, "spell", card, owner, None, targets, 0, f"{name} (madness)")
+        .remember_targets(game)
+    )  # fmt: skip
+    became_targets(game, game.stack[-1])  # CR 702.21a: ward
+    game.spell_cast(owner, card)
+    game.count_spell_cast(owner)
+    aim = f" targeting {', '.join(targets)}" if targets else ""
+    game.events.append(
+        event_of("cast", f"{owner} casts {name} for its madness cost{aim}", "702.35a")
+    )
+    emit_event(game, GameEvent("cast", card, owner))
+    game.passes = set()
