@@ -130,6 +130,9 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "arrange_top",
         "may_shuffle",
         "put_on_top_from_hand",
+        "dig",
+        "bottom_order",
+        "choose_card",
     ):  # 701.23b, 701.22a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -181,6 +184,16 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.search import finish_search
 
         finish_search(game, waiting, value)
+        return
+    if kind in ("dig", "bottom_order"):  # CR 608.2c
+        from mtgrules.game.library import finish_dig
+
+        finish_dig(game, waiting, value)
+        return
+    if kind == "choose_card":  # CR 608.2d
+        from mtgrules.game.hands import finish_choose_card
+
+        finish_choose_card(game, waiting, value)
         return
     if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
         from mtgrules.game.library import finish_arranging

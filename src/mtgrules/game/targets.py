@@ -59,8 +59,12 @@ def _target_still_legal(
 
 
 def _zone_targeted(spec: TargetSpec) -> Zone:
-    """Where the objects a word "target" means are: spells on the stack ("target spell") or
+    """Where the objects a word "target" means are: spells on the stack ("target spell"),
+    cards in a graveyard or in exile ("target creature card from your graveyard"), or
     permanents (CR 115.1)."""
+    for zone in (Zone.STACK, Zone.GRAVEYARD, Zone.EXILE):
+        if spec.filter.zones == (zone.value,):
+            return zone
     return Zone.STACK if "stack" in spec.filter.zones else Zone.BATTLEFIELD
 
 
@@ -131,7 +135,10 @@ def _permanents_passing_filter(
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
     view = game.layers().view
-    battlefield = [i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD]
+    public = {Zone.BATTLEFIELD} | {  # CR 115.1: a card in a graveyard or exile, if it says so
+        z for z in (Zone.GRAVEYARD, Zone.EXILE) if z.value in spec.filter.zones
+    }
+    battlefield = [i for i, o in game.objects.items() if o.zone in public]
     if view is None:
         return battlefield
     instance = EffectInstance(

@@ -285,6 +285,10 @@ class Filter:
     """Has all of these keyword abilities ("creatures with first strike")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
+    mana_value: tuple[int | None, int | None] = (None, None)
+    """At least and at most this mana value (CR 202.3: "with mana value 3 or less")."""
+    power: tuple[int | None, int | None] = (None, None)
+    """At least and at most this power ("with power 4 or greater")."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -298,8 +302,10 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None:
+        if self.named is not None or self.mana_value != (None, None):
             fields.add(Field.COPIABLE)
+        if self.power != (None, None):
+            fields.add(Field.PT)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
             fields.add(Field.TEXT)
@@ -367,11 +373,21 @@ class Filter:
             return False
         if self.named is not None and ctx.choice("card_name") not in obj.names:
             return False
+        if not _within(self.mana_value, obj.mana_value):
+            return False
+        if self.power != (None, None) and (obj.power is None or not _within(self.power, obj.power)):
+            return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:
         """The ids of every object this filter means, in a stable order."""
         return [o.id for o in view.objects() if self.matches(o, ctx, view)]
+
+
+def _within(bounds: tuple[int | None, int | None], value: int) -> bool:
+    """Whether ``value`` is at least and at most the bounds given (None: no bound)."""
+    least, most = bounds
+    return (least is None or value >= least) and (most is None or value <= most)
 
 
 # -- counts ---------------------------------------------------------------------------------
@@ -395,6 +411,9 @@ class Count:
     counters_on: str = "this"
     mana_value: bool = False
     """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+    power_of_target: bool = False
+    """The power of the instruction's target as it last existed on the battlefield (CR 608.2h:
+    "its controller gains life equal to its power" after it was exiled)."""
     power_of_source: bool = False
     """The effect's source's power as it is when the effect applies (the Bond variant's Back
     Attack: "+N/-N, where N is the attached creature's power")."""
@@ -587,6 +606,8 @@ class TargetSpec:
     maximum: int = 1
     """How many objects or players this one word "target" takes ("one or two targets",
     CR 601.2c); each at most once (115.3)."""
+    opponent: bool = False
+    """A player target that must be an opponent ("target opponent", CR 115.1, 102.2)."""
     status: tuple[str, ...] = ()
     """The target must be in one of these states of the game, not characteristics (CR 110.5,
     506.4): ``attacking``, ``blocking``, ``tapped``, ``untapped`` ("target attacking or

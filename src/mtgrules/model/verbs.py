@@ -72,7 +72,9 @@ VERBS: Mapping[str, Verb] = _verbs(
         "search",
         "701.23a",
         frozenset({"amount", "put", "reveal"}),
-        MappingProxyType({"put": frozenset({"hand", "battlefield", "battlefield_tapped"})}),
+        MappingProxyType(
+            {"put": frozenset({"hand", "battlefield", "battlefield_tapped", "top_after_shuffle"})}
+        ),
     ),
     Verb("scry", "701.22a"),
     Verb("surveil", "701.25a"),
@@ -84,5 +86,18 @@ VERBS: Mapping[str, Verb] = _verbs(
         frozenset({"optional"}),
         words=MappingProxyType({"value": frozenset({"you", "target", "graveyard_into_library"})}),
     ),
+    Verb(
+        "exile_graveyard",
+        "406.2",
+        words=MappingProxyType({"value": frozenset({"target", "each_opponent"})}),
+    ),
+    Verb("extra_turn", "500.7", words=MappingProxyType({"value": frozenset({"you"})})),
+    Verb("look_at_hand", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("reveal_hand", "701.20a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("choose_card", "608.2d"),
+    Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("look_at_top", "608.2c", frozenset({"player"})),
+    Verb("dig", "608.2c"),
+    Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self"})})),
 )
 """Every instruction verb, by name."""
