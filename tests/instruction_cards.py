@@ -98,6 +98,49 @@ COMPILED += [
          "Return target creature card from your graveyard to the battlefield."),
 ]  # fmt: skip
 
+COMPILED += [
+    card("Path to Exile", "{W}", ["Instant"],
+         "Exile target creature. Its controller may search their library for a basic land card, "
+         "put that card onto the battlefield tapped, then shuffle."),
+    card("Assassin's Trophy", "{B}{G}", ["Instant"],
+         "Destroy target permanent an opponent controls. Its controller may search their "
+         "library for a basic land card, put it onto the battlefield, then shuffle."),
+]  # fmt: skip
+
+COMPILED.append(
+    card("Reanimate", "{B}", ["Sorcery"],
+         "Put target creature card from a graveyard onto the battlefield under your control. "
+         "You lose life equal to its mana value.")
+)  # fmt: skip
+
+COMPILED += [
+    card("Growth Spiral", "{G}{U}", ["Instant"],
+         "Draw a card. You may put a land card from your hand onto the battlefield."),
+    card("Cultivate", "{2}{G}", ["Sorcery"],
+         "Search your library for up to two basic land cards, reveal those cards, put one onto "
+         "the battlefield tapped and the other into your hand, then shuffle."),
+    card("Farseek", "{1}{G}", ["Sorcery"],
+         "Search your library for a Plains, Island, Swamp, or Mountain card, put it onto the "
+         "battlefield tapped, then shuffle."),
+    card("Beast Within", "{2}{G}", ["Instant"],
+         "Destroy target permanent. Its controller creates a 3/3 green Beast creature token."),
+    card("Into the Roil", "{1}{U}", ["Instant"],
+         "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\nReturn "
+         "target nonland permanent to its owner's hand. If Into the Roil was kicked, draw a card."),
+]  # fmt: skip
+
+COMPILED += [
+    card("Consider", "{U}", ["Instant"],
+         "Look at the top card of your library. You may put that card into your graveyard.\n"
+         "Draw a card."),
+    card("Noxious Revival", "{G/P}", ["Instant"],
+         "({G/P} can be paid with either {G} or 2 life.)\nPut target card from a graveyard on "
+         "top of its owner's library."),
+    card("Geier Reach Sanitarium", None, ["Land"], "{T}: Add {C}.\n{2}, {T}: Each player draws "
+         "a card, then discards a card.", supertypes=["Legendary"]),
+    card("Pyroclasm", "{1}{R}", ["Sorcery"], "Pyroclasm deals 2 damage to each creature."),
+]  # fmt: skip
+
 OTHERS = [
     card("Grizzly Bears", "{1}{G}", ["Creature"], "", subtypes=["Bear"], power="2", toughness="2"),
     card("Hill Giant", "{3}{R}", ["Creature"], "", subtypes=["Giant"], power="3", toughness="3"),
@@ -107,6 +150,7 @@ OTHERS = [
     card("Counterspell", "{U}{U}", ["Instant"], "Counter target spell."),
     card("Giant Growth", "{G}", ["Instant"], "Target creature gets +3/+3 until end of turn."),
     card("Mind Stone", "{2}", ["Artifact"], "{T}: Add {C}."),
+    card("Watery Grave", None, ["Land"], "({T}: Add {U} or {B}.)", subtypes=["Island", "Swamp"]),
     *(
         card(n, None, ["Land"], "", supertypes=["Basic"], subtypes=[n])
         for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")

@@ -53,3 +53,11 @@ def test_110_2_zombify_returns_a_creature_card_from_your_graveyard_to_the_battle
     cast(game, "z", "giant")
     assert game.objects["giant"].zone is Zone.BATTLEFIELD
     assert game.controller_of("giant") == "A"
+
+
+def test_110_2_reanimate_puts_an_opponent_s_creature_card_under_your_control() -> None:
+    game = main_phase(hand={"re": "Reanimate"}, mana="B", their_graveyard={"giant": "Hill Giant"})
+    cast(game, "re", "giant")
+    assert game.objects["giant"].zone is Zone.BATTLEFIELD
+    assert game.controller_of("giant") == "A"
+    assert game.players["A"].life == 16  # its mana value, 4

@@ -616,6 +616,8 @@ class _Reader:
                 return Count(power_of_source=True)
             if value == "power_of_target":
                 return Count(power_of_target=True)
+            if value == "mana_value_of_target":
+                return Count(mana_value_of_target=True)
             raise self.fail(
                 where,
                 f"'{key}: {value}' is not a number, mana_value, power_of_source, or one of: "
@@ -836,10 +838,19 @@ class _Reader:
             amount = self.count(value, data, action)
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
-        params = tuple((k, v) for k, v in data.items() if k not in (action, "amount", "target"))
-        if action in ("exile", "destroy", "search", "choose_card", "return") and isinstance(
-            value, dict
-        ):
+        params = tuple(
+            (k, self.filter(self.mapping(v, data, k, "'each'")) if k == "each" else v)
+            for k, v in data.items()
+            if k not in (action, "amount", "target")
+        )  # ``each``: every object a filter matches ("damage to each creature", CR 608.2c)
+        if action in (
+            "exile",
+            "destroy",
+            "search",
+            "choose_card",
+            "return",
+            "put_from_hand",
+        ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))
             return Instruction(

@@ -132,7 +132,9 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "put_on_top_from_hand",
         "dig",
         "bottom_order",
+        "may_put_looked",
         "choose_card",
+        "put_from_hand",
     ):  # 701.23b, 701.22a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -185,7 +187,7 @@ def make_choice(game: Game, value: str) -> None:
 
         finish_search(game, waiting, value)
         return
-    if kind in ("dig", "bottom_order"):  # CR 608.2c
+    if kind in ("dig", "bottom_order", "may_put_looked"):  # CR 608.2c, 608.2d
         from mtgrules.game.library import finish_dig
 
         finish_dig(game, waiting, value)
@@ -194,6 +196,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.hands import finish_choose_card
 
         finish_choose_card(game, waiting, value)
+        return
+    if kind == "put_from_hand":  # CR 305.4
+        from mtgrules.game.hands import finish_put_from_hand
+
+        finish_put_from_hand(game, waiting, value)
         return
     if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
         from mtgrules.game.library import finish_arranging

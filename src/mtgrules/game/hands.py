@@ -113,3 +113,46 @@ def discard_chosen(it: Instructed) -> bool:
     game.move(card, Zone.GRAVEYARD)
     game.events.append(event_of("discard", f"{it.target} discards {card}", "701.9a"))
     return True
+
+
+@handles("put_from_hand")
+def may_put_from_hand(it: Instructed) -> bool:
+    """CR 608.2d, 305.4: the controller may put a card the description matches from their hand
+    onto the battlefield (a land put there this way isn't played): they choose which, or none,
+    before anyone gets priority."""
+    from mtgrules.game.resolve import every_object
+
+    game, player = it.game, it.resolution.controller
+    wanted = it.instruction.param("all")
+    matching = [c for c in every_object(game, it.resolution, wanted) if c in _hand(game, player)]
+    options: dict[str, str | None] = {PUT_NOTHING: None}
+    for card in sorted(matching):
+        options.setdefault(game.characteristics(card).name or card, card)
+    if len(options) == 1:
+        return True
+    game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "put_from_hand", "player": player,
+         "options": tuple(options.items()), "then": None}
+    )  # fmt: skip
+    return True
+
+
+PUT_NOTHING = "put nothing"
+"""The option of a player who "may put" a card and doesn't."""
+
+
+def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The card ``value`` names enters the battlefield (none for :data:`PUT_NOTHING`); then
+    the instructions held back follow."""
+    from mtgrules.game.entering import as_permanent_enters
+    from mtgrules.game.resolve import follow_knowing
+
+    card = dict(waiting["options"])[value]
+    if card is not None and game.objects[card].zone is Zone.HAND:
+        game.move(card, Zone.BATTLEFIELD)
+        as_permanent_enters(game, card)
+        game.events.append(
+            event_of("put", f"{waiting['player']} puts {value} onto the battlefield", "305.4")
+        )
+    follow_knowing(game, waiting, CHOSEN, card)
+    game.changed()

@@ -71,11 +71,14 @@ def handles(*verbs: str) -> Callable[[Handler], Handler]:
 def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> int:
     if instruction.amount is None:
         return int(instruction.param("value", 1) or 1)
-    if instruction.amount.power_of_target:
+    if instruction.amount.power_of_target or instruction.amount.mana_value_of_target:
         index = instruction.target - 1
         target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
-        power = last_known(game, target).power if target is not None else None
-        return (power or 0) * instruction.amount.times + instruction.amount.plus
+        if target is None or target not in game.objects:
+            return 0
+        known = last_known(game, target)
+        value = known.power if instruction.amount.power_of_target else known.mana_value
+        return (value or 0) * instruction.amount.times + instruction.amount.plus
     return count_of(game, resolution, instruction.amount)
 
 
@@ -114,6 +117,10 @@ def players_of(
     who = instruction.param("player")
     if who == "each_opponent":
         return [p for p in game.players if p != resolution.controller]
+    if who == "each_player":  # CR 101.4: in turn order from the active player
+        order = game.turn_order
+        start = order.index(game.active_player) if game.active_player in order else 0
+        return [p for p in order[start:] + order[:start] if not game.players[p].lost]
     if who == "target":
         return [target] if target in game.players else []
     if who == "target_controller":  # CR 608.2h: "its controller", after it left

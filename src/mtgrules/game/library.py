@@ -186,7 +186,7 @@ def _go_on(game: Game, waiting: dict[str, Any]) -> None:
 LOOKED_AT = "looked_at"
 """The key of a resolution's choices the cards it looked at are known by ("them")."""
 
-LOOK_CHOICES = ("dig", "bottom_order")
+LOOK_CHOICES = ("dig", "bottom_order", "may_put_looked")
 """The choices of :func:`begin_dig`: which cards go to the hand, then the order of the rest on
 the bottom."""
 
@@ -250,10 +250,35 @@ def _bottom_orders(game: Game, cards: Sequence[str]) -> tuple[tuple[str, tuple[s
     return tuple(options.items())
 
 
+@handles("may_put_looked")
+def may_put_looked(it: Instructed) -> bool:
+    """CR 608.2d: "you may put that card into your graveyard": the card looked at, if it is
+    still on top of the library."""
+    game, player = it.game, it.resolution.controller
+    cards = [c for c in it.resolution.choices.get(LOOKED_AT, ()) if c in library(game, player)]
+    if len(cards) != 1:
+        return len(cards) == 0
+    name = _name(game, cards[0])
+    game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "may_put_looked", "player": player,
+         "options": ((f"{name} into the graveyard", cards[0]), (f"{name} stays on top", None)),
+         "then": None}
+    )  # fmt: skip
+    return True
+
+
 def finish_dig(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards go into the hand; the rest go on the bottom, in the order chosen next
-    (with one card, or none, there is no order to choose)."""
+    (with one card, or none, there is no order to choose). ``may_put_looked``: the card goes
+    into the graveyard, or stays."""
     player = waiting["player"]
+    if waiting["choice"] == "may_put_looked":
+        card = dict(waiting["options"])[value]
+        if card is not None and card in library(game, player):
+            game.move(card, Zone.GRAVEYARD)
+        game.events.append(event_of("look", f"{player} puts {value}", "608.2d"))
+        _go_on(game, waiting)
+        return
     if waiting["choice"] == "dig":
         picked = dict(waiting["options"])[value]
         for card in picked:

@@ -316,6 +316,12 @@ def _become_copy(it: Instructed) -> bool:
 def _damage(it: Instructed) -> bool:
     """CR 120.3: damage, to one recipient or divided among the targets (601.2d)."""
     amount = it.amount()
+    each = it.instruction.param("each")
+    if each is not None:  # CR 120.3, 608.2c: to each object the filter matches, at once
+        with it.game.at_once():
+            for recipient in _every(it.game, it.resolution, each):
+                _deal_damage(it.game, it.resolution.source_id, recipient, amount)
+        return True
     if it.instruction.param("divided"):
         division = _division(it.resolution, amount)
     else:
@@ -394,6 +400,8 @@ def _return_to_battlefield(it: Instructed) -> bool:
     if card is None or card not in game.objects:
         return True
     game.move(card, Zone.BATTLEFIELD)
+    if it.instruction.param("under") == "you":  # "onto the battlefield under your control"
+        game.objects[card].controller = it.resolution.controller
     game.objects[card].tapped = bool(it.instruction.param("tapped"))
     as_permanent_enters(game, card)
     game.events.append(Event("return", f"{card} returns to the battlefield", "110.2"))
@@ -404,11 +412,15 @@ def _return_to_battlefield(it: Instructed) -> bool:
 def _put_on_top(it: Instructed) -> bool:
     """CR 401.1: put the source on top of its owner's library (if it is still on the
     battlefield: a new object elsewhere, 400.7)."""
-    game, source = it.game, it.resolution.source_id
-    if source not in game.objects or game.objects[source].zone is not Zone.BATTLEFIELD:
+    game = it.game
+    if it.instruction.param("value") == "target":  # "target card from a graveyard"
+        card, was = it.target, Zone.GRAVEYARD
+    else:
+        card, was = it.resolution.source_id, Zone.BATTLEFIELD
+    if card is None or card not in game.objects or game.objects[card].zone is not was:
         return True
-    game.move(source, Zone.LIBRARY)
-    game.events.append(Event("library", f"{source} is put on top of its owner's library", "401.1"))
+    game.move(card, Zone.LIBRARY)
+    game.events.append(Event("library", f"{card} is put on top of its owner's library", "401.1"))
     return True
 
 
@@ -607,20 +619,34 @@ def _copy(it: Instructed) -> bool:
 
 @handles("search")
 def _search(it: Instructed) -> bool:
-    """CR 701.23a: the controller searches their library for cards matching the description;
-    they choose what they find (:mod:`mtgrules.game.search`)."""
+    """CR 701.23a: the controller (or ``player: target_controller``, the target's controller
+    as it last existed, 608.2h) searches their library for cards matching the description;
+    they choose what they find (:mod:`mtgrules.game.search`), or, if the search is
+    ``optional`` ("may search"), not to search. ``and_shuffle``: they shuffle after it."""
     from mtgrules.game.search import begin_search
 
-    game, controller = it.game, it.resolution.controller
+    game = it.game
+    if it.instruction.param("player") == "target_controller":
+        searchers = it.players()
+        if not searchers:
+            return True  # the target is gone: no one searches
+        searcher = searchers[0]
+    else:
+        searcher = it.resolution.controller
     found = [
         card
         for card in _every(game, it.resolution, it.instruction.param("all"))
-        if game.objects[card].zone is Zone.LIBRARY and game.objects[card].owner == controller
+        if game.objects[card].zone is Zone.LIBRARY and game.objects[card].owner == searcher
     ]  # the description names the zone (``zone: library``): the layer system looks there
     put = it.instruction.param("put") or ("hand",)
     put = (put,) if isinstance(put, str) else tuple(put)
     reveal = bool(it.instruction.param("reveal"))
-    begin_search(game, controller, it.resolution.source_id, found, it.amount(), put, reveal)
+    begin_search(
+        game, searcher, it.resolution.source_id, found, it.amount(), put, reveal,
+        optional=bool(it.instruction.param("optional")),
+    )  # fmt: skip
+    if it.instruction.param("and_shuffle"):
+        game.choices_waiting[-1]["then_shuffle"] = True
     return True
 
 
@@ -781,9 +807,16 @@ def _create_token(game: Game, resolution: Resolution, instruction: Instruction) 
         type_line=type_line, abilities=abilities,
         power=spec.get("power"), toughness=spec.get("toughness"),
     )  # fmt: skip
+    creator = resolution.controller
+    if instruction.param("player") == "target_controller":  # "its controller creates" (608.2h)
+        index = instruction.target - 1
+        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
+        if target is None or target not in game.objects:
+            return
+        creator = last_known(game, target).controller or game.objects[target].owner
     for _ in range(int(spec.get("number", 1))):
-        token = game.create_token(printed, resolution.controller)
-        game.events.append(Event("token", f"{resolution.controller} creates {token.id}", "111.2"))
+        token = game.create_token(printed, creator)
+        game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
 
 
 def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:

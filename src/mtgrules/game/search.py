@@ -30,6 +30,10 @@ DESTINATIONS = {
 """Where a found card may be put, and how the choice says it."""
 
 
+DONT_SEARCH = "don't search"
+"""The option of a player who "may search" and doesn't."""
+
+
 def _name(game: Game, card: str) -> str:
     return game.characteristics(card).name or card
 
@@ -65,9 +69,17 @@ def begin_search(
     amount: int,
     put: tuple[str, ...],
     reveal: bool,
+    *,
+    optional: bool = False,
 ) -> None:
     """CR 701.23a: ``player`` looks through their library; they choose what they find before
-    anyone gets priority."""
+    anyone gets priority. An ``optional`` search ("may search") may be declined: then there is
+    no search, and no shuffle after it."""
+    options: tuple[tuple[str, tuple[str, ...] | None], ...] = search_options(
+        game, found, amount, put
+    )
+    if optional:
+        options = ((DONT_SEARCH, None), *options)
     game.choices_waiting.append(
         {
             "object": source,
@@ -76,7 +88,7 @@ def begin_search(
             "found": tuple(found),
             "put": put,
             "reveal": reveal,
-            "options": search_options(game, found, amount, put),
+            "options": options,
             "then": None,  # the instructions after this one wait for it (resolve.follow)
         }
     )
@@ -101,6 +113,13 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
 
     player = waiting["player"]
     picked = dict(waiting["options"])[value]
+    if picked is None:  # CR 608.2d: "may search", declined
+        game.events.append(event_of("search", f"{player} doesn't search", "608.2d"))
+        from mtgrules.game.resolve import follow_knowing
+
+        follow_knowing(game, waiting, "found", ())
+        game.changed()
+        return
     left = [c for c in waiting["found"] if c in library(game, player)]
     on_top: list[str] = []
     put: list[str] = []

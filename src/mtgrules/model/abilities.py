@@ -414,6 +414,8 @@ class Count:
     power_of_target: bool = False
     """The power of the instruction's target as it last existed on the battlefield (CR 608.2h:
     "its controller gains life equal to its power" after it was exiled)."""
+    mana_value_of_target: bool = False
+    """The mana value of the instruction's target ("you lose life equal to its mana value")."""
     power_of_source: bool = False
     """The effect's source's power as it is when the effect applies (the Bond variant's Back
     Attack: "+N/-N, where N is the attached creature's power")."""

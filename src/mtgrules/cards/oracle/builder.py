@@ -356,6 +356,10 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     trees = subtrees(node)
     if trees[0].data == "clauses":
         raise NotImplementedText("an instruction with an 'if' condition after it not implemented")
+    if trees[0].data == "c_kicked" and node.data == "if_condition":  # CR 702.33e
+        if words_of(trees[0])[0] != SELF:
+            raise NotImplementedText(f"the condition '{text_of(trees[0])}' not implemented")
+        return {"if_kicked": _clauses(trees[1], scope), "otherwise": []}
     if trees[0].data == "instructions_you_controlled_it":  # CR 608.2h: as it last existed
         if not isinstance(scope.last, int):
             raise NotImplementedText("'that permanent' with no permanent before not implemented")
@@ -417,6 +421,7 @@ def player_of(node: Tree[Token], scope: Scope) -> Data:
         or find_child(node, "p_target")
         or find_child(node, "p_target_opponent")
         or find_child(node, "p_each_opponent")
+        or find_child(node, "p_each_player")
     )
     if subject is None:
         other = next((t for t in subtrees(node) if str(t.data).startswith("p_")), None)
@@ -435,6 +440,8 @@ def player_of(node: Tree[Token], scope: Scope) -> Data:
         scope.player = {"player": "target", **target_index(len(scope.targets))}
     elif subject.data == "p_each_opponent":
         scope.player = {"player": "each_opponent"}
+    elif subject.data == "p_each_player":
+        scope.player = {"player": "each_player"}
     else:
         scope.player = {"_you": True}
     return dict(scope.player)
@@ -479,6 +486,13 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
             number = add_target(scope, "player or planeswalker")
         elif recipient.data == "target_player":
             number = add_target(scope, "player")
+        elif recipient.data == "to_object" and subtrees(recipient)[0].data == "each_object":
+            # CR 120.3, 608.2c: "deals 2 damage to each creature": all at once
+            each = counted_filter(subtrees(subtrees(recipient)[0])[0])
+            if set(each) - {"types", "not_types", "colors", "not_colors", "subtypes",
+                            "not_subtypes", "controller", "keywords", "other"}:  # fmt: skip
+                raise NotImplementedText(f"damage to '{text_of(recipient)}' not implemented")
+            return {"damage": amount, "each": each}
         elif recipient.data == "to_object":
             (what,) = subtrees(recipient)
             number = object_target(what, scope)
@@ -764,6 +778,9 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
             out["controller"] = "you"
         elif kind == "opponent_controls":
             out["controller"] = "opponent"
+        elif kind == "you_dont_control":  # CR 109.4: controlled by another player
+            out["controller"] = "opponent"
+            out["_you_dont"] = True
         elif kind in ("from_your_graveyard", "in_your_graveyard") and out.pop("_card", False):
             out["zone"] = "graveyard"
             out["owner"] = "you"
@@ -831,6 +848,8 @@ def _adjectives(node: Tree[Token], out: Data) -> None:
         words = words_of(adjective)
         if kind == "non_type" and words[-1] in _TYPES:
             out.setdefault("not_types", []).append(_TYPES[words[-1]])
+        elif kind == "non_type" and len(words) == 2 and words[-1][:1].isupper():
+            out.setdefault("not_subtypes", []).append(words[-1])  # "non-Pirate"
         elif kind == "non_color":
             out.setdefault("not_colors", []).append(words[-1].capitalize())
         elif kind == "non_subtype":

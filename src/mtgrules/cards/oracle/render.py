@@ -168,6 +168,12 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             return registry.RENDER_INSTRUCTIONS[verb](step, targets, mentioned, refs)  # type: ignore[no-any-return]
     if "if" in step and "do" in step:
         return _conditional(step, targets, mentioned, refs)
+    if "if_kicked" in step and not step.get("otherwise"):  # CR 702.33e
+        body = ", ".join(_instruction(s, targets, mentioned, refs) for s in step["if_kicked"])
+        return f"if {SELF} was kicked, {body}"
+    if "damage" in step and "each" in step:  # CR 120.3: to each of them
+        subject = "it" if step.get("_subject") == "it" else SELF
+        return f"{subject} deals {step['damage']} damage to each {render_filter(step['each'])}"
     if "damage" in step:
         subject = "it" if step.get("_subject") == "it" else SELF
         return f"{subject} deals {step['damage']} damage to {render_object(step, targets, mentioned, refs)}"
@@ -187,7 +193,11 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
         return f"return {SELF} to its owner's hand"
     if "return" in step and step.get("to") == "battlefield" and step["return"] == "target":
         tapped = " tapped" if step.get("tapped") else ""  # CR 110.2: under its owner's control
-        return f"return {render_object(step, targets, mentioned, refs)} to the battlefield{tapped}"
+        what = render_object(step, targets, mentioned, refs)
+        if step.get("_put"):
+            under = " under your control" if step.get("under") == "you" else ""
+            return f"put {what} onto the battlefield{tapped}{under}"
+        return f"return {what} to the battlefield{tapped}"
     if "return" in step and step.get("to") == "hand":
         number = target_number(step)
         spec = targets[number - 1] if 0 < number <= len(targets) else {}
@@ -226,6 +236,10 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if "effect" in step:
         return _effect(step, targets, mentioned, refs)
     if "create_token" in step:
+        if step.get("player") == "target_controller":  # CR 608.2h: as it last existed
+            if target_number(step) not in mentioned:
+                raise Unsayable("'its controller' before the object is named")
+            return "its controller creates " + _token(step["create_token"])
         return "create " + _token(step["create_token"])
     if "counters" in step:
         number = step["amount"]
@@ -267,11 +281,20 @@ def _search(step: Data) -> str:
     phrase = " ".join([*words, "card"])
     article = "an" if phrase[:1].lower() in "aeiou" else "a"
     it = step.get("_it", "it")
+    if step.get("amount", 1) == 2 and step.get("put") == ["battlefield_tapped", "hand"]:
+        return (
+            f"search your library for up to two {phrase}s, reveal those cards, put one onto the "
+            "battlefield tapped and the other into your hand"
+        )
     if step.get("put") == "top_after_shuffle":  # CR 701.24a: shuffled, then put on top
         reveal = "reveal it, " if step.get("reveal") else ""
         ending = "then shuffle and put that card on top"
         return f"search your library for {article} {phrase}, {reveal}{ending}"
     put = f"put {it} {_PUT[step.get('put', 'hand')]}"
+    if step.get("player") == "target_controller" and step.get("and_shuffle"):  # CR 608.2h
+        return (
+            f"its controller may search their library for {article} {phrase}, {put}, then shuffle"
+        )
     if step.get("_reveal_that"):
         put = f"reveal that card, put it {_PUT[step.get('put', 'hand')]}"
     elif step.get("reveal"):
@@ -298,6 +321,10 @@ def _player_instruction(
             amount = step[verb]
             what = f"{amount} life" if verb in ("gain_life", "lose_life") else cards_phrase(amount)
             player = step.get("player")
+            if (verb, amount) == ("lose_life", "mana_value_of_target"):
+                if target_number(step) not in mentioned:
+                    raise Unsayable("'its mana value' before the object is named")
+                return "you", "lose life equal to its mana value"
             if (verb, amount, player) == ("gain_life", "power_of_target", "target_controller"):
                 if target_number(step) not in mentioned:  # CR 608.2h: as it last existed
                     raise Unsayable("'its controller' before the object is named")
@@ -307,6 +334,8 @@ def _player_instruction(
                 return who, f"{words[1]} {what}"
             if player == "each_opponent":
                 return "each opponent", f"{words[1]} {what}"
+            if player == "each_player":
+                return "each player", f"{words[1]} {what}"
             if step.get("_subject") == "you" and not words[0].startswith("you"):
                 return "you", f"{words[0]} {what}"
             return "", f"{words[0]} {what}"
@@ -428,8 +457,10 @@ def _adjectives(spec: Data) -> list[str]:
     words += [t.lower() for t in spec.get("supertypes", [])]
     words += [c.lower() for c in spec.get("colors", [])]
     subtypes = list(spec.get("subtypes", []))
-    if subtypes:
-        words.append(" or ".join(subtypes))  # any of them ("Island or Swamp")
+    if len(subtypes) > 2:  # any of them ("Swamp, Mountain, or Forest")
+        words.append(", ".join(subtypes[:-1]) + ", or " + subtypes[-1])
+    elif subtypes:
+        words.append(" or ".join(subtypes))  # ("Island or Swamp")
     return words
 
 
@@ -438,7 +469,7 @@ def render_filter(spec: Data) -> str:
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
-        "owner", "_from", "keywords", "mana_value", "power",
+        "owner", "_from", "keywords", "mana_value", "power", "_you_dont",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -473,7 +504,7 @@ def render_filter(spec: Data) -> str:
     if controller == "you":
         text += " you control"
     elif controller == "opponent":
-        text += " an opponent controls"
+        text += " you don't control" if spec.get("_you_dont") else " an opponent controls"
     if spec.get("keywords"):
         text += " with " + keyword_list(spec["keywords"])
     return text + bounds_text(spec)

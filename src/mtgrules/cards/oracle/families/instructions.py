@@ -334,14 +334,16 @@ def _say_delayed(step: Data, targets: list[Any], mentioned: set[int], refs: list
 # -- returning cards to the battlefield (CR 400.7, 110.2) --------------------------------------
 
 
-@clause("reanimate")
+@clause("reanimate", "put_onto_battlefield")
 def _reanimate(node: Tree[Token], scope: Scope) -> Data:
     """CR 110.2: "return target creature card from your graveyard to the battlefield": it
-    enters under its owner's control (tapped if the text says so)."""
+    enters under its owner's control (tapped if the text says so); "put target creature card
+    from a graveyard onto the battlefield under your control" (Reanimate)."""
     from mtgrules.cards.oracle.builder import object_target
 
     words = words_of(node)
-    if "under" in words:
+    put = words[0] == "put"
+    if "under" in words and not put:
         raise NotImplementedText("returning a card under your control not implemented")
     trees = subtrees(node)
     if trees[0].data != "target_object":
@@ -355,7 +357,19 @@ def _reanimate(node: Tree[Token], scope: Scope) -> Data:
     out: Data = {"return": "target", "to": "battlefield", **target_index(number)}
     if words[-1] == "tapped":
         out["tapped"] = True
+    if put:
+        out["_put"] = True
+        if "under" in words:
+            out["under"] = "you"
     return out
+
+
+@clause("instructions_lose_life_mana_value")
+def _lose_life_mana_value(node: Tree[Token], scope: Scope) -> Data:
+    """CR 119.3, 202.3: "you lose life equal to its mana value" (the object just named)."""
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'its mana value' with no object before not implemented")
+    return {"lose_life": "mana_value_of_target", **target_index(scope.last)}
 
 
 # -- libraries and hands: putting back, returning all (CR 401, 400.7) ------------------------
@@ -364,14 +378,39 @@ def _reanimate(node: Tree[Token], scope: Scope) -> Data:
 @clause("put_on_top")
 def _put_on_top(node: Tree[Token], scope: Scope) -> Data:
     """CR 401.1: "put {this} on top of its owner's library"."""
-    if subtrees(node)[0].data != "self_object":
-        raise NotImplementedText(f"putting '{text_of(subtrees(node)[0])}' on top not implemented")
-    return {"put_on_top": "self"}
+    what = subtrees(node)[0]
+    if what.data == "self_object":
+        return {"put_on_top": "self"}
+    if what.data == "target_object":
+        from mtgrules.cards.oracle.builder import object_target
+
+        number = object_target(what, scope)
+        spec = scope.targets[number - 1]
+        if isinstance(spec, dict) and spec.get("zone") == "graveyard":
+            return {"put_on_top": "target", **target_index(number)}
+    raise NotImplementedText(f"putting '{text_of(what)}' on top not implemented")
 
 
 @says_instruction("put_on_top")
 def _say_put_on_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["put_on_top"] == "target":
+        return f"put {render_object(step, targets, mentioned, refs)} on top of its owner's library"
     return "put {this} on top of its owner's library"
+
+
+@clause("instructions_may_put_looked")
+def _may_put_looked(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d: "you may put that card into your graveyard" (the card just looked at)."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'that card' with no card looked at before not implemented")
+    return {"may_put_looked": "graveyard"}
+
+
+@says_instruction("may_put_looked")
+def _say_may_put_looked(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return "you may put that card into your graveyard"
 
 
 @clause("instructions_return_all_owned")
@@ -386,3 +425,73 @@ def _return_all_owned(node: Tree[Token], scope: Scope) -> Data:
     if number != 1:
         raise NotImplementedText("the cards of a second target player not implemented")
     return {"return": {"types": [kinds[noun]], "owner": "target"}, "to": "hand"}
+
+
+@clause("instructions_controller_may_search")
+def _controller_may_search(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a, 608.2h: "its controller may search their library for a basic land card, put
+    it onto the battlefield, then shuffle" (Path to Exile, Assassin's Trophy): the permanent's
+    controller as it last existed searches, if they choose to, and shuffles if they did."""
+    from mtgrules.cards.oracle.builder import _search
+
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'its controller' with no object before not implemented")
+    found = _search(node)
+    found.pop("_then_shuffle")
+    found["search"].pop("owner")  # the searcher's own library (the handler looks there)
+    return {**found, "player": "target_controller", "optional": True, "and_shuffle": True,
+            **target_index(scope.last)}  # fmt: skip
+
+
+# -- putting a card from a hand onto the battlefield (CR 305.4, 608.2d) ---------------------
+
+_HAND_CARDS = {"instructions_land_card": "Land", "instructions_creature_card": "Creature"}
+
+
+@clause("instructions_may_put_from_hand")
+def _may_put_from_hand(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d, 305.4: "you may put a land card from your hand onto the battlefield": the
+    player chooses one, or none; a land put onto the battlefield this way isn't played."""
+    kind = _HAND_CARDS[str(subtrees(node)[0].data)]
+    return {"put_from_hand": {"types": [kind], "zone": "hand", "owner": "you"}}
+
+
+@says_instruction("put_from_hand")
+def _say_put_from_hand(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    (kind,) = step["put_from_hand"]["types"]
+    return f"you may put a {kind.lower()} card from your hand onto the battlefield"
+
+
+@clause("instructions_search_two_ways")
+def _search_two_ways(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a, 701.20a: "search your library for up to two basic land cards, reveal those
+    cards, put one onto the battlefield tapped and the other into your hand, then shuffle"."""
+    from mtgrules.cards.oracle.builder import _TYPES, _adjectives
+
+    amount = amount_of(subtrees(node)[0])
+    group = subtrees(node)[1]
+    spec: Data = {}
+    for part in subtrees(group):
+        if part.data == "adjectives":
+            _adjectives(part, spec)
+        elif text_of(part) in _TYPES:
+            spec.setdefault("types", []).append(_TYPES[text_of(part)])
+        else:
+            raise NotImplementedText(f"searching for '{text_of(group)}' not implemented")
+    if amount != 2 or set(spec) - {"types", "supertypes", "subtypes", "colors"}:
+        raise NotImplementedText(f"searching for '{text_of(group)}' not implemented")
+    spec.update({"zone": "library", "owner": "you"})
+    return {"search": spec, "amount": 2, "put": ["battlefield_tapped", "hand"], "reveal": True,
+            "_then_shuffle": True}  # fmt: skip
+
+
+@clause("instructions_controller_creates")
+def _controller_creates(node: Tree[Token], scope: Scope) -> Data:
+    """CR 111.2, 608.2h: "its controller creates a 3/3 green Beast creature token" (the
+    controller of the object just named, as it last existed)."""
+    from mtgrules.cards.oracle.builder import _token
+
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'its controller' with no object before not implemented")
+    return {"create_token": _token(subtrees(node)[0]), "player": "target_controller",
+            **target_index(scope.last)}  # fmt: skip
