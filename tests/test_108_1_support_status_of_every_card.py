@@ -206,8 +206,7 @@ def test_from_decks_plays_them_when_allowed() -> None:
         allow_unsupported=True,
     )
     assert (
-        sum(o.card is not None and o.card.name == "Winding Way" for o in game.objects.values())
-        == 4
+        sum(o.card is not None and o.card.name == "Winding Way" for o in game.objects.values()) == 4
     )
 
 
