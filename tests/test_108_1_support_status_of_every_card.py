@@ -48,17 +48,17 @@ PONDER = {
     "oracle_text": PONDER_TEXT,
 }
 WITH_PONDER = DB.with_cards([PONDER])
-CONSIDER = {
-    "name": "Consider",
-    "mana_cost": "{U}",
-    "types": ["Instant"],
-    "colors": ["U"],
+WINDING_WAY = {
+    "name": "Winding Way",
+    "mana_cost": "{1}{G}",
+    "types": ["Sorcery"],
+    "colors": ["G"],
     "oracle_text": (
-        "Look at the top card of your library. You may put that card into your graveyard.\n"
-        "Draw a card."
+        "Choose creature or land. Reveal the top four cards of your library. Put all cards of "
+        "the chosen type revealed this way into your hand and the rest into your graveyard."
     ),
 }
-WITH_CONSIDER = DB.with_cards([CONSIDER])
+WITH_WINDING_WAY = DB.with_cards([WINDING_WAY])
 """A card whose first line the compiler can't read yet (so no definition, compiled or not)."""
 
 
@@ -189,23 +189,25 @@ def test_106_1_a_mana_ability_the_game_cant_read_is_partial() -> None:
 # -- decks ---------------------------------------------------------------------------------------
 
 
-def test_from_decks_refuses_a_deck_of_considers_naming_the_card_and_its_text() -> None:
+def test_from_decks_refuses_a_deck_of_winding_ways_naming_the_card_and_its_text() -> None:
     with pytest.raises(UnsupportedCards) as raised:
-        Game.from_decks({"A": ["Consider"] * 4 + ["Island"] * 56, "B": ["Island"] * 60},
-                        database=WITH_CONSIDER)  # fmt: skip
+        Game.from_decks({"A": ["Winding Way"] * 4 + ["Forest"] * 56, "B": ["Island"] * 60},
+                        database=WITH_WINDING_WAY)  # fmt: skip
     [found] = raised.value.cards
-    assert found.card == "Consider" and found.status is Status.UNSUPPORTED
-    assert "Consider: unsupported, no definition: 'Look at the top card" in str(raised.value)
+    assert found.card == "Winding Way" and found.status is Status.UNSUPPORTED
+    assert "Winding Way: unsupported, no definition: 'Choose creature or land" in str(raised.value)
     assert "--allow-unsupported" in str(raised.value)
 
 
 def test_from_decks_plays_them_when_allowed() -> None:
     game = Game.from_decks(
-        {"A": ["Consider"] * 4 + ["Island"] * 56, "B": ["Island"] * 60},
-        database=WITH_CONSIDER,
+        {"A": ["Winding Way"] * 4 + ["Forest"] * 56, "B": ["Island"] * 60},
+        database=WITH_WINDING_WAY,
         allow_unsupported=True,
     )
-    assert sum(o.card is not None and o.card.name == "Consider" for o in game.objects.values()) == 4
+    assert (
+        sum(o.card is not None and o.card.name == "Winding Way" for o in game.objects.values()) == 4
+    )
 
 
 def test_from_decks_refuses_a_partly_supported_hand_defined_card() -> None:

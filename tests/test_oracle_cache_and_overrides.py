@@ -12,8 +12,8 @@ from mtgrules.cards.oracle import compiled_definitions, definitions_with_overrid
 RECORDS = [
     {"name": "Example Bolt", "faces": [{"name": "Example Bolt", "types": ["Instant"],
       "oracle_text": "Example Bolt deals 3 damage to any target."}]},
-    {"name": "Example Looker", "faces": [{"name": "Example Looker", "types": ["Sorcery"],
-      "oracle_text": "Look at the top three cards of your library."}]},
+    {"name": "Example Learner", "faces": [{"name": "Example Learner", "types": ["Sorcery"],
+      "oracle_text": "Learn."}]},
 ]  # fmt: skip
 
 

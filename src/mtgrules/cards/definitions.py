@@ -297,6 +297,8 @@ class _Reader:
                 out.append(_ANY_TARGET)
             elif item == "player":
                 out.append(TargetSpec(Filter(), "target player", player=True))
+            elif item == "opponent":
+                out.append(TargetSpec(Filter(), "target opponent", player=True, opponent=True))
             elif item == "player or planeswalker":
                 out.append(_PLAYER_OR_PLANESWALKER)
             else:
@@ -627,7 +629,7 @@ class _Reader:
     FILTER_KEYS: ClassVar[set[str]] = {
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
-        "attached", "self", "target", "named", "not_colors", "blocking", "mana_value",
+        "attached", "self", "target", "named", "not_colors", "blocking", "mana_value", "power",
         "mana_costs",
     }  # fmt: skip
 
@@ -669,21 +671,27 @@ class _Reader:
             token=data.get("token"), keywords=words("keywords"), named=data.get("named"),
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             blocking=bool(data.get("blocking", False)),
+            mana_value=self.bounds(data, "mana_value"), power=self.bounds(data, "power"),
             targets=(int(data["target"]),) if "target" in data else (),
-            mana_value=self.mana_value(data["mana_value"], data) if "mana_value" in data else None,
             mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
         )  # fmt: skip
 
-    def mana_value(self, value: Any, where: Any) -> tuple[str, int]:
-        """A filter's ``mana_value: {equal: 1}`` (or ``at_most: 3``, ``at_least: 4``, CR 202.3)."""
-        data = self.mapping(value, where, "mana_value", "'mana_value'")
-        self.check_keys(data, {"equal", "at_most", "at_least"}, "'mana_value'")
-        if len(data) != 1:
-            raise self.fail(data, "'mana_value' needs one of: equal, at_most, at_least")
-        ((how, number),) = data.items()
-        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
-            raise self.fail(data, "a mana value is a whole number", how)
-        return (str(how), number)
+    def bounds(self, data: Located, key: str) -> tuple[int | None, int | None]:
+        """``{at_least: N}`` and/or ``{at_most: N}``, or ``{equal: N}``: "with mana value 3 or
+        less" (CR 202.3), "with mana value 1", "with power 4 or greater"."""
+        if key not in data:
+            return (None, None)
+        given = self.mapping(data[key], data, key, f"'{key}'")
+        self.check_keys(given, {"at_least", "at_most", "equal"}, f"'{key}'")
+        if "equal" in given and len(given) > 1:
+            raise self.fail(given, f"'{key}' is either equal or bounds, not both", key)
+        least = given.get("at_least", given.get("equal"))
+        most = given.get("at_most", given.get("equal"))
+        if not all(
+            v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in (least, most)
+        ):
+            raise self.fail(given, f"'{key}' bounds must be whole numbers", key)
+        return (least, most)
 
     def count(self, value: Any, where: Any, key: str) -> Count:
         if isinstance(value, bool):
@@ -697,6 +705,10 @@ class _Reader:
                 return Count(mana_value=True)
             if value == "power_of_source":
                 return Count(power_of_source=True)
+            if value == "power_of_target":
+                return Count(power_of_target=True)
+            if value == "mana_value_of_target":
+                return Count(mana_value_of_target=True)
             raise self.fail(
                 where,
                 f"'{key}: {value}' is not a number, mana_value, power_of_source, or one of: "
@@ -885,6 +897,10 @@ class _Reader:
         data = self.mapping(item, where, index, "an instruction")
         if "if_kicked" in data:
             return self.if_kicked(data)
+        if "if" in data and "do" in data:
+            return self.conditional(data)
+        if "delayed" in data:
+            return self.delayed(data)
         actions = [k for k in data if k in self.ACTIONS]
         if len(actions) != 1:
             raise self.fail(
@@ -914,8 +930,19 @@ class _Reader:
             amount = self.count(value, data, action)
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
-        params = tuple((k, v) for k, v in data.items() if k not in (action, "amount", "target"))
-        if action in ("exile", "destroy", "search") and isinstance(value, dict):
+        params = tuple(
+            (k, self.filter(self.mapping(v, data, k, "'each'")) if k == "each" else v)
+            for k, v in data.items()
+            if k not in (action, "amount", "target")
+        )  # ``each``: every object a filter matches ("damage to each creature", CR 608.2c)
+        if action in (
+            "exile",
+            "destroy",
+            "search",
+            "choose_card",
+            "return",
+            "put_from_hand",
+        ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))
             return Instruction(
@@ -939,6 +966,45 @@ class _Reader:
                 target=target,
             )
         return Instruction(action, amount=amount, target=target, params=(("value", value), *params))
+
+    def conditional(self, data: Located) -> Instruction:
+        """``if: {count: …, at_least: N}``, ``do: [instructions]``: what a spell or ability
+        does only if the condition holds as it resolves (CR 608.2c)."""
+        self.check_keys(data, {"if", "do"}, "'if'")
+        items = data.get("do") or LocatedList()
+        if not isinstance(items, list):
+            raise self.fail(data, "'do' must be a list of instructions", "do")
+        steps = tuple(self.instruction(e, items, i) for i, e in enumerate(items))
+        given = self.mapping(data["if"], data, "if", "'if'")
+        if "controlled" in given:  # "if you controlled that permanent" (CR 608.2h)
+            self.check_keys(given, {"controlled", "target"}, "'if'")
+            if given["controlled"] != "you":
+                raise self.fail(given, "'controlled' can be you", "controlled")
+            target = int(given.get("target", 1))
+            return Instruction("if", params=(("controlled_target", target), ("then", steps)))
+        cond = self.condition(data["if"], data, "if")
+        return Instruction("if", params=(("condition", cond), ("then", steps)))
+
+    DELAYED: ClassVar[dict[str, str]] = {
+        "next_upkeep": "At the beginning of the next turn's upkeep",
+    }
+    """CR 603.7: when a delayed triggered ability triggers, by name, and its trigger text."""
+
+    def delayed(self, data: Located) -> Instruction:
+        """``delayed: next_upkeep``, ``text``, ``do: [instructions]``: a delayed triggered
+        ability the resolving spell or ability creates (CR 603.7a)."""
+        self.check_keys(data, {"delayed", "text", "do"}, "'delayed'")
+        when = str(data["delayed"])
+        if when not in self.DELAYED:
+            raise self.fail(data, f"'delayed' can be {', '.join(self.DELAYED)}", "delayed")
+        items = data.get("do") or LocatedList()
+        if not isinstance(items, list):
+            raise self.fail(data, "'do' must be a list of instructions", "do")
+        steps = tuple(self.instruction(e, items, i) for i, e in enumerate(items))
+        text = self.text(str(data.get("text", self.DELAYED[when])), data, "text")
+        ability = Ability(AbilityKind.TRIGGERED, text, instructions=steps,
+                          trigger=self.DELAYED[when])  # fmt: skip
+        return Instruction("delayed", params=(("when", when), ("ability", ability)))
 
     def if_kicked(self, data: Located) -> Instruction:
         """``if_kicked: [instructions]``, ``otherwise: [instructions]``: what a spell or ability

@@ -157,6 +157,11 @@ def check_action(game: Game, action: Action) -> None:
             "may_shuffle": "701.24a",
             "put_on_top_from_hand": "608.2c",
             "pay_or_countered": "118.12a",
+            "dig": "608.2c",
+            "bottom_order": "608.2c",
+            "may_put_looked": "608.2d",
+            "choose_card": "608.2d",
+            "put_from_hand": "305.4",
         }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:

@@ -150,7 +150,12 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "pay_or_countered",
         "madness",
         "ward",
-    ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a …
+        "dig",
+        "bottom_order",
+        "may_put_looked",
+        "choose_card",
+        "put_from_hand",
+    ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4 …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -211,6 +216,21 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.madness import finish_madness
 
         finish_madness(game, waiting, value)
+        return
+    if kind in ("dig", "bottom_order", "may_put_looked"):  # CR 608.2c, 608.2d
+        from mtgrules.game.library import finish_dig
+
+        finish_dig(game, waiting, value)
+        return
+    if kind == "choose_card":  # CR 608.2d
+        from mtgrules.game.hands import finish_choose_card
+
+        finish_choose_card(game, waiting, value)
+        return
+    if kind == "put_from_hand":  # CR 305.4
+        from mtgrules.game.hands import finish_put_from_hand
+
+        finish_put_from_hand(game, waiting, value)
         return
     if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
         from mtgrules.game.library import finish_arranging

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
-from mtgrules.game.objects import ResolvedEffect
+from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.state import Game
 from mtgrules.model.abilities import Ability, Count, EffectSpec, Filter, Instruction
 from mtgrules.model.verbs import VERBS
@@ -70,7 +71,23 @@ def handles(*verbs: str) -> Callable[[Handler], Handler]:
 def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> int:
     if instruction.amount is None:
         return int(instruction.param("value", 1) or 1)
+    if instruction.amount.power_of_target or instruction.amount.mana_value_of_target:
+        index = instruction.target - 1
+        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
+        if target is None or target not in game.objects:
+            return 0
+        known = last_known(game, target)
+        value = known.power if instruction.amount.power_of_target else known.mana_value
+        return (value or 0) * instruction.amount.times + instruction.amount.plus
     return count_of(game, resolution, instruction.amount)
+
+
+def last_known(game: Game, object_id: str) -> Characteristics:
+    """CR 608.2h: an object as it is now on the battlefield, or as it last existed there."""
+    obj = game.objects.get(object_id)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return game.characteristics(object_id)
+    return game.last_known.get(object_id) or game.characteristics(object_id)
 
 
 def count_of(game: Game, resolution: Resolution, count: Count) -> int:
@@ -100,8 +117,16 @@ def players_of(
     who = instruction.param("player")
     if who == "each_opponent":
         return [p for p in game.players if p != resolution.controller]
+    if who == "each_player":  # CR 101.4: in turn order from the active player
+        order = game.turn_order
+        start = order.index(game.active_player) if game.active_player in order else 0
+        return [p for p in order[start:] + order[:start] if not game.players[p].lost]
     if who == "target":
         return [target] if target in game.players else []
+    if who == "target_controller":  # CR 608.2h: "its controller", after it left
+        if target is None or target not in game.objects:
+            return []
+        return [last_known(game, target).controller or game.objects[target].owner]
     return [resolution.controller]
 
 

@@ -16,6 +16,7 @@ import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import library
@@ -177,3 +178,128 @@ def _go_on(game: Game, waiting: dict[str, Any]) -> None:
 
         follow(game, then)
     game.changed()
+
+
+# -- "look at the top N cards", then "put two of them into your hand and the rest on the bottom"
+
+
+LOOKED_AT = "looked_at"
+"""The key of a resolution's choices the cards it looked at are known by ("them")."""
+
+LOOK_CHOICES = ("dig", "bottom_order", "may_put_looked")
+"""The choices of :func:`begin_dig`: which cards go to the hand, then the order of the rest on
+the bottom."""
+
+
+@handles("look_at_top")
+def look_at_top(it: Instructed) -> bool:
+    """CR 608.2c, 401.5: the controller looks at the top N cards of their library (or of the
+    target player's); the next instruction's "them" means those cards."""
+    game, resolution = it.game, it.resolution
+    owner = it.target if it.instruction.param("player") == "target" else resolution.controller
+    if owner not in game.players:
+        return False
+    cards = tuple(library(game, owner)[: it.amount()])
+    resolution.choices = {**resolution.choices, LOOKED_AT: cards}
+    names = ", ".join(_name(game, c) for c in cards) or "nothing"
+    whose = "their" if owner == resolution.controller else f"{owner}'s"
+    game.events.append(
+        event_of(
+            "look",
+            f"{resolution.controller} looks at the top {_count(len(cards))} of {whose} library: "
+            f"{names}",
+            "608.2c",
+        )
+    )
+    return True
+
+
+def _count(number: int) -> str:
+    return "card" if number == 1 else f"{number} cards"
+
+
+@handles("dig")
+def begin_dig(it: Instructed) -> bool:
+    """CR 608.2c: "put N of them into your hand and the rest on the bottom of your library in
+    any order": the controller chooses which of the cards looked at go into their hand, then
+    the order of the others on the bottom, before anyone gets priority."""
+    game, player = it.game, it.resolution.controller
+    cards = [c for c in it.resolution.choices.get(LOOKED_AT, ()) if c in library(game, player)]
+    if not cards:
+        return True
+    kept = min(it.amount(), len(cards))
+    options: dict[str, tuple[str, ...]] = {}
+    for picked in itertools.combinations(sorted(cards, key=lambda c: (_name(game, c), c)), kept):
+        label = "into your hand: " + ", ".join(_name(game, c) for c in picked)
+        options.setdefault(label, picked)
+    game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "dig", "player": player,
+         "cards": tuple(cards), "options": tuple(options.items()), "then": None}
+    )  # fmt: skip
+    return True
+
+
+def _bottom_orders(game: Game, cards: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The orders the cards may go on the bottom in (listed in the order they are put there,
+    the last one lowest; by card name)."""
+    if len(cards) > MOST_CARDS:
+        raise TooManyCards(f"ordering {len(cards)} cards: more than {MOST_CARDS} (608.2c)")
+    options: dict[str, tuple[str, ...]] = {}
+    for order in itertools.permutations(cards):
+        options.setdefault("on the bottom: " + ", ".join(_name(game, c) for c in order), order)
+    return tuple(options.items())
+
+
+@handles("may_put_looked")
+def may_put_looked(it: Instructed) -> bool:
+    """CR 608.2d: "you may put that card into your graveyard": the card looked at, if it is
+    still on top of the library."""
+    game, player = it.game, it.resolution.controller
+    cards = [c for c in it.resolution.choices.get(LOOKED_AT, ()) if c in library(game, player)]
+    if len(cards) != 1:
+        return len(cards) == 0
+    name = _name(game, cards[0])
+    game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "may_put_looked", "player": player,
+         "options": ((f"{name} into the graveyard", cards[0]), (f"{name} stays on top", None)),
+         "then": None}
+    )  # fmt: skip
+    return True
+
+
+def finish_dig(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The chosen cards go into the hand; the rest go on the bottom, in the order chosen next
+    (with one card, or none, there is no order to choose). ``may_put_looked``: the card goes
+    into the graveyard, or stays."""
+    player = waiting["player"]
+    if waiting["choice"] == "may_put_looked":
+        card = dict(waiting["options"])[value]
+        if card is not None and card in library(game, player):
+            game.move(card, Zone.GRAVEYARD)
+        game.events.append(event_of("look", f"{player} puts {value}", "608.2d"))
+        _go_on(game, waiting)
+        return
+    if waiting["choice"] == "dig":
+        picked = dict(waiting["options"])[value]
+        for card in picked:
+            game.move(card, Zone.HAND)
+        game.events.append(event_of("dig", f"{player} puts {value}", "608.2c"))
+        rest = [c for c in waiting["cards"] if c not in picked and c in library(game, player)]
+        if len(rest) > 1:
+            game.choices_waiting.insert(
+                0,
+                {"object": waiting["object"], "choice": "bottom_order", "player": player,
+                 "options": _bottom_orders(game, rest), "then": waiting.get("then")},
+            )  # fmt: skip
+            game.changed()
+            return
+        order: tuple[str, ...] = tuple(rest)
+    else:
+        order = dict(waiting["options"])[value]
+    for card in order:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    if order:
+        game.events.append(
+            event_of("dig", f"{player} puts {len(order)} on the bottom of their library", "608.2c")
+        )
+    _go_on(game, waiting)

@@ -194,6 +194,13 @@ PARTS: tuple[Part, ...] = (
         why="CR 614.12: choices to make as permanents enter",
     ),
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
+    Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
+    Part(
+        "delayed_triggers",
+        copy=list,
+        digest=lambda delayed: [[(w, t, s, c, a.text.render()) for w, t, s, c, a in delayed]],
+        why="CR 603.7: delayed triggered abilities waiting",
+    ),
     # -- copied, not hashed --
     Part("events", copy=list, why="the record of what happened"),
     Part("log", copy=list, why="the actions taken: the record replay reads"),

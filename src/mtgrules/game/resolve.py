@@ -7,6 +7,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+# the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
+import mtgrules.game.extra_turns
+import mtgrules.game.hands
+import mtgrules.game.library  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
@@ -29,6 +33,7 @@ from mtgrules.game.instructed import (
     amount_of,
     count_of,
     handles,
+    last_known,
 )
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.madness import discard_card
@@ -65,6 +70,8 @@ def check_targets(
                     f"'{target}' is a player, not a legal target ({_describe_target(spec)})",
                     "115.1",
                 )
+            if spec.opponent and target == controller:
+                raise IllegalAction(f"'{target}' is not an opponent ({spec.description})", "115.1")
             continue
         obj = game.get(target)
         instance = EffectInstance(
@@ -154,6 +161,49 @@ def _describe_target(spec: TargetSpec) -> str:
     return " ".join(w for w in ("target", kinds, noun) if w) if kinds or noun else "target object"
 
 
+def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool:
+    """Whether the condition of an ``if`` instruction holds now (CR 608.2c): a count of
+    objects, or "if you controlled that permanent" (its controller as it last existed on the
+    battlefield, 608.2h)."""
+    controlled = instruction.param("controlled_target")
+    if controlled is not None:
+        index = int(controlled) - 1
+        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
+        if target is None or target not in game.objects:
+            return False
+        return last_known(game, target).controller == resolution.controller
+    condition = instruction.param("condition")
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(
+        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
+        resolution.variables, resolution.choices, ability_text=resolution.ability.text,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("if",), NOTHING, resolution.source_id, (0,), resolved=reading,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    return bool(condition.holds(EffectContext(instance, result.view, game), result.view))
+
+
+def follow_knowing(game: Game, waiting: dict[str, Any], key: str, value: Any) -> None:
+    """CR 608.2c: follow the instructions a choice held back, the resolution they belong to now
+    knowing ``key`` (the card chosen or found). The resolution is replaced, not changed: a copy
+    of the game made while the choice waited shares it."""
+    knowing: dict[int, Resolution] = {}
+    steps = []
+    for resolution, instruction in waiting.get("then") or ():
+        if resolution.source_id == waiting["object"]:
+            if id(resolution) not in knowing:
+                knowing[id(resolution)] = replace(
+                    resolution, choices={**resolution.choices, key: value}
+                )
+            resolution = knowing[id(resolution)]
+        steps.append((resolution, instruction))
+    if steps:
+        follow(game, tuple(steps))
+
+
 def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
     """CR 603.4: whether a triggered ability's intervening "if" clause is true now (it has to
     be for the ability to trigger, and again as it resolves). "If it was kicked" asks whether
@@ -212,10 +262,29 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         for step in instruction.param(branch, ()):
             _follow(game, resolution, step)
         return
+    if action == "delayed":  # CR 603.7a: a delayed triggered ability is created
+        from mtgrules.game.delayed import create_delayed
+
+        ability = instruction.param("ability")
+        create_delayed(
+            game, instruction.param("when"), resolution.source_id, resolution.controller, ability
+        )
+        return
+    if action == "if":
+        # CR 608.2c: instructions followed only if their condition holds now.
+        if _holds(game, resolution, instruction):
+            for step in instruction.param("then", ()):
+                _follow(game, resolution, step)
+        return
     target = _target(resolution, instruction)
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":
         target = resolution.source_id
+    if where == "found":  # CR 608.2c: "that land", the card a search found
+        found = resolution.choices.get("found", ())
+        if not found:
+            return
+        target = found[0]
     if not HANDLERS[action](Instructed(game, resolution, instruction, target)):
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
@@ -256,6 +325,12 @@ def _become_copy(it: Instructed) -> bool:
 def _damage(it: Instructed) -> bool:
     """CR 120.3: damage, to one recipient or divided among the targets (601.2d)."""
     amount = it.amount()
+    each = it.instruction.param("each")
+    if each is not None:  # CR 120.3, 608.2c: to each object the filter matches, at once
+        with it.game.at_once():
+            for recipient in _every(it.game, it.resolution, each):
+                _deal_damage(it.game, it.resolution.source_id, recipient, amount)
+        return True
     if it.instruction.param("divided"):
         division = _division(it.resolution, amount)
     else:
@@ -306,10 +381,55 @@ def _discards(it: Instructed) -> bool:
 
 @handles("return")
 def _return(it: Instructed) -> bool:
-    """CR 400.7: return a card to its owner's hand (other destinations aren't carried out)."""
+    """CR 400.7: return a card to its owner's hand, or to the battlefield (110.2: under its
+    owner's control); other destinations aren't carried out."""
+    if it.instruction.param("to") == "battlefield" and it.instruction.param("value") == "target":
+        return _return_to_battlefield(it)
+    every = it.instruction.param("all")
+    if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
+        with it.game.at_once():
+            for card in _every(it.game, it.resolution, every):
+                it.game.move(card, Zone.HAND)
+                it.game.events.append(
+                    Event("return", f"{card} returns to its owner's hand", "400.7")
+                )
+        return True
     if it.instruction.param("to") != "hand":
         return False
     _return_to_hand(it.game, it.resolution, it.instruction, it.target)
+    return True
+
+
+def _return_to_battlefield(it: Instructed) -> bool:
+    """CR 110.2, 400.7: the target card enters the battlefield under its owner's control, as a
+    new object (tapped if the instruction says so)."""
+    from mtgrules.game.entering import as_permanent_enters
+
+    game, card = it.game, it.target
+    if card is None or card not in game.objects:
+        return True
+    game.move(card, Zone.BATTLEFIELD)
+    if it.instruction.param("under") == "you":  # "onto the battlefield under your control"
+        game.objects[card].controller = it.resolution.controller
+    game.objects[card].tapped = bool(it.instruction.param("tapped"))
+    as_permanent_enters(game, card)
+    game.events.append(Event("return", f"{card} returns to the battlefield", "110.2"))
+    return True
+
+
+@handles("put_on_top")
+def _put_on_top(it: Instructed) -> bool:
+    """CR 401.1: put the source on top of its owner's library (if it is still on the
+    battlefield: a new object elsewhere, 400.7)."""
+    game = it.game
+    if it.instruction.param("value") == "target":  # "target card from a graveyard"
+        card, was = it.target, Zone.GRAVEYARD
+    else:
+        card, was = it.resolution.source_id, Zone.BATTLEFIELD
+    if card is None or card not in game.objects or game.objects[card].zone is not was:
+        return True
+    game.move(card, Zone.LIBRARY)
+    game.events.append(Event("library", f"{card} is put on top of its owner's library", "401.1"))
     return True
 
 
@@ -345,6 +465,25 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
         destroy(game, target)
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
+    return True
+
+
+@handles("exile_graveyard")
+def _exile_graveyard(it: Instructed) -> bool:
+    """CR 406.2: exile every card in the target player's graveyard, or in each opponent's, at
+    the same time."""
+    game = it.game
+    if it.instruction.param("value") == "each_opponent":
+        players = [p for p in game.players if p != it.resolution.controller]
+    elif it.target in game.players:
+        players = [it.target]
+    else:
+        return False
+    cards = [i for i, o in game.objects.items() if o.zone is Zone.GRAVEYARD and o.owner in players]
+    with game.at_once():
+        for card in cards:
+            game.move(card, Zone.EXILE)
+    game.events.append(Event("exile", f"{len(cards)} card(s) exiled from graveyards", "406.2"))
     return True
 
 
@@ -484,20 +623,34 @@ def _copy(it: Instructed) -> bool:
 
 @handles("search")
 def _search(it: Instructed) -> bool:
-    """CR 701.23a: the controller searches their library for cards matching the description;
-    they choose what they find (:mod:`mtgrules.game.search`)."""
+    """CR 701.23a: the controller (or ``player: target_controller``, the target's controller
+    as it last existed, 608.2h) searches their library for cards matching the description;
+    they choose what they find (:mod:`mtgrules.game.search`), or, if the search is
+    ``optional`` ("may search"), not to search. ``and_shuffle``: they shuffle after it."""
     from mtgrules.game.search import begin_search
 
-    game, controller = it.game, it.resolution.controller
+    game = it.game
+    if it.instruction.param("player") == "target_controller":
+        searchers = it.players()
+        if not searchers:
+            return True  # the target is gone: no one searches
+        searcher = searchers[0]
+    else:
+        searcher = it.resolution.controller
     found = [
         card
         for card in _every(game, it.resolution, it.instruction.param("all"))
-        if game.objects[card].zone is Zone.LIBRARY and game.objects[card].owner == controller
+        if game.objects[card].zone is Zone.LIBRARY and game.objects[card].owner == searcher
     ]  # the description names the zone (``zone: library``): the layer system looks there
     put = it.instruction.param("put") or ("hand",)
     put = (put,) if isinstance(put, str) else tuple(put)
     reveal = bool(it.instruction.param("reveal"))
-    begin_search(game, controller, it.resolution.source_id, found, it.amount(), put, reveal)
+    begin_search(
+        game, searcher, it.resolution.source_id, found, it.amount(), put, reveal,
+        optional=bool(it.instruction.param("optional")),
+    )  # fmt: skip
+    if it.instruction.param("and_shuffle"):
+        game.choices_waiting[-1]["then_shuffle"] = True
     return True
 
 
@@ -647,9 +800,16 @@ def _create_token(game: Game, resolution: Resolution, instruction: Instruction) 
         type_line=type_line, abilities=abilities,
         power=spec.get("power"), toughness=spec.get("toughness"),
     )  # fmt: skip
+    creator = resolution.controller
+    if instruction.param("player") == "target_controller":  # "its controller creates" (608.2h)
+        index = instruction.target - 1
+        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
+        if target is None or target not in game.objects:
+            return
+        creator = last_known(game, target).controller or game.objects[target].owner
     for _ in range(int(spec.get("number", 1))):
-        token = game.create_token(printed, resolution.controller)
-        game.events.append(Event("token", f"{resolution.controller} creates {token.id}", "111.2"))
+        token = game.create_token(printed, creator)
+        game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
 
 
 def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:
@@ -760,6 +920,11 @@ def check_division(targets: Sequence[str], division: Sequence[int] | None, amoun
             f"at least 1 each: {list(division)} isn't",
             "601.2d",
         )
+
+
+def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+    """Every object a filter matches now, as ``resolution`` reads it (CR 608.2c)."""
+    return _every(game, resolution, every)
 
 
 def _every(game: Game, resolution: Resolution, every: Filter) -> list[str]:

@@ -25,8 +25,13 @@ DESTINATIONS = {
     "hand": "into their hand",
     "battlefield": "onto the battlefield",
     "battlefield_tapped": "onto the battlefield tapped",
+    "top_after_shuffle": "on top after shuffling",
 }
 """Where a found card may be put, and how the choice says it."""
+
+
+DONT_SEARCH = "don't search"
+"""The option of a player who "may search" and doesn't."""
 
 
 def _name(game: Game, card: str) -> str:
@@ -64,9 +69,17 @@ def begin_search(
     amount: int,
     put: tuple[str, ...],
     reveal: bool,
+    *,
+    optional: bool = False,
 ) -> None:
     """CR 701.23a: ``player`` looks through their library; they choose what they find before
-    anyone gets priority."""
+    anyone gets priority. An ``optional`` search ("may search") may be declined: then there is
+    no search, and no shuffle after it."""
+    options: tuple[tuple[str, tuple[str, ...] | None], ...] = search_options(
+        game, found, amount, put
+    )
+    if optional:
+        options = ((DONT_SEARCH, None), *options)
     game.choices_waiting.append(
         {
             "object": source,
@@ -75,7 +88,8 @@ def begin_search(
             "found": tuple(found),
             "put": put,
             "reveal": reveal,
-            "options": search_options(game, found, amount, put),
+            "options": options,
+            "then": None,  # the instructions after this one wait for it (resolve.follow)
         }
     )
     game.events.append(event_of("search", f"{player} searches their library", "701.23a"))
@@ -99,13 +113,26 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
 
     player = waiting["player"]
     picked = dict(waiting["options"])[value]
+    if picked is None:  # CR 608.2d: "may search", declined
+        game.events.append(event_of("search", f"{player} doesn't search", "608.2d"))
+        from mtgrules.game.resolve import follow_knowing
+
+        follow_knowing(game, waiting, "found", ())
+        game.changed()
+        return
     left = [c for c in waiting["found"] if c in library(game, player)]
+    on_top: list[str] = []
+    put: list[str] = []
     for index, name in enumerate(picked):
         card = next(c for c in left if _name(game, c) == name)
         left.remove(card)
         where = _destination(waiting["put"], index)
         if waiting["reveal"]:
             game.events.append(event_of("reveal", f"{player} reveals {card} ({name})", "701.20a"))
+        if where == "top_after_shuffle":
+            on_top.append(card)  # set aside: the library is shuffled first (701.24a)
+            continue
+        put.append(card)
         game.move(card, Zone.HAND if where == "hand" else Zone.BATTLEFIELD)
         if where != "hand":
             game.objects[card].tapped = where == "battlefield_tapped"
@@ -115,8 +142,17 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
         )
     if not picked:
         game.events.append(event_of("search", f"{player} finds nothing", "701.23b"))
-    if waiting.get("then_shuffle"):
+    if on_top:
         shuffle(game, player)
+        game.libraries[player] = [c for c in library(game, player) if c not in on_top]
+        for card in on_top:
+            game.libraries[player].insert(0, card)
+            game.events.append(event_of("search", f"{player} puts {card} on top", "701.23a"))
+    elif waiting.get("then_shuffle"):
+        shuffle(game, player)
+    from mtgrules.game.resolve import follow_knowing
+
+    follow_knowing(game, waiting, "found", tuple(put))  # CR 608.2c: "that land"
     game.changed()
 
 

@@ -176,6 +176,11 @@ class Game(GameAsValue):
         """CR 603.3d: the triggered ability whose targets its controller is choosing."""
         self.attachment_rules: list[Any] = []
         """CR 701.3: what may be attached to what; a variant pack adds its own."""
+        self.delayed_triggers: list[tuple[str, int, str, str, Any]] = []
+        """CR 603.7: delayed triggered abilities waiting for their event (when, the turn they
+        were created in, source, controller, ability)."""
+        self.extra_turns: list[str] = []
+        """CR 500.7: the players who will take extra turns, the one to take first last."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}

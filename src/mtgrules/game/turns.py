@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
+from mtgrules.game.delayed import upkeep_begins
+from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import (
     STEPS,
@@ -48,10 +50,12 @@ MAXIMUM_HAND_SIZE = 7
 
 
 def begin_turn(game: Game, *, first: bool = False) -> None:
-    """CR 500.1: a turn begins with its untap step."""
+    """CR 500.1: a turn begins with its untap step; the next turn is an extra one if one
+    waits (500.7), otherwise the next player's in turn order."""
     if not first:
         order = [p for p in game.turn_order if not game.players[p].lost]
-        game.active_player = (
+        extra = next_extra_turn(game)  # CR 500.7: an extra turn comes first
+        game.active_player = extra or (
             order[(order.index(game.active_player) + 1) % len(order)]
             if game.active_player in order
             else order[0]
@@ -90,6 +94,7 @@ def enter_step(game: Game, step: Step) -> None:
         untap_step(game)
         return enter_step(game, Step.UPKEEP)
     if step is Step.UPKEEP:
+        upkeep_begins(game)  # CR 603.7b: "at the beginning of the next turn's upkeep"
         emit_event(game, GameEvent("upkeep", player=active))
     elif step is Step.DRAW:
         if game.turn == 1 and active == game.starting_player and len(game.turn_order) == 2:

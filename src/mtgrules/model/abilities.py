@@ -314,9 +314,11 @@ class Filter:
     """Has all of these keyword abilities ("creatures with first strike")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
-    mana_value: tuple[str, int] | None = None
-    """Its mana value (CR 202.3) compared with a number: ``("equal", 1)`` ("with mana value
-    1"), ``("at_most", 3)`` ("3 or less"), ``("at_least", 4)`` ("4 or greater")."""
+    mana_value: tuple[int | None, int | None] = (None, None)
+    """At least and at most this mana value (CR 202.3: "with mana value 3 or less", "with mana
+    value 1" is both)."""
+    power: tuple[int | None, int | None] = (None, None)
+    """At least and at most this power ("with power 4 or greater")."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -330,8 +332,10 @@ class Filter:
             fields.add(Field.CONTROL)
         if self.keywords:
             fields.add(Field.ABILITIES)
-        if self.named is not None or self.mana_value is not None or self.mana_costs:
+        if self.named is not None or self.mana_value != (None, None) or self.mana_costs:
             fields.add(Field.COPIABLE)
+        if self.power != (None, None):
+            fields.add(Field.PT)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
         if any(isinstance(w, WordRef) for w in words):
             fields.add(Field.TEXT)
@@ -401,7 +405,9 @@ class Filter:
             return False
         if self.named is not None and ctx.choice("card_name") not in obj.names:
             return False
-        if self.mana_value is not None and not _compares(obj.mana_value, *self.mana_value):
+        if not _within(self.mana_value, obj.mana_value):
+            return False
+        if self.power != (None, None) and (obj.power is None or not _within(self.power, obj.power)):
             return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
@@ -410,11 +416,10 @@ class Filter:
         return [o.id for o in view.objects() if self.matches(o, ctx, view)]
 
 
-def _compares(value: int, how: str, number: int) -> bool:
-    """CR 202.3: a mana value ``equal`` to, ``at_most`` or ``at_least`` a number."""
-    if how == "equal":
-        return value == number
-    return value <= number if how == "at_most" else value >= number
+def _within(bounds: tuple[int | None, int | None], value: int) -> bool:
+    """Whether ``value`` is at least and at most the bounds given (None: no bound)."""
+    least, most = bounds
+    return (least is None or value >= least) and (most is None or value <= most)
 
 
 # -- counts ---------------------------------------------------------------------------------
@@ -438,6 +443,11 @@ class Count:
     counters_on: str = "this"
     mana_value: bool = False
     """The mana value of each affected object itself (Opalescence, March of the Machines)."""
+    power_of_target: bool = False
+    """The power of the instruction's target as it last existed on the battlefield (CR 608.2h:
+    "its controller gains life equal to its power" after it was exiled)."""
+    mana_value_of_target: bool = False
+    """The mana value of the instruction's target ("you lose life equal to its mana value")."""
     power_of_source: bool = False
     """The effect's source's power as it is when the effect applies (the Bond variant's Back
     Attack: "+N/-N, where N is the attached creature's power")."""
@@ -630,6 +640,8 @@ class TargetSpec:
     maximum: int = 1
     """How many objects or players this one word "target" takes ("one or two targets",
     CR 601.2c); each at most once (115.3)."""
+    opponent: bool = False
+    """A player target that must be an opponent ("target opponent", CR 115.1, 102.2)."""
     status: tuple[str, ...] = ()
     """The target must be in one of these states of the game, not characteristics (CR 110.5,
     506.4): ``attacking``, ``blocking``, ``tapped``, ``untapped`` ("target attacking or

@@ -43,7 +43,7 @@ _COUNTED = frozenset({"amount", "player", "on", "to"})
 VERBS: Mapping[str, Verb] = _verbs(
     Verb("effect", "611.2", frozenset({"on", "to"})),
     Verb("become_copy", "707.2", _WHERE),
-    Verb("damage", "120.3", _COUNTED | {"divided"}),
+    Verb("damage", "120.3", _COUNTED | {"divided", "each"}),
     Verb("untap", "701.26b", _WHERE),
     Verb("tap", "701.26a", _WHERE),
     Verb("draw", "121.1", _COUNTED),
@@ -55,7 +55,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("exile", "406.2", _WHERE),
     Verb("destroy", "701.8a", _WHERE),
     Verb("sacrifice", "701.21a", _WHERE),
-    Verb("return", "400.7", frozenset({"to", "on", "tapped"})),
+    Verb("return", "400.7", frozenset({"to", "on", "tapped", "under"})),
     Verb("regenerate", "701.19a", _WHERE),
     Verb("attach", "701.3a", _WHERE),
     Verb("unattach", "701.3d", _WHERE),
@@ -80,8 +80,10 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "search",
         "701.23a",
-        frozenset({"amount", "put", "reveal"}),
-        MappingProxyType({"put": frozenset({"hand", "battlefield", "battlefield_tapped"})}),
+        frozenset({"amount", "put", "reveal", "player", "optional", "and_shuffle"}),
+        MappingProxyType(
+            {"put": frozenset({"hand", "battlefield", "battlefield_tapped", "top_after_shuffle"})}
+        ),
     ),
     Verb("scry", "701.22a"),
     Verb("surveil", "701.25a"),
@@ -93,5 +95,20 @@ VERBS: Mapping[str, Verb] = _verbs(
         frozenset({"optional"}),
         words=MappingProxyType({"value": frozenset({"you", "target", "graveyard_into_library"})}),
     ),
+    Verb(
+        "exile_graveyard",
+        "406.2",
+        words=MappingProxyType({"value": frozenset({"target", "each_opponent"})}),
+    ),
+    Verb("extra_turn", "500.7", words=MappingProxyType({"value": frozenset({"you"})})),
+    Verb("look_at_hand", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("reveal_hand", "701.20a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("choose_card", "608.2d"),
+    Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("look_at_top", "608.2c", frozenset({"player"})),
+    Verb("dig", "608.2c"),
+    Verb("put_from_hand", "305.4"),
+    Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
+    Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
 )
 """Every instruction verb, by name."""

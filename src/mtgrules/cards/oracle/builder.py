@@ -344,11 +344,38 @@ def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
         raise NotImplementedText(
             "'if you do' (a choice the next instruction depends on) not implemented"
         )
-    if node.data == "if_condition":
-        raise NotImplementedText("an instruction with an 'if' condition not implemented")
+    if node.data in ("if_condition", "instructions_then_if"):
+        return [_conditional_sentence(node, scope)]
     if node.data == "then_sentence":
         raise NotImplementedText("a sentence starting with 'Then' not implemented")
     (clauses,) = subtrees(node)
+    return _clauses(clauses, scope)
+
+
+def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c: "[Then] if you control four or more lands, untap that land.": instructions
+    followed only if the condition holds as the spell or ability resolves."""
+    trees = subtrees(node)
+    if trees[0].data == "clauses":
+        raise NotImplementedText("an instruction with an 'if' condition after it not implemented")
+    if trees[0].data == "c_kicked" and node.data == "if_condition":  # CR 702.33e
+        if words_of(trees[0])[0] != SELF:
+            raise NotImplementedText(f"the condition '{text_of(trees[0])}' not implemented")
+        return {"if_kicked": _clauses(trees[1], scope), "otherwise": []}
+    if trees[0].data == "instructions_you_controlled_it":  # CR 608.2h: as it last existed
+        if not isinstance(scope.last, int):
+            raise NotImplementedText("'that permanent' with no permanent before not implemented")
+        cond: Data = {"controlled": "you", **target_index(scope.last)}
+    else:
+        cond = condition(trees[0])
+    out: Data = {"if": cond, "do": _clauses(trees[1], scope)}
+    if node.data == "instructions_then_if":
+        out["_then"] = True
+    return out
+
+
+def _clauses(clauses: Tree[Token], scope: Scope) -> list[Data]:
+    """The instructions of one sentence, in order (CR 608.2c)."""
     kinds = [str(c.data) for c in subtrees(clauses)]
     if kinds == ["look_at_top", "put_back"] and words_of(clauses)[:4] == [
         "look",
@@ -394,7 +421,9 @@ def player_of(node: Tree[Token], scope: Scope) -> Data:
     subject = (
         find_child(node, "p_you")
         or find_child(node, "p_target")
+        or find_child(node, "p_target_opponent")
         or find_child(node, "p_each_opponent")
+        or find_child(node, "p_each_player")
     )
     if subject is None:
         other = next((t for t in subtrees(node) if str(t.data).startswith("p_")), None)
@@ -407,12 +436,14 @@ def player_of(node: Tree[Token], scope: Scope) -> Data:
             return dict(scope.player)
         scope.player = {}
         return {}
-    if subject.data == "p_target":
-        scope.targets.append("player")
+    if subject.data in ("p_target", "p_target_opponent"):
+        scope.targets.append("player" if subject.data == "p_target" else "opponent")
         scope.last = len(scope.targets)
         scope.player = {"player": "target", **target_index(len(scope.targets))}
     elif subject.data == "p_each_opponent":
         scope.player = {"player": "each_opponent"}
+    elif subject.data == "p_each_player":
+        scope.player = {"player": "each_player"}
     else:
         scope.player = {"_you": True}
     return dict(scope.player)
@@ -434,8 +465,14 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
         return {**_clause(node, scope), "_subject": "it"}
     if kind == "group_pump":
         return _group_pump(node)
-    if kind in ("destroy", "exile", "sacrifice") and trees[0].data == "self_object":
+    if kind in ("destroy", "exile", "sacrifice", "tap", "untap") and trees[0].data == "self_object":
         return {kind: "self"}
+    if kind in ("tap", "untap") and trees[0].data == "instructions_that_land":
+        if scope.last != FOUND:
+            raise NotImplementedText("'that land' with no land found before not implemented")
+        return {kind: "found", "_noun": "land"}
+    if kind == "exile" and trees[0].data == "player_graveyard":
+        return registry.CLAUSES["exile_graveyard"](node, scope)  # type: ignore[no-any-return]
     if kind == "bounce" and trees[0].data == "self_object":
         if not scope.from_graveyard:
             raise NotImplementedText(
@@ -451,6 +488,13 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
             number = add_target(scope, "player or planeswalker")
         elif recipient.data == "target_player":
             number = add_target(scope, "player")
+        elif recipient.data == "to_object" and subtrees(recipient)[0].data == "each_object":
+            # CR 120.3, 608.2c: "deals 2 damage to each creature": all at once
+            each = counted_filter(subtrees(subtrees(recipient)[0])[0])
+            if set(each) - {"types", "not_types", "colors", "not_colors", "subtypes",
+                            "not_subtypes", "controller", "keywords", "other"}:  # fmt: skip
+                raise NotImplementedText(f"damage to '{text_of(recipient)}' not implemented")
+            return {"damage": amount, "each": each}
         elif recipient.data == "to_object":
             (what,) = subtrees(recipient)
             number = object_target(what, scope)
@@ -496,6 +540,7 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
     if kind == "transform_self":
         return {"transform": "self"}
     if kind == "search":
+        scope.last = FOUND  # "that land" next: the card found (CR 608.2c)
         return _search(node)
     if kind == "put_from_hand_on_top":  # Brainstorm (608.2c: the player picks and orders)
         return {"put_on_top_from_hand": amount_of(trees[0])}
@@ -512,6 +557,9 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
     )
     raise NotImplementedText(f"{verb} not implemented")
 
+
+FOUND = "found"
+"""What :attr:`Scope.last` is after a search: the card found ("that land")."""
 
 _PUT = {"to_hand": "hand", "to_battlefield": "battlefield",
         "to_battlefield_tapped": "battlefield_tapped"}  # fmt: skip
@@ -700,6 +748,14 @@ _PLURALS = {
 }  # fmt: skip
 
 
+_BOUNDS = {
+    "mv_or_less": ("mana_value", "at_most"), "mv_or_greater": ("mana_value", "at_least"),
+    "mv_equal": ("mana_value", "at_most"), "power_or_less": ("power", "at_most"),
+    "power_or_greater": ("power", "at_least"),
+}  # fmt: skip
+"""CR 202.3, 208.1: "with mana value 3 or less", "with power 4 or greater": a bound."""
+
+
 def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
     """CR 115.1, 109.2: what "target [adjectives] NOUN [you control]" may be, as a filter."""
     out: Data = {}
@@ -713,20 +769,26 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
             out["_card"] = True
         elif kind == "with_keyword":
             out["keywords"] = [keyword_of(subtrees(part)[0])]
+        elif kind in _BOUNDS:
+            key, bound = _BOUNDS[kind]
+            out.setdefault(key, {})[bound] = int(tokens_of(part, "NUMBER")[0])
+            if kind == "mv_equal":
+                out[key]["at_least"] = out[key]["at_most"]
         elif kind == "without_keyword":
             raise NotImplementedText("a filter 'without' a keyword not implemented")
         elif kind == "you_control":
             out["controller"] = "you"
         elif kind == "opponent_controls":
             out["controller"] = "opponent"
+        elif kind == "you_dont_control":  # CR 109.4: controlled by another player
+            out["controller"] = "opponent"
+            out["_you_dont"] = True
         elif kind in ("from_your_graveyard", "in_your_graveyard") and out.pop("_card", False):
             out["zone"] = "graveyard"
             out["owner"] = "you"
             out["_from"] = kind == "from_your_graveyard"
         elif kind == "from_a_graveyard" and out.pop("_card", False):
             out["zone"] = "graveyard"
-        elif kind in _MANA_VALUES:  # CR 202.3: "with mana value 3 or less"
-            out["mana_value"] = {_MANA_VALUES[kind]: int(tokens_of(part, "NUMBER")[0])}
         else:
             raise NotImplementedText(f"the filter words '{text_of(part)}' not implemented")
     if out.pop("_card", False) and not card_zone:
@@ -791,6 +853,8 @@ def _adjectives(node: Tree[Token], out: Data) -> None:
         words = words_of(adjective)
         if kind == "non_type" and words[-1] in _TYPES:
             out.setdefault("not_types", []).append(_TYPES[words[-1]])
+        elif kind == "non_type" and len(words) == 2 and words[-1][:1].isupper():
+            out.setdefault("not_subtypes", []).append(words[-1])  # "non-Pirate"
         elif kind == "non_color":
             out.setdefault("not_colors", []).append(words[-1].capitalize())
         elif kind == "non_subtype":

@@ -123,6 +123,17 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
     return " ".join(capitalize(s) + "." for s in sentences)
 
 
+def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    """CR 608.2c: "then if you control four or more lands, untap that land"."""
+    body = ", ".join(_instruction(s, targets, mentioned, refs) for s in step["do"])
+    then = "then " if step.get("_then") else ""
+    if step["if"].get("controlled") == "you":
+        if int(step["if"].get("target", 1)) not in mentioned:
+            raise Unsayable("'that permanent' before the permanent is named")
+        return f"{then}if you controlled that permanent, {body}"
+    return f"{then}if {render_condition(step['if'])}, {body}"
+
+
 def _is_player_verb(step: Data) -> bool:
     return any(k in step for k in ("draw", "discard", "gain_life", "lose_life", "mill"))
 
@@ -155,6 +166,14 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     for verb in step:
         if verb in registry.RENDER_INSTRUCTIONS:
             return registry.RENDER_INSTRUCTIONS[verb](step, targets, mentioned, refs)  # type: ignore[no-any-return]
+    if "if" in step and "do" in step:
+        return _conditional(step, targets, mentioned, refs)
+    if "if_kicked" in step and not step.get("otherwise"):  # CR 702.33e
+        body = ", ".join(_instruction(s, targets, mentioned, refs) for s in step["if_kicked"])
+        return f"if {SELF} was kicked, {body}"
+    if "damage" in step and "each" in step:  # CR 120.3: to each of them
+        subject = "it" if step.get("_subject") == "it" else SELF
+        return f"{subject} deals {step['damage']} damage to each {render_filter(step['each'])}"
     if "damage" in step:
         subject = "it" if step.get("_subject") == "it" else SELF
         return f"{subject} deals {step['damage']} damage to {render_object(step, targets, mentioned, refs)}"
@@ -165,9 +184,20 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
                 return f"{verb} all {render_group(what)}"
             if what == "self":
                 return f"{verb} {SELF}"
+            if what == "found":  # CR 608.2c: the card the search found
+                return f"{verb} that {step.get('_noun', 'card')}"
             return f"{verb} {render_object(step, targets, mentioned, refs)}"
+    if isinstance(step.get("return"), dict) and step.get("to") == "hand":
+        return _return_all(step, mentioned)
     if step.get("return") == "self" and step.get("to") == "hand":
         return f"return {SELF} to its owner's hand"
+    if "return" in step and step.get("to") == "battlefield" and step["return"] == "target":
+        tapped = " tapped" if step.get("tapped") else ""  # CR 110.2: under its owner's control
+        what = render_object(step, targets, mentioned, refs)
+        if step.get("_put"):
+            under = " under your control" if step.get("under") == "you" else ""
+            return f"put {what} onto the battlefield{tapped}{under}"
+        return f"return {what} to the battlefield{tapped}"
     if "return" in step and step.get("to") == "hand":
         number = target_number(step)
         spec = targets[number - 1] if 0 < number <= len(targets) else {}
@@ -206,6 +236,10 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if "effect" in step:
         return _effect(step, targets, mentioned, refs)
     if "create_token" in step:
+        if step.get("player") == "target_controller":  # CR 608.2h: as it last existed
+            if target_number(step) not in mentioned:
+                raise Unsayable("'its controller' before the object is named")
+            return "its controller creates " + _token(step["create_token"])
         return "create " + _token(step["create_token"])
     if "counters" in step:
         number = step["amount"]
@@ -217,6 +251,15 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             where = render_object(step, targets, mentioned, refs)
         return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
+
+
+def _return_all(step: Data, mentioned: set[int]) -> str:
+    """CR 400.7: "return all artifacts target player owns to their hand"."""
+    every = step["return"]
+    if set(every) != {"types", "owner"} or every["owner"] != "target" or len(every["types"]) != 1:
+        raise Unsayable(f"no English for returning all {every}")
+    mentioned.add(1)
+    return f"return all {every['types'][0].lower()}s target player owns to their hand"
 
 
 _PUT = {
@@ -238,8 +281,23 @@ def _search(step: Data) -> str:
     phrase = " ".join([*words, "card"])
     article = "an" if phrase[:1].lower() in "aeiou" else "a"
     it = step.get("_it", "it")
+    if step.get("amount", 1) == 2 and step.get("put") == ["battlefield_tapped", "hand"]:
+        return (
+            f"search your library for up to two {phrase}s, reveal those cards, put one onto the "
+            "battlefield tapped and the other into your hand"
+        )
+    if step.get("put") == "top_after_shuffle":  # CR 701.24a: shuffled, then put on top
+        reveal = "reveal it, " if step.get("reveal") else ""
+        ending = "then shuffle and put that card on top"
+        return f"search your library for {article} {phrase}, {reveal}{ending}"
     put = f"put {it} {_PUT[step.get('put', 'hand')]}"
-    if step.get("reveal"):
+    if step.get("player") == "target_controller" and step.get("and_shuffle"):  # CR 608.2h
+        return (
+            f"its controller may search their library for {article} {phrase}, {put}, then shuffle"
+        )
+    if step.get("_reveal_that"):
+        put = f"reveal that card, put it {_PUT[step.get('put', 'hand')]}"
+    elif step.get("reveal"):
         put = f"reveal {it}, {put}"
     return f"search your library for {article} {phrase}, {put}"
 
@@ -263,11 +321,21 @@ def _player_instruction(
             amount = step[verb]
             what = f"{amount} life" if verb in ("gain_life", "lose_life") else cards_phrase(amount)
             player = step.get("player")
+            if (verb, amount) == ("lose_life", "mana_value_of_target"):
+                if target_number(step) not in mentioned:
+                    raise Unsayable("'its mana value' before the object is named")
+                return "you", "lose life equal to its mana value"
+            if (verb, amount, player) == ("gain_life", "power_of_target", "target_controller"):
+                if target_number(step) not in mentioned:  # CR 608.2h: as it last existed
+                    raise Unsayable("'its controller' before the object is named")
+                return "its controller", "gains life equal to its power"
             if player == "target":
                 who = render_object(step, targets, mentioned, refs) if say_who else ""
                 return who, f"{words[1]} {what}"
             if player == "each_opponent":
                 return "each opponent", f"{words[1]} {what}"
+            if player == "each_player":
+                return "each player", f"{words[1]} {what}"
             if step.get("_subject") == "you" and not words[0].startswith("you"):
                 return "you", f"{words[0]} {what}"
             return "", f"{words[0]} {what}"
@@ -358,6 +426,7 @@ def _token(token: Data) -> str:
 _PLAIN_TARGETS = {
     "any": "any target",
     "player": "target player",
+    "opponent": "target opponent",
     "player or planeswalker": "target player or planeswalker",
 }
 
@@ -388,8 +457,10 @@ def _adjectives(spec: Data) -> list[str]:
     words += [t.lower() for t in spec.get("supertypes", [])]
     words += [c.lower() for c in spec.get("colors", [])]
     subtypes = list(spec.get("subtypes", []))
-    if subtypes:
-        words.append(" or ".join(subtypes))  # any of them ("Island or Swamp")
+    if len(subtypes) > 2:  # any of them ("Swamp, Mountain, or Forest")
+        words.append(", ".join(subtypes[:-1]) + ", or " + subtypes[-1])
+    elif subtypes:
+        words.append(" or ".join(subtypes))  # ("Island or Swamp")
     return words
 
 
@@ -398,7 +469,7 @@ def render_filter(spec: Data) -> str:
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
-        "owner", "_from", "keywords", "mana_value",
+        "owner", "_from", "keywords", "mana_value", "power", "_you_dont",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -411,8 +482,8 @@ def render_filter(spec: Data) -> str:
         words += [t.lower() for t in spec.get("types", [])]
         if spec.get("any_types"):
             words.append(" or ".join(t.lower() for t in spec["any_types"]))
-        words.append("card")
-        words += _mana_value_words(spec)
+        words.append("card" + bounds_text(spec))
+        spec = {k: v for k, v in spec.items() if k not in ("mana_value", "power")}
         if spec.get("owner") == "you":
             words.append("from your graveyard" if spec.get("_from") else "in your graveyard")
         else:
@@ -433,21 +504,30 @@ def render_filter(spec: Data) -> str:
     if controller == "you":
         text += " you control"
     elif controller == "opponent":
-        text += " an opponent controls"
+        text += " you don't control" if spec.get("_you_dont") else " an opponent controls"
     if spec.get("keywords"):
         text += " with " + keyword_list(spec["keywords"])
-    if spec.get("zone") != "graveyard" and spec.get("mana_value"):
-        text += " " + " ".join(_mana_value_words(spec))
+    return text + bounds_text(spec)
+
+
+def bounds_text(spec: Data) -> str:
+    """CR 202.3, 208.1: " with mana value 3 or less", " with power 4 or greater"."""
+    text = ""
+    for key, words in (("mana_value", "mana value"), ("power", "power")):
+        if key not in spec:
+            continue
+        equal = spec[key].get("equal")
+        least = spec[key].get("at_least", equal)
+        most = spec[key].get("at_most", equal)
+        if least is not None and most is not None:
+            if least != most:
+                raise Unsayable(f"no English for the bounds {spec[key]}")
+            text += f" with {words} {least}"
+        elif most is not None:
+            text += f" with {words} {most} or less"
+        else:
+            text += f" with {words} {least} or greater"
     return text
-
-
-def _mana_value_words(spec: Data) -> list[str]:
-    """CR 202.3: "with mana value 1", "with mana value 3 or less"."""
-    if not spec.get("mana_value"):
-        return []
-    ((how, number),) = spec["mana_value"].items()
-    rest = {"equal": "", "at_most": " or less", "at_least": " or greater"}[how]
-    return [f"with mana value {number}{rest}"]
 
 
 def render_group(spec: Data, every: bool = False) -> str:

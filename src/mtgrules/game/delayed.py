@@ -1,0 +1,33 @@
+"""Delayed triggered abilities (CR 603.7): created by a resolving spell or ability ("draw a card
+at the beginning of the next turn's upkeep"), they trigger once, the next time their event
+happens after they were created (603.7b-c), controlled by the one who created them (603.7d)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.game.play_state import event_of
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+    from mtgrules.model.abilities import Ability
+
+
+def create_delayed(game: Game, when: str, source: str, controller: str, ability: Ability) -> None:
+    """CR 603.7a: remember the delayed trigger, with the turn it was created in."""
+    game.delayed_triggers.append((when, game.turn, source, controller, ability))
+    game.events.append(
+        event_of("delayed trigger", f"{controller}: {ability.render()} (created)", "603.7a")
+    )
+
+
+def upkeep_begins(game: Game) -> None:
+    """CR 603.7b: an upkeep begins: the delayed triggers waiting for the next turn's upkeep
+    (created in an earlier turn) trigger, once, and are gone."""
+    due = [d for d in game.delayed_triggers if d[0] == "next_upkeep" and d[1] < game.turn]
+    if not due:
+        return
+    game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
+    for _, _, source, controller, ability in due:
+        game.waiting_triggers.append((source, ability, controller))
+    game.changed()

@@ -1,0 +1,158 @@
+"""Instructions about a player's hand (CR 402): looking at it (402.3: only an effect lets a
+player see another's hand), revealing it (701.20a), choosing a card from it as the spell
+resolves (608.2d) and discarding the chosen card (701.9a) — Thoughtseize's "Target player
+reveals their hand. You choose a nonland card from it. That player discards that card."
+
+The choice is made before anyone gets priority, by the spell's controller, among the cards the
+description matches (by card name: cards of one name are alike to the chooser); the instructions
+after it wait for it (608.2c: in order) and learn which card it was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+CHOSEN = "chosen_card"
+"""The key of :attr:`Resolution.choices` the card chosen from a hand is known by."""
+
+
+def _hand(game: Game, player: str) -> list[str]:
+    return sorted(i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player)
+
+
+def _names(game: Game, cards: list[str]) -> str:
+    return ", ".join(sorted(game.characteristics(c).name or c for c in cards)) or "no cards"
+
+
+@handles("look_at_hand")
+def look_at_hand(it: Instructed) -> bool:
+    """CR 402.3: the controller looks at the target player's hand."""
+    if it.target not in it.game.players:
+        return False
+    cards = _hand(it.game, it.target)
+    it.game.events.append(
+        event_of(
+            "look",
+            f"{it.resolution.controller} looks at {it.target}'s hand: {_names(it.game, cards)}",
+            "402.3",
+        )
+    )
+    return True
+
+
+@handles("reveal_hand")
+def reveal_hand(it: Instructed) -> bool:
+    """CR 701.20a: the target player reveals their hand: every player sees it."""
+    if it.target not in it.game.players:
+        return False
+    cards = _hand(it.game, it.target)
+    it.game.events.append(
+        event_of("reveal", f"{it.target} reveals their hand: {_names(it.game, cards)}", "701.20a")
+    )
+    return True
+
+
+@handles("choose_card")
+def choose_card(it: Instructed) -> bool:
+    """CR 608.2d: the controller chooses a card the description matches from the target
+    player's hand (nothing to choose: nothing is chosen)."""
+    from mtgrules.game.resolve import every_object
+
+    game, player = it.game, it.target
+    if player not in game.players:
+        return False
+    wanted = it.instruction.param("all")
+    matching = [c for c in every_object(game, it.resolution, wanted) if c in _hand(game, player)]
+    options: dict[str, str] = {}
+    for card in sorted(matching):
+        options.setdefault(game.characteristics(card).name or card, card)
+    if not options:
+        game.events.append(event_of("choose", f"{player}'s hand has no such card", "608.2d"))
+        return True
+    game.choices_waiting.append(
+        {
+            "object": it.resolution.source_id,
+            "choice": "choose_card",
+            "player": it.resolution.controller,
+            "options": tuple(sorted(options.items())),
+            "then": None,  # the instructions after this one, held back (resolve.follow)
+        }
+    )
+    return True
+
+
+def finish_choose_card(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The controller chose the card ``value`` names; the instructions held back follow,
+    knowing it."""
+    card = dict(waiting["options"])[value]
+    game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
+    from mtgrules.game.resolve import follow_knowing
+
+    follow_knowing(game, waiting, CHOSEN, card)
+    game.changed()
+
+
+@handles("discard_chosen")
+def discard_chosen(it: Instructed) -> bool:
+    """CR 701.9a: the target player discards the card chosen from their hand (if it is still
+    there)."""
+    card = it.resolution.choices.get(CHOSEN)
+    game = it.game
+    if card is None or card not in game.objects:
+        return True
+    obj = game.objects[card]
+    if obj.zone is not Zone.HAND or obj.owner != it.target:
+        return True
+    game.move(card, Zone.GRAVEYARD)
+    game.events.append(event_of("discard", f"{it.target} discards {card}", "701.9a"))
+    return True
+
+
+@handles("put_from_hand")
+def may_put_from_hand(it: Instructed) -> bool:
+    """CR 608.2d, 305.4: the controller may put a card the description matches from their hand
+    onto the battlefield (a land put there this way isn't played): they choose which, or none,
+    before anyone gets priority."""
+    from mtgrules.game.resolve import every_object
+
+    game, player = it.game, it.resolution.controller
+    wanted = it.instruction.param("all")
+    matching = [c for c in every_object(game, it.resolution, wanted) if c in _hand(game, player)]
+    options: dict[str, str | None] = {PUT_NOTHING: None}
+    for card in sorted(matching):
+        options.setdefault(game.characteristics(card).name or card, card)
+    if len(options) == 1:
+        return True
+    game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "put_from_hand", "player": player,
+         "options": tuple(options.items()), "then": None}
+    )  # fmt: skip
+    return True
+
+
+PUT_NOTHING = "put nothing"
+"""The option of a player who "may put" a card and doesn't."""
+
+
+def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The card ``value`` names enters the battlefield (none for :data:`PUT_NOTHING`); then
+    the instructions held back follow."""
+    from mtgrules.game.entering import as_permanent_enters
+    from mtgrules.game.resolve import follow_knowing
+
+    card = dict(waiting["options"])[value]
+    if card is not None and game.objects[card].zone is Zone.HAND:
+        game.move(card, Zone.BATTLEFIELD)
+        as_permanent_enters(game, card)
+        game.events.append(
+            event_of("put", f"{waiting['player']} puts {value} onto the battlefield", "305.4")
+        )
+    follow_knowing(game, waiting, CHOSEN, card)
+    game.changed()
