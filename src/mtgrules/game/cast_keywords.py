@@ -8,7 +8,7 @@ the stack."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import CastSpell
@@ -142,15 +142,9 @@ def delved_otherwise(game: Game, action: CastSpell, legal: list[CastSpell]) -> b
 
 
 def _same_but_exile(one: CastSpell, other: CastSpell) -> bool:
-    return (one.card, one.targets, one.x, one.face, one.cost, one.kicks, one.sacrifice) == (
-        other.card,
-        other.targets,
-        other.x,
-        other.face,
-        other.cost,
-        other.kicks,
-        other.sacrifice,
-    ) and (one.discard, one.divide, one.reveal) == (other.discard, other.divide, other.reveal)
+    """The same cast in every choice (every field, whatever fields casting gains) but which
+    cards delve exiles."""
+    return replace(one, exile=()) == replace(other, exile=())
 
 
 def cast_with_keywords(game: Game, action: CastSpell) -> None:
