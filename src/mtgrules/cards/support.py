@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.keyword_abilities import IMPLEMENTED_KEYWORDS
+from mtgrules.vocab.ability_words import without_ability_word
 from mtgrules.vocab.keywords import keyword as core_keyword
 
 if TYPE_CHECKING:
@@ -268,8 +269,8 @@ compiler reads them (:mod:`mtgrules.cards.oracle.source`)."""
 def _key(text: str, names: tuple[str, ...]) -> str:
     """The form two texts are compared in: without reminder text, with the object's own name
     (or "this spell", "this creature" …) as ``~``, "enters the battlefield" as the newer
-    "enters", case and quotes folded."""
-    text = _REMINDER.sub("", text).translate(_QUOTES)
+    "enters", case and quotes folded, a leading ability word left out (CR 207.2c)."""
+    text = without_ability_word(_REMINDER.sub("", text).translate(_QUOTES).strip())
     for name in names:
         text = text.replace(name.translate(_QUOTES), "~")
     text = _SELF_WORDS.sub("~", text)

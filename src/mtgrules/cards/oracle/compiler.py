@@ -18,6 +18,7 @@ from mtgrules.cards.oracle.render import Unsayable, render_ability, render_line
 from mtgrules.cards.oracle.source import Face, faces_of, normalize
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.sourcefile import Located, LocatedList, SourceError
+from mtgrules.vocab.ability_words import ability_words
 
 COMPILER_VERSION = "2"
 """Changes whenever the compiler's output may change (it keys the cache)."""
@@ -131,26 +132,11 @@ def ability_units(text: str) -> list[str]:
     return units
 
 
-ABILITY_WORDS = frozenset(
-    {
-        "Adamant", "Addendum", "Alliance", "Battalion", "Bloodrush", "Celebration", "Channel",
-        "Chroma", "Cohort", "Constellation", "Converge", "Coven", "Delirium", "Domain", "Eerie",
-        "Eminence", "Enrage", "Fateful hour", "Ferocious", "Flurry", "Formidable", "Grandeur",
-        "Hellbent", "Heroic", "Imprint", "Inspired", "Join forces", "Kinship", "Landfall",
-        "Lieutenant", "Magecraft", "Metalcraft", "Morbid", "Pack tactics", "Paradox", "Parley",
-        "Radiance", "Raid", "Rally", "Renew", "Revolt", "Spell mastery", "Strive", "Survival",
-        "Sweep", "Threshold", "Undergrowth", "Valiant", "Void", "Corrupted", "Bloodthirst",
-    }
-)  # fmt: skip
-"""CR 207.2c: ability words, which tie cards together but have no rules meaning: the text
-after the dash is compiled, and the word is said back as printed."""
-
-
 @lru_cache(maxsize=65536)
 def compile_line(text: str, is_spell: bool) -> CompiledLine:
     """One ability line (cached: the same line recurs on many cards)."""
     word, dash, rest = text.partition(" — ")
-    if dash and word in ABILITY_WORDS:
+    if dash and word in ability_words():  # CR 207.2c
         inner = compile_line(rest, is_spell)
         rendered = f"{word} — {inner.rendered}" if inner.rendered else ""
         return replace(inner, text=text, rendered=rendered)
