@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
-from mtgrules.effects.alike import _KINDS, _alike, _Part, _SharedView
+from mtgrules.effects.alike import _alike, _Part, _printed_kind, _SharedView
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.dependency import Dependencies, _Signature
 from mtgrules.effects.describe import _describe, _rendered
@@ -398,7 +398,8 @@ def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> Laye
     objects = board.objects
     twins: dict[str, list[Any]] = {}
     for object_id, one in like.items():
-        if _KINDS[id(objects[one].printed)][3]:
+        # Looked up again, not indexed: the memo may have been emptied (bounded) since _alike.
+        if _printed_kind(objects[one].printed)[3]:
             twins.setdefault(one, []).append(objects[object_id])
     position = {object_id: i for i, object_id in enumerate(objects)} if twins else None
     result = _Engine(_Part(board, run), twins, position).run()
