@@ -32,6 +32,18 @@ def _fields_of(spec: EffectSpec, layer: Layer) -> tuple[frozenset[Field], frozen
     return known[1], known[2]
 
 
+def _may_depend(a: EffectInstance, b: EffectInstance, layer: Layer) -> bool:
+    """Whether ``a`` may depend on ``b`` at all in ``layer`` (CR 613.8a): both or neither are
+    characteristic-defining (613.8a(c)), and ``b`` writes something ``a`` reads (or, in the
+    text layer, changes text)."""
+    if a.spec.cda != b.spec.cda:
+        return False
+    writes = _fields_of(b.spec, layer)[1]
+    return bool(writes & _fields_of(a.spec, layer)[0]) or (
+        layer is Layer.TEXT and Field.TEXT in writes
+    )
+
+
 def _source_differs(now: Working, was: Working, ability_key: tuple[Any, ...] | None) -> bool:
     """Whether what an effect reads of its source (CR 613.8a: its text, and the controller and
     attachment its filter may name) differs between two records of that source."""
@@ -235,12 +247,7 @@ class Dependencies:
         """Whether ``a`` depends on ``b`` (CR 613.8a), and if so in what way: apply ``b`` to a
         trial copy and see what changes for ``a``. Only the objects ``b`` changed are looked at
         again; an effect can't depend on one that writes nothing it reads."""
-        if a.spec.cda != b.spec.cda:
-            return None  # 613.8a(c)
-        writes = _fields_of(b.spec, layer)[1]
-        if not writes & _fields_of(a.spec, layer)[0] and not (
-            layer is Layer.TEXT and Field.TEXT in writes
-        ):
+        if not _may_depend(a, b, layer):
             return None
         trial = self._trials.get(b.key)
         if trial is None:
@@ -303,16 +310,19 @@ class Dependencies:
             if only.key in self.waited:
                 return only, "after the effects it depends on (CR 613.8b)", self.waited[only.key]
             return only, "timestamp (CR 613.7)", ()
-        base = self._signatures(pending, layer)
-        self._trials = {}
-        self._targets_now = {k: sig.targets for k, sig in base.items() if sig.exists}
-        graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
-        for a in pending:
-            for b in pending:
-                if a is not b:
-                    how = self.depends(a, b, layer, base)
-                    if how is not None:
-                        graph[a.key][b.key] = how
+        pairs = [
+            (a, b) for a in pending for b in pending if a is not b and _may_depend(a, b, layer)
+        ]
+        if not pairs:
+            # No effect writes what another reads: none depends on another (613.8a), and the
+            # oldest is next, as the graph below would find with no edge.
+            self._targets_now = {}
+            self._trials = {}
+            pick = min(pending, key=lambda e: e.timestamp)
+            if pick.key in self.waited:
+                return pick, "after the effects it depends on (CR 613.8b)", self.waited[pick.key]
+            return pick, "timestamp (CR 613.7)", ()
+        graph = self._graph(pending, pairs, layer)
         loops = _strongly_connected(graph)
         by_key = {e.key: e for e in pending}
         for e in pending:
@@ -346,3 +356,103 @@ class Dependencies:
             names = ", ".join(e.source_id for e in blocked)
             return pick, f"timestamp; older {names} wait for effects they depend on (CR 613.8b)", ()
         return pick, "timestamp (CR 613.7)", ()
+
+    def _graph(
+        self,
+        pending: list[EffectInstance],
+        pairs: list[tuple[EffectInstance, EffectInstance]],
+        layer: Layer,
+    ) -> dict[tuple[Any, ...], dict[tuple[Any, ...], str]]:
+        """CR 613.8a: which pending effect depends on which, and how: found by trial, or as
+        found before on the same working state (:func:`_state_key`)."""
+        key = _state_key(self, pending, layer) if REMEMBER_GRAPHS else None
+        known = _GRAPHS.get(key[0]) if key is not None else None
+        if known is not None:
+            self._trials = {}
+            self._targets_now = {}  # the signatures weren't looked at: apply finds its targets
+            return known[1]
+        base = self._signatures(pending, layer)
+        self._trials = {}
+        self._targets_now = {k: sig.targets for k, sig in base.items() if sig.exists}
+        graph: dict[tuple[Any, ...], dict[tuple[Any, ...], str]] = {e.key: {} for e in pending}
+        for a, b in pairs:
+            how = self.depends(a, b, layer, base)
+            if how is not None:
+                graph[a.key][b.key] = how
+        if key is not None:
+            if len(_GRAPHS) > 2_000:
+                _GRAPHS.clear()
+            _GRAPHS[key[0]] = (key[1], graph)
+        return graph
+
+
+REMEMBER_GRAPHS = True
+"""Whether :meth:`Dependencies._graph` reuses the dependencies found on an equal working state
+(the tests turn it off to compare with finding them every time)."""
+
+_GRAPHS: dict[
+    tuple[Any, ...], tuple[list[Any], dict[tuple[Any, ...], dict[tuple[Any, ...], str]]]
+] = {}
+"""Dependency graphs by :func:`_state_key`, each with the values whose ``id`` its key holds
+(kept alive here, so that no other value can take that ``id``)."""
+
+
+def _state_key(
+    engine: Dependencies, pending: list[EffectInstance], layer: Layer
+) -> tuple[tuple[Any, ...], list[Any]] | None:
+    """Everything the dependencies among ``pending`` are found from (CR 613.8a): the effects,
+    every working record (frozen values by identity), the objects that share a record, and
+    what an effect's context reads of the board (its source's choices, the blockers, the
+    spells cast last turn); with the values whose ``id`` it holds. None when an effect of a
+    resolved spell or ability is pending (its record of targets and affected objects can
+    change in place), or a value can't be compared."""
+    keep: list[Any] = []
+    effects = []
+    objects = engine.board.objects
+    for e in pending:
+        if e.resolved is not None:
+            return None
+        keep.append(e.spec)
+        source = objects.get(e.source_id)
+        choices = tuple(source.choices.items()) if source is not None and source.choices else ()
+        effects.append(
+            (
+                e.key, id(e.spec), e.source_id, e.timestamp, e.ability_key, e.fixed_controller,
+                tuple(e.locked) if e.locked is not None else None, e.started, choices,
+            )
+        )  # fmt: skip
+    records = []
+    for r in engine.view.objects():
+        abilities = tuple(
+            (id(i.ability), i.key, i.granted, i.source_id, i.timestamp) for i in r.abilities
+        )
+        keep += [i.ability for i in r.abilities]
+        keep += [r.type_line, r.mana_cost]
+        records.append(
+            (
+                r.id, r.zone, r.owner, r.controller, r.is_token, tuple(r.counters.items()),
+                r.attached_to, r.face_down, r.timestamp, r.names, id(r.mana_cost), r.colors,
+                id(r.type_line), abilities, r.power, r.toughness, r.loyalty, r.defense,
+                frozenset(r.cant_have),
+            )
+        )  # fmt: skip
+    # Objects sharing another's record (alike, see mtgrules.effects.alike) are never pointed
+    # at: only an effect's source and the object that granted an ability can be one.
+    alias = engine.view.alias
+    shared: tuple[tuple[str, str], ...] = ()
+    if alias:
+        ids = {e.source_id for e in pending}
+        ids |= {i.source_id for r in engine.view.objects() for i in r.abilities if i.source_id}
+        shared = tuple(sorted((i, alias[i]) for i in ids if i in alias))
+    board = engine.board
+    blockers = getattr(getattr(board, "combat", None), "blockers", {})
+    cast: Any = getattr(board, "spells_cast_last_turn", {})
+    key = (
+        layer.label, tuple(effects), tuple(records), shared,
+        tuple(blockers.items()), tuple(cast.items()),
+    )  # fmt: skip
+    try:
+        hash(key)
+    except TypeError:  # a choice that can't be hashed
+        return None
+    return key, keep
