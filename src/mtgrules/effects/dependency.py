@@ -369,7 +369,8 @@ class Dependencies:
         known = _GRAPHS.get(key[0]) if key is not None else None
         if known is not None:
             self._trials = {}
-            self._targets_now = {}  # the signatures weren't looked at: apply finds its targets
+            # What each effect applies to, as found with the graph on the same state.
+            self._targets_now = {k: list(targets) for k, targets in known[2].items()}
             return known[1]
         base = self._signatures(pending, layer)
         self._trials = {}
@@ -382,7 +383,8 @@ class Dependencies:
         if key is not None:
             if len(_GRAPHS) > 2_000:
                 _GRAPHS.clear()
-            _GRAPHS[key[0]] = (key[1], graph)
+            targets = {k: tuple(found) for k, found in self._targets_now.items()}
+            _GRAPHS[key[0]] = (key[1], graph, targets)
         return graph
 
 
@@ -390,11 +392,13 @@ REMEMBER_GRAPHS = True
 """Whether :meth:`Dependencies._graph` reuses the dependencies found on an equal working state
 (the tests turn it off to compare with finding them every time)."""
 
-_GRAPHS: dict[
-    tuple[Any, ...], tuple[list[Any], dict[tuple[Any, ...], dict[tuple[Any, ...], str]]]
-] = {}
+_Graph = dict[tuple[Any, ...], dict[tuple[Any, ...], str]]
+
+_GRAPHS: dict[tuple[Any, ...], tuple[list[Any], _Graph, dict[tuple[Any, ...], tuple[str, ...]]]]
+_GRAPHS = {}
 """Dependency graphs by :func:`_state_key`, each with the values whose ``id`` its key holds
-(kept alive here, so that no other value can take that ``id``)."""
+(kept alive here, so that no other value can take that ``id``) and what each effect applies to
+on that state."""
 
 
 def _state_key(

@@ -3,7 +3,10 @@ effect, as text, remembered where the same values are described again and again.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgrules.cards.abilities import Ability
+from mtgrules.effects.characteristics import TraceEntry
 from mtgrules.effects.layers import Layer
 from mtgrules.effects.working import Working
 from mtgrules.vocab.colors import in_wubrg_order
@@ -69,3 +72,17 @@ def _english(line: TypeLine) -> str:
 
 def _pt(value: int | None) -> str:
     return "—" if value is None else str(value)
+
+
+_ENTRIES: dict[tuple[Any, ...], TraceEntry] = {}
+
+
+def _trace_entry(values: tuple[Any, ...]) -> TraceEntry:
+    """``TraceEntry(*values)``, one value for equal entries: the same effects applied to the
+    same values give the same entries again at every run (entries are frozen values)."""
+    known = _ENTRIES.get(values)
+    if known is None:
+        if len(_ENTRIES) > 50_000:
+            _ENTRIES.clear()
+        known = _ENTRIES[values] = TraceEntry(*values)
+    return known

@@ -26,7 +26,7 @@ from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.alike import _alike, _Part, _printed_kind, _SharedView
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.dependency import Dependencies, _Signature
-from mtgrules.effects.describe import _describe, _rendered
+from mtgrules.effects.describe import _describe, _rendered, _trace_entry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
 from mtgrules.effects.model import Count, EffectSpec, Filter, Op, Word
 from mtgrules.effects.ops import AddAbilities, CopiableValues, FaceDown, ModifyPT
@@ -256,17 +256,12 @@ class _Engine(Dependencies):
             if record:
                 after = _describe(obj, layer)
                 self._described[target] = (layer, after)
-                entry = TraceEntry(
-                    layer.label,
-                    layer.rule,
-                    description,
-                    instance.source_id,
-                    instance.timestamp[0],
-                    before,
-                    after,
-                    order,
-                    deps,
-                )
+                entry = _trace_entry(
+                    (
+                        layer.label, layer.rule, description, instance.source_id,
+                        instance.timestamp[0], before, after, order, deps,
+                    )
+                )  # fmt: skip
                 self.traces[target].append(entry)
                 for twin in self.twins.get(target, ()):
                     self.traces[twin.id].append(entry)
