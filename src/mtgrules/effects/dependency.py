@@ -427,10 +427,8 @@ def _state_key(
         )  # fmt: skip
     records = []
     for r in engine.view.objects():
-        abilities = tuple(
-            (id(i.ability), i.key, i.granted, i.source_id, i.timestamp) for i in r.abilities
-        )
-        keep += [i.ability for i in r.abilities]
+        abilities = tuple(map(id, r.abilities))  # instances are never changed
+        keep += r.abilities
         keep += [r.type_line, r.mana_cost]
         records.append(
             (

@@ -48,10 +48,11 @@ class Board(Protocol):
 # -- working records ---------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(frozen=True)
 class AbilityInstance:
     """An ability an object has while layers are applied. ``granted`` abilities came from an
-    effect (layer 6) and text-changing effects don't touch them (CR 612.3)."""
+    effect (layer 6) and text-changing effects don't touch them (CR 612.3). Never changed: the
+    same instances are shared by every run (:func:`_printed_instances`)."""
 
     ability: Ability
     key: tuple[Any, ...]
@@ -64,6 +65,31 @@ class AbilityInstance:
         """CR 201.5a: the object its ``{source}`` names: the one bound into the ability when it
         was created (a token's ability, which copies keep), else the object that granted it."""
         return self.ability.refers_to or self.source_id
+
+
+_PRINTED: dict[int, tuple[Characteristics, tuple[AbilityInstance, ...]]] = {}
+
+
+def _printed_instances(printed: Characteristics) -> tuple[AbilityInstance, ...]:
+    """The instances of an object's printed abilities, one tuple per printed values (kept alive
+    here, so an ``id`` can't be reused): instances are never changed, and the same ones at
+    every run let what is remembered of a working state know them by identity."""
+    known = _PRINTED.get(id(printed))
+    if known is not None and known[0] is printed:
+        return known[1]
+    found = tuple(AbilityInstance(a, ("printed", i)) for i, a in enumerate(printed.abilities))
+    if len(_PRINTED) > 20_000:
+        _PRINTED.clear()
+    _PRINTED[id(printed)] = (printed, found)
+    return found
+
+
+@cache  # one instance per land type and for Sieges: never changed
+def _intrinsic_instance(kind: str) -> AbilityInstance:
+    """CR 305.6, 310.11b: the instance of an intrinsic ability."""
+    if kind == "Siege":
+        return AbilityInstance(_siege_ability(), ("intrinsic", "Siege"))
+    return AbilityInstance(_intrinsic_mana_ability(kind), ("intrinsic", kind))
 
 
 class Working:
@@ -90,9 +116,7 @@ class Working:
         self.mana_cost: ManaCost | None = printed.mana_cost
         self.colors: frozenset[Color] = printed.colors
         self.type_line = printed.type_line
-        self.abilities: list[AbilityInstance] = [
-            AbilityInstance(a, ("printed", i)) for i, a in enumerate(printed.abilities)
-        ]
+        self.abilities: list[AbilityInstance] = list(_printed_instances(printed))
         self.power = printed.power
         self.toughness = printed.toughness
         self.loyalty = printed.loyalty
@@ -232,9 +256,9 @@ class Working:
         310.11b: a Siege has its intrinsic triggered ability."""
         kept = [i for i in self.abilities if i.ability.intrinsic_to is None]
         basic = [s.english for s in self.type_line.subtypes if s in BASIC_LAND_TYPES]
-        intrinsic = [AbilityInstance(_intrinsic_mana_ability(t), ("intrinsic", t)) for t in basic]
+        intrinsic = [_intrinsic_instance(t) for t in basic]
         if "Siege" in self.type_line.subtype_names:
-            intrinsic.append(AbilityInstance(_siege_ability(), ("intrinsic", "Siege")))
+            intrinsic.append(_intrinsic_instance("Siege"))
         self.abilities = kept + intrinsic
 
     def add_ability(
