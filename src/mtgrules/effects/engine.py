@@ -29,7 +29,14 @@ from mtgrules.effects.dependency import Dependencies, _Signature
 from mtgrules.effects.describe import _describe, _rendered, _trace_entry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
 from mtgrules.effects.model import Count, EffectSpec, Filter, Op, Word
-from mtgrules.effects.ops import AddAbilities, CopiableValues, FaceDown, ModifyPT
+from mtgrules.effects.ops import (
+    AddAbilities,
+    CopiableValues,
+    CopyOf,
+    FaceDown,
+    GainActivatedAbilitiesOf,
+    ModifyPT,
+)
 from mtgrules.effects.text import Text, WordRef
 from mtgrules.effects.view import (
     EffectContext,
@@ -65,6 +72,41 @@ __all__ = [
     "copiable_values",
     "word_ref",
 ]
+
+
+_SPEC_LAYERS: dict[int, tuple[EffectSpec, frozenset[Layer] | None]] = {}
+
+
+def _spec_layers(spec: EffectSpec) -> frozenset[Layer] | None:
+    """The layers of an effect's operations and of the effects of the abilities it gives;
+    None when it copies or gains other objects' abilities (remembered: specs are frozen)."""
+    known = _SPEC_LAYERS.get(id(spec))
+    if known is not None and known[0] is spec:
+        return known[1]
+    found: set[Layer] | None = set()
+    for op in spec.ops:
+        if isinstance(op, (CopyOf, GainActivatedAbilitiesOf)):
+            found = None
+            break
+        assert found is not None
+        found.add(op.layer)
+        if isinstance(op, AddAbilities):
+            for ability in op.abilities:
+                for given in ability.effects:
+                    layers = _spec_layers(given)
+                    if layers is None:
+                        found = None
+                        break
+                    found |= layers
+                if found is None:
+                    break
+        if found is None:
+            break
+    result = frozenset(found) if found is not None else None
+    if len(_SPEC_LAYERS) > 10_000:
+        _SPEC_LAYERS.clear()
+    _SPEC_LAYERS[id(spec)] = (spec, result)
+    return result
 
 
 def _static_timestamp(own: int, granted: int | None, index: int) -> tuple[int, ...]:
@@ -306,16 +348,42 @@ class _Engine(Dependencies):
                 )
 
     def run(self) -> LayerResult:
+        possible = self._possible_layers()
         for layer in OBJECT_LAYERS:
             if layer is Layer.FACE_DOWN:
                 self._face_down()
                 continue
-            self.run_layer(layer)
+            if possible is None or layer in possible:
+                self.run_layer(layer)
             if layer is Layer.TYPE:
                 for record in self.view.objects():
                     record.refresh_intrinsic_abilities()
-        self.run_layer(Layer.RULES)
+        if possible is None or Layer.RULES in possible:
+            self.run_layer(Layer.RULES)
         return self.result()
+
+    def _possible_layers(self) -> set[Layer] | None:
+        """The layers in which some effect of this run can have a part (CR 613.1): those of
+        the objects' abilities' effects (and of the abilities those give), of resolved effects
+        and of counters; None when an effect can bring others not known yet (a copy effect,
+        gaining another object's abilities). A layer no effect has a part in is skipped."""
+        found: set[Layer] = set()
+        objects = self.board.objects
+        for record in self.view.objects():
+            for instance in record.abilities:
+                for spec in instance.ability.effects:
+                    layers = _spec_layers(spec)
+                    if layers is None:
+                        return None
+                    found |= layers
+            if objects[record.id].counters:
+                found |= {Layer.ABILITY, Layer.PT_MODIFY}  # CR 613.1f, 613.4c
+        for resolved in self.board.effects:
+            layers = _spec_layers(resolved.spec)
+            if layers is None:
+                return None
+            found |= layers
+        return found
 
     def _face_down(self) -> None:
         """CR 708.2, 613.2b: face-down objects, after copy effects. Applied as a layer-1b
