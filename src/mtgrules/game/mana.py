@@ -9,7 +9,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.actions import Action, ActivateManaAbility
@@ -331,23 +331,45 @@ def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
     if known is not None:
         return known
     found = []
+    every = game.layers().characteristics
+    objects = game.objects
+    hooks = tuple(game.mana_properties)
+    memo: dict[str, Any] = game.alone_memo.setdefault(_MANA_SOURCES, {})
     for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
-        if game.controller_of(object_id) != player:
+        chars = every[object_id]
+        if (chars.controller or objects[object_id].owner) != player:
             continue
-        chars = game.characteristics(object_id)
-        if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
-            continue
-        creature = chars.type_line.has_card_type("Creature")
-        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
-            if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
-                continue
-            options = mana_options(ability)
-            if options:
-                properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
-                found.append((ManaSource(object_id, index, options, properties), creature))
-                break
+        entry = memo.get(object_id)
+        if entry is None or entry[0] is not chars or entry[1] != hooks:
+            entry = memo[object_id] = (chars, hooks, _mana_source(object_id, chars, hooks))
+        if entry[2] is not None:
+            found.append(entry[2])
     derived[key] = found
     return found
+
+
+_MANA_SOURCES = ("mana sources",)
+"""The key in ``game.alone_memo`` (a tuple: never an object's id) of each permanent's mana
+source, by object id, as found from its characteristics (frozen values) and the game's mana
+property hooks."""
+
+
+def _mana_source(
+    object_id: str, chars: Characteristics, hooks: tuple[Any, ...]
+) -> tuple[ManaSource, bool] | None:
+    """A permanent's first mana ability that only taps or costs nothing, as a source, and
+    whether it's a creature; None without one."""
+    if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
+        return None
+    creature = chars.type_line.has_card_type("Creature")
+    for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
+        if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
+            continue
+        options = mana_options(ability)
+        if options:
+            properties = frozenset(p for hook in hooks for p in hook(chars))
+            return ManaSource(object_id, index, options, properties), creature
+    return None
 
 
 def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Refusal | None:
