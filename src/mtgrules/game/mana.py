@@ -159,8 +159,8 @@ def _match(
     specific = [n for n in needs if not n.symbol.is_generic]
     generic = sum(n.count for n in needs if n.symbol.is_generic)
     pool_left = list(range(len(pool)))
-    # Mana not yet spent from activated sources: (source, option, index within the option).
-    made: list[tuple[Mana, int]] = []
+    # Mana not yet spent from activated sources, with the option it came from.
+    made: list[tuple[ManaUnit, int]] = []
     payment = Payment()
     unused = sorted(sources, key=lambda s: (len(s.options), s.object_id))
 
@@ -173,22 +173,21 @@ def _match(
         return False
 
     def take_made(predicate: Callable[[ManaUnit], bool]) -> bool:
-        for j, (mana, _) in enumerate(made):
-            if predicate(mana.unit):
+        for j, (unit, _) in enumerate(made):
+            if predicate(unit):
                 made.pop(j)
                 return True
         return False
 
     def activate(predicate: Callable[[ManaUnit], bool]) -> bool:
         for source in unused:
-            for option_index, option in enumerate(source.options):
-                units = [Mana(c, source.object_id, source.properties) for c in option]
-                hit = next((k for k, m in enumerate(units) if predicate(m.unit)), None)
+            for option_index, units in enumerate(_units(source)):
+                hit = next((k for k, unit in enumerate(units) if predicate(unit)), None)
                 if hit is None:
                     continue
                 unused.remove(source)
                 payment.activations.append((source, option_index))
-                made.extend((m, option_index) for k, m in enumerate(units) if k != hit)
+                made.extend((unit, option_index) for k, unit in enumerate(units) if k != hit)
                 return True
         return False
 
@@ -204,6 +203,24 @@ def _match(
         if not (take_from_pool(anything) or take_made(anything) or activate(anything)):
             return None
     return payment
+
+
+_UNITS: dict[int, tuple[ManaSource, tuple[tuple[ManaUnit, ...], ...]]] = {}
+
+
+def _units(source: ManaSource) -> tuple[tuple[ManaUnit, ...], ...]:
+    """The mana each of a source's options makes, as what pays costs reads of it (its color
+    and properties, CR 106.3): remembered by source (frozen values)."""
+    known = _UNITS.get(id(source))
+    if known is not None and known[0] is source:
+        return known[1]
+    units = tuple(
+        tuple(ManaUnit(color, source.properties) for color in option) for option in source.options
+    )
+    if len(_UNITS) > 10_000:
+        _UNITS.clear()
+    _UNITS[id(source)] = (source, units)
+    return units
 
 
 def _spare_first(sources: Sequence[ManaSource]) -> Callable[[ManaSource], tuple[int, int]]:
