@@ -92,6 +92,15 @@ def _intrinsic_instance(kind: str) -> AbilityInstance:
     return AbilityInstance(_intrinsic_mana_ability(kind), ("intrinsic", kind))
 
 
+_REFRESHED: dict[
+    tuple[int, ...], tuple[TypeLine, tuple[AbilityInstance, ...], tuple[AbilityInstance, ...]]
+]
+_REFRESHED = {}
+"""The abilities a type line and abilities leave after CR 305.6's intrinsic abilities are
+refreshed, by the ``id`` of each (kept alive here): type lines and instances are never changed,
+and the same ones meet again at every run."""
+
+
 class Working:
     """One object's characteristics while the layers are applied (mutable, engine-private)."""
 
@@ -254,12 +263,22 @@ class Working:
     def refresh_intrinsic_abilities(self) -> None:
         """CR 305.6: a land has the intrinsic mana ability of each basic land type it has;
         310.11b: a Siege has its intrinsic triggered ability."""
-        kept = [i for i in self.abilities if i.ability.intrinsic_to is None]
-        basic = [s.english for s in self.type_line.subtypes if s in BASIC_LAND_TYPES]
+        line, abilities = self.type_line, self.abilities
+        key = (id(line), *map(id, abilities))
+        known = _REFRESHED.get(key)
+        # The key's ids are of values kept alive in the entry: equal ids, the same values.
+        if known is not None and known[0] is line:
+            self.abilities = list(known[2])
+            return
+        kept = [i for i in abilities if i.ability.intrinsic_to is None]
+        basic = [s.english for s in line.subtypes if s in BASIC_LAND_TYPES]
         intrinsic = [_intrinsic_instance(t) for t in basic]
-        if "Siege" in self.type_line.subtype_names:
+        if "Siege" in line.subtype_names:
             intrinsic.append(_intrinsic_instance("Siege"))
         self.abilities = kept + intrinsic
+        if len(_REFRESHED) > 20_000:
+            _REFRESHED.clear()
+        _REFRESHED[key] = (line, tuple(abilities), tuple(self.abilities))
 
     def add_ability(
         self,
