@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
 from mtgrules.effects.characteristics import TraceEntry
 from mtgrules.effects.layers import Layer
 from mtgrules.effects.working import Working
+from mtgrules.model.abilities import Ability
 from mtgrules.vocab.colors import in_wubrg_order
 from mtgrules.vocab.typeline import TypeLine
 

@@ -8,11 +8,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.cards.abilities import Ability
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.model import EffectSpec, Word
 from mtgrules.effects.text import Text
 from mtgrules.effects.working import Board, Working
+from mtgrules.model.abilities import Ability
 
 
 class WorkingView:

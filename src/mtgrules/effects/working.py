@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.model import Instruction
 from mtgrules.effects.ops import CopiableValues
 from mtgrules.effects.text import Text, WordKind
+from mtgrules.model.abilities import Ability, AbilityKind
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import ManaCost
 from mtgrules.vocab.typeline import TypeLine
