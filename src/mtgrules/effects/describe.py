@@ -30,6 +30,13 @@ def _rendered(ability: Ability, name: str | None, source_name: str | None) -> st
 
 
 def _describe(obj: Working, layer: Layer) -> str:
+    """What the trace says of an object in ``layer``: the characteristics that layer changes."""
+    if layer is Layer.TYPE:
+        return _english(obj.type_line) or "(no types)"
+    if layer is Layer.ABILITY:
+        return _abilities(obj)
+    if layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH):
+        return f"{_pt(obj.power)}/{_pt(obj.toughness)}"
     if layer in (Layer.COPY, Layer.FACE_DOWN):
         title = " // ".join(obj.names) if obj.names else "(no name)"
         pt = f" {obj.power}/{obj.toughness}" if obj.power is not None else ""
@@ -42,16 +49,28 @@ def _describe(obj: Working, layer: Layer) -> str:
         return " | ".join(texts) + (
             f" [{_english(obj.type_line)}]" if obj.type_line.subtypes else ""
         )
-    if layer is Layer.TYPE:
-        return _english(obj.type_line) or "(no types)"
     if layer is Layer.COLOR:
         return ", ".join(c.english.lower() for c in in_wubrg_order(obj.colors)) or "colorless"
-    if layer is Layer.ABILITY:
-        name = " // ".join(obj.names) if obj.names else None
-        return " | ".join(_rendered(i.ability, name, None) for i in obj.abilities) or (
-            "(no abilities)"
-        )
     return f"{_pt(obj.power)}/{_pt(obj.toughness)}"
+
+
+_ABILITIES: dict[tuple[Any, ...], tuple[tuple[Any, ...], str]] = {}
+
+
+def _abilities(obj: Working) -> str:
+    """An object's abilities as the trace says them (layer 6), remembered by the abilities'
+    instances (never changed, kept alive here) and the object's names."""
+    instances = tuple(obj.abilities)
+    key = (obj.names, *map(id, instances))
+    known = _ABILITIES.get(key)
+    if known is not None:
+        return known[1]  # the ids are of instances kept alive in the entry: the same ones
+    name = " // ".join(obj.names) if obj.names else None
+    text = " | ".join(_rendered(i.ability, name, None) for i in instances) or "(no abilities)"
+    if len(_ABILITIES) > 20_000:
+        _ABILITIES.clear()
+    _ABILITIES[key] = (instances, text)
+    return text
 
 
 _ENGLISH: dict[int, tuple[TypeLine, str]] = {}
