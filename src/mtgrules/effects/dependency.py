@@ -381,7 +381,7 @@ class Dependencies:
             if how is not None:
                 graph[a.key][b.key] = how
         if key is not None:
-            if len(_GRAPHS) > 2_000:
+            if len(_GRAPHS) > 500:
                 _GRAPHS.clear()
             targets = {k: tuple(found) for k, found in self._targets_now.items()}
             _GRAPHS[key[0]] = (key[1], graph, targets)

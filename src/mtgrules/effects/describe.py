@@ -67,7 +67,7 @@ def _abilities(obj: Working) -> str:
         return known[1]  # the ids are of instances kept alive in the entry: the same ones
     name = " // ".join(obj.names) if obj.names else None
     text = " | ".join(_rendered(i.ability, name, None) for i in instances) or "(no abilities)"
-    if len(_ABILITIES) > 20_000:
+    if len(_ABILITIES) > 4_096:
         _ABILITIES.clear()
     _ABILITIES[key] = (instances, text)
     return text
@@ -101,7 +101,7 @@ def _trace_entry(values: tuple[Any, ...]) -> TraceEntry:
     same values give the same entries again at every run (entries are frozen values)."""
     known = _ENTRIES.get(values)
     if known is None:
-        if len(_ENTRIES) > 50_000:
+        if len(_ENTRIES) > 10_000:
             _ENTRIES.clear()
         known = _ENTRIES[values] = TraceEntry(*values)
     return known

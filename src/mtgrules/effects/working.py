@@ -78,7 +78,7 @@ def _printed_instances(printed: Characteristics) -> tuple[AbilityInstance, ...]:
     if known is not None and known[0] is printed:
         return known[1]
     found = tuple(AbilityInstance(a, ("printed", i)) for i, a in enumerate(printed.abilities))
-    if len(_PRINTED) > 20_000:
+    if len(_PRINTED) > 4_096:
         _PRINTED.clear()
     _PRINTED[id(printed)] = (printed, found)
     return found
@@ -276,7 +276,7 @@ class Working:
         if "Siege" in line.subtype_names:
             intrinsic.append(_intrinsic_instance("Siege"))
         self.abilities = kept + intrinsic
-        if len(_REFRESHED) > 20_000:
+        if len(_REFRESHED) > 4_096:
             _REFRESHED.clear()
         _REFRESHED[key] = (line, tuple(abilities), tuple(self.abilities))
 

@@ -217,7 +217,7 @@ def _units(source: ManaSource) -> tuple[tuple[ManaUnit, ...], ...]:
     units = tuple(
         tuple(ManaUnit(color, source.properties) for color in option) for option in source.options
     )
-    if len(_UNITS) > 10_000:
+    if len(_UNITS) > 2_048:
         _UNITS.clear()
     _UNITS[id(source)] = (source, units)
     return units
