@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench bench-compare soak fuzz lint db clean
+.PHONY: demo test bench bench-compare profile soak fuzz lint db clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,12 @@ test: db | /usr/bin/chromium
 
 bench: db
 	$(PY) benchmarks/run.py
+
+# A cProfile profile of a fixed set of random games on the core example decks, written to
+# .cache/games.prof (python -m pstats or snakeviz read it), with its top 25 printed.
+PROFILE_GAMES ?= 20
+profile: db
+	$(PY) benchmarks/profile_games.py $(PROFILE_GAMES) .cache/games.prof
 
 # The benchmarks side by side with phase.rs (installs phase-python into .venv): the layer
 # boards and the random games, each phase.rs figure with the ratio.

@@ -225,6 +225,19 @@ class _NoContext:
 _NO_CONTEXT: Any = _NoContext()
 
 
+_LINES: dict[tuple[int, ...], tuple[Any, ...]] = {}
+"""Type lines a type-changing operation made from a type line with some subtypes, by the
+``id`` of each (kept alive here, so an ``id`` can't be reused): type lines are frozen values, and the same
+operations meet the same type lines again at every step and every run. Sharing the results
+keeps type lines identical where they are equal, which later comparisons and memos use."""
+
+
+def _remember_line(key: tuple[int, ...], entry: tuple[Any, ...]) -> None:
+    if len(_LINES) > 20_000:
+        _LINES.clear()
+    _LINES[key] = entry
+
+
 def _subtypes(words: tuple[Word, ...], ctx: Context) -> list[Subtype]:
     found: list[Subtype] = []
     for word in words:
@@ -277,10 +290,26 @@ class SetTypes(Op):
         return tuple(CORE.require_card_type(t) for t in self.card_types)
 
     def apply(self, obj: Any, ctx: Context, view: View) -> None:
-        line: TypeLine = obj.type_line
+        old: TypeLine = obj.type_line
+        subs = self._fixed_subtypes
+        if subs is None:
+            subs = tuple(self._new_subtypes(ctx))
+        key = (id(self), id(old), *map(id, subs))
+        known = _LINES.get(key)
+        if known is not None and known[0] is self and known[1] is old and known[2] == subs:
+            line, loses = known[3], known[4]
+        else:
+            line, loses = self._set(old, list(subs))
+            _remember_line(key, (self, old, subs, line, loses))
+        if loses:
+            obj.lose_rules_text_abilities()  # CR 305.7
+        obj.type_line = line
+
+    def _set(self, line: TypeLine, subs: list[Subtype]) -> tuple[TypeLine, bool]:
+        """The new type line, and whether its rules-text abilities are lost (CR 305.7)."""
+        loses = False
         if self.card_types:
             line = line.set_card_types(self._card_types)
-        subs = self._new_subtypes(ctx)
         for kind in dict.fromkeys(s.kind for s in subs):
             line = line.set_subtypes(kind, [s for s in subs if s.kind is kind])
             if (
@@ -288,8 +317,8 @@ class SetTypes(Op):
                 and LAND in line.card_types
                 and any(s in BASIC_LAND_TYPES for s in subs)
             ):
-                obj.lose_rules_text_abilities()  # CR 305.7
-        obj.type_line = line
+                loses = True
+        return line, loses
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
         return (self.card_types, tuple(s.english for s in self._new_subtypes(ctx)))
@@ -389,12 +418,24 @@ class AddTypes(Op):
         )
 
     def apply(self, obj: Any, ctx: Context, view: View) -> None:
-        card_types, supertypes = self._types
-        subtypes = self._new_subtypes(ctx)
         line: TypeLine = obj.type_line
-        if _has_all(line, card_types, subtypes, supertypes):
-            return  # it has them all already: the same type line (kept, with what it knows)
-        obj.type_line = line.add_types(card_types, subtypes, supertypes)
+        subs = self._fixed_subtypes
+        if subs is None:
+            subs = tuple(self._new_subtypes(ctx))
+        key = (id(self), id(line), *map(id, subs))
+        known = _LINES.get(key)
+        if known is not None and known[0] is self and known[1] is line and known[2] == subs:
+            obj.type_line = known[3]
+            return
+        card_types, supertypes = self._types
+        subtypes = list(subs)
+        new = (
+            line  # it has them all already: the same type line (kept, with what it knows)
+            if _has_all(line, card_types, subtypes, supertypes)
+            else line.add_types(card_types, subtypes, supertypes)
+        )
+        _remember_line(key, (self, line, subs, new))
+        obj.type_line = new
 
     def signature(self, obj: Any, ctx: Context, view: View) -> Any:
         return (self.card_types, self.supertypes, tuple(s.english for s in self._new_subtypes(ctx)))

@@ -9,7 +9,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.actions import Action, ActivateManaAbility
@@ -159,8 +159,8 @@ def _match(
     specific = [n for n in needs if not n.symbol.is_generic]
     generic = sum(n.count for n in needs if n.symbol.is_generic)
     pool_left = list(range(len(pool)))
-    # Mana not yet spent from activated sources: (source, option, index within the option).
-    made: list[tuple[Mana, int]] = []
+    # Mana not yet spent from activated sources, with the option it came from.
+    made: list[tuple[ManaUnit, int]] = []
     payment = Payment()
     unused = sorted(sources, key=lambda s: (len(s.options), s.object_id))
 
@@ -173,22 +173,21 @@ def _match(
         return False
 
     def take_made(predicate: Callable[[ManaUnit], bool]) -> bool:
-        for j, (mana, _) in enumerate(made):
-            if predicate(mana.unit):
+        for j, (unit, _) in enumerate(made):
+            if predicate(unit):
                 made.pop(j)
                 return True
         return False
 
     def activate(predicate: Callable[[ManaUnit], bool]) -> bool:
         for source in unused:
-            for option_index, option in enumerate(source.options):
-                units = [Mana(c, source.object_id, source.properties) for c in option]
-                hit = next((k for k, m in enumerate(units) if predicate(m.unit)), None)
+            for option_index, units in enumerate(_units(source)):
+                hit = next((k for k, unit in enumerate(units) if predicate(unit)), None)
                 if hit is None:
                     continue
                 unused.remove(source)
                 payment.activations.append((source, option_index))
-                made.extend((m, option_index) for k, m in enumerate(units) if k != hit)
+                made.extend((unit, option_index) for k, unit in enumerate(units) if k != hit)
                 return True
         return False
 
@@ -204,6 +203,24 @@ def _match(
         if not (take_from_pool(anything) or take_made(anything) or activate(anything)):
             return None
     return payment
+
+
+_UNITS: dict[int, tuple[ManaSource, tuple[tuple[ManaUnit, ...], ...]]] = {}
+
+
+def _units(source: ManaSource) -> tuple[tuple[ManaUnit, ...], ...]:
+    """The mana each of a source's options makes, as what pays costs reads of it (its color
+    and properties, CR 106.3): remembered by source (frozen values)."""
+    known = _UNITS.get(id(source))
+    if known is not None and known[0] is source:
+        return known[1]
+    units = tuple(
+        tuple(ManaUnit(color, source.properties) for color in option) for option in source.options
+    )
+    if len(_UNITS) > 2_048:
+        _UNITS.clear()
+    _UNITS[id(source)] = (source, units)
+    return units
 
 
 def _spare_first(sources: Sequence[ManaSource]) -> Callable[[ManaSource], tuple[int, int]]:
@@ -331,23 +348,45 @@ def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
     if known is not None:
         return known
     found = []
+    every = game.layers().characteristics
+    objects = game.objects
+    hooks = tuple(game.mana_properties)
+    memo: dict[str, Any] = game.alone_memo.setdefault(_MANA_SOURCES, {})
     for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
-        if game.controller_of(object_id) != player:
+        chars = every[object_id]
+        if (chars.controller or objects[object_id].owner) != player:
             continue
-        chars = game.characteristics(object_id)
-        if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
-            continue
-        creature = chars.type_line.has_card_type("Creature")
-        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
-            if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
-                continue
-            options = mana_options(ability)
-            if options:
-                properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
-                found.append((ManaSource(object_id, index, options, properties), creature))
-                break
+        entry = memo.get(object_id)
+        if entry is None or entry[0] is not chars or entry[1] != hooks:
+            entry = memo[object_id] = (chars, hooks, _mana_source(object_id, chars, hooks))
+        if entry[2] is not None:
+            found.append(entry[2])
     derived[key] = found
     return found
+
+
+_MANA_SOURCES = ("mana sources",)
+"""The key in ``game.alone_memo`` (a tuple: never an object's id) of each permanent's mana
+source, by object id, as found from its characteristics (frozen values) and the game's mana
+property hooks."""
+
+
+def _mana_source(
+    object_id: str, chars: Characteristics, hooks: tuple[Any, ...]
+) -> tuple[ManaSource, bool] | None:
+    """A permanent's first mana ability that only taps or costs nothing, as a source, and
+    whether it's a creature; None without one."""
+    if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
+        return None
+    creature = chars.type_line.has_card_type("Creature")
+    for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
+        if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
+            continue
+        options = mana_options(ability)
+        if options:
+            properties = frozenset(p for hook in hooks for p in hook(chars))
+            return ManaSource(object_id, index, options, properties), creature
+    return None
 
 
 def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Refusal | None:

@@ -233,7 +233,10 @@ def fingerprint(game: Game, left: frozenset[str]) -> tuple[Any, ...]:
     objects = tuple(
         _read(object_id, obj) for object_id, obj in game.objects.items() if object_id not in left
     )
-    return (objects, tuple(game.effects), game.active_player)
+    # A run on part of the game (run_seen's board) reads nothing of the turn: the active
+    # player changing is no reason for a new run. A run on the whole game reads the game
+    # itself (the spells cast last turn): the active player stands for the turn.
+    return (objects, tuple(game.effects), game.active_player if not left else None)
 
 
 def _read(object_id: str, obj: GameObject) -> tuple[Any, ...]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import same_name
+from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.attachments import outcome, rule_for
 from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
@@ -39,22 +40,28 @@ class Action:
 
 
 def _permanents(game: Game) -> list[str]:
-    """The objects on the battlefield, in the game's order (derived once per game version:
-    the checks look at them, not at every card in every library)."""
-    derived = game.derived()
-    found: list[str] | None = derived.get("sba permanents")
-    if found is None:
-        found = derived["sba permanents"] = [
-            i for i, o in game.objects.items() if o.zone is Zone.BATTLEFIELD
-        ]
+    """The objects on the battlefield, in the game's order (the zones' lists, derived once
+    per game version: the checks look at them, not at every card in every library)."""
+    found: list[str] = zone_lists(game).get((Zone.BATTLEFIELD, ""), [])
     return found
 
 
+def _characteristics(game: Game) -> dict[str, Characteristics]:
+    """Every object's characteristics now (CR 613), as :meth:`Game.characteristics` gives
+    them one by one."""
+    return game.layers().characteristics
+
+
 def _creatures(game: Game) -> list[str]:
-    return [
-        i for i in _permanents(game)
-        if game.characteristics(i).type_line.has_card_type("Creature")
-    ]  # fmt: skip
+    """The creatures on the battlefield (derived once per game version)."""
+    derived = game.derived()
+    found: list[str] | None = derived.get("sba creatures")
+    if found is None:
+        chars = _characteristics(game)
+        found = derived["sba creatures"] = [
+            i for i in _permanents(game) if chars[i].type_line.has_card_type("Creature")
+        ]
+    return found
 
 
 def zero_life(game: Game) -> list[Action]:
@@ -78,8 +85,9 @@ def ten_poison_counters(game: Game) -> list[Action]:
 def zero_toughness(game: Game) -> list[Action]:
     """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard."""
     out = []
+    chars = _characteristics(game)
     for i in _creatures(game):
-        toughness = game.characteristics(i).toughness or 0
+        toughness = chars[i].toughness or 0
         if toughness <= 0:
             out.append(Action("704.5f", "graveyard", i, f"{i} has toughness {toughness}"))
     return out
@@ -89,10 +97,14 @@ def lethal_damage(game: Game) -> list[Action]:
     """CR 704.5g: a creature with lethal damage marked on it is destroyed (indestructible
     permanents aren't, 702.12b)."""
     out = []
+    every = _characteristics(game)
+    objects = game.objects
     for i in _creatures(game):
-        chars = game.characteristics(i)
+        damage = objects[i].damage
+        if not damage:
+            continue  # no damage is lethal (a toughness of 0 or less is 704.5f's)
+        chars = every[i]
         toughness = chars.toughness or 0
-        damage = game.objects[i].damage
         if toughness > 0 and damage >= toughness and not chars.has_keyword(INDESTRUCTIBLE):
             out.append(
                 Action("704.5g", "destroy", i, f"{i} has {damage} damage and toughness {toughness}")
@@ -104,8 +116,9 @@ def zero_loyalty(game: Game) -> list[Action]:
     """CR 704.5i: a planeswalker with loyalty 0 (no loyalty counters, 306.5c) is put into its
     owner's graveyard."""
     out = []
+    every = _characteristics(game)
     for i in _permanents(game):
-        chars = game.characteristics(i)
+        chars = every[i]
         if chars.type_line.has_card_type("Planeswalker"):
             loyalty = chars.loyalty or 0
             if loyalty <= 0:
@@ -136,10 +149,10 @@ def _battles(game: Game) -> list[str]:
     derived = game.derived()
     found: list[str] | None = derived.get("battles")
     if found is None:
+        every = _characteristics(game)
         found = derived["battles"] = [
-            i for i in _permanents(game)
-            if game.characteristics(i).type_line.has_card_type("Battle")
-        ]  # fmt: skip
+            i for i in _permanents(game) if every[i].type_line.has_card_type("Battle")
+        ]
     return found
 
 
@@ -219,10 +232,8 @@ def legend_rule(game: Game) -> list[Action]:
     effect turns the rule off (613.11)."""
     if "legend_rule_does_not_apply" in game.rules_in_force():
         return []
-    legends = [
-        i for i in _permanents(game)
-        if game.characteristics(i).type_line.has_supertype("Legendary")
-    ]  # fmt: skip
+    every = _characteristics(game)
+    legends = [i for i in _permanents(game) if every[i].type_line.has_supertype("Legendary")]
     out: list[Action] = []
     seen: set[str] = set()
     for i in legends:
@@ -245,10 +256,8 @@ def legend_rule(game: Game) -> list[Action]:
 def world_rule(game: Game) -> list[Action]:
     """CR 704.5k: of permanents with the world supertype, all but the newest go to the
     graveyard."""
-    worlds = [
-        i for i in _permanents(game)
-        if game.characteristics(i).type_line.has_supertype("World")
-    ]  # fmt: skip
+    every = _characteristics(game)
+    worlds = [i for i in _permanents(game) if every[i].type_line.has_supertype("World")]
     if len(worlds) < 2:
         return []
     newest = max(game.objects[i].timestamp for i in worlds)
