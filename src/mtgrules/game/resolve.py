@@ -12,6 +12,7 @@ from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
+from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.instructed import (
     HANDLERS,
