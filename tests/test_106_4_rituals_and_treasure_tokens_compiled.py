@@ -1,5 +1,6 @@
 """CR 106.4: spells and abilities that add mana to a pool as they resolve — Dark Ritual's
-{B}{B}{B}, Burning-Tree Emissary's {R}{G} when it enters — and the predefined Treasure token
+{B}{B}{B}, Burning-Tree Emissary's {R}{G} when it enters, Manamorphose's and Crumbling Vestige's
+mana of the colors their player chooses as they resolve (106.1a, 608.2d) — and the predefined Treasure token
 (111.10a: "{T}, Sacrifice this token: Add one mana of any color."), created by Seize the Spoils
 and spent like any other mana."""
 
@@ -8,10 +9,11 @@ from __future__ import annotations
 from card_data import needs_full_database
 from in_play import resolve_stack, take
 from mana_cards import game_with
-from mtgrules.game.actions import ActivateManaAbility, CastSpell
+from mtgrules.game.actions import ActivateManaAbility, CastSpell, Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from play_helpers import put, start
+from mtgrules.game.turns import DecisionKind
+from play_helpers import pass_priority, put, rejected, start
 
 pytestmark = needs_full_database
 
@@ -94,3 +96,37 @@ def test_601_2g_a_treasure_pays_for_a_spell_the_lands_cannot() -> None:
     resolve_stack(game)
     assert game.get("lions").zone is Zone.BATTLEFIELD
     assert treasure not in game.objects or game.get(treasure).zone is not Zone.BATTLEFIELD
+
+
+def test_106_1a_manamorphose_adds_two_mana_of_the_colors_chosen_then_draws() -> None:
+    game = game_with("Manamorphose")
+    put(game, "Mountain", "A")
+    put(game, "Mountain", "A")
+    put(game, "Manamorphose", "A", Zone.HAND, "morph")
+    start(game)
+    hand = len([o for o in game.objects.values() if o.zone is Zone.HAND and o.owner == "A"])
+    take(game, CastSpell("A", "morph"))
+    pass_priority(game)
+    pass_priority(game)
+    assert game.pending is not None and game.pending.kind is DecisionKind.CHOOSE
+    assert len(game.pending.options) == 15  # two of five colors, in any combination
+    assert "{U}{B}" in game.pending.options
+    take(game, Choose("A", "{U}{B}"))
+    assert str(game.pools["A"]) == "{U}{B}"
+    after = len([o for o in game.objects.values() if o.zone is Zone.HAND and o.owner == "A"])
+    assert after == hand - 1 + 1  # Manamorphose left the hand; a card was drawn after the mana
+
+
+def test_608_2d_crumbling_vestige_adds_the_color_chosen_when_it_enters() -> None:
+    game = game_with("Crumbling Vestige")
+    put(game, "Crumbling Vestige", "A", Zone.HAND, "vestige")
+    start(game)
+    take(game, PlayLand("A", "vestige"))
+    pass_priority(game)
+    pass_priority(game)
+    assert game.get("vestige").tapped  # it enters tapped
+    assert game.pending is not None and game.pending.kind is DecisionKind.CHOOSE
+    assert game.pending.options == ("{W}", "{U}", "{B}", "{R}", "{G}")
+    assert rejected(game, Choose("A", "{C}")).rule == "106.1a"
+    take(game, Choose("A", "{R}"))
+    assert str(game.pools["A"]) == "{R}"

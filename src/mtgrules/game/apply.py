@@ -147,6 +147,7 @@ def check_action(game: Game, action: Action) -> None:
             "arrange_top": "608.2c",
             "may_shuffle": "701.24a",
             "put_on_top_from_hand": "608.2c",
+            "mana": "106.1a",
         }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:

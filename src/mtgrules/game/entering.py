@@ -130,7 +130,8 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "arrange_top",
         "may_shuffle",
         "put_on_top_from_hand",
-    ):  # 701.23b, 701.22a …
+        "mana",
+    ):  # 701.23b, 701.22a …; 106.1a: the mana a resolving spell adds
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -186,6 +187,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_arranging
 
         finish_arranging(game, waiting, value)
+        return
+    if kind == "mana":
+        from mtgrules.game.mana import finish_adding
+
+        finish_adding(game, waiting, value)
         return
     obj = game.objects[waiting["object"]]
     if kind == "cast_transformed":

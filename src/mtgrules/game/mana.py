@@ -9,7 +9,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
@@ -56,7 +56,8 @@ class Mana:
         return "{" + (self.color.value if self.color else "C") + "}"
 
 
-_ADD = re.compile(r"Add (.+?)\.?$")
+_ADD = re.compile(r"Add (.+?)(?:\.(?= |$)|$)")
+"""What "Add …" says, to the end of its sentence."""
 _SYMBOL = re.compile(r"\{([WUBRGC])\}")
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COMMANDER = "one mana of any color in your commander's color identity"
@@ -777,20 +778,44 @@ def pay_mana(
 @handles("add_mana")
 def _add_mana(it: Instructed) -> bool:
     """CR 106.1, 106.4: a spell or ability adds mana to its controller's pool ("Add {B}{B}{B}"
-    — Dark Ritual). Only mana with no choice in it is added here: a choice of color as a spell
-    resolves isn't carried out yet."""
+    — Dark Ritual). When what it adds is chosen ("one mana of any color", 106.1a; "two mana in
+    any combination of colors"), its controller chooses as it resolves (608.2d), before the
+    instructions after it."""
     game, resolution = it.game, it.resolution
     production = read_production(str(it.instruction.param("value", "")), it.instruction.amount)
     options = options_now(game, resolution.controller, resolution.source_id, production)
-    if len(options) != 1:
-        return False
     for player in players_of(game, resolution, it.instruction, it.target):
-        game.pools[player].add(Mana(c, resolution.source_id) for c in options[0])
-        game.events.append(
-            event_of(
-                "add mana",
-                f"{player} adds {''.join(str(Mana(c, '')) for c in options[0])}",
-                "106.4",
+        if len(options) == 1:
+            _add(game, player, resolution.source_id, options[0])
+        elif options:
+            game.choices_waiting.append(
+                {
+                    "object": resolution.source_id,
+                    "choice": "mana",
+                    "player": player,
+                    "options": tuple((_label(o), o) for o in options),
+                    "then": None,  # the instructions after this one, held back (resolve.follow)
+                }
             )
-        )
     return True
+
+
+def _label(option: Option) -> str:
+    return "".join(str(Mana(c, "")) for c in option)
+
+
+def _add(game: Game, player: str, source: str, option: Option) -> None:
+    game.pools[player].add(Mana(c, source) for c in option)
+    game.events.append(event_of("add mana", f"{player} adds {_label(option)}", "106.4"))
+
+
+def finish_adding(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The player chose the mana ``value`` names (CR 106.1a, 608.2d): it is added, then the
+    instructions held back are followed."""
+    _add(game, waiting["player"], waiting["object"], dict(waiting["options"])[value])
+    then = waiting.get("then")
+    if then:
+        from mtgrules.game.resolve import follow  # resolve imports this module
+
+        follow(game, then)
+    game.changed()

@@ -1,10 +1,12 @@
 """Mana abilities and the mana that spells and abilities add (CR 106, 605), and the predefined
 Treasure token (111.10a).
 
-A mana ability (605.1a) is compiled to ``mana: TEXT`` with its ``cost``, the instructions it
-carries out as it is activated (605.3b: ``add_mana`` — the mana, in the words the game reads —
-then anything more, such as "{this} deals 2 damage to you"), and an ``if`` condition for
-"Activate only if …" (602.5b). "Add {B}{B}{B}" on a spell or a trigger is the ``add_mana``
+A mana ability (605.1a) is compiled to ``mana: TEXT`` with its ``cost``; the game reads the
+mana from its text, as from a hand-written one, unless it does more (605.3b: then ``do`` lists
+``add_mana`` — the mana, in the words the game reads — and what else, such as "{this} deals 2
+damage to you") or counts ("for each artifact you control", ``amount``). ``if`` is the
+condition of "Activate only if …" (602.5b), ``timing`` "Activate only as an instant"
+(602.5e). "Add {B}{B}{B}" on a spell or a trigger is the ``add_mana``
 instruction (106.4)."""
 
 from __future__ import annotations
@@ -101,21 +103,13 @@ def render_adding(step: Data) -> str:
     return made
 
 
-def _has_choice(step: Data) -> bool:
-    """Whether what is added is chosen by its player (a color, or one of several ways)."""
-    made = str(step["add_mana"])
-    return " or " in made or ", " in made or "any" in made
-
-
 @registry.clause("add_mana")
 def _add_mana_clause(node: Tree[Token], scope: Scope) -> Data:
-    """CR 106.4: "Add {B}{B}{B}." on a spell or a trigger (Dark Ritual, Burning-Tree Emissary).
-    Only mana with nothing to choose: a color chosen as it resolves isn't carried out yet."""
+    """CR 106.4: "Add {B}{B}{B}." on a spell or a trigger (Dark Ritual, Burning-Tree Emissary);
+    what is chosen ("one mana of any color", 106.1a) is chosen as it resolves (608.2d)."""
     step = adding(subtrees(node)[0])
-    if _has_choice(step):
-        raise NotImplementedText(
-            f"adding '{step['add_mana']}' as a spell or ability resolves (a choice) not implemented"
-        )
+    if step["add_mana"] == COMMANDER:
+        raise NotImplementedText("adding mana of the commander's colors as it resolves")
     return step
 
 
@@ -136,17 +130,20 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
     cost = _cost(trees[0])
     if "{Q}" in cost:
         raise NotImplementedText(f"a mana ability with the cost '{cost}' not implemented")
-    steps: list[Data] = [adding(trees[1])]
+    made = adding(trees[1])
+    steps: list[Data] = [made]
     more = find_child(node, "spell_sentence")
     if more is not None:
         steps.append(_more(more))
-    data: Data = {"mana": "", "cost": cost, "do": steps}
+    data: Data = {"mana": "", "cost": cost}
+    if len(steps) > 1 or "amount" in made:
+        data["do"] = steps  # else the game reads the mana from the text, as written by hand
+    notes: Data = {"render": "mana", "adding": made}
     limit = find_child(node, "activation_condition")
     if limit is not None:
         data["if"] = _activate_only_if(limit)
     if find_child(node, "mana_as_instant") is not None:
         data["timing"] = ["instant"]  # 602.5e
-    notes: Data = {"render": "mana"}
     data["mana"] = _say_mana(data, notes, [])
     return Built([(data, notes)])
 
@@ -220,7 +217,7 @@ def _say_condition(cond: Data) -> str:
 @registry.says_ability("mana")
 def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
     """CR 605.1a: "{T}, Sacrifice {this}: Add three mana of any one color." from the data."""
-    steps = list(data["do"])
+    steps = list(data.get("do", [notes["adding"]]))
     if not steps or "add_mana" not in steps[0]:
         raise Unsayable("a mana ability that adds no mana")
     text = f"{data['cost']}: Add {render_adding(steps[0])}."
