@@ -2,16 +2,19 @@
 activated in play — "for each" counted as it is activated (106.1b: Tolarian Academy, Gaea's
 Cradle), "Activate only if …" (602.5b: Mox Opal's metalcraft, the Verges), mana in the cost
 (the Signets, the filter lands), three colors to choose from (the tri-lands), and the
-commander's color identity, which a game without a commander doesn't have (903.4f)."""
+commander's color identity, which a game without a commander doesn't have (903.4f), and the
+color chosen as the permanent entered (614.12)."""
 
 from __future__ import annotations
 
 from card_data import needs_full_database
-from in_play import take
+from in_play import resolve_stack, take
 from mana_cards import game_with
-from mtgrules.game.actions import ActivateManaAbility
+from mtgrules.game.actions import ActivateManaAbility, CastSpell, Choose
+from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from play_helpers import put, rejected, start
+from mtgrules.game.turns import DecisionKind
+from play_helpers import lands, put, rejected, start
 
 pytestmark = needs_full_database
 
@@ -126,3 +129,17 @@ def test_903_4f_command_tower_makes_no_mana_without_a_commander() -> None:
     assert _offered(game, "tower") == set()
     assert _offered(game, "signet") == set()
     assert rejected(game, ActivateManaAbility("A", "tower", 1, "G")).rule == "605.1a"
+
+
+def test_614_12_sol_grail_makes_only_the_color_chosen_as_it_entered() -> None:
+    game = game_with("Sol Grail")
+    put(game, "Sol Grail", "A", Zone.HAND, "grail")
+    lands(game, "Plains", 3, "A", "A-W")
+    start(game)
+    take(game, CastSpell("A", "grail"))
+    resolve_stack(game)
+    assert game.pending is not None and game.pending.kind is DecisionKind.CHOOSE
+    take(game, Choose("A", "red"))
+    assert _offered(game, "grail") == {"R"}
+    take(game, ActivateManaAbility("A", "grail", 1, "R"))
+    assert str(game.pools["A"]) == "{R}"

@@ -61,6 +61,7 @@ _ADD = re.compile(r"Add (.+?)(?:\.(?= |$)|$)")
 _SYMBOL = re.compile(r"\{([WUBRGC])\}")
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COMMANDER = "one mana of any color in your commander's color identity"
+_CHOSEN = "one mana of the chosen color"
 
 Option = tuple[Color | None, ...]
 
@@ -75,11 +76,14 @@ class Production:
     options: tuple[Option, ...] = ()
     amount: Count | None = None
     commander: bool = False
+    chosen: bool = False
+    """Also one mana of the color chosen as its permanent entered (614.12: Thriving lands,
+    the Gates: "{W} or one mana of the chosen color")."""
 
     @property
     def fixed(self) -> bool:
         """Whether what it makes doesn't depend on the game."""
-        return self.amount is None and not self.commander
+        return self.amount is None and not self.commander and not self.chosen
 
 
 def read_production(words: str, amount: Count | None = None) -> Production:
@@ -88,6 +92,13 @@ def read_production(words: str, amount: Count | None = None) -> Production:
     (106.1a: all of one color); ``two mana in any combination of colors``; the commander's
     color identity (903.4f). An empty production when the phrase isn't one of these."""
     words = words.strip().rstrip(".")
+    if words == _CHOSEN:
+        return Production(amount=amount, chosen=True)
+    if words.endswith(" or " + _CHOSEN):
+        plain = read_production(words.removesuffix(" or " + _CHOSEN))
+        if not plain.options or not plain.fixed:
+            return Production()
+        return Production(plain.options, amount, chosen=True)
     if words == _COMMANDER:
         return Production(commander=True, amount=amount)
     number, _, rest = words.partition(" ")
@@ -136,8 +147,8 @@ def mana_options(ability: Ability) -> tuple[Option, ...]:
     ``Add one mana of any color.`` → one option per color. For an ability whose mana depends on
     the game ("for each artifact you control"), one of each (see :func:`options_now`)."""
     production = production_of(ability)
-    if production.commander:
-        return tuple((c,) for c in Color)
+    if production.commander or production.chosen:
+        return tuple(dict.fromkeys([*production.options, *((c,) for c in Color)]))
     return production.options
 
 
@@ -152,6 +163,10 @@ def options_now(game: Game, player: str, source: str, production: Production) ->
     """The ways ``production`` can be made now (CR 106.1b: an amount "for each" is counted as
     the ability resolves; 903.4f: no commander, no mana)."""
     options = production.options
+    if production.chosen:
+        chosen = _chosen_color(game, source)
+        if chosen is not None and (chosen,) not in options:
+            options = (*options, (chosen,))
     if production.commander:
         identity = commander_identity(game, player)
         options = tuple((c,) for c in Color if c in identity)
@@ -160,6 +175,13 @@ def options_now(game: Game, player: str, source: str, production: Production) ->
         times = max(0, count_of(game, resolution, production.amount))
         options = tuple(o * times for o in options) if times else ()
     return options
+
+
+def _chosen_color(game: Game, source: str) -> Color | None:
+    """CR 614.12, 607.2a: the color chosen as ``source`` entered, if one was."""
+    obj = game.objects.get(source)
+    word = obj.choices.get("color") if obj is not None else None
+    return Color.from_word(str(word)) if word else None
 
 
 _NO_ABILITY = Ability(AbilityKind.MANA, Text.parse(""))

@@ -38,6 +38,9 @@ Data = dict[str, Any]
 COMMANDER = "one mana of any color in your commander's color identity"
 """CR 903.4: the mana of Command Tower and Arcane Signet."""
 
+CHOSEN = "one mana of the chosen color"
+"""CR 614.12: the mana of Sol Grail, Coldsteel Heart and the Gates."""
+
 
 # -- what is added ---------------------------------------------------------------------------
 
@@ -79,6 +82,10 @@ def adding(made: Tree[Token]) -> Data:
         return {"add_mana": f"{WORDS_FOR_NUMBERS[number]} mana in any combination of colors"}
     if kind == "mana_commander":
         return {"add_mana": COMMANDER}
+    if kind == "mana_chosen_color":  # CR 614.12: chosen as its permanent entered
+        return {"add_mana": CHOSEN}
+    if kind == "mana_or_chosen" and len(symbols) == 1:
+        return {"add_mana": f"{symbols[0]} or {CHOSEN}"}
     if kind == "mana_for_each" and len(symbols) == 1:
         each = counted_filter(subtrees(made)[-1])
         return {"add_mana": symbols[0], "amount": {"count": each}}
