@@ -167,7 +167,7 @@ def _cost(node: Tree[Token]) -> str:
     have (:func:`cost_text`) and "Discard your hand" (Lion's Eye Diamond), "Exile {this} from
     your hand" (Simian Spirit Guide)."""
     parts = subtrees(node)
-    shared = [p for p in parts if str(p.data) not in _OWN_COSTS]
+    shared: list[Tree[Token] | Token] = [p for p in parts if str(p.data) not in _OWN_COSTS]
     said = cost_text(Tree(node.data, shared)).split(", ") if shared else []
     out = []
     for part in parts:
