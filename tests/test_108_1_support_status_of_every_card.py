@@ -169,10 +169,11 @@ def test_a_trigger_the_game_doesn_t_recognise_is_partial() -> None:
 def test_106_1_a_mana_ability_the_game_cant_read_is_partial() -> None:
     card = CardDatabase.from_records(
         [{"name": "Odd Stone", "types": ["Artifact"],
-          "oracle_text": "{T}: Add one mana of the chosen color."}]
+          "oracle_text": "{T}: Add one mana of any color among artifacts you control."}]
     ).card("Odd Stone")  # fmt: skip
     definition = read_definition_text(
-        "card: Odd Stone\nabilities:\n  - mana: '{T}: Add one mana of the chosen color.'\n"
+        "card: Odd Stone\nabilities:\n"
+        "  - mana: '{T}: Add one mana of any color among artifacts you control.'\n"
         "    cost: '{T}'\n"
     )
     [gap] = support(card, definition).gaps

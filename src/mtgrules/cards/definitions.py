@@ -357,6 +357,8 @@ class _Reader:
         common = {"effects", "cda", "anywhere", "cost", "do", "trigger", "targets", "if", "enters"}
         if kind == "activated":
             common |= {"activators", "timing", "cost_less"}
+        if kind == "mana":
+            common.add("timing")  # "Activate only as an instant" (602.5e)
         if kind == "static":
             common |= {"additional_cost", "alternative_cost"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")

@@ -155,7 +155,8 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may_put_looked",
         "choose_card",
         "put_from_hand",
-    ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4 …
+        "mana",
+    ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
         return (f"pay {waiting['life']} life", "enter tapped")
@@ -241,6 +242,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.counterspells import finish_payment_choice
 
         finish_payment_choice(game, waiting, value)
+        return
+    if kind == "mana":
+        from mtgrules.game.mana import finish_adding
+
+        finish_adding(game, waiting, value)
         return
     obj = game.objects[waiting["object"]]
     if kind == "cast_transformed":

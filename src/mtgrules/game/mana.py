@@ -12,12 +12,26 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
+from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.game.actions import Action, ActivateManaAbility
+from mtgrules.game.instructed import (
+    HANDLERS,
+    NOTHING,
+    Instructed,
+    Resolution,
+    count_of,
+    handles,
+    players_of,
+)
 from mtgrules.game.keywords import HASTE
-from mtgrules.game.objects import Zone
+from mtgrules.game.objects import ResolvedEffect, Zone
+from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
+from mtgrules.game.timing import timing_allows
 from mtgrules.game.zones import zone_lists
-from mtgrules.model.abilities import Ability, AbilityKind
+from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, Count, Instruction
+from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
+from mtgrules.model.text import Text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
 
@@ -42,43 +56,135 @@ class Mana:
         return "{" + (self.color.value if self.color else "C") + "}"
 
 
-_ADD = re.compile(r"Add (.+?)\.?$")
+_ADD = re.compile(r"Add (.+?)(?:\.(?= |$)|$)")
+"""What "Add …" says, to the end of its sentence."""
 _SYMBOL = re.compile(r"\{([WUBRGC])\}")
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COMMANDER = "one mana of any color in your commander's color identity"
+_CHOSEN = "one mana of the chosen color"
+
+Option = tuple[Color | None, ...]
 
 
-def mana_options(ability: Ability) -> tuple[tuple[Color | None, ...], ...]:
-    """CR 106.1, 605.1a: the mana a mana ability can add, one tuple per way it can be made:
-    ``{T}: Add {G}.`` → (G,); ``Add {U} or {R}.`` → (U,), (R,); ``Add {C}{C}.`` → (C, C);
-    ``Add one mana of any color.`` → one option per color."""
-    known = _OPTIONS.get(id(ability))
+@dataclass(frozen=True)
+class Production:
+    """CR 106.1, 605.1a: what a mana ability (or a spell's "add" instruction) makes, read from
+    its words: the ways it can be made (one tuple of mana per way), each made ``amount`` times
+    when it says "for each" (106.1b: determined as it resolves), or the colors of the
+    commander's color identity (903.4f)."""
+
+    options: tuple[Option, ...] = ()
+    amount: Count | None = None
+    commander: bool = False
+    chosen: bool = False
+    """Also one mana of the color chosen as its permanent entered (614.12: Thriving lands,
+    the Gates: "{W} or one mana of the chosen color")."""
+
+    @property
+    def fixed(self) -> bool:
+        """Whether what it makes doesn't depend on the game."""
+        return self.amount is None and not self.commander and not self.chosen
+
+
+def read_production(words: str, amount: Count | None = None) -> Production:
+    """The mana a phrase adds (CR 106.1): ``{B}{B}{B}``; ``{U} or {R}``; ``{G}, {U}, or {R}``;
+    ``{G}{G}, {G}{U}, or {U}{U}``; ``one mana of any color``; ``three mana of any one color``
+    (106.1a: all of one color); ``two mana in any combination of colors``; the commander's
+    color identity (903.4f). An empty production when the phrase isn't one of these."""
+    words = words.strip().rstrip(".")
+    if words == _CHOSEN:
+        return Production(amount=amount, chosen=True)
+    if words.endswith(" or " + _CHOSEN):
+        plain = read_production(words.removesuffix(" or " + _CHOSEN))
+        if not plain.options or not plain.fixed:
+            return Production()
+        return Production(plain.options, amount, chosen=True)
+    if words == _COMMANDER:
+        return Production(commander=True, amount=amount)
+    number, _, rest = words.partition(" ")
+    count = _COUNTS.get(number)
+    if count is not None and rest in ("mana of any color", "mana of any one color"):
+        if rest == "mana of any color" and count != 1:
+            return Production()
+        return Production(tuple((c,) * count for c in Color), amount)
+    if count is not None and rest == "mana in any combination of colors":
+        ways = itertools.combinations_with_replacement(list(Color), count)
+        return Production(tuple(tuple(w) for w in ways), amount)
+    options = []
+    for part in re.split(r",? or |, ", words):
+        symbols = _SYMBOL.findall(part)
+        if not symbols or _SYMBOL.sub("", part).strip():
+            return Production()
+        options.append(tuple(None if s == "C" else Color(s) for s in symbols))
+    return Production(tuple(options), amount)
+
+
+def production_of(ability: Ability) -> Production:
+    """What a mana ability makes: its ``add_mana`` instruction's, else its text's "Add …"
+    (CR 605.1a). Known per ability (abilities are frozen values)."""
+    known = _PRODUCTIONS.get(id(ability))
     if known is not None and known[0] is ability:
         return known[1]
-    options = _read_options(ability)
-    if len(_OPTIONS) > 4096:
-        _OPTIONS.clear()
-    _OPTIONS[id(ability)] = (ability, options)
+    adding = next((i for i in ability.instructions if i.action == "add_mana"), None)
+    if adding is not None:
+        production = read_production(str(adding.param("value", "")), adding.amount)
+    else:
+        match = _ADD.search(ability.render("this"))
+        production = read_production(match.group(1)) if match else Production()
+    if len(_PRODUCTIONS) > 4096:
+        _PRODUCTIONS.clear()
+    _PRODUCTIONS[id(ability)] = (ability, production)
+    return production
+
+
+_PRODUCTIONS: dict[int, tuple[Ability, Production]] = {}
+"""What each mana ability makes, by ability."""
+
+
+def mana_options(ability: Ability) -> tuple[Option, ...]:
+    """CR 106.1, 605.1a: the mana a mana ability can add, one tuple per way it can be made:
+    ``{T}: Add {G}.`` → (G,); ``Add {U} or {R}.`` → (U,), (R,); ``Add {C}{C}.`` → (C, C);
+    ``Add one mana of any color.`` → one option per color. For an ability whose mana depends on
+    the game ("for each artifact you control"), one of each (see :func:`options_now`)."""
+    production = production_of(ability)
+    if production.commander or production.chosen:
+        return tuple(dict.fromkeys([*production.options, *((c,) for c in Color)]))
+    return production.options
+
+
+def commander_identity(game: Game, player: str) -> frozenset[Color]:
+    """CR 903.4, 903.4f: the colors of ``player``'s commander's color identity. A game of this
+    engine has no commander (the Commander variant, CR 903, isn't played), so the quality is
+    undefined and the ability that asks makes no mana."""
+    return frozenset()
+
+
+def options_now(game: Game, player: str, source: str, production: Production) -> tuple[Option, ...]:
+    """The ways ``production`` can be made now (CR 106.1b: an amount "for each" is counted as
+    the ability resolves; 903.4f: no commander, no mana)."""
+    options = production.options
+    if production.chosen:
+        chosen = _chosen_color(game, source)
+        if chosen is not None and (chosen,) not in options:
+            options = (*options, (chosen,))
+    if production.commander:
+        identity = commander_identity(game, player)
+        options = tuple((c,) for c in Color if c in identity)
+    if production.amount is not None:
+        resolution = Resolution(source, player, _NO_ABILITY)
+        times = max(0, count_of(game, resolution, production.amount))
+        options = tuple(o * times for o in options) if times else ()
     return options
 
 
-_OPTIONS: dict[int, tuple[Ability, tuple[tuple[Color | None, ...], ...]]] = {}
-"""What each mana ability can add, by ability (abilities are frozen values)."""
+def _chosen_color(game: Game, source: str) -> Color | None:
+    """CR 614.12, 607.2a: the color chosen as ``source`` entered, if one was."""
+    obj = game.objects.get(source)
+    word = obj.choices.get("color") if obj is not None else None
+    return Color.from_word(str(word)) if word else None
 
 
-def _read_options(ability: Ability) -> tuple[tuple[Color | None, ...], ...]:
-    text = ability.render("this")
-    match = _ADD.search(text)
-    if match is None:
-        return ()
-    words = match.group(1)
-    if "any color" in words:
-        amount = 2 if words.startswith("two") else 1
-        return tuple((c,) * amount for c in Color)
-    options = []
-    for part in re.split(r",? or ", words):
-        symbols = _SYMBOL.findall(part)
-        if symbols:
-            options.append(tuple(None if s == "C" else Color(s) for s in symbols))
-    return tuple(options)
+_NO_ABILITY = Ability(AbilityKind.MANA, Text.parse(""))
 
 
 SourceProperty = Callable[[Characteristics], Iterable[str]]
@@ -92,12 +198,15 @@ def snow_property(chars: Characteristics) -> Iterable[str]:
 @dataclass(frozen=True)
 class ManaSource:
     """A mana ability that could be activated to pay a cost: the permanent, which of its
-    activated abilities (1-based), and what it can make."""
+    activated abilities (1-based), what it can make, and how dear activating it is (0: it only
+    taps; 1: it also costs life or does more, such as damage to its controller; 2: it sacrifices
+    its permanent), so a payment uses the dear ones last."""
 
     object_id: str
     index: int
     options: tuple[tuple[Color | None, ...], ...]
     properties: frozenset[str] = frozenset()
+    penalty: int = 0
 
 
 @dataclass
@@ -162,7 +271,7 @@ def _match(
     # Mana not yet spent from activated sources, with the option it came from.
     made: list[tuple[ManaUnit, int]] = []
     payment = Payment()
-    unused = sorted(sources, key=lambda s: (len(s.options), s.object_id))
+    unused = sorted(sources, key=lambda s: (s.penalty, len(s.options), s.object_id))
 
     def take_from_pool(predicate: Callable[[ManaUnit], bool]) -> bool:
         for i in pool_left:
@@ -185,7 +294,8 @@ def _match(
                 hit = next((k for k, unit in enumerate(units) if predicate(unit)), None)
                 if hit is None:
                     continue
-                unused.remove(source)
+                for other in [s for s in unused if s.object_id == source.object_id]:
+                    unused.remove(other)  # its other mana abilities share its {T} (107.5)
                 payment.activations.append((source, option_index))
                 made.extend((unit, option_index) for k, unit in enumerate(units) if k != hit)
                 return True
@@ -223,7 +333,9 @@ def _units(source: ManaSource) -> tuple[tuple[ManaUnit, ...], ...]:
     return units
 
 
-def _spare_first(sources: Sequence[ManaSource]) -> Callable[[ManaSource], tuple[int, int]]:
+def _spare_first(
+    sources: Sequence[ManaSource],
+) -> Callable[[ManaSource], tuple[int, int, int]]:
     """The order to tap sources for generic mana: plain ones before those whose mana has
     properties (snow, a variant's), and those making the most common colors first, so the
     scarce colors stay for what needs them (a Mountain for {1} before the only Island)."""
@@ -232,10 +344,10 @@ def _spare_first(sources: Sequence[ManaSource]) -> Callable[[ManaSource], tuple[
         for color in {c for option in source.options for c in option}:
             makers[color] = makers.get(color, 0) + 1
 
-    def key(source: ManaSource) -> tuple[int, int]:
+    def key(source: ManaSource) -> tuple[int, int, int]:
         colors = {c for option in source.options for c in option}
         commonest = min((makers[c] for c in colors), default=0)
-        return (1 if source.properties else 0, -commonest)
+        return (source.penalty, 1 if source.properties else 0, -commonest)
 
     return key
 
@@ -315,78 +427,167 @@ class Payer:
     def available(self) -> int:
         """The most mana the player could have now: the pool and every source's largest
         option."""
-        return len(self.game.pools[self.player]) + sum(
-            max(len(o) for o in s.options) for s in self.sources()
-        )
+        return len(self.game.pools[self.player]) + most_mana(self.sources())
 
     def max_x(self, cost: ManaCost) -> int:
         return max(0, min(MAX_X, self.available() - cost.mana_value()))
 
 
+def most_mana(sources: Sequence[ManaSource]) -> int:
+    """The most mana ``sources`` can make at once: each permanent's largest option (its mana
+    abilities share its {T})."""
+    most: dict[str, int] = {}
+    for source in sources:
+        size = max(len(o) for o in source.options)
+        most[source.object_id] = max(most.get(source.object_id, 0), size)
+    return sum(most.values())
+
+
 def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[ManaSource]:
-    """The untapped permanents ``player`` controls with mana abilities that tap ({T}) and need
-    no other cost, for paying (CR 601.2g)."""
+    """The mana abilities ``player`` could activate now to pay a cost (CR 601.2g): of
+    permanents they control, whose costs are only {T}, sacrificing the permanent and life
+    (119.4: no more life than they have), and whose conditions hold (605.3a, 602.5b). Mana
+    abilities whose cost has mana of its own (``{1}, {T}``) are activated by the player
+    (:class:`ActivateManaAbility`), not by a payment."""
     sources = []
     objects = game.objects
-    for source, creature in _mana_abilities(game, player):
+    life = game.players[player].life
+    for source, creature, cost, timed in _mana_abilities(game, player):
         object_id = source.object_id
-        if object_id == exclude or objects[object_id].tapped:
+        if object_id == exclude or cost.mana is not None or timed:
+            continue  # 602.5e: "Activate only as an instant" needs priority, not a payment
+        if cost.tap and objects[object_id].tapped:
             continue  # refused (tap_refusal: 107.5), without building the refusal
-        if creature and tap_refusal(game, object_id, creature) is not None:
+        if cost.tap and creature and tap_refusal(game, object_id, creature) is not None:
+            continue
+        if cost.life > life:
             continue
         sources.append(source)
     return sources
 
 
-def _mana_abilities(game: Game, player: str) -> list[tuple[ManaSource, bool]]:
-    """For :func:`mana_sources`: each permanent ``player`` controls with a mana ability that
-    only taps or costs nothing, as a source of its first such ability, and whether it's a
-    creature. Derived once per game version."""
+def _mana_abilities(
+    game: Game, player: str
+) -> list[tuple[ManaSource, bool, ManaAbilityCost, bool]]:
+    """Each mana ability of a permanent ``player`` controls (or of a card in their hand whose
+    cost exiles it from there, CR 113.6m) that the game can pay for, whose condition holds and
+    that makes mana now, with whether the permanent is a creature, the ability's cost, and
+    whether it is limited to a timing (602.5b, 602.5e). Derived once per game version."""
     derived = game.derived()
     key = ("mana abilities", player, tuple(game.mana_properties))
-    known: list[tuple[ManaSource, bool]] | None = derived.get(key)
+    known: list[tuple[ManaSource, bool, ManaAbilityCost, bool]] | None = derived.get(key)
     if known is not None:
         return known
     found = []
-    every = game.layers().characteristics
-    objects = game.objects
-    hooks = tuple(game.mana_properties)
-    memo: dict[str, Any] = game.alone_memo.setdefault(_MANA_SOURCES, {})
-    for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ()):
-        chars = every[object_id]
-        if (chars.controller or objects[object_id].owner) != player:
+    zones = zone_lists(game)
+    mine = [o for o in zones.get((Zone.BATTLEFIELD, ""), ()) if game.controller_of(o) == player]
+    for object_id in [*mine, *zones.get((Zone.HAND, player), ())]:
+        in_hand = game.objects[object_id].zone is Zone.HAND
+        chars = game.characteristics(object_id)
+        if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
             continue
-        entry = memo.get(object_id)
-        if entry is None or entry[0] is not chars or entry[1] != hooks:
-            entry = memo[object_id] = (chars, hooks, _mana_source(object_id, chars, hooks))
-        if entry[2] is not None:
-            found.append(entry[2])
+        creature = chars.type_line.has_card_type("Creature")
+        properties: frozenset[str] | None = None
+        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
+            if ability.kind is not AbilityKind.MANA:
+                continue
+            cost = mana_ability_cost(ability)
+            if cost is None or cost.untap or cost.exile_from_hand != in_hand:
+                continue  # 113.6m: "Exile {this} from your hand" works only there
+            if not condition_holds(game, ability, object_id, player):
+                continue
+            options = options_now(game, player, object_id, production_of(ability))
+            if not options:
+                continue
+            if properties is None:
+                properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
+            dear = cost.mana is not None or _does_more(ability, cost)
+            gone = cost.sacrifice_self or cost.exile_from_hand or cost.discard_hand
+            penalty = 2 if gone else 1 if dear else 0
+            source = ManaSource(object_id, index, options, properties, penalty)
+            found.append((source, creature and not in_hand, cost, bool(ability.timing)))
     derived[key] = found
     return found
 
 
-_MANA_SOURCES = ("mana sources",)
-"""The key in ``game.alone_memo`` (a tuple: never an object's id) of each permanent's mana
-source, by object id, as found from its characteristics (frozen values) and the game's mana
-property hooks."""
+def _does_more(ability: Ability, cost: ManaAbilityCost) -> bool:
+    """Whether activating the ability costs more than tapping or does more than add mana
+    (life, damage to its controller: CR 605.3b)."""
+    return bool(cost.life) or any(i.action != "add_mana" for i in ability.instructions)
 
 
-def _mana_source(
-    object_id: str, chars: Characteristics, hooks: tuple[Any, ...]
-) -> tuple[ManaSource, bool] | None:
-    """A permanent's first mana ability that only taps or costs nothing, as a source, and
-    whether it's a creature; None without one."""
-    if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
-        return None
-    creature = chars.type_line.has_card_type("Creature")
-    for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
-        if ability.kind is not AbilityKind.MANA or ability.cost.strip() not in ("{T}", ""):
-            continue
-        options = mana_options(ability)
-        if options:
-            properties = frozenset(p for hook in hooks for p in hook(chars))
-            return ManaSource(object_id, index, options, properties), creature
-    return None
+@dataclass(frozen=True)
+class ManaAbilityCost:
+    """CR 118, 605.1a: a mana ability's cost — the parts any activated ability's cost may have
+    (:func:`~mtgrules.model.costs.parse_cost`), and two only mana abilities have here: exiling
+    the card from its owner's hand (Simian Spirit Guide; 113.6m: the ability works only
+    there) and discarding the hand (Lion's Eye Diamond)."""
+
+    paid: Cost
+    exile_from_hand: bool = False
+    discard_hand: bool = False
+
+    @property
+    def tap(self) -> bool:
+        return self.paid.tap
+
+    @property
+    def untap(self) -> bool:
+        return self.paid.untap
+
+    @property
+    def mana(self) -> ManaCost | None:
+        return self.paid.mana
+
+    @property
+    def life(self) -> int:
+        return self.paid.life
+
+    @property
+    def sacrifice_self(self) -> bool:
+        return self.paid.sacrifice_self
+
+
+_OWN_PARTS = {"exile {this} from your hand": "exile_from_hand", "discard your hand": "discard_hand"}
+
+
+def mana_ability_cost(ability: Ability) -> ManaAbilityCost | None:
+    """CR 605.1a, 118: a mana ability's cost (its text before the colon when the definition
+    gives none), or None if the game can't pay it."""
+    text = ability.cost or ability.render("{this}").partition(":")[0]
+    known = _COSTS.get(text)
+    if known is not None or text in _COSTS:
+        return known
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    own = {_OWN_PARTS[p.lower()]: True for p in parts if p.lower() in _OWN_PARTS}
+    rest = ", ".join(p for p in parts if p.lower() not in _OWN_PARTS)
+    try:
+        cost: ManaAbilityCost | None = ManaAbilityCost(parse_cost(rest), **own)
+    except UnsupportedCost:
+        cost = None
+    if len(_COSTS) > 4096:
+        _COSTS.clear()
+    _COSTS[text] = cost
+    return cost
+
+
+_COSTS: dict[str, ManaAbilityCost | None] = {}
+"""Mana abilities' costs read from their text, by text."""
+
+
+def condition_holds(game: Game, ability: Ability, source: str, player: str) -> bool:
+    """CR 602.5b, 605.3a: "Activate only if you control three or more artifacts" (Mox Opal's
+    metalcraft): the ability's condition, checked as it would be activated."""
+    condition = ability.condition
+    if condition is None:
+        return True
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(NOTHING, source, player, 0, ability_text=ability.text)
+    instance = EffectInstance(
+        ("if",), NOTHING, source, (0,), resolved=reading, fixed_controller=player
+    )
+    return condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
 def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Refusal | None:
@@ -432,9 +633,7 @@ def plan_mana(
 
 
 def _max_x(game: Game, player: str, cost: ManaCost) -> int:
-    available = len(game.pools[player]) + sum(
-        max(len(o) for o in s.options) for s in mana_sources(game, player)
-    )
+    available = len(game.pools[player]) + most_mana(mana_sources(game, player))
     return max(0, min(MAX_X, available - cost.mana_value()))
 
 
@@ -443,9 +642,14 @@ def activated_abilities(game: Game, object_id: str) -> list[Ability]:
 
 
 def mana_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
+    """CR 605.3a: the mana abilities ``player`` may activate now, one action per color (or
+    colorless) each can make: those a payment may use, and those with mana in their cost
+    (``{1}, {T}``) when that mana can be paid."""
+    payer = payer or Payer(game, player)
+    sources = list(payer.sources()) + _costly_sources(game, player, payer)
     actions: list[Action] = []
     derived = game.derived()
-    for source in (payer or Payer(game, player)).sources():
+    for source in sources:
         key = ("mana actions", player, source)
         made = derived.get(key)
         if made is None:
@@ -460,18 +664,73 @@ def mana_actions(game: Game, player: str, payer: Payer | None = None) -> list[Ac
     return actions
 
 
+def _costly_sources(game: Game, player: str, payer: Payer) -> list[ManaSource]:
+    """The mana abilities a payment doesn't activate that ``player`` could activate now: those
+    with mana in their cost (Signets: ``{1}, {T}``), paying it from the pool or other sources
+    (CR 605.3a, 601.2g), and those limited to a timing ("Activate only as an instant",
+    602.5e)."""
+    out = []
+    for source, _, cost, timed in _mana_abilities(game, player):
+        if cost.mana is None and not timed:
+            continue
+        ability = activated_abilities(game, source.object_id)[source.index - 1]
+        if _activation_refusal(game, player, source.object_id, ability, cost) is not None:
+            continue
+        exclude = source.object_id if cost.tap else None
+        if cost.mana is None or payer.can_pay(cost.mana, 0, exclude):
+            out.append(source)
+    return out
+
+
+def _activation_refusal(
+    game: Game, player: str, object_id: str, ability: Ability, cost: ManaAbilityCost
+) -> Refusal | None:
+    """Why ``player`` can't activate this mana ability now apart from paying its mana: its
+    {T} (107.5, 302.6), {Q} (107.6), life (119.4) and condition (602.5b)."""
+    if cost.tap:
+        refusal = tap_refusal(game, object_id)
+        if refusal is not None:
+            return refusal
+    if cost.untap and not game.objects[object_id].tapped:
+        return Refusal(f"'{object_id}' is untapped", "107.6")
+    if cost.life > game.players[player].life:
+        return Refusal("not enough life to pay", "119.4")
+    if not condition_holds(game, ability, object_id, player):
+        return Refusal("the ability's condition isn't met", "602.5b")
+    for timing in ability.timing:
+        if not timing_allows(game, player, object_id, timing):
+            message, rule = ACTIVATION_TIMINGS[timing]
+            return Refusal(f"activate {message}", rule)
+    return None
+
+
 def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
     """Why ``action`` isn't a mana ability ``action.player`` may activate now: CR 605.3a, a mana
-    ability of a permanent they control, whose {T} cost can be paid (:func:`tap_refusal`), that
-    makes the mana asked for (605.1a)."""
+    ability of a permanent they control, whose cost can be paid (:func:`tap_refusal`; life,
+    119.4; its mana, 601.2g) and whose condition holds (602.5b), that makes the mana asked for
+    (605.1a)."""
     obj = game.objects.get(action.source)
-    if (
-        obj is None
-        or obj.zone is not Zone.BATTLEFIELD
-        or game.controller_of(action.source) != action.player
+    in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == action.player
+    if obj is None or not (
+        in_hand
+        or (obj.zone is Zone.BATTLEFIELD and game.controller_of(action.source) == action.player)
     ):
         return Refusal(f"{action.player} controls no permanent '{action.source}'", "605.3a")
-    return tap_refusal(game, action.source) or Refusal(
+    abilities = activated_abilities(game, action.source)
+    if 1 <= action.index <= len(abilities) and abilities[action.index - 1].kind is AbilityKind.MANA:
+        ability = abilities[action.index - 1]
+        cost = mana_ability_cost(ability)
+        if cost is None:
+            return Refusal(f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")
+        if cost.exile_from_hand != in_hand:
+            where = "in your hand" if cost.exile_from_hand else "on the battlefield"
+            return Refusal(f"this ability works only {where}", "113.6m")
+        refusal = _activation_refusal(game, action.player, action.source, ability, cost)
+        if refusal is not None:
+            return refusal
+        if cost.mana is not None and plan_mana(game, action.player, cost.mana, 0) is None:
+            return Refusal("the ability's mana cost can't be paid", "601.2g")
+    return Refusal(
         f"'{action.source}' has no mana ability {action.index} making that mana", "605.1a"
     )
 
@@ -485,14 +744,117 @@ def produce_mana(
     *,
     option: int | None = None,
 ) -> None:
-    """CR 605.3: activate a mana ability: pay its cost ({T}) and add its mana at once."""
+    """CR 605.3b: activate a mana ability: pay its cost — mana (601.2g-h), {T}, life (119.4),
+    sacrificing its permanent (701.21a) — then, at once and without the stack, add its mana and
+    do what else it says ("{this} deals 2 damage to you")."""
     ability = activated_abilities(game, source)[index - 1]
-    options = mana_options(ability)
+    options = options_now(game, player, source, production_of(ability))
     if option is None:
         option = next(
             i for i, o in enumerate(options) if any((c.value if c else None) == color for c in o)
         )
     chars = game.characteristics(source)
     properties = frozenset(p for hook in game.mana_properties for p in hook(chars))
-    game.objects[source].tapped = True
+    cost = mana_ability_cost(ability)
+    assert cost is not None, "checked by mana_ability_refusal"
+    if cost.mana is not None:
+        pay_mana(game, player, cost.mana, 0, source if cost.tap else None)
+    if cost.tap:
+        game.objects[source].tapped = True
+    if cost.untap:
+        game.objects[source].tapped = False
+    if cost.life:
+        game.players[player].life -= cost.life
+        game.events.append(event_of("pay life", f"{player} pays {cost.life} life", "119.4"))
+    if cost.discard_hand:
+        for card in list(zone_lists(game).get((Zone.HAND, player), ())):
+            game.move(card, Zone.GRAVEYARD)
+            game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
+    if cost.exile_from_hand:
+        game.move(source, Zone.EXILE)
+        game.events.append(event_of("exile", f"{player} exiles {source} from their hand", "406.2"))
+    if cost.sacrifice_self:
+        game.move(source, Zone.GRAVEYARD)
+        game.events.append(event_of("sacrifice", f"{player} sacrifices {source}", "701.21a"))
     game.pools[player].add(Mana(c, source, properties) for c in options[option])
+    rest = [i for i in ability.instructions if i.action != "add_mana"]
+    if rest:
+        resolution = Resolution(source, player, ability)
+        for instruction in rest:
+            _carry_out(game, resolution, instruction)
+        game.changed()
+
+
+def _carry_out(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+    """CR 605.3b: one more instruction of a mana ability, done as it is activated: about the
+    ability's source (``to: self``) or its controller (``to: you``)."""
+    where = instruction.param("to") or instruction.param("on") or instruction.param("value")
+    target = {"self": resolution.source_id, "you": resolution.controller}.get(str(where))
+    if not HANDLERS[instruction.action](Instructed(game, resolution, instruction, target)):
+        game.events.append(
+            event_of(
+                "not modeled", f"'{instruction.action}' is not carried out in this state", "605.3b"
+            )
+        )
+
+
+def pay_mana(
+    game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None, *, life: int = 0
+) -> None:
+    """CR 601.2g-h: pay ``cost``: activate the mana abilities a plan chose, then spend mana from
+    the pool (``life``: the life kept for the rest of the cost, 119.4)."""
+    plan = plan_mana(game, player, cost, x, exclude, life)
+    if plan is None:
+        raise AssertionError("payment was checked as possible")
+    for source, option in plan.activations:
+        produce_mana(game, player, source.object_id, source.index, None, option=option)
+    final = plan_payment(cost, x, game.pools[player].mana, [], game.players[player].life - life)
+    assert final is not None
+    game.pools[player].spend(final.pool)
+    game.players[player].life -= final.life
+
+
+@handles("add_mana")
+def _add_mana(it: Instructed) -> bool:
+    """CR 106.1, 106.4: a spell or ability adds mana to its controller's pool ("Add {B}{B}{B}"
+    — Dark Ritual). When what it adds is chosen ("one mana of any color", 106.1a; "two mana in
+    any combination of colors"), its controller chooses as it resolves (608.2d), before the
+    instructions after it."""
+    game, resolution = it.game, it.resolution
+    production = read_production(str(it.instruction.param("value", "")), it.instruction.amount)
+    options = options_now(game, resolution.controller, resolution.source_id, production)
+    for player in players_of(game, resolution, it.instruction, it.target):
+        if len(options) == 1:
+            _add(game, player, resolution.source_id, options[0])
+        elif options:
+            game.choices_waiting.append(
+                {
+                    "object": resolution.source_id,
+                    "choice": "mana",
+                    "player": player,
+                    "options": tuple((_label(o), o) for o in options),
+                    "then": None,  # the instructions after this one, held back (resolve.follow)
+                }
+            )
+    return True
+
+
+def _label(option: Option) -> str:
+    return "".join(str(Mana(c, "")) for c in option)
+
+
+def _add(game: Game, player: str, source: str, option: Option) -> None:
+    game.pools[player].add(Mana(c, source) for c in option)
+    game.events.append(event_of("add mana", f"{player} adds {_label(option)}", "106.4"))
+
+
+def finish_adding(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The player chose the mana ``value`` names (CR 106.1a, 608.2d): it is added, then the
+    instructions held back are followed."""
+    _add(game, waiting["player"], waiting["object"], dict(waiting["options"])[value])
+    then = waiting.get("then")
+    if then:
+        from mtgrules.game.resolve import follow  # resolve imports this module
+
+        follow(game, then)
+    game.changed()

@@ -24,6 +24,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     sagas,
     ward,
 )
+from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.instructed import (
     HANDLERS,

@@ -25,6 +25,8 @@ def timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
         return game.active_player == game.controller_of(object_id)
     if timing == "your_combat":
         return game.active_player == player and game.step.phase == "combat"
+    if timing == "instant":  # 602.5e, 304.5: the player has priority, as they do to activate
+        return True
     if timing == "attached":
         return game.objects[object_id].attached_to is not None
     raise ValueError(f"unknown activation timing '{timing}'")

@@ -85,6 +85,7 @@ VERBS: Mapping[str, Verb] = _verbs(
             {"put": frozenset({"hand", "battlefield", "battlefield_tapped", "top_after_shuffle"})}
         ),
     ),
+    Verb("add_mana", "106.1", frozenset({"amount", "player"})),
     Verb("scry", "701.22a"),
     Verb("surveil", "701.25a"),
     Verb("arrange_top", "608.2c"),

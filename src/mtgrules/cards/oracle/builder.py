@@ -710,6 +710,9 @@ def _pump(kind: str, node: Tree[Token], scope: Scope) -> Data:
 def _token(node: Tree[Token]) -> Data:
     """CR 111.3-111.4: "Create N P/T COLOR SUBTYPE creature token(s) [with KEYWORDS]"."""
     kind = str(node.data)
+    predefined = registry.TOKENS.get(" ".join(map(str, tokens_of(node, "SUBTYPE"))))
+    if kind == "named_token" and predefined is not None:  # CR 111.10: "a Treasure token"
+        return predefined(amount_of(subtrees(node)[0]))  # type: ignore[no-any-return]
     if kind not in ("creature_token", "artifact_creature_token"):
         raise NotImplementedText(f"the token '{text_of(node)}' not implemented")
     trees = subtrees(node)

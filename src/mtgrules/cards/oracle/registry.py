@@ -20,6 +20,8 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   condition as a definition writes it);
 - :data:`RENDER_INSTRUCTIONS`: an instruction verb → ``(step, say) -> English`` (``say`` is a
   :class:`~mtgrules.cards.oracle.render.Saying`: targets and mentions);
+- :data:`TOKENS`: a predefined token's subtype (CR 111.10: ``Treasure``) → ``(number) ->
+  token data`` (what ``create_token`` holds), for "create a Treasure token";
 - :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
   -> English``, for the abilities (static or not) a family says itself.
 
@@ -41,6 +43,7 @@ TRIGGERS: dict[str, Callable[..., Any]] = {}
 KEYWORDS: dict[str, Callable[..., Any]] = {}
 RENDER_INSTRUCTIONS: dict[str, Callable[..., Any]] = {}
 RENDER_ABILITIES: dict[str, Callable[..., Any]] = {}
+TOKENS: dict[str, Callable[..., Any]] = {}
 
 
 def _register(table: dict[str, Callable[..., Any]], what: str, names: tuple[str, ...]) -> Any:
@@ -92,3 +95,8 @@ def says_instruction(*verbs: str) -> Callable[[F], F]:
 def says_ability(*names: str) -> Callable[[F], F]:
     """Register the renderer of abilities whose notes say ``render: NAME``."""
     return _register(RENDER_ABILITIES, "ability renderer", names)  # type: ignore[no-any-return]
+
+
+def token(*subtypes: str) -> Callable[[F], F]:
+    """Register the definition of a predefined token (CR 111.10), by its subtype."""
+    return _register(TOKENS, "predefined token", subtypes)  # type: ignore[no-any-return]

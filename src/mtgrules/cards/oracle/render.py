@@ -410,6 +410,9 @@ def _token(token: Data) -> str:
     """CR 111.4: "a 1/1 white Soldier creature token with flying"."""
     number = token.get("number", 1)
     count = "a" if number == 1 else WORDS_FOR_NUMBERS.get(number, str(number))
+    subtype = token["types"].partition(" — ")[2]
+    if subtype in registry.TOKENS and token == registry.TOKENS[subtype](number):
+        return f"{count} {subtype} {'token' if number == 1 else 'tokens'}"  # CR 111.10
     colors = " and ".join(c.lower() for c in token["colors"]) or "colorless"
     types, _, subtypes = token["types"].partition(" — ")
     noun = "tokens" if number != 1 else "token"

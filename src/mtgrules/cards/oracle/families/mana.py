@@ -1,0 +1,266 @@
+"""Mana abilities and the mana that spells and abilities add (CR 106, 605), and the predefined
+Treasure token (111.10a).
+
+A mana ability (605.1a) is compiled to ``mana: TEXT`` with its ``cost``; the game reads the
+mana from its text, as from a hand-written one, unless it does more (605.3b: then ``do`` lists
+``add_mana`` — the mana, in the words the game reads — and what else, such as "{this} deals 2
+damage to you") or counts ("for each artifact you control", ``amount``). ``if`` is the
+condition of "Activate only if …" (602.5b), ``timing`` "Activate only as an instant"
+(602.5e). "Add {B}{B}{B}" on a spell or a trigger is the ``add_mana``
+instruction (106.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle import registry
+from mtgrules.cards.oracle.builder import (
+    Built,
+    Scope,
+    amount_of,
+    condition,
+    cost_text,
+    counted_filter,
+    find_child,
+    subtrees,
+    text_of,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.render import Unsayable, render_condition, render_filter
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+
+Data = dict[str, Any]
+
+COMMANDER = "one mana of any color in your commander's color identity"
+"""CR 903.4: the mana of Command Tower and Arcane Signet."""
+
+CHOSEN = "one mana of the chosen color"
+"""CR 614.12: the mana of Sol Grail, Coldsteel Heart and the Gates."""
+
+
+# -- what is added ---------------------------------------------------------------------------
+
+
+def _either(parts: list[str]) -> str:
+    """ "{U} or {R}", "{G}, {U}, or {R}"."""
+    if len(parts) == 2:
+        return " or ".join(parts)
+    return ", ".join(parts[:-1]) + ", or " + parts[-1]
+
+
+def adding(made: Tree[Token]) -> Data:
+    """CR 106.1: the ``add_mana`` instruction for what a "mana_made" phrase adds: the phrase in
+    the words the game reads (``{B}{B}{B}``, ``{U} or {R}``, ``three mana of any one color``),
+    and ``amount`` for "for each …" (106.1b)."""
+    kind = str(made.data)
+    symbols = [str(t) for t in tokens_of(made, "MANA") if str(t).startswith("{")]
+    if any(s not in _PLAIN for s in symbols):
+        raise NotImplementedText(f"adding '{text_of(made)}' not implemented")
+    if kind == "mana_symbols":
+        return {"add_mana": "".join(symbols)}
+    if kind == "mana_either":
+        return {"add_mana": _either(symbols)}
+    if kind == "mana_pairs":
+        return {
+            "add_mana": _either([a + b for a, b in zip(symbols[::2], symbols[1::2], strict=True)])
+        }
+    if kind == "mana_any_color":
+        return {"add_mana": "one mana of any color"}
+    if kind == "mana_any_one_color":
+        number = amount_of(subtrees(made)[0])
+        if not isinstance(number, int) or number < 2:
+            raise NotImplementedText(f"adding '{text_of(made)}' not implemented")
+        return {"add_mana": f"{WORDS_FOR_NUMBERS[number]} mana of any one color"}
+    if kind == "mana_combination":
+        number = amount_of(subtrees(made)[0])
+        if not isinstance(number, int) or number < 2:
+            raise NotImplementedText(f"adding '{text_of(made)}' not implemented")
+        return {"add_mana": f"{WORDS_FOR_NUMBERS[number]} mana in any combination of colors"}
+    if kind == "mana_commander":
+        return {"add_mana": COMMANDER}
+    if kind == "mana_chosen_color":  # CR 614.12: chosen as its permanent entered
+        return {"add_mana": CHOSEN}
+    if kind == "mana_or_chosen" and len(symbols) == 1:
+        return {"add_mana": f"{symbols[0]} or {CHOSEN}"}
+    if kind == "mana_for_each" and len(symbols) == 1:
+        each = counted_filter(subtrees(made)[-1])
+        return {"add_mana": symbols[0], "amount": {"count": each}}
+    raise NotImplementedText(f"adding '{text_of(made)}' not implemented")
+
+
+_PLAIN = frozenset({"{W}", "{U}", "{B}", "{R}", "{G}", "{C}"})
+"""The mana symbols a production may name (CR 106.1a-b)."""
+
+
+def render_adding(step: Data) -> str:
+    """ "{U} for each artifact you control", "three mana of any one color"."""
+    made = str(step["add_mana"])
+    if "amount" in step:
+        amount = step["amount"]
+        if not isinstance(amount, dict) or set(amount) != {"count"}:
+            raise Unsayable(f"no English for the amount {amount}")
+        each = dict(amount["count"])
+        mine = each.pop("controller", None) == "you"  # "creature with defender you control"
+        where = " you control" if mine else " on the battlefield"  # "for each Elf on the …"
+        made += f" for each {render_filter(each)}{where}"
+    return made
+
+
+@registry.clause("add_mana")
+def _add_mana_clause(node: Tree[Token], scope: Scope) -> Data:
+    """CR 106.4: "Add {B}{B}{B}." on a spell or a trigger (Dark Ritual, Burning-Tree Emissary);
+    what is chosen ("one mana of any color", 106.1a) is chosen as it resolves (608.2d)."""
+    step = adding(subtrees(node)[0])
+    if step["add_mana"] == COMMANDER:
+        raise NotImplementedText("adding mana of the commander's colors as it resolves")
+    return step
+
+
+@registry.says_instruction("add_mana")
+def _say_add_mana(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "add " + render_adding(step)
+
+
+# -- mana abilities ----------------------------------------------------------------------------
+
+
+@registry.line("mana_ability")
+def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 605.1a: "[Cost]: Add [mana]. [More it does.] [Activate only if …]" — a mana ability:
+    it has no target and isn't a loyalty ability (605.1a); it is activated and done at once
+    (605.3b)."""
+    trees = subtrees(node)
+    cost = _cost(trees[0])
+    if "{Q}" in cost:
+        raise NotImplementedText(f"a mana ability with the cost '{cost}' not implemented")
+    made = adding(trees[1])
+    steps: list[Data] = [made]
+    more = find_child(node, "spell_sentence")
+    if more is not None:
+        steps.append(_more(more))
+    data: Data = {"mana": "", "cost": cost}
+    if len(steps) > 1 or "amount" in made:
+        data["do"] = steps  # else the game reads the mana from the text, as written by hand
+    notes: Data = {"render": "mana", "adding": made}
+    limit = find_child(node, "activation_condition")
+    if limit is not None:
+        data["if"] = _activate_only_if(limit)
+    if find_child(node, "mana_as_instant") is not None:
+        data["timing"] = ["instant"]  # 602.5e
+    data["mana"] = _say_mana(data, notes, [])
+    return Built([(data, notes)])
+
+
+_OWN_COSTS = {
+    "mana_discard_hand": "Discard your hand",
+    "mana_exile_from_hand": f"Exile {SELF} from your hand",
+}
+"""Cost parts only mana abilities are paid with here (CR 118, 113.6m)."""
+
+
+def _cost(node: Tree[Token]) -> str:
+    """CR 118, 602.1a: a mana ability's cost as printed: the parts any activated ability may
+    have (:func:`cost_text`) and "Discard your hand" (Lion's Eye Diamond), "Exile {this} from
+    your hand" (Simian Spirit Guide)."""
+    parts = subtrees(node)
+    shared: list[Tree[Token] | Token] = [p for p in parts if str(p.data) not in _OWN_COSTS]
+    said = cost_text(Tree(node.data, shared)).split(", ") if shared else []
+    out = []
+    for part in parts:
+        out.append(_OWN_COSTS[str(part.data)] if str(part.data) in _OWN_COSTS else said.pop(0))
+    return ", ".join(out)
+
+
+def _more(sentence: Tree[Token]) -> Data:
+    """CR 605.3b: what a mana ability does besides adding mana: "{this} deals N damage to you"
+    (Ancient Tomb, the pain lands)."""
+    words = words_of(sentence)
+    if (
+        len(words) == 7
+        and words[0] == SELF
+        and words[1:2] == ["deals"]
+        and words[2].isdigit()
+        and words[3:] == ["damage", "to", "you", "."]
+    ):
+        return {"damage": int(words[2]), "to": "you"}
+    raise NotImplementedText(f"a mana ability that also does '{text_of(sentence)}' not implemented")
+
+
+def _activate_only_if(limit: Tree[Token]) -> Data:
+    """CR 602.5b: "Activate only if you control three or more artifacts" (metalcraft), "… if
+    you control an Island or a Mountain" (the Verges)."""
+    words = words_of(limit)
+    if words[:3] != ["activate", "only", "if"]:
+        raise NotImplementedText(f"'{text_of(limit)}' on a mana ability not implemented")
+    inner = subtrees(limit)
+    if len(inner) == 1 and str(inner[0].data) in ("c_control", "c_control_more"):
+        return condition(inner[0])
+    if len(inner) == 1 and str(inner[0].data) == "c_control_either":
+        names = [str(t) for t in tokens_of(inner[0], "SUBTYPE")]
+        return {"count": {"subtypes": names, "controller": "you"}}
+    alternatives = [t for t in inner if t.data == "noun_alternatives"]
+    names = [text_of(t) for t in alternatives]
+    if len(alternatives) == 2 and all(n[:1].isupper() and " " not in n for n in names):
+        return {"count": {"subtypes": names, "controller": "you"}}
+    raise NotImplementedText(f"'{text_of(limit)}' on a mana ability not implemented")
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1].lower() in "aeiou" else "a"
+
+
+def _say_condition(cond: Data) -> str:
+    counted = cond["count"]
+    names = counted.get("subtypes", [])
+    if set(counted) == {"subtypes", "controller"} and len(names) == 2 and "at_least" not in cond:
+        return "you control " + " or ".join(f"{_article(n)} {n}" for n in names)
+    return render_condition(cond)
+
+
+@registry.says_ability("mana")
+def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
+    """CR 605.1a: "{T}, Sacrifice {this}: Add three mana of any one color." from the data."""
+    steps = list(data.get("do", [notes["adding"]]))
+    if not steps or "add_mana" not in steps[0]:
+        raise Unsayable("a mana ability that adds no mana")
+    text = f"{data['cost']}: Add {render_adding(steps[0])}."
+    for step in steps[1:]:
+        if set(step) == {"damage", "to"} and step["to"] == "you":
+            text += f" {SELF} deals {step['damage']} damage to you."
+        else:
+            raise Unsayable(f"no English for {sorted(step)} in a mana ability")
+    if "if" in data:
+        text += f" Activate only if {_say_condition(data['if'])}."
+    if data.get("timing") == ["instant"]:
+        text += " Activate only as an instant."
+    elif data.get("timing"):
+        raise Unsayable(f"no English for the timing {data['timing']}")
+    return text
+
+
+# -- the predefined Treasure token (CR 111.10a) ---------------------------------------------
+
+
+TREASURE: Data = {
+    "types": "Artifact — Treasure",
+    "abilities": [
+        {
+            "mana": "{T}, Sacrifice this token: Add one mana of any color.",
+            "cost": f"{{T}}, Sacrifice {SELF}",
+            "do": [{"add_mana": "one mana of any color"}],
+        }
+    ],
+}
+"""CR 111.10a: "a colorless Treasure artifact token with '{T}, Sacrifice this token: Add one
+mana of any color.'" (its name: its subtype plus "Token", 111.4)."""
+
+
+@registry.token("Treasure")
+def _treasure(number: Any) -> Data:
+    if not isinstance(number, int):
+        raise NotImplementedText(f"creating {number} Treasure tokens not implemented")
+    return {**TREASURE, **({"number": number} if number != 1 else {})}
