@@ -14,9 +14,9 @@ from mtgrules.game.state import Game
 DECK = ["Forest"] * 20 + ["Grizzly Bears"] * 20
 
 
-def _played() -> Game:
+def _played(actions: int = 60) -> Game:
     game = Game.from_decks([DECK, DECK], seed=3)
-    for _ in range(60):
+    for _ in range(actions):
         if game.over:
             break
         game.apply(game.legal_actions()[-1])
@@ -52,6 +52,7 @@ def test_a_changed_action_is_refused_naming_it() -> None:
         ({"decks": ["Forest"]}, "'decks' must map each player"),
         ({"actions": "pass"}, "'actions' must be a list"),
         ({"final_hash": 5}, "'final_hash' must be text"),
+        ({"checkpoints": [1]}, "'checkpoints' must be a list of state hashes"),
     ],
 )
 def test_a_malformed_record_is_refused(change: dict[str, object], words: str) -> None:
@@ -64,4 +65,16 @@ def test_an_action_that_is_not_an_action() -> None:
     record = _played().record()
     record["actions"][0] = {"kind": "teleport"}
     with pytest.raises(RecordError, match=r"action 1 of .* isn't an action"):
+        Game.replay(record)
+
+
+def test_a_long_record_keeps_checkpoints_and_a_change_is_found_near_it() -> None:
+    """Every 100 actions the record keeps the state hash; a changed but still legal action is
+    found at the next checkpoint, naming the hundred actions it is among."""
+    game = _played(250)
+    record = copy.deepcopy(game.record())
+    assert len(record["checkpoints"]) == len(record["actions"]) // 100 >= 2
+    assert Game.replay(record).state_hash() == game.state_hash()
+    record["checkpoints"][0] = "0" * 32  # as if an action before it had been changed
+    with pytest.raises(RecordError, match=r"after action 100 .* one of actions 1-100"):
         Game.replay(record)

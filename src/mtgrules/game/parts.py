@@ -196,6 +196,11 @@ PARTS: tuple[Part, ...] = (
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
     Part(
+        "checkpoints",
+        copy=list,
+        why="the record's state hashes every 100 actions: history, not what can happen next",
+    ),
+    Part(
         "delayed_triggers",
         copy=list,
         digest=lambda delayed: [[(w, t, s, c, a.text.render()) for w, t, s, c, a in delayed]],

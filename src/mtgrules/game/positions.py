@@ -113,6 +113,9 @@ def check_record(data: Any) -> None:
             raise RecordError(f"the record's '{key}' must be a list")
     if "final_hash" in data and not isinstance(data["final_hash"], str):
         raise RecordError("the record's 'final_hash' must be text")
+    marks = data.get("checkpoints", [])
+    if not isinstance(marks, list) or not all(isinstance(m, str) for m in marks):
+        raise RecordError("the record's 'checkpoints' must be a list of state hashes")
 
 
 class GameAsValue:
@@ -138,7 +141,7 @@ class GameAsValue:
         from mtgrules.cards.custom import read_recorded_cards
         from mtgrules.game.actions import Action
         from mtgrules.game.packs import ruleset
-        from mtgrules.game.state import IllegalAction
+        from mtgrules.game.state import CHECKPOINT_EVERY, IllegalAction
 
         data = _game(record).record() if isinstance(record, GameAsValue) else record
         check_record(data)
@@ -152,6 +155,7 @@ class GameAsValue:
             cards=read_recorded_cards(cards, "<record>", ruleset(variants)) if cards else (),
         )
         actions = data["actions"]
+        checkpoints = data.get("checkpoints") or []
         for number, entry in enumerate(actions, 1):
             try:
                 action = entry if isinstance(entry, Action) else Action.from_dict(entry)
@@ -165,6 +169,14 @@ class GameAsValue:
                 raise RecordError(
                     f"action {number} of {len(actions)} ({action}) can't be taken: {error}"
                 ) from error
+            mark = number // CHECKPOINT_EVERY
+            at_mark = number % CHECKPOINT_EVERY == 0 and mark <= len(checkpoints)
+            if at_mark and game.state_hash() != checkpoints[mark - 1]:
+                raise RecordError(
+                    f"after action {number} the game isn't the one recorded (its checkpoint "
+                    f"differs): one of actions {number - CHECKPOINT_EVERY + 1}-{number} was "
+                    "changed, or the record is replayed with other card data"
+                )
         wanted = data.get("final_hash")
         if wanted is not None and game.state_hash() != wanted:
             raise RecordError(
@@ -186,6 +198,7 @@ class GameAsValue:
             "seed": game.setup.seed,
             "variants": list(game.variants),
             "actions": [a.as_dict() for a in game.log],
+            "checkpoints": list(game.checkpoints),
             "final_hash": game.state_hash(),
         }
         if game.custom_cards:

@@ -53,6 +53,10 @@ class Event:
         return {"event": self.event, "detail": self.detail, "rule": self.rule}
 
 
+CHECKPOINT_EVERY = 100
+"""How many actions apart a game's record keeps a checkpoint: the state hash then."""
+
+
 class Game(GameAsValue):
     """A game: players in turn order (the first is the active player), and every object. As a
     value (copied, hashed, recorded, taken back, saved, seen by one player) through
@@ -149,6 +153,8 @@ class Game(GameAsValue):
         self.pending: Any = None
         self.over = False
         self.log: list[Any] = []
+        self.checkpoints: list[str] = []
+        """The state hash after every :data:`CHECKPOINT_EVERY` actions (the record's)."""
         """The actions taken (:mod:`mtgrules.game.actions`), for :meth:`replay`."""
         self.libraries: dict[str, list[str]] = {}
         self.land_plays = 0
@@ -274,10 +280,21 @@ class Game(GameAsValue):
         from mtgrules.game.apply import perform
 
         self.check(action)
-        if self.undo_history is None:
+
+        def carry_out() -> None:
             perform(self, action)
+            self._checkpoint()
+
+        if self.undo_history is None:
+            carry_out()
         else:
-            self.undo_history.perform(self, lambda: perform(self, action))
+            self.undo_history.perform(self, carry_out)
+
+    def _checkpoint(self) -> None:
+        """Every :data:`CHECKPOINT_EVERY` actions, the state hash, for the record (a replay
+        checks it there, so a changed action is found near where it is)."""
+        if self.log and len(self.log) % CHECKPOINT_EVERY == 0:
+            self.checkpoints = [*self.checkpoints, self.state_hash()]
 
     @property
     def winner(self) -> str | None:
