@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.effects.text import Text
@@ -22,7 +22,7 @@ from mtgrules.sourcefile import Located, LocatedList
 from mtgrules.vocab.keywords import Keyword
 
 if TYPE_CHECKING:
-    from mtgrules.cards.definitions import _Reader
+    from mtgrules.vocab.ruleset import RuleSet
 
 IMPLEMENTED_KEYWORDS = frozenset({
     "Changeling", "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike",
@@ -50,6 +50,16 @@ TYPECYCLING = {
     "Forestcycling": "Forest",
 }
 """CR 702.29e: the typecycling keywords and the land type each searches for."""
+
+
+class _Reader(Protocol):
+    """What a keyword's builder asks of the definition reader (:mod:`mtgrules.cards.definitions`),
+    named here so that this module needn't import it."""
+
+    rules: RuleSet
+
+    def ability(self, data: Located, where: Any, index: int) -> Ability: ...
+
 
 Builder = Callable[["_Reader", Keyword, str, Text, "Located | None"], Ability]
 

@@ -86,6 +86,17 @@ class PositionError(ValueError):
         super().__init__(f"position document, at {path}: {message}")
 
 
+CHECKPOINT_EVERY = 100
+"""How many actions apart a game's record keeps a checkpoint: the state hash then."""
+
+
+def checkpoint(game: Game) -> None:
+    """After every :data:`CHECKPOINT_EVERY` actions, note the state hash for the record (a
+    replay checks it there, so a changed action is found near where it is)."""
+    if game.log and len(game.log) % CHECKPOINT_EVERY == 0:
+        game.checkpoints = [*game.checkpoints, game.state_hash()]
+
+
 class RecordError(ValueError):
     """A game record that can't be replayed: what is wrong, and at which action."""
 
@@ -141,7 +152,7 @@ class GameAsValue:
         from mtgrules.cards.custom import read_recorded_cards
         from mtgrules.game.actions import Action
         from mtgrules.game.packs import ruleset
-        from mtgrules.game.state import CHECKPOINT_EVERY, IllegalAction
+        from mtgrules.game.state import IllegalAction
 
         data = _game(record).record() if isinstance(record, GameAsValue) else record
         check_record(data)

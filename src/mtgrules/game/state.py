@@ -53,10 +53,6 @@ class Event:
         return {"event": self.event, "detail": self.detail, "rule": self.rule}
 
 
-CHECKPOINT_EVERY = 100
-"""How many actions apart a game's record keeps a checkpoint: the state hash then."""
-
-
 class Game(GameAsValue):
     """A game: players in turn order (the first is the active player), and every object. As a
     value (copied, hashed, recorded, taken back, saved, seen by one player) through
@@ -153,8 +149,7 @@ class Game(GameAsValue):
         self.pending: Any = None
         self.over = False
         self.log: list[Any] = []
-        self.checkpoints: list[str] = []
-        """The state hash after every :data:`CHECKPOINT_EVERY` actions (the record's)."""
+        self.checkpoints: list[str] = []  # the record's state hashes (game.positions)
         """The actions taken (:mod:`mtgrules.game.actions`), for :meth:`replay`."""
         self.libraries: dict[str, list[str]] = {}
         self.land_plays = 0
@@ -291,10 +286,11 @@ class Game(GameAsValue):
             self.undo_history.perform(self, carry_out)
 
     def _checkpoint(self) -> None:
-        """Every :data:`CHECKPOINT_EVERY` actions, the state hash, for the record (a replay
-        checks it there, so a changed action is found near where it is)."""
-        if self.log and len(self.log) % CHECKPOINT_EVERY == 0:
-            self.checkpoints = [*self.checkpoints, self.state_hash()]
+        """The state hash every so many actions, for the record (:func:`~mtgrules.game.
+        positions.checkpoint`)."""
+        from mtgrules.game.positions import checkpoint
+
+        checkpoint(self)
 
     @property
     def winner(self) -> str | None:
