@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-import mtgrules.game.simulate as simulate_module
+import mtgrules.sim.simulate as simulate_module
 from mtgrules.cli import app
 
 RUNNER = CliRunner()

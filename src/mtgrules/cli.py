@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Annotated, Any
 
@@ -809,11 +810,36 @@ def simulate(
             "JSON line name them).",
         ),
     ] = False,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            min=1,
+            help="Play the games in this many local processes (the same "
+            "results, in the same order, as one).",
+        ),
+    ] = 1,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            help="Play the games on a Ray cluster: 'local' starts one here, 'auto' "
+            "joins this machine's, or give its address (ray://host:10001).",
+        ),
+    ] = None,
+    plot: Annotated[
+        str | None,
+        typer.Option(
+            "--plot",
+            help="Draw the win rates with their 95% intervals and the game lengths "
+            "into this PNG file.",
+        ),
+    ] = None,
 ) -> None:
     """Play many games between two decks and print the win rates and the mean number of turns.
 
     The games are played by simple agents; win rates are given overall, on the play and on the
-    draw. A deck NAME.txt may use the custom cards of a card file NAME.cards.yaml beside it, and
+    draw, each with its Wilson 95% confidence interval. A deck NAME.txt may use the custom cards of a card file NAME.cards.yaml beside it, and
     with `--variant` the variant's cards. A deck with a card the engine doesn't fully play is
     refused, naming each such card and the text it leaves out, unless `--allow-unsupported`.
 
@@ -821,13 +847,19 @@ def simulate(
     """
     import gc
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )  # fmt: skip
 
     from mtgrules.cards.custom import merged
     from mtgrules.cards.support import UnsupportedCards
     from mtgrules.game.agents import AGENTS
-    from mtgrules.game.simulate import PLAYERS, Summary
-    from mtgrules.game.simulate import simulate as run_games
+    from mtgrules.sim.simulate import PLAYERS, Summary
+    from mtgrules.sim.simulate import simulate as run_games
     from mtgrules.sourcefile import SourceError
     from mtgrules.variants import UnknownVariant, get
 
@@ -864,20 +896,24 @@ def simulate(
         errors.print(f"[red]error:[/red] {escape(str(refusal))}", highlight=False, soft_wrap=True)
         raise typer.Exit(2)
     unsupported_names = {p: [c.card for c in found] for p, found in unsupported.items()}
+    if plot and (Path(plot).is_dir() or not Path(plot).resolve().parent.is_dir()):
+        raise _fail(f"--plot {plot}: give a PNG file name in a folder that exists")
     summary = Summary()
     results = _Results.open(out) if out else None
     gc.collect()
     gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
     interrupted = False
+    began = time.perf_counter()
     try:
         with Progress(
             "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), console=errors, transient=True,
+            TimeElapsedColumn(), "left", TimeRemainingColumn(), console=errors, transient=True,
         ) as progress:  # fmt: skip
             task = progress.add_task("playing", total=games)
             for record in run_games(
                 decks, games, seed=seed, agents=names, max_actions=max_actions,
-                variants=variants, cards=cards, allow_unsupported=True,
+                variants=variants, cards=cards, allow_unsupported=True, workers=workers,
+                use_ray=ray is not None, ray_address=None if ray in (None, "local") else ray,
             ):  # fmt: skip
                 summary.add(record)
                 if results is not None:
@@ -913,9 +949,12 @@ def simulate(
             _rate(draw_won, draw_games),
         )  # fmt: skip
     console.print(table)
+    intervals = ", ".join(f"{p} {_interval(summary.win_interval(p))}" for p in PLAYERS)
+    console.print(f"win % with its 95% interval (Wilson): {intervals}", highlight=False)
     console.print(
         f"draws: {summary.draws}   mean turns: {summary.mean_turns:.1f}   "
-        f"games/s: {summary.games / summary.seconds if summary.seconds else 0:.1f}",
+        f"games/s: {summary.games / wall if (wall := time.perf_counter() - began) else 0:.1f}"
+        + (f" ({workers} processes)" if workers > 1 and ray is None else ""),
         highlight=False,
     )
     for player in PLAYERS:
@@ -925,8 +964,24 @@ def simulate(
                 highlight=False,
                 soft_wrap=True,
             )
+    if plot and summary.games:
+        from mtgrules.sim.plots import plot_summary
+
+        try:
+            plot_summary(summary, labels, Path(plot), title=f"{played} games, seed {seed}")
+        except OSError as error:
+            raise _fail(f"--plot {plot}: {error.strerror or error}") from error
+        console.print(f"plot: {plot}", highlight=False)
     if interrupted:
         raise typer.Exit(130)  # as a shell reports a command stopped by Ctrl-C
+
+
+def _interval(interval: Any) -> str:
+    """A win rate in percent with its 95% interval and margin: ``52.3 (49.2–55.4, ±3.1)``."""
+    rate, low, high, margin = (
+        100 * v for v in (interval.rate, interval.low, interval.high, interval.margin)
+    )
+    return f"{rate:.1f} ({low:.1f}–{high:.1f}, ±{margin:.1f})"
 
 
 def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> dict[str, Any]:

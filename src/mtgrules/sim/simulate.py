@@ -17,6 +17,8 @@ from typing import Any
 from mtgrules.cards.custom import CustomCard
 from mtgrules.game.state import Game
 from mtgrules.sim.agents import MAX_ACTIONS, make_agent, play_game
+from mtgrules.sim.runners import Matchup, decks_of, run
+from mtgrules.sim.stats import Interval, wilson
 
 PLAYERS = ("A", "B")
 """The players: the first deck is A's, the second B's."""
@@ -95,18 +97,27 @@ def simulate(
     variants: Sequence[str] = (),
     cards: Sequence[CustomCard] = (),
     allow_unsupported: bool = False,
+    workers: int = 1,
+    ray_address: str | None = None,
+    use_ray: bool = False,
 ) -> Iterator[GameRecord]:
-    """Play ``games`` games between two decks, one after the other, yielding each record.
-    The first game refuses decks with cards the engine doesn't fully play
-    (:class:`~mtgrules.cards.support.UnsupportedCards`) unless ``allow_unsupported``; the
-    others play the same decks."""
+    """Play ``games`` games between two decks, yielding each record in game order: here, in
+    ``workers`` local processes, or on a Ray cluster (``use_ray``, at ``ray_address``); the
+    records are the same whichever plays them but for their ``seconds``
+    (:mod:`mtgrules.sim.runners`). Decks with cards the engine doesn't fully play are refused
+    before any game (:class:`~mtgrules.cards.support.UnsupportedCards`) unless
+    ``allow_unsupported``."""
     if len(decks) != 2 or len(agents) != 2:
         raise ValueError("a simulation is between two decks, with one agent each")
-    for number in range(games):
-        yield play_one(
-            decks, agents, seed + number, number=number, max_actions=max_actions,
-            variants=variants, cards=cards, allow_unsupported=allow_unsupported or number > 0,
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1 (got {workers})")
+    if not allow_unsupported and games:
+        Game.from_decks(
+            {p: list(d) for p, d in zip(PLAYERS, decks, strict=True)},
+            seed=seed, variants=variants, cards=cards,
         )  # fmt: skip
+    matchup = Matchup(decks_of(decks), tuple(agents), max_actions, tuple(variants), tuple(cards))
+    yield from run(matchup, games, seed, workers=workers, ray_address=ray_address, use_ray=use_ray)
 
 
 @dataclass
@@ -122,12 +133,15 @@ class Summary:
     turns: int = 0
     actions: int = 0
     seconds: float = 0.0
+    lengths: list[int] = field(default_factory=list)
+    """The number of turns of each game, in game order."""
 
     def add(self, record: GameRecord) -> None:
         self.games += 1
         self.turns += record.turns
         self.actions += record.actions
         self.seconds += record.seconds
+        self.lengths.append(record.turns)
         self.started[record.starting] += 1
         if record.winner is None:
             self.draws += 1
@@ -144,6 +158,10 @@ class Summary:
 
     def win_rate(self, player: str) -> float:
         return self.wins[player] / self.games if self.games else 0.0
+
+    def win_interval(self, player: str) -> Interval:
+        """``player``'s win rate with its Wilson 95% confidence interval."""
+        return wilson(self.wins[player], self.games)
 
     def on_the_play(self, player: str) -> tuple[int, int]:
         """Games won and played by ``player`` when they started."""
@@ -162,6 +180,10 @@ class Summary:
                 p: {
                     "wins": self.wins[p],
                     "win_rate": round(self.win_rate(p), 4),
+                    "win_rate_95": [
+                        round(self.win_interval(p).low, 4),
+                        round(self.win_interval(p).high, 4),
+                    ],
                     "on_the_play": list(self.on_the_play(p)),
                     "on_the_draw": list(self.on_the_draw(p)),
                 }
