@@ -92,7 +92,7 @@ def test_ask_in_japanese_shows_japanese_names_and_type_lines() -> None:
         in printed
     )
     assert (
-        "│  type line  伝説の土地 ─ 山                                                  │"
+        "│  タイプ行  伝説の土地 ─ 山                                                   │"
         in printed
     )
 

@@ -163,9 +163,15 @@ def test_switch_to_japanese(page) -> None:  # type: ignore[no-untyped-def]
     expect(page.locator("#tab-board")).to_have_text("盤面")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     urborg.click()
-    expect(page.locator('#explanation .layer-row[data-layer="4"] .layer-label')).to_contain_text(
-        "タイプ変更効果"
+    layer4 = page.locator('#explanation .layer-row[data-layer="4"]')
+    expect(layer4.locator(".layer-label")).to_contain_text("タイプ変更効果")
+    moon = layer4.locator('.chip[data-source="moon"]')
+    expect(moon.locator(".chip-effect")).to_have_text("山である")
+    expect(moon.locator(".chip-change")).to_have_text("伝説の土地 → 伝説の土地 ─ 山")
+    expect(moon.locator(".chip-order")).to_have_text(
+        "それに依存しているより古い効果（urborg（存在））より先（CR 613.8b）"
     )
+    expect(urborg.locator(".tile-abilities .gained")).to_have_text("{T}：{R}を加える。")
     page.click("#lang-toggle")
     expect(urborg.locator(".tile-type")).to_have_text("Legendary Land — Mountain")
 

@@ -292,7 +292,7 @@ def explain(
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
         return
     render(scenario.game, console, lang=lang, only=only)
-    render_log(scenario.game, console)
+    render_log(scenario.game, console, lang=lang)
 
 
 @app.command()
@@ -347,9 +347,9 @@ def ask(
     if as_json:
         print(json.dumps(explain_data(game), ensure_ascii=False, indent=2))
         return
-    render_order(game, asked, console)
+    render_order(game, asked, console, lang=lang)
     render(game, console, lang=lang, only=only)
-    render_log(game, console)
+    render_log(game, console, lang=lang)
 
 
 @app.command()

@@ -98,11 +98,27 @@ def ask(asked: Question) -> Scenario:
     return load_scenario_text(scenario_text(asked), "<ask>")
 
 
-def render_order(game: Game, asked: Question, console: Console) -> None:
-    """One line: the cards in the order they entered, with their timestamps."""
-    entered = ", then ".join(
-        f"{card} ({object_id}, timestamp {game.objects[object_id].timestamp})"
+def render_order(game: Game, asked: Question, console: Console, *, lang: str = "en") -> None:
+    """One line: the cards in the order they entered, with their timestamps (in ``lang``)."""
+    from mtgrules.present.japanese import label
+
+    entered = label("entered_then", lang).join(
+        label("entered_card", lang).format(
+            card=_name_in(game, card, lang), id=object_id, ts=game.objects[object_id].timestamp
+        )
         for card, object_id in zip(asked.cards, asked.ids, strict=True)
         if object_id in game.objects
     )
-    console.print(f"Onto the battlefield under {PLAYERS[0]}'s control: {entered}.", highlight=False)
+    line = label("entered", lang).format(player=PLAYERS[0], cards=entered)
+    console.print(line, highlight=False)
+
+
+def _name_in(game: Game, card: str, lang: str) -> str:
+    """A card's name as asked, or its Japanese name in Japanese when the card data has one."""
+    if lang != "ja":
+        return card
+    try:
+        found = game.database.card(card)
+    except LookupError:
+        return card
+    return found.name_ja or card

@@ -14,13 +14,52 @@ from rich.text import Text
 from mtgrules.game.objects import Player
 from mtgrules.game.play import summarize
 from mtgrules.game.state import Game
+from mtgrules.present import japanese
+from mtgrules.present.japanese import label
+
+
+def _faces(game: Game, object_ids: list[str | None]) -> list[Any]:
+    """The printed faces of these objects (their names now, else as printed), for the
+    Japanese printing's lines."""
+    faces: list[Any] = []
+    for object_id in dict.fromkeys(object_ids):
+        if object_id is None or object_id not in game.objects:
+            continue
+        card = game.objects[object_id].card
+        if card is not None:
+            faces.extend(card.faces)
+        for name in game.characteristics(object_id).names:
+            try:
+                faces.append(game.database.face(name)[1])
+            except LookupError:
+                continue
+    return faces
+
+
+def _japanese_of(game: Game, object_id: str, trace: list[dict[str, Any]]) -> Any:
+    """Words an ability's English text in Japanese: the line of the Japanese printing of the
+    object or of an effect's source that answers it, else the phrase table (None if neither)."""
+    faces = _faces(game, [object_id, *(entry["source"] for entry in trace)])
+
+    def words(text: str) -> str | None:
+        return japanese.text_line(text, faces) or japanese.trace_phrase(text)
+
+    return words
 
 
 def object_data(game: Game, object_id: str) -> dict[str, Any]:
-    """One object, as the JSON output lists it."""
+    """One object, as the JSON output lists it. The ``_ja`` fields say the same in Japanese
+    where the card data's Japanese text and the phrase tables word it, else in English."""
     obj = game.objects[object_id]
     chars = game.characteristics(object_id)
     line = chars.type_line
+    trace = [entry.as_dict() for entry in game.trace(object_id)]
+    words = _japanese_of(game, object_id, trace)
+    faces = _faces(game, [object_id])
+    abilities_ja = [
+        japanese.ability_text(a, chars.name, faces) or words(a.render(chars.name)) or text
+        for a, text in zip(chars.abilities, chars.ability_texts, strict=True)
+    ]
     return {
         "id": object_id,
         "zone": obj.zone.value,
@@ -33,7 +72,7 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
         "colors": chars.color_letters,
         "mana_value": chars.mana_value,
         "abilities": list(chars.ability_texts),
-        "abilities_ja": [a.render_japanese(chars.name) for a in chars.abilities],
+        "abilities_ja": abilities_ja,
         "power": chars.power,
         "toughness": chars.toughness,
         "loyalty": chars.loyalty,
@@ -43,7 +82,8 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
         "tapped": obj.tapped,
         "attached_to": obj.attached_to,
         "face_down": obj.face_down,
-        "trace": [entry.as_dict() for entry in game.trace(object_id)],
+        "trace": trace,
+        "trace_ja": [japanese.trace_entry(entry, words) for entry in trace],
         "support": object_support(game, object_id),
         **_combat_and_status(game, object_id),
     }
@@ -173,63 +213,52 @@ def _row(table: Table, *cells: str) -> None:
 
 
 def render(game: Game, console: Console, *, lang: str = "en", only: str | None = None) -> None:
-    """Readable tables: one panel per object with its characteristics and trace."""
+    """Readable tables: one panel per object with its characteristics and trace, its labels and
+    (with ``lang="ja"``) its abilities and trace in ``lang`` (:mod:`mtgrules.present.japanese`)."""
+    ja = lang == "ja"
+
+    def say(key: str) -> str:
+        return label(key, lang)
+
     for object_id, obj in game.objects.items():
         if only is not None and object_id != only:
             continue
         data = object_data(game, object_id)
         chars = game.characteristics(object_id)
-        if lang == "ja":
-            name = _japanese_name(game, object_id) or "(名前なし)"
+        if ja:
+            name = _japanese_name(game, object_id) or say("no_name")
             type_line = chars.type_line.japanese()
         else:
-            name = data["name"] or "(no name)"
+            name = data["name"] or say("no_name")
             type_line = chars.type_line.english()
         summary = Table(show_header=False, box=None, padding=(0, 1))
         summary.add_column(style="dim", no_wrap=True)
         summary.add_column(overflow="fold")
-        _row(summary, "type line", type_line or "—")
-        _row(summary, "colors", " ".join(data["colors"]) or "colorless")
+        _row(summary, say("type_line"), type_line or "—")
+        colors = " ".join(_color_word(letter, lang) for letter in data["colors"])
+        _row(summary, say("colors"), colors or say("colorless"))
         if data["power"] is not None:
-            _row(summary, "P/T", f"{data['power']}/{data['toughness']}")
-        for text in data["abilities_ja" if lang == "ja" else "abilities"]:
-            _row(summary, "ability", text)
+            _row(summary, say("pt"), f"{data['power']}/{data['toughness']}")
+        for text in data["abilities_ja" if ja else "abilities"]:
+            _row(summary, say("ability"), text)
         if data["counters"]:
-            _row(summary, "counters", ", ".join(f"{v} {k}" for k, v in data["counters"].items()))
+            counters = ", ".join(f"{v} {k}" for k, v in data["counters"].items())
+            _row(summary, say("counters"), counters)
         if data["damage"]:
-            _row(summary, "damage", str(data["damage"]))
+            _row(summary, say("damage"), str(data["damage"]))
         if data["attached_to"]:
-            _row(summary, "attached to", data["attached_to"])
+            _row(summary, say("attached_to"), data["attached_to"])
         if data["support"] is not None and data["support"]["status"] != "supported":
             gaps = [gap for face in data["support"]["faces"] for gap in face["unsupported"]]
-            lines = [f"[yellow]{data['support']['status']}: not played by the engine[/yellow]"]
+            lines = [f"[yellow]{data['support']['status']}: {say('not_played')}[/yellow]"]
             lines += [f"✗ {escape(gap['text'])} — {escape(gap['reason'])}" for gap in gaps]
-            summary.add_row("support", "\n".join(lines))
+            summary.add_row(say("support"), "\n".join(lines))
         parts: list[Any] = [summary]
         if data["trace"]:
-            trace = Table(
-                title="layers", title_justify="left", box=None, padding=(0, 1), show_edge=False
-            )
-            for column in ("layer", "effect", "source", "ts", "before → after", "order"):
-                trace.add_column(column, overflow="fold")
-            for t in data["trace"]:
-                change = f"{t['before']} → {t['after']}" if t["before"] or t["after"] else ""
-                order = t["order"] + (
-                    "; depends on " + ", ".join(t["depends_on"]) if t["depends_on"] else ""
-                )
-                _row(
-                    trace,
-                    t["layer"],
-                    t["effect"],
-                    t["source"] or "",
-                    str(t["timestamp"] or ""),
-                    change,
-                    order,
-                )
-            parts.append(trace)
+            parts.append(_trace_table(data, lang))
         title = Text(f"{object_id}: {name}", style="bold")
-        subtitle = f"{obj.zone.value} · owner {obj.owner}" + (
-            f" · controller {data['controller']}" if data["controller"] else ""
+        subtitle = f"{say('zone_' + obj.zone.value)} · {say('owner')} {obj.owner}" + (
+            f" · {say('controller')} {data['controller']}" if data["controller"] else ""
         )
         console.print(
             Panel(
@@ -240,8 +269,45 @@ def render(game: Game, console: Console, *, lang: str = "en", only: str | None =
                 subtitle_align="left",
             )
         )
-    life = "  ".join(f"{p.id}: {p.life} life" for p in game.players.values())
+    life = "  ".join(
+        label("life_of", lang).format(player=p.id, life=p.life) for p in game.players.values()
+    )
     console.print(Text(life))
+
+
+def _color_word(letter: str, lang: str) -> str:
+    """A colour letter as explain's text says it: the letter, or its Japanese word (CR 105.1)."""
+    from mtgrules.vocab.colors import Color
+
+    return Color(letter).japanese if lang == "ja" else letter
+
+
+def _trace_table(data: dict[str, Any], lang: str) -> Table:
+    """An object's layer trace (CR 613): one row per effect applied to it, in ``lang``."""
+
+    def say(key: str) -> str:
+        return label(key, lang)
+
+    trace = Table(
+        title=say("layers"), title_justify="left", box=None, padding=(0, 1), show_edge=False
+    )
+    for key in ("layer", "effect", "source", "ts", "change", "order"):
+        trace.add_column(say(key), overflow="fold")
+    for t, t_ja in zip(data["trace"], data["trace_ja"], strict=True):
+        words = t_ja if lang == "ja" else t
+        change = f"{words['before']} → {words['after']}" if t["before"] or t["after"] else ""
+        depends = words["depends_on"] if lang == "ja" else ", ".join(t["depends_on"])
+        order = words["order"] + (f"; {say('depends_on')} {depends}" if depends else "")
+        _row(
+            trace,
+            t["layer"],
+            words["effect"],
+            t["source"] or "",
+            str(t["timestamp"] or ""),
+            change,
+            order,
+        )
+    return trace
 
 
 def check_expectations(scenario: Any) -> list[str]:

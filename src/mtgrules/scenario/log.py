@@ -7,18 +7,20 @@ from rich.console import Console
 from rich.table import Table
 
 from mtgrules.game.state import Game
+from mtgrules.present.japanese import label
 
 
-def render_log(game: Game, console: Console) -> None:
-    """What happened, in order: the game's log with the rule of each entry."""
+def render_log(game: Game, console: Console, *, lang: str = "en") -> None:
+    """What happened, in order: the game's log with the rule of each entry (its labels in
+    ``lang``; the entries are the game's English log)."""
     if not game.events:
-        console.print("what happened: nothing after the set-up", style="dim", highlight=False)
+        console.print(label("log_empty", lang), style="dim", highlight=False)
         return
-    table = Table(title="what happened", title_justify="left", box=None, padding=(0, 1))
+    table = Table(title=label("log", lang), title_justify="left", box=None, padding=(0, 1))
     table.add_column("#", justify="right", style="dim", no_wrap=True)
-    table.add_column("event", no_wrap=True)
-    table.add_column("what", overflow="fold")
-    table.add_column("rule", no_wrap=True)
+    table.add_column(label("log_event", lang), no_wrap=True)
+    table.add_column(label("log_what", lang), overflow="fold")
+    table.add_column(label("log_rule", lang), no_wrap=True)
     for number, entry in enumerate(game.events, start=1):
         table.add_row(str(number), entry.event, entry.detail, entry.rule or "")
     console.print(table, highlight=False)

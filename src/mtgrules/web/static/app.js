@@ -906,19 +906,26 @@ function dependencyPairs(trace) {
   return pairs;
 }
 
-function chip(data, entry, index) {
+/** A trace entry's phrases in the interface language: the server's Japanese (trace_ja) or English. */
+function wordsOf(object, index) {
+  const ja = state.lang === "ja" && object.trace_ja ? object.trace_ja[index] : null;
+  const entry = object.trace[index];
+  return ja ? { ...ja, order: ja.order.replace(/^適用されない：/, "") } : { ...entry, order: entry.order.replace(/^not applied: /, "") };
+}
+
+function chip(data, entry, index, words) {
   const notApplied = /^not applied/.test(entry.order);
   const hasChange = entry.before || entry.after;
   return el("div", { class: `chip${notApplied ? " not-applied" : ""}`, "data-index": index, "data-source": entry.source || "", "data-layer": entry.layer },
-    el("div", { class: "chip-head" }, el("span", { class: "chip-effect" }, linkRules(entry.effect)), ruleLink(entry.rule)),
+    el("div", { class: "chip-head" }, el("span", { class: "chip-effect" }, linkRules(words.effect)), ruleLink(entry.rule)),
     el("div", { class: "chip-source" },
       entry.source ? el("a", { class: "object-link", href: "#", "data-object": entry.source,
         onclick: (e) => { e.preventDefault(); select(entry.source); } }, objectName(data, entry.source)) : "—",
       entry.source ? el("code", {}, ` ${entry.source}`) : null,
       entry.timestamp !== null ? el("span", { class: "ts", title: t("timestamp") }, ` · ${t("ts")} ${entry.timestamp}`) : null),
     hasChange ? el("div", { class: "chip-change" },
-      el("span", { class: "before" }, entry.before || "∅"), " → ", el("span", { class: "after" }, entry.after || "∅")) : null,
-    el("div", { class: "chip-order", title: t("order") }, notApplied ? el("strong", {}, `${t("not_applied")}: `) : null, linkRules(entry.order.replace(/^not applied: /, ""))),
+      el("span", { class: "before" }, words.before || "∅"), " → ", el("span", { class: "after" }, words.after || "∅")) : null,
+    el("div", { class: "chip-order", title: t("order") }, notApplied ? el("strong", {}, `${t("not_applied")}: `) : null, linkRules(words.order)),
     entry.depends_on && entry.depends_on.length ? el("div", { class: "chip-deps" }, `${t("depends_on")}: `,
       ...entry.depends_on.flatMap((d) => {
         const [source, why] = d.split(/ \((.*)\)$/);
@@ -965,7 +972,7 @@ function renderExplanation() {
     const description = state.lang === "ja" ? fromTable("layers", layer.layer) : layer.description;
     return el("div", { class: `layer-row${entries.length ? "" : " empty"}`, "data-layer": layer.layer },
       el("div", { class: "layer-label" }, el("strong", {}, layer.layer), el("span", {}, description), ruleLink(layer.rule)),
-      el("div", { class: "chips" }, ...entries.map(([entry, index]) => chip(data, entry, index))));
+      el("div", { class: "chips" }, ...entries.map(([entry, index]) => chip(data, entry, index, wordsOf(object, index)))));
   });
   const arrows = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   arrows.setAttribute("class", "arrows");
