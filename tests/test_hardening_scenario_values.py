@@ -121,7 +121,8 @@ def test_more_actions_than_a_scenario_may_list_are_refused() -> None:
 def test_actions_that_play_on_for_thousands_of_game_actions_are_stopped_at_their_line() -> None:
     libraries = ", ".join(["Forest"] * 300)
     text = f"library: {{A: [{libraries}], B: [{libraries}]}}\nactions:\n" + (
-        "  - {next: upkeep}\n" * 900
+        "  - {next: precombat_main}\n  - {play_land: Forest}\n"
+        * 450  # a turn each, and no discards
     )
     error = error_of(text)
     assert error.message == f"the scenario's actions take more than {MAX_PLAYED:,} game actions"

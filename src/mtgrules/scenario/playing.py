@@ -19,6 +19,56 @@ PAID_CAST_KEYS = {
 """What a ``cast`` action with ``pay: true`` (cast from hand in play) may say."""
 
 
+_ANSWERED_BY = "answer it first with a 'decide' action"
+
+
+def waiting_choice(game: Game, refused: str) -> str:
+    """Why something is ``refused`` (``the upkeep step can't be reached``): the choice a
+    player must make first, with its rule and the answers offered."""
+    from mtgrules.game.apply import _DECISION_RULES
+
+    decision = game.pending
+    assert decision is not None
+    rule = str(decision.data.get("rule", _DECISION_RULES[decision.kind]))
+    about = f" ({decision.about})" if decision.about and decision.about != rule else ""
+    answers = offered_answers(game)
+    offered = f"; offered: {'; '.join(answers[:12])}" + ("; …" if len(answers) > 12 else "")
+    return (
+        f"{refused} before {decision.player} makes a choice: "
+        f"{decision.kind.value}{about} (CR {rule}){offered}; {_ANSWERED_BY}"
+    )
+
+
+def offered_answers(game: Game) -> list[str]:
+    """What a ``decide`` action may answer the waiting decision with, as it would be written."""
+    from mtgrules.game.actions import (
+        Choose,
+        ChooseTargets,
+        ChooseTrigger,
+        Discard,
+        Keep,
+        Mulligan,
+        PutOnBottom,
+    )  # fmt: skip
+
+    decision = game.pending
+    out: list[str] = []
+    for action in game.legal_actions():
+        if isinstance(action, (Keep, Mulligan)):
+            out.append(action.kind)
+        elif isinstance(action, Choose):
+            out.append(action.value)
+        elif isinstance(action, Discard):
+            out.append(action.card)
+        elif isinstance(action, (PutOnBottom, ChooseTargets)):
+            out.append(
+                f"[{', '.join(getattr(action, 'cards', ()) or getattr(action, 'targets', ()))}]"
+            )
+        elif isinstance(action, ChooseTrigger) and decision is not None:
+            out.append(f"{action.trigger + 1} ({decision.options[action.trigger]})")
+    return out
+
+
 class Playing(ScenarioReader):
     """The scenario reader's actions in play."""
 
@@ -48,6 +98,11 @@ class Playing(ScenarioReader):
         from mtgrules.game.turns import DecisionKind
 
         self.play(game)
+        if game.pending is not None and game.pending.kind not in (
+            DecisionKind.PRIORITY,
+            DecisionKind.ASSIGN,
+        ):
+            raise IllegalAction(waiting_choice(game, "priority can't be passed"), "117.3")
         for _ in range(len(game.players)):
             if game.pending is None or game.pending.kind is not DecisionKind.PRIORITY:
                 break
@@ -94,9 +149,13 @@ class Playing(ScenarioReader):
         self.assign_by_default(game)
 
     def advance_to(self, game: Game, label: str, where: Any, key: str | int | None) -> None:
-        """Move on to the next ``label`` step: players pass priority, triggered abilities
-        resolve, no one attacks or blocks, the first option of any other choice is taken."""
-        from mtgrules.game.actions import Choose, Discard, FinishAttacks, FinishBlocks, PassPriority
+        """Move on to the next ``label`` step, this turn or the next: players pass priority,
+        triggered abilities resolve, no one attacks or blocks, combat damage is assigned the
+        default way (510.1c). A choice a player must make on the way (a discard, a choice as a
+        permanent enters, the order or targets of triggers) is refused, naming it, for the
+        scenario to make with its action (``choose``, ``discard``, ``order``,
+        ``choose_targets``), and so is a step not reached by the end of the next turn."""
+        from mtgrules.game.actions import FinishAttacks, FinishBlocks, PassPriority
         from mtgrules.game.turns import DecisionKind, Step
 
         try:
@@ -112,6 +171,10 @@ class Playing(ScenarioReader):
                 return
             if game.step is target and (game.turn, game.step) != start:
                 return
+            if game.turn > start[0] + 1:
+                raise self.fail(
+                    where, f"the {label} step isn't reached this turn or the next (CR 500.1)", key
+                )
             if decision.kind is DecisionKind.PRIORITY:
                 game.apply(PassPriority(decision.player))
             elif decision.kind is DecisionKind.ATTACK:
@@ -122,11 +185,124 @@ class Playing(ScenarioReader):
                 if target is Step.DECLARE_BLOCKERS and game.step is target:
                     return
                 game.apply(FinishBlocks(decision.player))
+            elif decision.kind is DecisionKind.ASSIGN:
+                self.assign_by_default(game)
             else:
-                first = game.legal_actions()[0]
-                assert isinstance(first, (Choose, Discard)) or first is not None
-                game.apply(first)
+                raise self.fail(
+                    where, waiting_choice(game, f"the {label} step can't be reached"), key
+                )
         raise self.fail(where, f"the game didn't reach the {label} step", key)
+
+    def decide(self, game: Game, data: Located) -> None:
+        """Make the choice the game waits for (CR 101.4, each decision's own rule), as its
+        player: ``decide: keep`` or ``mulligan`` (103.5), the cards to put on the bottom
+        (103.5c) or to discard (514.1) as a list of ids, a value for a choice (a colour or
+        creature type as a permanent enters, 614.12; the legend to keep, 704.5j; a mode…), the
+        triggered abilities in the order they go on the stack, each by its position among those
+        still waiting (from 1) or a word of its text (603.3b), a trigger's targets as a list of
+        ids (603.3d). Refused, with the rule, when the game waits for something else or the
+        answer isn't offered; the game is then as it was."""
+        from mtgrules.game.turns import DecisionKind
+
+        self.check_keys(data, {"decide"}, "'decide'")
+        self.play(game)
+        decision = game.pending
+        if decision is None or decision.kind in (DecisionKind.PRIORITY, DecisionKind.ATTACK,
+                                                 DecisionKind.BLOCK, DecisionKind.ASSIGN):  # fmt: skip
+            waits = decision.kind.value if decision else "nothing (the game is over)"
+            raise IllegalAction(
+                f"no choice is waiting to be made: the game waits for {waits}", "117.1"
+            )
+        given = data["decide"]
+        answers = [str(v) for v in given] if isinstance(given, list) else [str(given)]
+        self.answer(game.copy(), answers)  # tried first: one refused leaves the game as it was
+        self.answer(game, answers)
+
+    def answer(self, game: Game, answers: list[str]) -> None:
+        """Give ``answers`` to the decision ``game`` waits for."""
+        from mtgrules.game.actions import (
+            Action,
+            Choose,
+            ChooseTargets,
+            Discard,
+            Keep,
+            Mulligan,
+            PutOnBottom,
+        )  # fmt: skip
+        from mtgrules.game.turns import DecisionKind
+
+        decision = game.pending
+        assert decision is not None
+        player, kind = decision.player, decision.kind
+        actions: list[Action]
+        if kind is DecisionKind.MULLIGAN:
+            if answers not in (["keep"], ["mulligan"]):
+                raise IllegalAction(
+                    f"answer a mulligan with keep or mulligan, not {answers}", "103.5"
+                )
+            actions = [Keep(player) if answers == ["keep"] else Mulligan(player)]
+        elif kind is DecisionKind.BOTTOM:
+            actions = [PutOnBottom(player, self.cards_in_hand(game, answers, player))]
+        elif kind is DecisionKind.DISCARD:
+            actions = [Discard(player, c) for c in self.cards_in_hand(game, answers, player)]
+        elif kind is DecisionKind.TARGETS:
+            actions = [ChooseTargets(player, tuple(answers))]
+        elif kind is DecisionKind.ORDER:
+            self.order_triggers(game, answers)
+            return
+        else:
+            actions = [Choose(player, answer) for answer in answers]
+        for action in actions:
+            game.apply(action)
+
+    def cards_in_hand(self, game: Game, cards: list[str], player: str) -> tuple[str, ...]:
+        """Cards of ``player``'s hand, each by id or by name (a name twice: two such cards)."""
+        chosen: list[str] = []
+        for card in cards:
+            if card in game.objects:
+                chosen.append(card)
+                continue
+            try:
+                english = game.database.face(card)[1].name
+            except LookupError:
+                english = card
+            found = [
+                object_id for object_id, obj in game.objects.items()
+                if obj.zone is Zone.HAND and obj.owner == player and object_id not in chosen
+                and english in game.characteristics(object_id).names
+            ]  # fmt: skip
+            if not found:
+                raise IllegalAction(f"no '{card}' in {player}'s hand", "514.1")
+            chosen.append(found[0])
+        return tuple(chosen)
+
+    def order_triggers(self, game: Game, answers: list[str]) -> None:
+        """CR 603.3b: put the waiting triggered abilities on the stack in the order given, each
+        by its position among those still waiting (from 1) or a word of its text."""
+        from mtgrules.game.actions import ChooseTrigger
+        from mtgrules.game.turns import DecisionKind
+
+        for answer in answers:
+            decision = game.pending
+            if decision is None or decision.kind is not DecisionKind.ORDER:
+                raise IllegalAction(
+                    f"no triggered ability is waiting to be ordered for '{answer}'", "603.3b"
+                )
+            options = list(decision.options)
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                index = int(answer) - 1
+            else:
+                found = [
+                    i for i, text in enumerate(options) if answer.casefold() in text.casefold()
+                ]
+                if len(found) != 1:
+                    offered = "; ".join(f"{i}: {text}" for i, text in enumerate(options, start=1))
+                    how = "matches none" if not found else "matches more than one"
+                    raise IllegalAction(
+                        f"'{answer}' {how} of the waiting triggered abilities ({offered})", "603.3b"
+                    )
+                index = found[0]
+            game.apply(ChooseTrigger(decision.player, index))
 
     def next_step(self, game: Game, data: Located) -> None:
         self.check_keys(data, {"next"}, "'next'")

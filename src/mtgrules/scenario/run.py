@@ -680,6 +680,7 @@ _ACTIONS: dict[str, Callable[[_Builder, Game, Located], None]] = {
     "attack": _Builder.attack,
     "block": _Builder.block,
     "assign": _Builder.assign,
+    "decide": _Builder.decide,
 }
 
 
