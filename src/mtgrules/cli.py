@@ -793,7 +793,7 @@ def simulate(
     games: Annotated[int, typer.Option("-n", "--games", min=1, help="How many games.")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="Game i is played with seed+i.")] = 1,
     agents: Annotated[
-        str, typer.Option("--agents", help="The agents, A's and B's: random, greedy.")
+        str, typer.Option("--agents", help="The agents, A's and B's: random, greedy, search.")
     ] = "random,random",
     out: Annotated[
         str | None, typer.Option("--out", help="Write one JSON line per game here.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -502,16 +502,23 @@ def after_resolving(game: Game, action: Action, *, limit: int = 50) -> Game:
     return twin
 
 
-AGENTS: dict[str, type[RandomAgent] | type[GreedyAgent]] = {
+def _search(seed: int) -> Agent:
+    from mtgrules.sim.search import SearchAgent  # it builds on this module's agents
+
+    return SearchAgent(seed)
+
+
+AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
+    "search": _search,
 }
-"""The agents by name, as the ``simulate`` command takes them."""
+"""The agents by name, as the ``simulate`` command takes them, each made from its seed."""
 
 
 def make_agent(name: str, seed: int) -> Agent:
     """The agent called ``name`` (see :data:`AGENTS`) with its seed."""
     try:
-        return AGENTS[name](seed=seed)
+        return AGENTS[name](seed)
     except KeyError:
         raise ValueError(f"unknown agent '{name}'; agents: {', '.join(AGENTS)}") from None
