@@ -99,7 +99,7 @@ def test_there_are_bond_example_decks() -> None:
 def test_each_bond_example_deck_has_40_cards_that_all_have_definitions(path: Path) -> None:
     deck = read_decklist(path, variants=BOND)
     assert len(deck) == 40
-    game = Game.from_decks([deck, deck], seed=1)
+    game = Game.from_decks([deck, deck], minimum_deck_size=20, seed=1)
     basic = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
     undefined = [
         name
@@ -209,12 +209,14 @@ def test_a_decklist_text_takes_its_custom_cards_as_an_argument() -> None:
 def test_from_decks_takes_custom_cards_and_a_decklist_brings_its_own(tmp_path: Path) -> None:
     cards = read_custom_card_text(CARDS, "cards.yaml", ruleset(BOND))
     names = ["Ember Vanguard"] * 10 + ["Mountain"] * 10
-    game = Game.from_decks([names, names], seed=1, variants=BOND, cards=cards)
+    game = Game.from_decks([names, names], minimum_deck_size=20, seed=1, variants=BOND, cards=cards)
     assert game.custom_cards == tuple(cards)
     deck = read_decklist(
         deck_with_cards(tmp_path, "10 Ember Vanguard\n10 Mountain\n"), variants=BOND
     )
-    game = Game.from_decks([deck, deck], seed=1)  # the deck's variants and cards come along
+    game = Game.from_decks(
+        [deck, deck], minimum_deck_size=20, seed=1
+    )  # the deck's variants and cards come along
     assert (game.variants, [c.record["name"] for c in game.custom_cards]) == (
         BOND,
         ["Ember Vanguard"],
@@ -229,7 +231,9 @@ def test_a_game_with_custom_cards_replays_from_its_record_without_the_card_file(
     tmp_path: Path,
 ) -> None:
     path = deck_with_cards(tmp_path, "12 Ember Vanguard\n14 Mountain\n")
-    game = random_game(Game.from_decks([read_decklist(path, variants=BOND)] * 2, seed=4), 4)
+    game = random_game(
+        Game.from_decks([read_decklist(path, variants=BOND)] * 2, minimum_deck_size=20, seed=4), 4
+    )
     record = json.loads(json.dumps(game.record(), ensure_ascii=False))
     assert record["variants"] == ["bond"]
     assert [card["card"] for card in record["cards"]] == ["Ember Vanguard"]
@@ -245,7 +249,7 @@ def test_a_game_between_the_bond_example_decks_replays_exactly() -> None:
     decks = [
         read_decklist(DECKS / f"bond-{n}.txt", variants=BOND) for n in ("custom", "white-black")
     ]
-    game = random_game(Game.from_decks(decks, seed=3), 3)
+    game = random_game(Game.from_decks(decks, minimum_deck_size=20, seed=3), 3)
     assert game.over and game.winner in ("A", "B")
     record = json.loads(json.dumps(game.record(), ensure_ascii=False))
     assert [card["card"] for card in record["cards"]] == [
@@ -257,5 +261,5 @@ def test_a_game_between_the_bond_example_decks_replays_exactly() -> None:
 
 
 def test_a_game_without_custom_cards_has_no_cards_in_its_record() -> None:
-    game = Game.from_decks([["Forest"] * 20, ["Forest"] * 20], seed=1)
+    game = Game.from_decks([["Forest"] * 20, ["Forest"] * 20], minimum_deck_size=20, seed=1)
     assert "cards" not in game.record()

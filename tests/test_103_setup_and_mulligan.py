@@ -17,7 +17,7 @@ DECK = ["Grizzly Bears"] * 10 + ["Forest"] * 10
 
 
 def new_game(seed: int = 0, players: int = 2) -> Game:
-    return Game.from_decks([DECK] * players, seed=seed)
+    return Game.from_decks([DECK] * players, minimum_deck_size=20, seed=seed)
 
 
 def test_103_1_the_seed_chooses_the_starting_player() -> None:

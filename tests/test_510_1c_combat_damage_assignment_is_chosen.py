@@ -239,7 +239,7 @@ TRAMPLERS = ["Forest"] * 9 + ["Garruk's Companion"] * 6 + ["Grizzly Bears"] * 5
 
 @pytest.mark.parametrize("agent", [RandomAgent, GreedyAgent])
 def test_510_1c_agents_assign_damage_and_the_record_replays_the_same(agent: type) -> None:
-    game = Game.from_decks([TRAMPLERS, TRAMPLERS], seed=0)
+    game = Game.from_decks([TRAMPLERS, TRAMPLERS], minimum_deck_size=20, seed=0)
     play_game(game, [agent(0), agent(1)])
     assert any(isinstance(a, AssignCombatDamage) for a in game.log)
     record = json.loads(json.dumps(game.record()))

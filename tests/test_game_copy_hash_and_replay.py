@@ -22,7 +22,7 @@ DECK = (
 
 def random_game(seed: int, steps: int | None = None) -> Game:
     """A game between two copies of DECK, every decision taken at random."""
-    game = Game.from_decks([DECK, DECK], seed=seed)
+    game = Game.from_decks([DECK, DECK], minimum_deck_size=20, seed=seed)
     chooser = random.Random(seed)
     taken = 0
     while not game.over and (steps is None or taken < steps):
@@ -113,7 +113,7 @@ def test_copy_then_the_same_action_gives_the_same_hash() -> None:
 
 
 def test_the_hash_changes_with_every_action() -> None:
-    game = Game.from_decks([DECK, DECK], seed=0)
+    game = Game.from_decks([DECK, DECK], minimum_deck_size=20, seed=0)
     before = game.state_hash()
     game.apply(Keep("A"))
     assert game.state_hash() != before
@@ -131,7 +131,7 @@ def test_302_6_summoning_sickness_is_part_of_the_state() -> None:
 def test_103_5_mulligans_taken_are_part_of_the_state() -> None:
     """Two games with the same hand, one after a mulligan: keeping puts a card on the bottom
     in one of them only."""
-    game = Game.from_decks([DECK, DECK], seed=0)
+    game = Game.from_decks([DECK, DECK], minimum_deck_size=20, seed=0)
     twin = game.copy()
     twin.mulligans["A"] = 1
     assert twin.state_hash() != game.state_hash()

@@ -487,13 +487,13 @@ def pass_instead_of_discarding() -> tuple[Game, Action]:
 
 @case("103.5")
 def put_cards_on_the_bottom_before_keeping() -> tuple[Game, Action]:
-    game = Game.from_decks([["Forest"] * 20] * 2, seed=0)
+    game = Game.from_decks([["Forest"] * 20] * 2, minimum_deck_size=20, seed=0)
     return game, PutOnBottom("A", (hand(game, "A")[0],))
 
 
 @case("103.5")
 def mulligan_after_keeping() -> tuple[Game, Action]:
-    game = Game.from_decks([["Forest"] * 20] * 2, seed=0)
+    game = Game.from_decks([["Forest"] * 20] * 2, minimum_deck_size=20, seed=0)
     game.apply(Mulligan("A"))
     game.apply(Keep("A"))
     return game, Mulligan("A")
@@ -501,7 +501,7 @@ def mulligan_after_keeping() -> tuple[Game, Action]:
 
 @case("103.5")
 def put_a_card_not_in_hand_on_the_bottom() -> tuple[Game, Action]:
-    game = Game.from_decks([["Forest"] * 20] * 2, seed=0)
+    game = Game.from_decks([["Forest"] * 20] * 2, minimum_deck_size=20, seed=0)
     game.apply(Mulligan("A"))
     game.apply(Keep("A"))
     return game, PutOnBottom("A", (game.libraries["A"][0],))
@@ -509,7 +509,7 @@ def put_a_card_not_in_hand_on_the_bottom() -> tuple[Game, Action]:
 
 @case("103.5")
 def pass_priority_during_mulligans() -> tuple[Game, Action]:
-    return Game.from_decks([["Forest"] * 20] * 2, seed=0), PassPriority("A")
+    return Game.from_decks([["Forest"] * 20] * 2, minimum_deck_size=20, seed=0), PassPriority("A")
 
 
 @case("117.1")

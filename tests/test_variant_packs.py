@@ -133,7 +133,7 @@ def test_a_game_with_a_variant_records_and_replays_it() -> None:
     import random
 
     deck = ["Aether Whelp"] * 10 + ["Gilded Spring"] * 10 + ["Forest"] * 10
-    game = Game.from_decks([deck, deck], seed=3, variants=["gilded-example"])
+    game = Game.from_decks([deck, deck], minimum_deck_size=20, seed=3, variants=["gilded-example"])
     rng = random.Random(3)
     for _ in range(300):
         if game.over:

@@ -268,3 +268,16 @@ def _variant_hint(name: str) -> str:
     return (
         f" ({name} is a card of the variant {which}: read the deck with it, --variant {found[0]})"
     )
+
+
+def check_deck_sizes(decks: dict[str, list[str]], minimum: int | None = None) -> None:
+    """CR 100.2b: each deck to play a game with has at least ``minimum`` cards (by default
+    :data:`MINIMUM_PLAYED_DECK`). Raises :class:`ValueError`, naming the player, for one that
+    hasn't."""
+    least = MINIMUM_PLAYED_DECK if minimum is None else minimum
+    for player, names in decks.items():
+        if len(names) < least:
+            raise ValueError(
+                f"player {player}'s deck has {len(names)} card{'s' * (len(names) != 1)}; a deck "
+                f"to play needs at least {least} (CR 100.2b; minimum_deck_size= sets another)"
+            )

@@ -164,6 +164,7 @@ class GameAsValue:
             players=data["players"],
             variants=variants,
             cards=read_recorded_cards(cards, "<record>", ruleset(variants)) if cards else (),
+            minimum_deck_size=0,  # the decks of a game once begun, whatever minimum it was given
         )
         actions = data["actions"]
         checkpoints = data.get("checkpoints") or []

@@ -216,16 +216,17 @@ class Game(GameAsValue):
         variants: Iterable[str] = (),
         cards: Iterable[Any] = (),
         allow_unsupported: bool = False,
+        minimum_deck_size: int | None = None,
     ) -> Game:
         """A new game between decklists (CR 103): ``decks`` maps player ids to lists of card
         names (English or Japanese), or is a sequence of such lists (players ``A``, ``B``, …).
-        ``seed`` decides every shuffle and the starting player; ``variants`` names variant
-        packs to play with; ``cards`` are custom cards the decks may use. A
-        :class:`~mtgrules.game.decks.Decklist` brings its own variants and custom cards (its
-        card file) besides. A deck with a card the engine doesn't fully play
+        ``seed`` decides every shuffle and the starting player; ``variants`` and ``cards`` are
+        variant packs and custom cards to play with (a ``Decklist`` brings its own too). A deck with a card the engine doesn't fully play
         (:func:`mtgrules.cards.support.support`) is refused with
         :class:`~mtgrules.cards.support.UnsupportedCards`, naming each card and the text it
-        leaves out, unless ``allow_unsupported``."""
+        leaves out, unless ``allow_unsupported``. A deck smaller than ``minimum_deck_size``
+        (by default forty, CR 100.2b) is refused (:func:`~mtgrules.game.decks.check_deck_sizes`)."""
+        from mtgrules.game.decks import check_deck_sizes
         from mtgrules.game.setup import start_game
 
         if not isinstance(decks, dict):
@@ -235,8 +236,9 @@ class Game(GameAsValue):
             variants = [*variants, *getattr(deck, "variants", ())]
             cards = [*cards, *getattr(deck, "custom_cards", ())]
         variants = list(dict.fromkeys(variants))
-        game = cls(decks.keys(), database=database, variants=variants, cards=cards)
         lists = {p: list(d) for p, d in decks.items()}
+        check_deck_sizes(lists, minimum_deck_size)
+        game = cls(decks.keys(), database=database, variants=variants, cards=cards)
         if not allow_unsupported:
             from mtgrules.cards.support import UnsupportedCards, deck_support
 
