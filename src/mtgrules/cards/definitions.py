@@ -318,7 +318,14 @@ class _Reader:
                     data,
                     f"unknown status '{state}'; expected attacking, blocking, tapped or untapped",
                 )
-        if kind.get("any"):
+        abilities = self.strings(data.pop("ability"), data, "ability") if "ability" in data else ()
+        if set(abilities) - {"activated", "triggered"}:
+            raise self.fail(data, "a target 'ability' is 'activated' and/or 'triggered'", "ability")
+        if abilities:  # CR 115.1, 701.6a: an activated or triggered ability on the stack
+            self.check_keys(data, (), "a target ability")
+            what = " or ".join(abilities)
+            spec = TargetSpec(Filter(zones=()), f"target {what} ability", abilities=abilities)
+        elif kind.get("any"):
             spec = _ANY_TARGET
         elif kind.get("player"):
             spec = TargetSpec(Filter(), "target player", player=True)

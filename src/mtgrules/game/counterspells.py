@@ -12,6 +12,7 @@ from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
+from mtgrules.game.stack_abilities import counter_ability, stack_ability
 from mtgrules.game.state import Event, Game
 from mtgrules.vocab.mana import ManaCost
 
@@ -59,6 +60,9 @@ def _counter(it: Instructed) -> bool:
     (118.12a); ``instead: exile``: the countered spell is exiled."""
     if it.instruction.param("value") != "target" or it.target is None:
         return False
+    if stack_ability(it.game, it.target) is not None:  # CR 701.6a: an ability
+        counter_ability(it.game, it.target)
+        return True
     exile = it.instruction.param("instead") == "exile"
     unless = it.instruction.param("unless")
     if unless is None:

@@ -39,6 +39,7 @@ from mtgrules.game.instructed import (
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
+from mtgrules.game.stack_abilities import ability_target_problem, stack_ability
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
     Ability,
@@ -65,6 +66,11 @@ def check_targets(
         NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
     )
     for spec, target in assign_targets(specs, targets):
+        if spec.abilities or stack_ability(game, target) is not None:  # CR 115.1
+            problem = ability_target_problem(game, spec, target, source_id)
+            if problem is not None:
+                raise IllegalAction(problem, "115.1")
+            continue
         if target in game.players:
             if not (spec.player or spec.any_target):
                 raise IllegalAction(

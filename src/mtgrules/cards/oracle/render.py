@@ -438,6 +438,8 @@ def render_target(spec: Any) -> str:
     """CR 115.1: "any target", "target nonland permanent an opponent controls"."""
     if isinstance(spec, str):
         return _PLAIN_TARGETS[spec]
+    if set(spec) == {"ability"}:  # CR 115.1: an ability on the stack
+        return f"target {' or '.join(spec['ability'])} ability"
     prefix = "target"
     if spec.get("min") == 0 and spec.get("max") == 1:
         prefix = "up to one target"
