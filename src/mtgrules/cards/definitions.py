@@ -278,7 +278,9 @@ class _Reader:
         self.check_keys(data, {"choose", "copy"}, "'as_enters'")
         out: list[tuple[str, Any]] = []
         for choice in self.strings(data.get("choose", []), data, "choose"):
-            if choice not in ("color", "creature_type", "card_name", "basic_land_type"):
+            if choice not in (
+                "color", "creature_type", "card_name", "nonland_card_name", "basic_land_type"
+            ):  # fmt: skip
                 raise self.fail(data, f"can't choose '{choice}' as this enters", "choose")
             out.append(("choose", choice))
         if "copy" in data:

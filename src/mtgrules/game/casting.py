@@ -49,6 +49,7 @@ from mtgrules.game.modes import (
 )
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.prohibitions import casting_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
@@ -284,7 +285,7 @@ def cast_timing_refusal(
     """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
     flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
     planeswalker (205.4e); for a split card, of the half cast (709.3)."""
-    restricted = casting_restriction(game, player)
+    restricted = casting_restriction(game, player) or casting_prohibited(game, player, card)
     if restricted is not None:
         return restricted
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)

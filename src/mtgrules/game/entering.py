@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.cards.names import is_nonland
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import enters_untapped
@@ -171,8 +172,22 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
             for s in game.characteristics(i).type_line.subtypes_of(_creature_kind())
         }
         return tuple(sorted(found or {"Human"}))
-    names = {n for i in game.objects for n in game.characteristics(i).names}
+    nonland = kind == "nonland_card_name"  # CR 201.4a
+    names = {
+        n
+        for i in game.objects
+        for n in game.characteristics(i).names
+        if not (nonland and game.characteristics(i).type_line.has_card_type("Land"))
+    }
     return tuple(sorted(names))
+
+
+NAME_CHOICES: dict[str, dict[str, Any]] = {
+    "card_name": {},
+    "nonland_card_name": {"having": is_nonland, "requirement": "nonland"},
+}
+"""The choices of a card name (CR 201.4) and what :func:`choose_card_name` requires of the
+name chosen (201.4a: "choose a nonland card name")."""
 
 
 def _creature_kind() -> Any:
@@ -192,8 +207,8 @@ def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
         if kind == "creature_type":
             choose_subtype(_creature_kind(), value)
             return True
-        if kind == "card_name":
-            choose_card_name(game.database, value)
+        if kind in NAME_CHOICES:
+            choose_card_name(game.database, value, **NAME_CHOICES[kind])
             return True
     except (ValueError, LookupError):
         return False
@@ -267,10 +282,10 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.vocab.typeline import choose_subtype
 
         obj.choices[kind] = choose_subtype(_creature_kind(), value).english
-    elif kind == "card_name":
+    elif kind in NAME_CHOICES:  # CR 201.4: the chosen name, whatever it was required to be
         from mtgrules.cards.names import choose_card_name
 
-        obj.choices[kind] = choose_card_name(game.database, value).name
+        obj.choices["card_name"] = choose_card_name(game.database, value, **NAME_CHOICES[kind]).name
     else:
         obj.choices[kind] = value
     game.events.append(

@@ -704,8 +704,8 @@ def render_condition(condition: Data) -> str:
     if counted.get("controller") != "you":
         raise Unsayable(f"a condition on {counted}")
     if at_least == 1 and "at_least" not in condition:
-        plain = {k: v for k, v in counted.items() if k != "other"}
-        noun = render_filter(plain).removesuffix(" you control")
+        plain = {k: v for k, v in counted.items() if k not in ("other", "controller")}
+        noun = render_filter(plain)  # "a creature with power 4 or greater": yours
         article = "an" if noun[:1].lower() in "aeiou" else "a"
         if counted.get("other"):
             article = "another"

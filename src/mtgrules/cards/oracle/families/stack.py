@@ -8,8 +8,20 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, add_target, find_child, target_index, words_of
-from mtgrules.cards.oracle.registry import clause
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    add_target,
+    find_child,
+    group_filter,
+    subtrees,
+    target_index,
+    text_of,
+    words_of,
+)
+from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
+from mtgrules.cards.oracle.render import Unsayable, render_group
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import NotImplementedText
 
 Data = dict[str, Any]
 
@@ -26,3 +38,96 @@ def _counter_ability(node: Tree[Token], scope: Scope) -> Data:
     named = [w for w in words_of(kinds) if w in ("activated", "triggered")]
     number = add_target(scope, {"ability": named})
     return {"counter": "target", **target_index(number)}
+
+
+# -- prohibitions (CR 602.5, 601.3) and chosen names (CR 201.4) -----------------------------------
+
+CANT_ACTIVATE = "activated_abilities_cant_be_activated"
+CANT_ACTIVATE_UNLESS_MANA = "nonmana_activated_abilities_cant_be_activated"
+CANT_CAST = "spells_cant_be_cast"
+"""The rules these effects set (CR 613.11), carried out by :mod:`mtgrules.game.prohibitions`."""
+
+_NAMED = {"named": "chosen", "zone": "all"}
+"""The objects with the name chosen as the source entered, in every zone (CR 201.4)."""
+
+
+@static("stack_cant_activate")
+def _cant_activate(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 602.5: "Activated abilities of artifacts [your opponents control] can't be activated
+    [unless they're mana abilities]."."""
+    sources = subtrees(node)[0]
+    if sources.data == "stack_named_sources":
+        affects: Data = dict(_NAMED)
+    else:
+        affects = group_filter(subtrees(sources)[0])
+        if set(affects) - {"types", "controller"} or affects.get("types") != ["Artifact"]:
+            raise NotImplementedText(f"activated abilities of '{text_of(sources)}' not implemented")
+    unless = find_child(node, "stack_unless_mana") is not None
+    rule = CANT_ACTIVATE_UNLESS_MANA if unless else CANT_ACTIVATE
+    return {"static": "", "effects": [{"affects": affects, "rules": rule}]}, {
+        "render": "stack_rule"
+    }
+
+
+@static("stack_cant_cast_named")
+def _cant_cast_named(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.3: "Spells with the chosen name can't be cast." (Meddling Mage)."""
+    effect = {"affects": dict(_NAMED), "rules": CANT_CAST}
+    return {"static": "", "effects": [effect]}, {"render": "stack_rule"}
+
+
+@says_ability("stack_rule")
+def _say_rule(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if set(data) != {"static", "effects"} or set(effect) != {"affects", "rules"}:
+        raise Unsayable(f"no English for {data}")
+    affects, rule = effect["affects"], effect["rules"]
+    if rule == CANT_CAST and affects == _NAMED:
+        return "Spells with the chosen name can't be cast."
+    if rule not in (CANT_ACTIVATE, CANT_ACTIVATE_UNLESS_MANA):
+        raise Unsayable(f"no English for the rule {rule}")
+    sources = "sources with the chosen name" if affects == _NAMED else render_group(affects)
+    unless = " unless they're mana abilities" if rule == CANT_ACTIVATE_UNLESS_MANA else ""
+    return f"Activated abilities of {sources} can't be activated{unless}."
+
+
+_NAME_CHOICES = {"stack_any_name": "card_name", "stack_nonland_name": "nonland_card_name"}
+_NAME_WORDS = {"card_name": "a card name", "nonland_card_name": "a nonland card name"}
+
+
+@static("stack_as_enters_name")
+def _as_enters_name(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.12, 201.4, 201.4a: "As {this} enters, choose a [nonland] card name."."""
+    choice = _NAME_CHOICES[str(subtrees(node)[0].data)]
+    return {"static": ""}, {"choose": choice, "render": "stack_as_enters_name"}
+
+
+@says_ability("stack_as_enters_name")
+def _say_as_enters_name(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data != {"static": ""}:
+        raise Unsayable(f"no English for {data}")
+    return f"As {SELF} enters, choose {_NAME_WORDS[notes['choose']]}."
+
+
+# -- effects on the rules until end of turn (CR 615.12, 119.7) -------------------------------------
+
+_THIS_TURN = {
+    "stack_no_prevention": ("damage_cant_be_prevented", "damage can't be prevented this turn"),
+    "stack_no_life_gain": ("players_cant_gain_life", "players can't gain life this turn"),
+}
+_SAID_THIS_TURN = dict(_THIS_TURN.values())
+
+
+@clause(*_THIS_TURN)
+def _this_turn(node: Tree[Token], scope: Scope) -> Data:
+    """CR 615.12: "damage can't be prevented this turn"; 119.7: "players can't gain life this
+    turn"."""
+    return {_THIS_TURN[str(node.data)][0]: "this_turn"}
+
+
+@says_instruction(*_SAID_THIS_TURN)
+def _say_this_turn(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    (verb,) = (k for k in step if k in _SAID_THIS_TURN)
+    if step[verb] != "this_turn" or set(step) - {verb, "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return _SAID_THIS_TURN[verb]
