@@ -13,13 +13,19 @@ from mtgrules.cards.oracle.builder import (
     add_target,
     find_child,
     group_filter,
+    object_target,
     subtrees,
     target_index,
     text_of,
     words_of,
 )
 from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
-from mtgrules.cards.oracle.render import Unsayable, render_group
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    lower_first,
+    render_group,
+    render_instructions,
+)
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 
@@ -131,3 +137,42 @@ def _say_this_turn(step: Data, targets: list[Any], mentioned: set[int], refs: li
     if step[verb] != "this_turn" or set(step) - {verb, "_join"}:
         raise Unsayable(f"no English for {step}")
     return _SAID_THIS_TURN[verb]
+
+
+# -- conditional counters and removal (CR 608.2c) ------------------------------------------------
+
+
+@clause("stack_if_its_color")
+def _if_its_color(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c, 105.2: "counter target spell if it's blue", "destroy target permanent if it's
+    blue": the target may be of any color; only if it has that color as the spell resolves is
+    it countered or destroyed."""
+    verb = words_of(node)[0]
+    what = subtrees(node)[0]
+    if what.data != "target_object":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    number = object_target(what, scope)
+    spec = scope.targets[number - 1]
+    on_stack = spec.get("zone") == "stack"
+    if (verb == "counter") != on_stack or set(spec) - {"zone", "types"}:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    color = words_of(node)[-1]
+    counted: Data = {"target": number, "colors": [color.capitalize()]}
+    if on_stack:
+        counted["zone"] = "stack"
+    step = {verb: "target", **target_index(number)}
+    return {"if": {"count": counted}, "do": [step], "_stack_if_its": color}
+
+
+@says_instruction("_stack_if_its")
+def _say_if_its_color(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    (inner,) = step["do"]
+    number = int(inner.get("target", 1))
+    color = step["_stack_if_its"]
+    counted = {"target": number, "colors": [color.capitalize()]}
+    if "counter" in inner:
+        counted["zone"] = "stack"
+    if step["if"] != {"count": counted} or set(step) - {"if", "do", "_stack_if_its", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    said = render_instructions([inner], targets, [])
+    return f"{lower_first(said.removesuffix('.'))} if it's {color}"
