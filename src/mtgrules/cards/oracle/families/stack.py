@@ -22,6 +22,7 @@ from mtgrules.cards.oracle.builder import (
 from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
 from mtgrules.cards.oracle.render import (
     Unsayable,
+    capitalize,
     lower_first,
     render_group,
     render_instructions,
@@ -176,3 +177,25 @@ def _say_if_its_color(step: Data, targets: list[Any], mentioned: set[int], refs:
         raise Unsayable(f"no English for {step}")
     said = render_instructions([inner], targets, [])
     return f"{lower_first(said.removesuffix('.'))} if it's {color}"
+
+
+# -- losing abilities (CR 613.1f) -----------------------------------------------------------------
+
+
+@static("stack_lose_all_abilities")
+def _lose_all_abilities(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 613.1f, 611.3a: "Creatures lose all abilities." (Dress Down): a layer 6 effect on
+    every object the group matches now."""
+    affects = group_filter(subtrees(node)[0])
+    if set(affects) - {"types", "controller"}:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    effect = {"affects": affects, "lose_all_abilities": True}
+    return {"static": "", "effects": [effect]}, {"render": "stack_lose_all"}
+
+
+@says_ability("stack_lose_all")
+def _say_lose_all(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if set(data) != {"static", "effects"} or set(effect) != {"affects", "lose_all_abilities"}:
+        raise Unsayable(f"no English for {data}")
+    return f"{capitalize(render_group(effect['affects']))} lose all abilities."
