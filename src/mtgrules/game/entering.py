@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.cards.names import is_nonland
+from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import enters_untapped
@@ -182,14 +182,6 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
     return tuple(sorted(names))
 
 
-NAME_CHOICES: dict[str, dict[str, Any]] = {
-    "card_name": {},
-    "nonland_card_name": {"having": is_nonland, "requirement": "nonland"},
-}
-"""The choices of a card name (CR 201.4) and what :func:`choose_card_name` requires of the
-name chosen (201.4a: "choose a nonland card name")."""
-
-
 def _creature_kind() -> Any:
     from mtgrules.vocab.types import SubtypeKind
 
@@ -218,6 +210,9 @@ def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
 def make_choice(game: Game, value: str) -> None:
     waiting = game.choices_waiting.pop(0)
     kind = waiting["choice"]
+    if kind in NAME_CHOICES and waiting.get("resolving"):  # CR 608.2d: as it resolves
+        finish_naming(game, waiting, value)
+        return
     if kind == "search":
         from mtgrules.game.search import finish_search
 

@@ -199,3 +199,38 @@ def _say_lose_all(data: Data, notes: Data, targets: list[Any]) -> str:
     if set(data) != {"static", "effects"} or set(effect) != {"affects", "lose_all_abilities"}:
         raise Unsayable(f"no English for {data}")
     return f"{capitalize(render_group(effect['affects']))} lose all abilities."
+
+
+# -- a card name chosen as a spell resolves (CR 201.4, 608.2d) ------------------------------------
+
+_CHOOSE_NAME = {"stack_any_name": "any", "stack_nonland_name": "nonland"}
+_CHOSEN_WORDS = {"any": "a card name", "nonland": "a nonland card name"}
+
+
+@clause("stack_choose_name")
+def _choose_name(node: Tree[Token], scope: Scope) -> Data:
+    """CR 201.4, 201.4a: "choose a [nonland] card name" (as the spell resolves)."""
+    return {"choose_name": _CHOOSE_NAME[str(subtrees(node)[0].data)]}
+
+
+@says_instruction("choose_name")
+def _say_choose_name(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if set(step) - {"choose_name", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return f"choose {_CHOSEN_WORDS[step['choose_name']]}"
+
+
+@clause("stack_discard_named")
+def _discard_named(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.9a: "[target player] … and discards all cards with that name" (the player the
+    sentence is about)."""
+    if scope.player.get("player") != "target":
+        raise NotImplementedText(f"'{text_of(node)}' without a target player not implemented")
+    return {"discard_named": "target", **target_index(scope.player.get("target", 1))}
+
+
+@says_instruction("discard_named")
+def _say_discard_named(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("discard_named") != "target" or set(step) - {"discard_named", "target", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return "discards all cards with that name"
