@@ -37,6 +37,7 @@ from mtgrules.game.casting_costs import (
     total_cost,
 )
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
+from mtgrules.game.cost_minimums import minimum_cost
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
@@ -99,7 +100,8 @@ def cast_actions(
             continue  # CR 119.4: no more life than one has
         xs = range(0, payer.max_x(way.cost) + 1) if way.has_x else [0]
         for x in xs:
-            if payer.can_pay(way.cost, x, life_reserved=way.extra.life):
+            cost = minimum_cost(game, way.cost, x, len(way.exile))  # CR 601.2f: Trinisphere
+            if payer.can_pay(cost, x, life_reserved=way.extra.life):
                 actions += _casting(game, player, way, x)
     return actions
 
@@ -490,7 +492,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     player = action.player
     way = _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
-    pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
+    cost = minimum_cost(game, way.cost, action.x, len(way.exile))  # CR 601.2f: Trinisphere
+    pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)

@@ -234,3 +234,31 @@ def _say_discard_named(step: Data, targets: list[Any], mentioned: set[int], refs
     if step.get("discard_named") != "target" or set(step) - {"discard_named", "target", "_join"}:
         raise Unsayable(f"no English for {step}")
     return "discards all cards with that name"
+
+
+# -- a floor on spells' total cost (CR 601.2f) ----------------------------------------------------
+
+THREE_WHILE_UNTAPPED = "spells_cost_at_least_three_mana_while_untapped"
+"""Carried out by :mod:`mtgrules.game.cost_minimums`."""
+_FLOOR_SAID = (
+    f"As long as {SELF} is untapped, each spell that would cost less than three mana to cast "
+    "costs three mana to cast."
+)
+
+
+@static("stack_cost_floor")
+def _cost_floor(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.2f: "As long as {this} is untapped, each spell that would cost less than three
+    mana to cast costs three mana to cast." (Trinisphere)."""
+    numbers = [text_of(n) for n in subtrees(node)]
+    if numbers != ["three", "three"]:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    effect = {"affects": "self", "rules": THREE_WHILE_UNTAPPED}
+    return {"static": "", "effects": [effect]}, {"render": "stack_cost_floor"}
+
+
+@says_ability("stack_cost_floor")
+def _say_cost_floor(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data != {"static": "", "effects": [{"affects": "self", "rules": THREE_WHILE_UNTAPPED}]}:
+        raise Unsayable(f"no English for {data}")
+    return _FLOOR_SAID
