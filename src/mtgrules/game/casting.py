@@ -54,6 +54,7 @@ from mtgrules.game.prohibitions import casting_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
+from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
@@ -527,6 +528,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     )  # fmt: skip
     became_targets(game, game.stack[-1])  # CR 702.21a: ward
     game.spell_cast(player, action.card)
+    next_spell_cast(game, player, action.card)  # CR 101.2: Mistrise Village
     game.count_spell_cast(player)
     game.events.append(
         event_of(

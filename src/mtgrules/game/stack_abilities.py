@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.effects.ops import ChangeRules
+from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.play_state import StackItem, event_of
-from mtgrules.model.abilities import AbilityKind, TargetSpec
+from mtgrules.model.abilities import AbilityKind, EffectSpec, Filter, TargetSpec
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -62,3 +64,49 @@ def counter_ability(game: Game, item_id: str) -> bool:
     game.events.append(event_of("counter", f"{item.description} is countered", "701.6a"))
     game.changed()
     return True
+
+
+# -- "The next spell you cast this turn can't be countered." (CR 101.2, 611.2a) -------------------
+
+NEXT_SPELL_UNCOUNTERABLE = "next_spell_you_cast_this_turn_cant_be_countered"
+"""The rule such an effect sets for its controller until the turn ends or they cast a spell."""
+UNCOUNTERABLE_MARK = "cant_be_countered"
+"""What the spell cast next remembers (in its choices) while it is on the stack."""
+
+
+@handles("next_spell_uncounterable")
+def _next_spell_uncounterable(it: Instructed) -> bool:
+    """CR 101.2, 611.2a: "the next spell you cast this turn can't be countered" (Mistrise
+    Village): an effect until end of turn that the controller's next spell uses up."""
+    spec = EffectSpec(
+        Filter(zones=()), (ChangeRules(NEXT_SPELL_UNCOUNTERABLE),), duration="end_of_turn"
+    )
+    it.game.create_effect(
+        spec, it.resolution.source_id, it.resolution.controller,
+        description="the next spell you cast this turn can't be countered",
+    )  # fmt: skip
+    return True
+
+
+def next_spell_cast(game: Game, player: str, spell_id: str) -> None:
+    """CR 601.2i, 101.2: ``player`` cast ``spell_id``: an effect making their next spell this
+    turn uncounterable applies to it, and ends."""
+    mine = [
+        e
+        for e in game.effects
+        if e.controller == player
+        and any(isinstance(op, ChangeRules) and op.rule == NEXT_SPELL_UNCOUNTERABLE
+                for op in e.spec.ops)
+    ]  # fmt: skip
+    if not mine:
+        return
+    game.effects = [e for e in game.effects if e not in mine]
+    game.objects[spell_id].choices[UNCOUNTERABLE_MARK] = True
+    game.events.append(event_of("cast", f"{spell_id} can't be countered", "101.2"))
+    game.changed()
+
+
+def marked_uncounterable(game: Game, spell_id: str) -> bool:
+    """Whether the spell ``spell_id`` was the next spell cast after such an effect."""
+    obj = game.objects.get(spell_id)
+    return obj is not None and bool(obj.choices.get(UNCOUNTERABLE_MARK))

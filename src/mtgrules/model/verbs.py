@@ -74,6 +74,9 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("cant_cast_spells", "601.3", words=MappingProxyType({"value": frozenset({"opponents"})})),
     Verb("choose_name", "201.4", words=MappingProxyType({"value": frozenset({"any", "nonland"})})),
     Verb("discard_named", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb(
+        "next_spell_uncounterable", "101.2", words=MappingProxyType({"value": frozenset({"you"})})
+    ),
     Verb("damage_cant_be_prevented", "615.12", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("players_cant_gain_life", "119.7", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),

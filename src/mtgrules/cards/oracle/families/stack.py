@@ -262,3 +262,24 @@ def _say_cost_floor(data: Data, notes: Data, targets: list[Any]) -> str:
     if data != {"static": "", "effects": [{"affects": "self", "rules": THREE_WHILE_UNTAPPED}]}:
         raise Unsayable(f"no English for {data}")
     return _FLOOR_SAID
+
+
+# -- the next spell can't be countered (CR 101.2) -------------------------------------------------
+
+
+@clause("stack_next_spell_uncounterable")
+def _next_spell_uncounterable(node: Tree[Token], scope: Scope) -> Data:
+    """CR 101.2, 611.2a: "the next spell you cast this turn can't be countered"."""
+    return {"next_spell_uncounterable": "you"}
+
+
+@says_instruction("next_spell_uncounterable")
+def _say_next_spell_uncounterable(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("next_spell_uncounterable") != "you" or set(step) - {
+        "next_spell_uncounterable",
+        "_join",
+    }:
+        raise Unsayable(f"no English for {step}")
+    return "the next spell you cast this turn can't be countered"
