@@ -320,6 +320,7 @@ class _Reader:
                     data,
                     f"unknown status '{state}'; expected attacking, blocking, tapped or untapped",
                 )
+        single = bool(data.pop("single_target", False))  # CR 115.7: "with a single target"
         abilities = self.strings(data.pop("ability"), data, "ability") if "ability" in data else ()
         if set(abilities) - {"activated", "triggered"}:
             raise self.fail(data, "a target 'ability' is 'activated' and/or 'triggered'", "ability")
@@ -336,7 +337,7 @@ class _Reader:
         minimum, maximum = int(counts.get("min", 1)), int(counts.get("max", 1))
         if not 0 <= minimum <= maximum or maximum < 1:
             raise self.fail(data, "a target needs 0 <= min <= max and max >= 1")
-        return replace(spec, minimum=minimum, maximum=maximum, status=status)
+        return replace(spec, minimum=minimum, maximum=maximum, status=status, single_target=single)
 
     # -- abilities -----------------------------------------------------------------------------
 

@@ -157,6 +157,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "choose_card",
         "put_from_hand",
         "mana",
+        "change_target",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -247,6 +248,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_arranging
 
         finish_arranging(game, waiting, value)
+        return
+    if kind == "change_target":  # CR 115.7a
+        from mtgrules.game.stack_abilities import finish_change_target
+
+        finish_change_target(game, waiting, value)
         return
     if kind == "pay_or_countered":
         from mtgrules.game.counterspells import finish_payment_choice

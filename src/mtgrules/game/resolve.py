@@ -41,7 +41,7 @@ from mtgrules.game.instructed import (
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
-from mtgrules.game.stack_abilities import ability_target_problem, stack_ability
+from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
     Ability,
@@ -93,6 +93,8 @@ def check_targets(
             raise IllegalAction(
                 f"'{target}' is not a legal target ({_describe_target(spec)})", "115.1"
             )
+        if spec.single_target and not has_single_target(game, target):  # CR 115.7
+            raise IllegalAction(f"'{target}' is not a spell with a single target", "115.1")
         chars = game.characteristics(target)
         if chars.has_keyword(SHROUD):
             raise IllegalAction(

@@ -77,6 +77,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "next_spell_uncounterable", "101.2", words=MappingProxyType({"value": frozenset({"you"})})
     ),
+    Verb("change_target", "115.7a", _WHERE),
     Verb("damage_cant_be_prevented", "615.12", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("players_cant_gain_life", "119.7", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),

@@ -440,6 +440,9 @@ def render_target(spec: Any) -> str:
         return _PLAIN_TARGETS[spec]
     if set(spec) == {"ability"}:  # CR 115.1: an ability on the stack
         return f"target {' or '.join(spec['ability'])} ability"
+    if spec.get("single_target"):  # CR 115.7: "target spell with a single target"
+        plain = {k: v for k, v in spec.items() if k != "single_target"}
+        return f"{render_target(plain)} with a single target"
     prefix = "target"
     if spec.get("min") == 0 and spec.get("max") == 1:
         prefix = "up to one target"

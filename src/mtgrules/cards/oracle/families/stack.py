@@ -13,6 +13,7 @@ from mtgrules.cards.oracle.builder import (
     add_target,
     find_child,
     group_filter,
+    noun_filter,
     object_target,
     subtrees,
     target_index,
@@ -26,6 +27,7 @@ from mtgrules.cards.oracle.render import (
     lower_first,
     render_group,
     render_instructions,
+    render_object,
 )
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -283,3 +285,23 @@ def _say_next_spell_uncounterable(
     }:
         raise Unsayable(f"no English for {step}")
     return "the next spell you cast this turn can't be countered"
+
+
+# -- changing a target (CR 115.7a) ----------------------------------------------------------------
+
+
+@clause("stack_change_target")
+def _change_target(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.7a: "change the target of target spell with a single target"."""
+    spec = noun_filter(subtrees(node)[0])
+    if spec != {"zone": "stack"}:
+        raise NotImplementedText(f"changing the target of '{text_of(node)}' not implemented")
+    number = add_target(scope, {**spec, "single_target": True})
+    return {"change_target": "target", **target_index(number)}
+
+
+@says_instruction("change_target")
+def _say_change_target(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("change_target") != "target" or set(step) - {"change_target", "target", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return f"change the target of {render_object(step, targets, mentioned, refs)}"
