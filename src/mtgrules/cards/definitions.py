@@ -278,7 +278,9 @@ class _Reader:
         self.check_keys(data, {"choose", "copy"}, "'as_enters'")
         out: list[tuple[str, Any]] = []
         for choice in self.strings(data.get("choose", []), data, "choose"):
-            if choice not in ("color", "creature_type", "card_name", "basic_land_type"):
+            if choice not in (
+                "color", "creature_type", "card_name", "nonland_card_name", "basic_land_type"
+            ):  # fmt: skip
                 raise self.fail(data, f"can't choose '{choice}' as this enters", "choose")
             out.append(("choose", choice))
         if "copy" in data:
@@ -318,7 +320,15 @@ class _Reader:
                     data,
                     f"unknown status '{state}'; expected attacking, blocking, tapped or untapped",
                 )
-        if kind.get("any"):
+        single = bool(data.pop("single_target", False))  # CR 115.7: "with a single target"
+        abilities = self.strings(data.pop("ability"), data, "ability") if "ability" in data else ()
+        if set(abilities) - {"activated", "triggered"}:
+            raise self.fail(data, "a target 'ability' is 'activated' and/or 'triggered'", "ability")
+        if abilities:  # CR 115.1, 701.6a: an activated or triggered ability on the stack
+            self.check_keys(data, (), "a target ability")
+            what = " or ".join(abilities)
+            spec = TargetSpec(Filter(zones=()), f"target {what} ability", abilities=abilities)
+        elif kind.get("any"):
             spec = _ANY_TARGET
         elif kind.get("player"):
             spec = TargetSpec(Filter(), "target player", player=True)
@@ -327,7 +337,7 @@ class _Reader:
         minimum, maximum = int(counts.get("min", 1)), int(counts.get("max", 1))
         if not 0 <= minimum <= maximum or maximum < 1:
             raise self.fail(data, "a target needs 0 <= min <= max and max >= 1")
-        return replace(spec, minimum=minimum, maximum=maximum, status=status)
+        return replace(spec, minimum=minimum, maximum=maximum, status=status, single_target=single)
 
     # -- abilities -----------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
 from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.state import IllegalAction
@@ -127,6 +128,9 @@ def _activation_problem(
 ) -> Refusal | None:
     """Why ``ability`` can't be activated now, or None: its cost (602.2b; {T}: 107.5, 302.6;
     life: 119.4) and its timing (602.5b, 602.5d)."""
+    prohibited = activation_prohibited(game, player, object_id, ability)  # CR 602.5
+    if prohibited is not None:
+        return prohibited
     cost = _ability_cost(ability)
     if cost is None:
         return Refusal(f"the cost '{ability.cost}' can't be paid in this engine yet", "602.2b")

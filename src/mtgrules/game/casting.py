@@ -37,6 +37,7 @@ from mtgrules.game.casting_costs import (
     total_cost,
 )
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
+from mtgrules.game.cost_minimums import minimum_cost
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
@@ -49,9 +50,11 @@ from mtgrules.game.modes import (
 )
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.prohibitions import casting_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
+from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
@@ -98,7 +101,8 @@ def cast_actions(
             continue  # CR 119.4: no more life than one has
         xs = range(0, payer.max_x(way.cost) + 1) if way.has_x else [0]
         for x in xs:
-            if payer.can_pay(way.cost, x, life_reserved=way.extra.life):
+            cost = minimum_cost(game, way.cost, x, len(way.exile))  # CR 601.2f: Trinisphere
+            if payer.can_pay(cost, x, life_reserved=way.extra.life):
                 actions += _casting(game, player, way, x)
     return actions
 
@@ -284,7 +288,7 @@ def cast_timing_refusal(
     """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
     flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
     planeswalker (205.4e); for a split card, of the half cast (709.3)."""
-    restricted = casting_restriction(game, player)
+    restricted = casting_restriction(game, player) or casting_prohibited(game, player, card)
     if restricted is not None:
         return restricted
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
@@ -489,7 +493,8 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     player = action.player
     way = _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
-    pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
+    cost = minimum_cost(game, way.cost, action.x, len(way.exile))  # CR 601.2f: Trinisphere
+    pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
@@ -523,6 +528,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     )  # fmt: skip
     became_targets(game, game.stack[-1])  # CR 702.21a: ward
     game.spell_cast(player, action.card)
+    next_spell_cast(game, player, action.card)  # CR 101.2: Mistrise Village
     game.count_spell_cast(player)
     game.events.append(
         event_of(

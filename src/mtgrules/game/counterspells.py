@@ -12,6 +12,7 @@ from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
+from mtgrules.game.stack_abilities import counter_ability, marked_uncounterable, stack_ability
 from mtgrules.game.state import Event, Game
 from mtgrules.vocab.mana import ManaCost
 
@@ -29,6 +30,8 @@ def cant_be_countered(game: Game, spell_id: str, controller: str) -> bool:
     """CR 101.2: whether the spell ``spell_id`` can't be countered: its own text says so, or
     an effect says spells its controller controls can't be."""
     if any("can't be countered" in text for text in game.characteristics(spell_id).ability_texts):
+        return True
+    if marked_uncounterable(game, spell_id):  # Mistrise Village
         return True
     return any(
         isinstance(op, ChangeRules) and op.rule == UNCOUNTERABLE and who == controller
@@ -59,6 +62,9 @@ def _counter(it: Instructed) -> bool:
     (118.12a); ``instead: exile``: the countered spell is exiled."""
     if it.instruction.param("value") != "target" or it.target is None:
         return False
+    if stack_ability(it.game, it.target) is not None:  # CR 701.6a: an ability
+        counter_ability(it.game, it.target)
+        return True
     exile = it.instruction.param("instead") == "exile"
     unless = it.instruction.param("unless")
     if unless is None:

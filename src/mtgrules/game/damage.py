@@ -9,6 +9,7 @@ from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, INFECT, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.player_rules import gain_life
+from mtgrules.game.prevention import damage_after_prevention
 from mtgrules.game.resolve import damage_permanent
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
@@ -24,6 +25,9 @@ def deal_damage(
     :func:`damage_permanent`; lifelink gains its controller life (702.15b); deathtouch damage
     to a creature destroys it (704.5h). A source with infect gives a player poison counters
     instead (120.3b, 702.90b) and a creature -1/-1 counters (120.3d, 702.90c)."""
+    amount = damage_after_prevention(game, source, recipient, amount)  # CR 615, 702.16e
+    if amount <= 0:
+        return
     chars = game.characteristics(source)
     infect = chars.has_keyword(INFECT)
     if recipient in game.players:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import enters_untapped
@@ -156,6 +157,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "choose_card",
         "put_from_hand",
         "mana",
+        "change_target",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -171,7 +173,13 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
             for s in game.characteristics(i).type_line.subtypes_of(_creature_kind())
         }
         return tuple(sorted(found or {"Human"}))
-    names = {n for i in game.objects for n in game.characteristics(i).names}
+    nonland = kind == "nonland_card_name"  # CR 201.4a
+    names = {
+        n
+        for i in game.objects
+        for n in game.characteristics(i).names
+        if not (nonland and game.characteristics(i).type_line.has_card_type("Land"))
+    }
     return tuple(sorted(names))
 
 
@@ -192,8 +200,8 @@ def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
         if kind == "creature_type":
             choose_subtype(_creature_kind(), value)
             return True
-        if kind == "card_name":
-            choose_card_name(game.database, value)
+        if kind in NAME_CHOICES:
+            choose_card_name(game.database, value, **NAME_CHOICES[kind])
             return True
     except (ValueError, LookupError):
         return False
@@ -203,6 +211,9 @@ def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
 def make_choice(game: Game, value: str) -> None:
     waiting = game.choices_waiting.pop(0)
     kind = waiting["choice"]
+    if kind in NAME_CHOICES and waiting.get("resolving"):  # CR 608.2d: as it resolves
+        finish_naming(game, waiting, value)
+        return
     if kind == "search":
         from mtgrules.game.search import finish_search
 
@@ -238,6 +249,11 @@ def make_choice(game: Game, value: str) -> None:
 
         finish_arranging(game, waiting, value)
         return
+    if kind == "change_target":  # CR 115.7a
+        from mtgrules.game.stack_abilities import finish_change_target
+
+        finish_change_target(game, waiting, value)
+        return
     if kind == "pay_or_countered":
         from mtgrules.game.counterspells import finish_payment_choice
 
@@ -267,10 +283,10 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.vocab.typeline import choose_subtype
 
         obj.choices[kind] = choose_subtype(_creature_kind(), value).english
-    elif kind == "card_name":
+    elif kind in NAME_CHOICES:  # CR 201.4: the chosen name, whatever it was required to be
         from mtgrules.cards.names import choose_card_name
 
-        obj.choices[kind] = choose_card_name(game.database, value).name
+        obj.choices["card_name"] = choose_card_name(game.database, value, **NAME_CHOICES[kind]).name
     else:
         obj.choices[kind] = value
     game.events.append(

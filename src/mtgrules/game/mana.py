@@ -26,6 +26,7 @@ from mtgrules.game.instructed import (
 from mtgrules.game.keywords import HASTE
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.zones import zone_lists
@@ -496,6 +497,8 @@ def _mana_abilities(
                 continue  # 113.6m: "Exile {this} from your hand" works only there
             if not condition_holds(game, ability, object_id, player):
                 continue
+            if activation_prohibited(game, player, object_id, ability) is not None:
+                continue  # CR 602.5: Null Rod
             options = options_now(game, player, object_id, production_of(ability))
             if not options:
                 continue
@@ -687,6 +690,9 @@ def _activation_refusal(
 ) -> Refusal | None:
     """Why ``player`` can't activate this mana ability now apart from paying its mana: its
     {T} (107.5, 302.6), {Q} (107.6), life (119.4) and condition (602.5b)."""
+    prohibited = activation_prohibited(game, player, object_id, ability)  # CR 602.5
+    if prohibited is not None:
+        return prohibited
     if cost.tap:
         refusal = tap_refusal(game, object_id)
         if refusal is not None:

@@ -21,6 +21,8 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     casting_effects,
     classes,
     counterspells,
+    naming,
+    prevention,
     sagas,
     ward,
 )
@@ -39,6 +41,7 @@ from mtgrules.game.instructed import (
 from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
+from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
     Ability,
@@ -65,6 +68,11 @@ def check_targets(
         NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
     )
     for spec, target in assign_targets(specs, targets):
+        if spec.abilities or stack_ability(game, target) is not None:  # CR 115.1
+            problem = ability_target_problem(game, spec, target, source_id)
+            if problem is not None:
+                raise IllegalAction(problem, "115.1")
+            continue
         if target in game.players:
             if not (spec.player or spec.any_target):
                 raise IllegalAction(
@@ -85,6 +93,8 @@ def check_targets(
             raise IllegalAction(
                 f"'{target}' is not a legal target ({_describe_target(spec)})", "115.1"
             )
+        if spec.single_target and not has_single_target(game, target):  # CR 115.7
+            raise IllegalAction(f"'{target}' is not a spell with a single target", "115.1")
         chars = game.characteristics(target)
         if chars.has_keyword(SHROUD):
             raise IllegalAction(

@@ -12,6 +12,7 @@ from mtgrules.game.keywords import ENCHANT
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem
 from mtgrules.game.resolve import assign_targets, check_targets
+from mtgrules.game.stack_abilities import ability_target_problem, ability_targets
 from mtgrules.game.state import IllegalAction
 from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec
 
@@ -39,6 +40,8 @@ def targets_still_legal(
 def _target_still_legal(
     game: Game, spec: TargetSpec, target: str, changes: int, item: StackItem
 ) -> bool:
+    if spec.abilities:  # CR 608.2b: the ability must still be on the stack
+        return ability_target_problem(game, spec, target, item.id) is None
     if target in game.players:
         if game.players[target].lost:
             return False
@@ -99,6 +102,8 @@ def spell_target_specs(game: Game, card: str, face: str | None = None) -> tuple[
 
 def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) -> list[str]:
     """Every object or player ``spec`` may target now (CR 115)."""
+    if spec.abilities:  # CR 115.1: an ability on the stack
+        return ability_targets(game, spec, source)
     players = tuple(p for p in game.turn_order if not game.players[p].lost)
     # Remembered for this game version unless the targets must be tapped, attacking, ….
     key = ("legal targets", id(spec), source, controller, players)

@@ -647,6 +647,13 @@ class TargetSpec:
     """The target must be in one of these states of the game, not characteristics (CR 110.5,
     506.4): ``attacking``, ``blocking``, ``tapped``, ``untapped`` ("target attacking or
     blocking creature")."""
+    abilities: tuple[str, ...] = ()
+    """The target is an ability on the stack of one of these kinds, ``activated`` or
+    ``triggered`` ("target activated or triggered ability", CR 115.1, 701.6a); never a mana
+    ability, which doesn't use the stack (605.3b)."""
+    single_target: bool = False
+    """The target is a spell with a single target ("target spell with a single target", CR
+    115.1, 115.7)."""
 
 
 def word_kind_of(value: str) -> WordKind | None:

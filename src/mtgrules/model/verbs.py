@@ -39,6 +39,8 @@ def _verbs(*verbs: Verb) -> Mapping[str, Verb]:
 _WHERE = frozenset({"on", "to"})
 """``on: self`` / ``to: self``: the instruction is about the source itself."""
 _COUNTED = frozenset({"amount", "player", "on", "to"})
+_THIS_TURN = frozenset({"this_turn"})
+"""An effect from resolution that lasts until end of turn (CR 514.2)."""
 
 VERBS: Mapping[str, Verb] = _verbs(
     Verb("effect", "611.2", frozenset({"on", "to"})),
@@ -70,6 +72,14 @@ VERBS: Mapping[str, Verb] = _verbs(
         "cast_as_though_flash", "601.3b", words=MappingProxyType({"value": frozenset({"sorcery"})})
     ),
     Verb("cant_cast_spells", "601.3", words=MappingProxyType({"value": frozenset({"opponents"})})),
+    Verb("choose_name", "201.4", words=MappingProxyType({"value": frozenset({"any", "nonland"})})),
+    Verb("discard_named", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb(
+        "next_spell_uncounterable", "101.2", words=MappingProxyType({"value": frozenset({"you"})})
+    ),
+    Verb("change_target", "115.7a", _WHERE),
+    Verb("damage_cant_be_prevented", "615.12", words=MappingProxyType({"value": _THIS_TURN})),
+    Verb("players_cant_gain_life", "119.7", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),

@@ -438,6 +438,11 @@ def render_target(spec: Any) -> str:
     """CR 115.1: "any target", "target nonland permanent an opponent controls"."""
     if isinstance(spec, str):
         return _PLAIN_TARGETS[spec]
+    if set(spec) == {"ability"}:  # CR 115.1: an ability on the stack
+        return f"target {' or '.join(spec['ability'])} ability"
+    if spec.get("single_target"):  # CR 115.7: "target spell with a single target"
+        plain = {k: v for k, v in spec.items() if k != "single_target"}
+        return f"{render_target(plain)} with a single target"
     prefix = "target"
     if spec.get("min") == 0 and spec.get("max") == 1:
         prefix = "up to one target"
@@ -702,8 +707,8 @@ def render_condition(condition: Data) -> str:
     if counted.get("controller") != "you":
         raise Unsayable(f"a condition on {counted}")
     if at_least == 1 and "at_least" not in condition:
-        plain = {k: v for k, v in counted.items() if k != "other"}
-        noun = render_filter(plain).removesuffix(" you control")
+        plain = {k: v for k, v in counted.items() if k not in ("other", "controller")}
+        noun = render_filter(plain)  # "a creature with power 4 or greater": yours
         article = "an" if noun[:1].lower() in "aeiou" else "a"
         if counted.get("other"):
             article = "another"
