@@ -483,11 +483,28 @@ def additional_cost_refusal(
     return None
 
 
-def cast_spell(game: Game, action: CastSpell) -> None:
+def ways_now(
+    game: Game, player: str, card: str, label: str, mana: ManaCost
+) -> list[tuple[CastSpell, _WayToCast]]:
+    """The casts of ``card`` by ``player`` for the cost ``label`` (``mana`` its mana: ``{0}``
+    without paying its mana cost) whose total cost can be paid now, whatever the timing: a
+    spell cast while another spell or ability resolves (CR 608.2g), X being 0 (107.3b)."""
+    payer = Payer(game, player)
+    found = []
+    for way in _ways(game, player, card, None, label, mana, additional_costs(game, card)):
+        if way.extra.life and game.players[player].life < way.extra.life:
+            continue  # CR 119.4
+        if payer.can_pay(way.cost, 0, life_reserved=way.extra.life):
+            found += [(action, way) for action in _casting(game, player, way, 0)]
+    return found
+
+
+def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> None:
     """CR 601.2: move the card to the stack, choose targets and X, announce the additional
-    costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest."""
+    costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest. ``way``: the cost
+    it is cast for, when it is cast while another spell or ability resolves (608.2g)."""
     player = action.player
-    way = _way_to_cast(game, action)
+    way = way or _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
     pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:

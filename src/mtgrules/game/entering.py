@@ -156,6 +156,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "choose_card",
         "put_from_hand",
         "mana",
+        "cast_now",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -242,6 +243,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.counterspells import finish_payment_choice
 
         finish_payment_choice(game, waiting, value)
+        return
+    if kind == "cast_now":  # CR 608.2g
+        from mtgrules.game.permissions import finish_cast_now
+
+        finish_cast_now(game, waiting, value)
         return
     if kind == "mana":
         from mtgrules.game.mana import finish_adding

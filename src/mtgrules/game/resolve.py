@@ -21,6 +21,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     casting_effects,
     classes,
     counterspells,
+    permissions,
     sagas,
     ward,
 )

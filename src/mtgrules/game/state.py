@@ -397,6 +397,8 @@ class Game(GameAsValue):
         obj = self.get(object_id)
         if obj.zone is Zone.STACK and obj.choices.get("exile_as_it_leaves_the_stack"):
             zone = Zone.EXILE  # CR 702.34a: cast with flashback (game.cast_keywords)
+        if zone is Zone.GRAVEYARD and obj.choices.get("exile_instead_of_graveyard"):
+            zone = Zone.EXILE  # CR 614.1a: "… would be put into your graveyard, exile it instead"
         if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
             return self._move(obj, zone, bottom)
         with self.at_once():  # a permanent leaving alone also looks back (CR 603.10a)

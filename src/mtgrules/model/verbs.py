@@ -75,6 +75,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
+    Verb(
+        "cast",
+        "608.2g",
+        frozenset({"optional", "free", "instead"}),
+        MappingProxyType({"value": frozenset({"target"}), "instead": frozenset({"exile"})}),
+    ),
     Verb("ward", "702.21a"),
     Verb("let", "611.2d"),
     Verb(

@@ -1,0 +1,47 @@
+"""The playing family: casting and playing cards from zones other than the hand, and without
+paying their mana costs (CR 601.3, 608.2g, 118.9): "you may cast target instant or sorcery card
+… from your graveyard without paying its mana cost" (cast while the ability resolves). The
+grammar is ``grammar/playing.lark``; the game side is :mod:`mtgrules.game.permissions`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import Scope, find_child, object_target, subtrees, target_index
+from mtgrules.cards.oracle.registry import clause, says_instruction
+from mtgrules.cards.oracle.render import Unsayable, render_object
+from mtgrules.cards.oracle.support import NotImplementedText
+
+Data = dict[str, Any]
+
+EXILE_INSTEAD = "If that spell would be put into your graveyard, exile it instead"
+
+
+@clause("playing_may_cast_now")
+def _may_cast_now(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2g, 118.9: "you may cast target … card … without paying its mana cost[. If that
+    spell would be put into your graveyard, exile it instead]" — cast while the ability
+    resolves."""
+    number = object_target(subtrees(node)[0], scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or spec.get("zone") != "graveyard":
+        raise NotImplementedText("casting a card from elsewhere than a graveyard not implemented")
+    out: Data = {"cast": "target", **target_index(number), "optional": True, "free": True}
+    if find_child(node, "playing_exile_instead") is not None:
+        out["instead"] = "exile"  # CR 614.1a: a replacement of the spell going to the graveyard
+    return out
+
+
+@says_instruction("cast")
+def _say_cast(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if set(step) - {"cast", "target", "optional", "free", "instead", "_join"} or not (
+        step.get("optional") and step.get("free")
+    ):
+        raise Unsayable(f"no English for {step}")
+    text = f"you may cast {render_object(step, targets, mentioned, refs)}"
+    text += " without paying its mana cost"
+    if step.get("instead") == "exile":
+        text += ". " + EXILE_INSTEAD
+    return text
