@@ -947,6 +947,7 @@ class _Reader:
             "choose_card",
             "return",
             "put_from_hand",
+            "gain_flashback",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))

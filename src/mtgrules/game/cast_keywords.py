@@ -62,7 +62,9 @@ def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
         mana = cost.mana if cost.mana is not None else ManaCost((GenericSymbol(0),))
         extra = SpellCost(None, cost.sacrifice, cost.discard, cost.life, cost.text)
         ways.append(GraveyardWay(card, FLASHBACK_COST, mana, extra))
-    return ways
+    from mtgrules.game.permissions import permitted_ways
+
+    return ways + permitted_ways(game, player)  # CR 601.3: effects' permissions
 
 
 def in_graveyard_to_cast(game: Game, card: str, player: str) -> bool:

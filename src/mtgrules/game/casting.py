@@ -48,6 +48,7 @@ from mtgrules.game.modes import (
     modes_phrase,
 )
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import permitted_lands
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
@@ -74,7 +75,7 @@ def land_actions(game: Game, player: str) -> list[Action]:
     # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
     return [
         PlayLand(player, card)
-        for card in hand(game, player)
+        for card in [*hand(game, player), *permitted_lands(game, player)]  # CR 601.3
         if game.characteristics(card).type_line.has_card_type("Land")
         and land_refusal(game, player, card) is None
     ]
@@ -358,7 +359,7 @@ def _in_hand(game: Game, card: str, player: str) -> bool:
 def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
     """CR 305.1: may ``player`` play ``card`` as a land now? A land card from their hand, in
     their main phase with an empty stack; 305.2: one per turn."""
-    if not _in_hand(game, card, player):
+    if not _in_hand(game, card, player) and card not in permitted_lands(game, player):
         return Refusal(f"'{card}' is not in {player}'s hand", "305.1")
     if not game.characteristics(card).type_line.has_card_type("Land"):
         return Refusal(f"'{card}' is not a land", "305.1")

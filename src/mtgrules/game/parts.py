@@ -196,6 +196,12 @@ PARTS: tuple[Part, ...] = (
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
     Part(
+        "permissions",
+        copy=list,
+        digest=lambda permissions: [[repr(p) for p in permissions]],
+        why="CR 601.3: what effects let players cast or play from other zones",
+    ),
+    Part(
         "checkpoints",
         copy=list,
         why="the record's state hashes every 100 actions: history, not what can happen next",

@@ -11,15 +11,19 @@ modes and additional costs), listed as the choice's options."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.keywords import FLASHBACK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.game.actions import CastSpell
+    from mtgrules.game.cast_keywords import GraveyardWay
     from mtgrules.game.state import Game
 
 FREE = "without paying its mana cost"
@@ -108,3 +112,146 @@ def finish_cast_now(game: Game, waiting: dict[str, Any], value: str) -> None:
         )
     follow_knowing(game, waiting, "cast", card if chosen is not None else None)
     game.changed()
+
+
+# -- permissions that last (CR 601.3, 611.2b) ----------------------------------------------------
+
+GAINS_FLASHBACK = "flashback"
+"""A card that gained flashback whose cost is its mana cost (CR 702.34a)."""
+MAY_PLAY = "play"
+"""A card its player may play: cast it, or play it as a land (CR 305.1, 601.3)."""
+MAY_CAST = "cast"
+"""A card its player may cast (not play as a land)."""
+
+MANA_COST = "mana cost"
+"""The cost a card is cast for by paying its mana cost (the cast's default label)."""
+
+
+@dataclass(frozen=True)
+class Permission:
+    """What an effect lets ``player`` do with the card ``card`` (CR 601.3): ``what`` is
+    :data:`GAINS_FLASHBACK`, :data:`MAY_PLAY` or :data:`MAY_CAST`; ``free``: without paying its
+    mana cost (118.9). It holds for that object only (400.7: ``changes``, its zone changes when
+    given), from the turn ``since`` until the cleanup step of turn ``ends`` (514.2) — ``ends``
+    None: until the end of ``player``'s next turn, whose number isn't known yet (611.2b)."""
+
+    player: str
+    card: str
+    changes: int
+    what: str
+    since: int
+    ends: int | None
+    free: bool = False
+
+
+def grant(
+    game: Game, player: str, card: str, what: str, *, next_turn: bool = False, free: bool = False
+) -> None:
+    """CR 601.3, 611.2b: let ``player`` do ``what`` with ``card`` until end of turn, or until the
+    end of their next turn."""
+    changes = game._zone_changes.get(card, 0)
+    ends = None if next_turn else game.turn
+    game.permissions.append(Permission(player, card, changes, what, game.turn, ends, free))
+    game.changed()
+
+
+def _holds(game: Game, permission: Permission) -> bool:
+    """CR 400.7: a permission is for the object it was given to, not a new one."""
+    obj = game.objects.get(permission.card)
+    return obj is not None and game._zone_changes.get(permission.card, 0) == permission.changes
+
+
+def permissions_as_turn_begins(game: Game) -> None:
+    """CR 611.2b: a turn begins: a permission lasting until the end of its player's next turn
+    now ends with this turn, when it is theirs."""
+    if not game.permissions:
+        return
+    game.permissions = [
+        replace(p, ends=game.turn)
+        if p.ends is None and p.player == game.active_player and game.turn > p.since
+        else p
+        for p in game.permissions
+        if _holds(game, p)
+    ]
+    game.changed()
+
+
+def permissions_at_cleanup(game: Game) -> None:
+    """CR 514.2: "until end of turn" (and "until the end of your next turn", in that turn's
+    cleanup) permissions end."""
+    if not game.permissions:
+        return
+    game.permissions = [
+        p for p in game.permissions if _holds(game, p) and (p.ends is None or p.ends > game.turn)
+    ]
+    game.changed()
+
+
+def _permissions(game: Game, player: str) -> list[Permission]:
+    return [p for p in game.permissions if p.player == player and _holds(game, p)]
+
+
+def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
+    """CR 601.3: the cards ``player`` may cast from another zone than the hand by an effect's
+    permission, each with its cost: a card in their graveyard that gained flashback, for its
+    mana cost (702.34a; a card with flashback of its own uses its own); a card in exile they
+    may play or cast, for its mana cost, or without paying it (118.9)."""
+    from mtgrules.game.cast_keywords import FLASHBACK_COST, GraveyardWay
+
+    ways = []
+    seen = set()
+    for permission in _permissions(game, player):
+        card = permission.card
+        obj = game.objects[card]
+        chars = game.characteristics(card)
+        if card in seen or chars.type_line.has_card_type("Land"):
+            continue
+        if chars.mana_cost is None and not permission.free:
+            continue  # CR 118.6: no mana cost to pay
+        mana = NO_MANA if permission.free or chars.mana_cost is None else chars.mana_cost
+        if permission.what == GAINS_FLASHBACK:
+            own = any(a.is_keyword(FLASHBACK) for a in chars.abilities)
+            if obj.zone is not Zone.GRAVEYARD or own:
+                continue
+            line = chars.type_line
+            if not (line.has_card_type("Instant") or line.has_card_type("Sorcery")):
+                continue
+            ways.append(GraveyardWay(card, FLASHBACK_COST, mana, SpellCost()))
+        elif obj.zone is Zone.EXILE:
+            label = FREE if permission.free else MANA_COST
+            ways.append(GraveyardWay(card, label, mana, SpellCost()))
+        seen.add(card)
+    return ways
+
+
+def permitted_lands(game: Game, player: str) -> list[str]:
+    """CR 305.1, 601.3: the land cards in exile ``player`` may play by an effect's permission."""
+    return [
+        p.card
+        for p in _permissions(game, player)
+        if p.what == MAY_PLAY
+        and game.objects[p.card].zone is Zone.EXILE
+        and game.characteristics(p.card).type_line.has_card_type("Land")
+    ]
+
+
+@handles("gain_flashback")
+def _gain_flashback(it: Instructed) -> bool:
+    """CR 702.34a, 611.2c: "… card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to its mana cost." — each card the instruction means as it
+    resolves (its target, or every card the filter matches then)."""
+    game, player = it.game, it.resolution.controller
+    every = it.instruction.param("all")
+    if every is not None:
+        from mtgrules.game.resolve import every_object
+
+        cards = every_object(game, it.resolution, every)
+    else:
+        cards = [it.target] if it.target is not None else []
+    for card in cards:
+        if card in game.objects and game.objects[card].zone is Zone.GRAVEYARD:
+            grant(game, player, card, GAINS_FLASHBACK)
+            game.events.append(
+                event_of("flashback", f"{card} gains flashback until end of turn", "702.34a")
+            )
+    return True

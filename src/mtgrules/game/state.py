@@ -182,6 +182,9 @@ class Game(GameAsValue):
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
         """CR 500.7: the players who will take extra turns, the one to take first last."""
+        self.permissions: list[Any] = []
+        """CR 601.3: what effects let players cast or play from other zones
+        (:class:`mtgrules.game.permissions.Permission`)."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}

@@ -75,6 +75,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
+    Verb("gain_flashback", "702.34a"),
     Verb(
         "cast",
         "608.2g",

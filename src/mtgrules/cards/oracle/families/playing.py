@@ -9,7 +9,15 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, find_child, object_target, subtrees, target_index
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    find_child,
+    object_target,
+    subtrees,
+    target_index,
+    text_of,
+    tokens_of,
+)
 from mtgrules.cards.oracle.registry import clause, says_instruction
 from mtgrules.cards.oracle.render import Unsayable, render_object
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -45,3 +53,52 @@ def _say_cast(step: Data, targets: list[Any], mentioned: set[int], refs: list[st
     if step.get("instead") == "exile":
         text += ". " + EXILE_INSTEAD
     return text
+
+
+# -- flashback given until end of turn (CR 702.34a, 611.2c) --------------------------------------
+
+FLASHBACK_SAID = "gains flashback until end of turn. The flashback cost is equal to its mana cost"
+_EACH_INSTANT_AND_SORCERY: Data = {
+    "zone": "graveyard",
+    "owner": "you",
+    "any_types": ["Instant", "Sorcery"],
+}
+
+
+def _is_flashback(node: Tree[Token]) -> None:
+    said = find_child(node, "playing_gains_flashback") or node
+    if {str(t) for t in tokens_of(said, "KEYWORD_WITH_COST")} != {"flashback"}:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+
+
+@clause("playing_gains_flashback")
+def _gains_flashback(node: Tree[Token], scope: Scope) -> Data:
+    """CR 702.34a, 611.2c: "target instant or sorcery card in your graveyard gains flashback
+    until end of turn. The flashback cost is equal to its mana cost."."""
+    _is_flashback(node)
+    number = object_target(subtrees(node)[0], scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or spec.get("zone") != "graveyard":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"gain_flashback": "target", **target_index(number)}
+
+
+@clause("playing_each_gains_flashback")
+def _each_gains_flashback(node: Tree[Token], scope: Scope) -> Data:
+    """CR 702.34a, 611.2c: "each instant and sorcery card in your graveyard gains flashback until
+    end of turn …" (the cards there as it resolves)."""
+    _is_flashback(node)
+    return {"gain_flashback": dict(_EACH_INSTANT_AND_SORCERY)}
+
+
+@says_instruction("gain_flashback")
+def _say_gain_flashback(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"gain_flashback", "target", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    if step["gain_flashback"] == _EACH_INSTANT_AND_SORCERY:
+        return f"each instant and sorcery card in your graveyard {FLASHBACK_SAID}"
+    if step["gain_flashback"] != "target":
+        raise Unsayable(f"no English for {step}")
+    return f"{render_object(step, targets, mentioned, refs)} {FLASHBACK_SAID}"
