@@ -255,3 +255,22 @@ def _gain_flashback(it: Instructed) -> bool:
                 event_of("flashback", f"{card} gains flashback until end of turn", "702.34a")
             )
     return True
+
+
+@handles("impulse")
+def _impulse(it: Instructed) -> bool:
+    """CR 601.3, 611.2b: "exile the top two cards of your library. Until the end of your next
+    turn, you may play those cards." — its controller exiles them (fewer if the library has
+    fewer, 406.3) and may play them from exile until then."""
+    from mtgrules.game.zones import library
+
+    game, player = it.game, it.resolution.controller
+    number = int(it.instruction.param("value", 1))
+    what = MAY_CAST if it.instruction.param("what") == "cast" else MAY_PLAY
+    next_turn = it.instruction.param("until") == "end_of_your_next_turn"
+    free = bool(it.instruction.param("free"))
+    for card in library(game, player)[:number]:
+        game.move(card, Zone.EXILE)
+        grant(game, player, card, what, next_turn=next_turn, free=free)
+        game.events.append(event_of("exile", f"{player} exiles {card} from their library", "601.3"))
+    return True

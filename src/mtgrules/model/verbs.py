@@ -77,6 +77,17 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("madness", "702.35a"),
     Verb("gain_flashback", "702.34a"),
     Verb(
+        "impulse",
+        "601.3",
+        frozenset({"until", "what", "free"}),
+        MappingProxyType(
+            {
+                "until": frozenset({"end_of_turn", "end_of_your_next_turn"}),
+                "what": frozenset({"play", "cast"}),
+            }
+        ),
+    ),
+    Verb(
         "cast",
         "608.2g",
         frozenset({"optional", "free", "instead"}),

@@ -11,16 +11,18 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
     Scope,
+    amount_of,
     find_child,
     object_target,
     subtrees,
     target_index,
     text_of,
     tokens_of,
+    words_of,
 )
 from mtgrules.cards.oracle.registry import clause, says_instruction
-from mtgrules.cards.oracle.render import Unsayable, render_object
-from mtgrules.cards.oracle.support import NotImplementedText
+from mtgrules.cards.oracle.render import Unsayable, capitalize, render_object
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
 
@@ -102,3 +104,56 @@ def _say_gain_flashback(
     if step["gain_flashback"] != "target":
         raise Unsayable(f"no English for {step}")
     return f"{render_object(step, targets, mentioned, refs)} {FLASHBACK_SAID}"
+
+
+# -- exile the top cards and play them for a while (CR 601.3, 611.2b) ------------------------------
+
+_UNTIL = {"playing_this_turn": "end_of_turn", "playing_next_turn": "end_of_your_next_turn"}
+_UNTIL_SAID = {
+    "end_of_turn": "until end of turn",
+    "end_of_your_next_turn": "until the end of your next turn",
+}
+
+
+@clause("playing_impulse", "playing_impulse_it")
+def _impulse(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.3, 611.2b: "exile the top two cards of your library. Until the end of your next
+    turn, you may play those cards." — the cards exiled may be played (cast, or played as a
+    land) from exile until then; "cast": only cast; "without paying its mana cost" (118.9)."""
+    until = next(t for t in subtrees(node) if str(t.data) in _UNTIL)
+    verb = text_of(find_child(node, "playing_verb") or node)
+    count = subtrees(node)[0]
+    number: int | str = 1
+    if node.data == "playing_impulse" and subtrees(count):
+        number = amount_of(subtrees(count)[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    out: Data = {"impulse": number, "until": _UNTIL[str(until.data)], "what": verb}
+    those = find_child(node, "playing_those")
+    if those is not None:
+        said = words_of(those)
+        if (said[0] == "that") != (number == 1):
+            raise NotImplementedText(f"'{text_of(node)}' not implemented")
+        if find_child(those, "playing_free") is not None:
+            out["free"] = True
+    else:
+        out["_it"] = True
+    return out
+
+
+@says_instruction("impulse")
+def _say_impulse(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if set(step) - {"impulse", "until", "what", "free", "_it", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    number = step["impulse"]
+    until = _UNTIL_SAID[step["until"]]
+    cards = "card" if number == 1 else f"{WORDS_FOR_NUMBERS[number]} cards"
+    text = f"exile the top {cards} of your library. "
+    if step.get("_it"):
+        if number != 1 or step.get("free"):
+            raise Unsayable(f"no English for {step}")
+        return text + f"You may {step['what']} it {until}"
+    those = "that card" if number == 1 else "those cards"
+    if step.get("free"):
+        those += " without paying its mana cost"
+    return text + capitalize(f"{until}, you may {step['what']} {those}")
