@@ -58,7 +58,7 @@ from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.ward import became_targets
-from mtgrules.game.zones import hand
+from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
 from mtgrules.model.triggers import GameEvent
@@ -240,7 +240,10 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
                     )
         for way in graveyard_ways(game, player):  # CR 702.34a: flashback
             additional = additional_costs(game, way.card)
-            found += _ways(game, player, way.card, None, way.label, way.mana, additional, way.extra)
+            found += _ways(
+                game, player, way.card, None, way.label, way.mana, additional, way.extra,
+                exile_others=way.exile_others,
+            )  # fmt: skip
         derived[key] = found
     return found
 
@@ -256,6 +259,7 @@ def _ways(
     more: SpellCost | None = None,
     *,
     alternative: AlternativeCost | None = None,
+    exile_others: int = 0,
 ) -> list[_WayToCast]:
     """The ways to cast ``card`` for the cost ``label`` (``base`` its mana, ``more`` what it
     takes besides, ``alternative`` the alternative cost it is, CR 118.9): kicked or not
@@ -271,6 +275,14 @@ def _ways(
         has_x = any(s.text == "{X}" for s in cost.symbols)
         if extra.mana is not None:
             extra = replace(extra, mana=None)  # counted in ``cost``
+        if exile_others:  # CR 702.138a: escape exiles other cards as part of its cost
+            yard = zone_lists(game).get((Zone.GRAVEYARD, player), ())
+            others = [c for c in yard if c != card][:exile_others]
+            if len(others) == exile_others:
+                ways.append(
+                    _WayToCast(card, face, label, kicks, cost, has_x, extra, None, tuple(others))
+                )
+            continue
         for exile in delve_choices(game, player, card, cost):
             paid = less_generic(cost, len(exile)) if exile else cost
             ways.append(

@@ -15,9 +15,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.instructed import Instructed, handles
-from mtgrules.game.keywords import FLASHBACK
+from mtgrules.game.keywords import ESCAPE, FLASHBACK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.refusals import Refusal
 from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
@@ -198,7 +199,7 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
     may play or cast, for its mana cost, or without paying it (118.9)."""
     from mtgrules.game.cast_keywords import FLASHBACK_COST, GraveyardWay
 
-    ways = []
+    ways = escape_ways(game, player)
     seen = set()
     for permission in _permissions(game, player):
         card = permission.card
@@ -273,4 +274,94 @@ def _impulse(it: Instructed) -> bool:
         game.move(card, Zone.EXILE)
         grant(game, player, card, what, next_turn=next_turn, free=free)
         game.events.append(event_of("exile", f"{player} exiles {card} from their library", "601.3"))
+    return True
+
+
+# -- escape (CR 702.138) ----------------------------------------------------------------------------
+
+ESCAPE_COST = "escape"
+"""The name of the cost a spell cast with escape is cast for (CR 702.138a)."""
+
+
+def _escape_cost(game: Game, card: str) -> tuple[ManaCost, int] | None:
+    """CR 702.138a: the card's escape cost (of two, the first): its mana and how many other
+    cards it exiles from the graveyard."""
+    from mtgrules.cards.keyword_abilities import escape_cost
+
+    chars = game.characteristics(card)
+    ability = next((a for a in chars.abilities if a.is_keyword(ESCAPE)), None)
+    if ability is None:
+        return None
+    mana, count = escape_cost(ability.parameter)
+    return ManaCost.parse(mana, game.rules.symbols), count
+
+
+def escape_ways(game: Game, player: str) -> list[GraveyardWay]:
+    """CR 702.138a: the cards in ``player``'s graveyard with escape, each with its escape
+    cost: "You may cast this card from your graveyard by paying [cost] rather than paying its
+    mana cost"."""
+    from mtgrules.game.cast_keywords import GraveyardWay
+    from mtgrules.game.zones import zone_lists
+
+    ways = []
+    for card in zone_lists(game).get((Zone.GRAVEYARD, player), ()):
+        cost = _escape_cost(game, card)
+        if cost is not None and not game.characteristics(card).type_line.has_card_type("Land"):
+            ways.append(GraveyardWay(card, ESCAPE_COST, cost[0], SpellCost(), cost[1]))
+    return ways
+
+
+def escape_refusal(game: Game, action: CastSpell) -> Refusal | None:
+    """CR 702.138a: the cards an escape cost exiles are that many different other cards in the
+    caster's graveyard."""
+    cost = _escape_cost(game, action.card)
+    count = cost[1] if cost is not None else 0
+    if len(action.exile) != count or len(set(action.exile)) != count:
+        return Refusal(f"escape exiles {count} other cards from the graveyard", "702.138a")
+    for card in action.exile:
+        obj = game.objects.get(card)
+        if card == action.card or obj is None or obj.zone is not Zone.GRAVEYARD:
+            return Refusal(
+                f"'{card}' is not another card in {action.player}'s graveyard", "702.138a"
+            )
+        if obj.owner != action.player:
+            return Refusal(
+                f"'{card}' is not another card in {action.player}'s graveyard", "702.138a"
+            )
+    return None
+
+
+def cast_with_escape(game: Game, action: CastSpell) -> None:
+    """CR 702.138a, 702.138c: the escape cost's cards are exiled; the permanent the spell
+    becomes escaped (its next zone change takes it from the stack)."""
+    for card in action.exile:
+        game.move(card, Zone.EXILE)
+        game.events.append(
+            event_of("escape", f"{action.player} exiles {card} (escape)", "702.138a")
+        )
+    game.escaped.add((action.card, game._zone_changes.get(action.card, 0) + 1))
+    game.changed()
+
+
+def escaped(game: Game, permanent: str) -> bool:
+    """CR 702.138c: whether the permanent escaped (the spell it was was cast with escape)."""
+    obj = game.objects.get(permanent)
+    changes = game._zone_changes.get(permanent, 0)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and (permanent, changes) in game.escaped
+
+
+@handles("sacrifice_unless_escaped")
+def _sacrifice_unless_escaped(it: Instructed) -> bool:
+    """CR 702.138c, 701.21a: "sacrifice it unless it escaped"."""
+    game, source = it.game, it.resolution.source_id
+    obj = game.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return True  # CR 400.7: it left the battlefield; nothing is sacrificed
+    if escaped(game, source):
+        game.events.append(event_of("escape", f"{source} escaped: it isn't sacrificed", "702.138c"))
+        return True
+    game.move(source, Zone.GRAVEYARD)
+    game.events.append(
+        event_of("sacrifice", f"{it.resolution.controller} sacrifices {source}", "701.21a")
+    )
     return True

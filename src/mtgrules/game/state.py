@@ -182,6 +182,8 @@ class Game(GameAsValue):
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
         """CR 500.7: the players who will take extra turns, the one to take first last."""
+        self.escaped: set[tuple[str, int]] = set()
+        """CR 702.138c: the permanents that escaped (id, and its zone changes then)."""
         self.permissions: list[Any] = []
         """CR 601.3: what effects let players cast or play from other zones
         (:class:`mtgrules.game.permissions.Permission`)."""

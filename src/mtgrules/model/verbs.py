@@ -77,6 +77,11 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("madness", "702.35a"),
     Verb("gain_flashback", "702.34a"),
     Verb(
+        "sacrifice_unless_escaped",
+        "702.138c",
+        words=MappingProxyType({"value": frozenset({"self"})}),
+    ),
+    Verb(
         "impulse",
         "601.3",
         frozenset({"until", "what", "free"}),

@@ -20,7 +20,7 @@ from mtgrules.cards.oracle.builder import (
     tokens_of,
     words_of,
 )
-from mtgrules.cards.oracle.registry import clause, says_instruction
+from mtgrules.cards.oracle.registry import clause, keyword, says_instruction
 from mtgrules.cards.oracle.render import Unsayable, capitalize, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
@@ -157,3 +157,39 @@ def _say_impulse(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if step.get("free"):
         those += " without paying its mana cost"
     return text + capitalize(f"{until}, you may {step['what']} {those}")
+
+
+# -- escape (CR 702.138) ----------------------------------------------------------------------------
+
+
+@keyword("playing_escape")
+def _escape(node: Tree[Token]) -> str:
+    """CR 702.138a: "Escape—[mana], Exile five other cards from your graveyard." as a definition
+    writes it and the card prints it."""
+    word = str(tokens_of(node, "KEYWORD_WITH_COST")[0])
+    if word != "escape":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    cost, count = (text_of(t) for t in subtrees(node))
+    mana = cost.replace(" ", "")
+    return f"Escape—{mana}, Exile {count} other cards from your graveyard."
+
+
+@clause("playing_sacrifice_unless_escaped")
+def _sacrifice_unless_escaped(node: Tree[Token], scope: Scope) -> Data:
+    """CR 702.138c: "sacrifice it unless it escaped" (a permanent escaped if the spell it was
+    was cast with escape)."""
+    if not scope.it_is_self or scope.last is not None:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"sacrifice_unless_escaped": "self"}
+
+
+@says_instruction("sacrifice_unless_escaped")
+def _say_sacrifice_unless_escaped(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("sacrifice_unless_escaped") != "self" or set(step) - {
+        "sacrifice_unless_escaped",
+        "_join",
+    }:
+        raise Unsayable(f"no English for {step}")
+    return "sacrifice it unless it escaped"
