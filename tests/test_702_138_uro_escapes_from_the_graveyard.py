@@ -30,7 +30,9 @@ def _game(zone: Zone, fuel: int) -> Game:
 
 
 def _resolve_all(game: Game) -> None:
-    while game.stack or (game.pending is not None and game.pending.kind is not DecisionKind.PRIORITY):
+    while game.stack or (
+        game.pending is not None and game.pending.kind is not DecisionKind.PRIORITY
+    ):
         if game.pending is not None and game.pending.kind is DecisionKind.ORDER:
             in_trigger_order(game)
         elif game.pending is not None and game.pending.kind is DecisionKind.CHOOSE:

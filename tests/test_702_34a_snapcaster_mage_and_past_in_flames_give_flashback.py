@@ -31,7 +31,9 @@ def _game(graveyard: dict[str, str], hand: dict[str, str], mana: dict[str, int])
 
 
 def test_702_34a_snapcaster_gives_the_bolt_flashback_for_its_mana_cost() -> None:
-    game = _game({"bolt": "Lightning Bolt"}, {"snap": "Snapcaster Mage"}, {"Island": 2, "Mountain": 1})
+    game = _game(
+        {"bolt": "Lightning Bolt"}, {"snap": "Snapcaster Mage"}, {"Island": 2, "Mountain": 1}
+    )
     assert not casts(game, "bolt")  # no flashback yet (CR 601.3)
     take(game, CastSpell("A", "snap"))
     resolve_stack(game)  # Snapcaster enters; its trigger targets the one card it can
@@ -61,7 +63,9 @@ def test_702_34a_the_trigger_chooses_among_instants_and_sorceries_in_the_graveya
 
 
 def test_514_2_the_flashback_ends_with_the_turn() -> None:
-    game = _game({"bolt": "Lightning Bolt"}, {"snap": "Snapcaster Mage"}, {"Island": 2, "Mountain": 1})
+    game = _game(
+        {"bolt": "Lightning Bolt"}, {"snap": "Snapcaster Mage"}, {"Island": 2, "Mountain": 1}
+    )
     take(game, CastSpell("A", "snap"))
     resolve_stack(game)
     resolve_stack(game)

@@ -290,10 +290,30 @@ def _escape_cost(game: Game, card: str) -> tuple[ManaCost, int] | None:
 
     chars = game.characteristics(card)
     ability = next((a for a in chars.abilities if a.is_keyword(ESCAPE)), None)
-    if ability is None:
+    if ability is not None:
+        mana, count = escape_cost(ability.parameter)
+        return ManaCost.parse(mana, game.rules.symbols), count
+    obj = game.objects[card]
+    granted = _graveyard_escape(game, obj.owner) if obj.zone is Zone.GRAVEYARD else None
+    if granted is None or chars.mana_cost is None or chars.type_line.has_card_type("Land"):
         return None
-    mana, count = escape_cost(ability.parameter)
-    return ManaCost.parse(mana, game.rules.symbols), count
+    return chars.mana_cost, granted
+
+
+def _graveyard_escape(game: Game, player: str) -> int | None:
+    """CR 702.138a, 613.11: "Each nonland card in your graveyard has escape. The escape cost is
+    equal to the card's mana cost plus exile three other cards from your graveyard." (Underworld
+    Breach): how many other cards the given escape exiles, if a permanent ``player`` controls
+    gives it (of two, the first)."""
+    from mtgrules.cards.oracle.families.playing import GRAVEYARD_ESCAPE
+    from mtgrules.effects.ops import ChangeRules
+
+    for _, controller, op in game.layers().rule_effects:
+        if isinstance(op, ChangeRules) and controller == player:
+            rule, _, count = op.rule.partition(":")
+            if rule == GRAVEYARD_ESCAPE:
+                return int(count)
+    return None
 
 
 def escape_ways(game: Game, player: str) -> list[GraveyardWay]:

@@ -20,7 +20,7 @@ from mtgrules.cards.oracle.builder import (
     tokens_of,
     words_of,
 )
-from mtgrules.cards.oracle.registry import clause, keyword, says_instruction
+from mtgrules.cards.oracle.registry import clause, keyword, says_ability, says_instruction, static
 from mtgrules.cards.oracle.render import Unsayable, capitalize, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
@@ -193,3 +193,32 @@ def _say_sacrifice_unless_escaped(
     }:
         raise Unsayable(f"no English for {step}")
     return "sacrifice it unless it escaped"
+
+
+GRAVEYARD_ESCAPE = "nonland_cards_in_your_graveyard_have_escape"
+"""The rule a permanent sets (CR 613.11, :mod:`mtgrules.game.permissions`): each nonland card
+in its controller's graveyard has escape, for its mana cost plus exiling N other cards (the
+rule's name ends with ``:N``)."""
+
+
+@static("playing_graveyard_has_escape")
+def _graveyard_has_escape(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 702.138a: "Each nonland card in your graveyard has escape. The escape cost is equal to
+    the card's mana cost plus exile three other cards from your graveyard."."""
+    if {str(t) for t in tokens_of(node, "KEYWORD_WITH_COST")} != {"escape"}:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    count = amount_of(subtrees(node)[0])
+    effect = {"affects": "self", "rules": f"{GRAVEYARD_ESCAPE}:{count}"}
+    return {"static": "", "effects": [effect]}, {"render": "playing_graveyard_escape"}
+
+
+@says_ability("playing_graveyard_escape")
+def _say_graveyard_escape(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    rule, _, count = str(effect.get("rules", "")).partition(":")
+    if rule != GRAVEYARD_ESCAPE or set(effect) != {"affects", "rules"} or not count.isdigit():
+        raise Unsayable(f"no English for {data}")
+    return (
+        "Each nonland card in your graveyard has escape. The escape cost is equal to the card's "
+        f"mana cost plus exile {WORDS_FOR_NUMBERS[int(count)]} other cards from your graveyard."
+    )
