@@ -69,3 +69,19 @@ def test_601_3_clockwork_percussionist_dies_and_its_card_may_be_played() -> None
     resolve_stack(game)  # its trigger resolves
     assert game.objects["bolt"].zone is Zone.EXILE
     assert CastSpell("A", "bolt", ("B",)) in casts(game, "bolt")
+
+
+def test_601_3_experimental_synthesizer_s_card_may_be_played_only_this_turn() -> None:
+    game = game_with("Experimental Synthesizer", "Lightning Bolt")
+    put(game, "Mountain", "A", Zone.LIBRARY, "land")
+    put(game, "Experimental Synthesizer", "A", Zone.HAND, "synth")
+    lands(game, "Mountain", 1, "A")
+    start(game)
+    take(game, CastSpell("A", "synth"))
+    resolve_stack(game)  # the artifact resolves and enters
+    resolve_stack(game)  # its trigger resolves
+    assert game.objects["land"].zone is Zone.EXILE
+    assert PlayLand("A", "land") in game.legal_actions()
+    pass_until(game, Step.PRECOMBAT_MAIN, turn=4)  # A's next turn: the permission is gone
+    assert game.permissions == []
+    assert rejected(game, PlayLand("A", "land")).rule == "305.1"
