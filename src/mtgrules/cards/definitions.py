@@ -642,7 +642,7 @@ class _Reader:
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
         "attached", "self", "target", "named", "not_colors", "blocking", "mana_value", "power",
-        "mana_costs",
+        "mana_costs", "mana_value_at_most",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -666,6 +666,8 @@ class _Reader:
                 "all",
             ):
                 raise self.fail(data, f"unknown zone '{zone}'", "zone")
+        if data.get("mana_value_at_most", "power_of_source") != "power_of_source":
+            raise self.fail(data, "mana_value_at_most can be power_of_source", "mana_value_at_most")
         controller = data.get("controller")
         if controller not in (None, "you", "opponent"):
             raise self.fail(data, "controller must be 'you' or 'opponent'", "controller")
@@ -686,6 +688,7 @@ class _Reader:
             mana_value=self.bounds(data, "mana_value"), power=self.bounds(data, "power"),
             targets=(int(data["target"]),) if "target" in data else (),
             mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
+            mana_value_at_most_power="mana_value_at_most" in data,
         )  # fmt: skip
 
     def bounds(self, data: Located, key: str) -> tuple[int | None, int | None]:
@@ -954,6 +957,7 @@ class _Reader:
             "choose_card",
             "return",
             "put_from_hand",
+            "gain_flashback",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))

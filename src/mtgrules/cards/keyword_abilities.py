@@ -11,6 +11,7 @@ support status (:mod:`mtgrules.cards.support`) and the Oracle compiler
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
@@ -30,7 +31,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
-    "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward",
+    "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -218,6 +219,37 @@ def ward(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+ESCAPE_EXILE = re.compile(
+    r"^(?P<mana>(\{[^}]+\})+), Exile (?P<count>\w+) other cards from your graveyard\.?$"
+)
+"""CR 702.138a: the escape costs the game carries out: mana, and exiling other cards from the
+graveyard."""
+
+
+def escape_cost(parameter: str) -> tuple[str, int]:
+    """CR 702.138a: "Escape—[cost]": the cost's mana and how many other cards it exiles from
+    its owner's graveyard; ValueError for another cost."""
+    match = ESCAPE_EXILE.match(parameter.strip().lstrip("—").strip())
+    words = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+    if match is None or match["count"] not in words:
+        raise ValueError(f"escape {parameter}: only mana and exiling other cards is implemented")
+    return match["mana"], words[match["count"]]
+
+
+def escape(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.138a: "Escape—[cost]" means "You may cast this card from your graveyard by paying
+    [cost] rather than paying its mana cost." A static ability that functions in the graveyard
+    (:mod:`mtgrules.game.permissions`)."""
+    mana, _ = escape_cost(parameter)
+    parse_spell_cost(mana, reader.rules.symbols)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True,
+    )  # fmt: skip
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -228,5 +260,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Storm": storm,
     "Madness": madness,
     "Ward": ward,
+    "Escape": escape,
 }
 """How each of these keywords becomes an ability, by English keyword."""

@@ -44,6 +44,8 @@ class GraveyardWay:
     label: str
     mana: ManaCost
     extra: SpellCost
+    exile_others: int = 0
+    """How many other cards of the graveyard the cost exiles (escape, CR 702.138a)."""
 
 
 def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
@@ -62,7 +64,9 @@ def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
         mana = cost.mana if cost.mana is not None else ManaCost((GenericSymbol(0),))
         extra = SpellCost(None, cost.sacrifice, cost.discard, cost.life, cost.text)
         ways.append(GraveyardWay(card, FLASHBACK_COST, mana, extra))
-    return ways
+    from mtgrules.game.permissions import permitted_ways
+
+    return ways + permitted_ways(game, player)  # CR 601.3: effects' permissions
 
 
 def in_graveyard_to_cast(game: Game, card: str, player: str) -> bool:
@@ -115,6 +119,10 @@ def delve_choices(game: Game, player: str, card: str, cost: ManaCost) -> list[tu
 def delve_refusal(game: Game, action: CastSpell) -> Refusal | None:
     """CR 702.66a: the cards exiled to pay for a spell with delve are different cards in its
     caster's graveyard (not the spell itself); a spell without delve exiles none."""
+    from mtgrules.game.permissions import ESCAPE_COST, escape_refusal
+
+    if action.cost == ESCAPE_COST:
+        return escape_refusal(game, action)  # CR 702.138a: the cards its cost exiles
     if not action.exile:
         return None
     if not any(a.is_keyword(DELVE) for a in game.characteristics(action.card).abilities):
@@ -152,8 +160,12 @@ def cast_with_keywords(game: Game, action: CastSpell) -> None:
     delve exiles the chosen cards (702.66a); a spell cast with flashback will be exiled as it
     leaves the stack (702.34a); a spell with storm remembers how many spells were cast before
     it this turn (702.40a)."""
+    from mtgrules.game.permissions import ESCAPE_COST, cast_with_escape
+
     obj = game.objects[action.card]
-    for card in action.exile:
+    if action.cost == ESCAPE_COST:
+        cast_with_escape(game, action)  # CR 702.138a, 702.138c
+    for card in action.exile if action.cost != ESCAPE_COST else ():
         game.move(card, Zone.EXILE)
         game.events.append(event_of("delve", f"{action.player} exiles {card} (delve)", "702.66a"))
     if action.cost == FLASHBACK_COST:

@@ -49,6 +49,7 @@ from mtgrules.game.modes import (
     modes_phrase,
 )
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import permitted_lands
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.prohibitions import casting_prohibited
 from mtgrules.game.refusals import Refusal
@@ -60,7 +61,7 @@ from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.ward import became_targets
-from mtgrules.game.zones import hand
+from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
 from mtgrules.model.triggers import GameEvent
@@ -77,7 +78,7 @@ def land_actions(game: Game, player: str) -> list[Action]:
     # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
     return [
         PlayLand(player, card)
-        for card in hand(game, player)
+        for card in [*hand(game, player), *permitted_lands(game, player)]  # CR 601.3
         if game.characteristics(card).type_line.has_card_type("Land")
         and land_refusal(game, player, card) is None
     ]
@@ -243,7 +244,10 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
                     )
         for way in graveyard_ways(game, player):  # CR 702.34a: flashback
             additional = additional_costs(game, way.card)
-            found += _ways(game, player, way.card, None, way.label, way.mana, additional, way.extra)
+            found += _ways(
+                game, player, way.card, None, way.label, way.mana, additional, way.extra,
+                exile_others=way.exile_others,
+            )  # fmt: skip
         derived[key] = found
     return found
 
@@ -259,6 +263,7 @@ def _ways(
     more: SpellCost | None = None,
     *,
     alternative: AlternativeCost | None = None,
+    exile_others: int = 0,
 ) -> list[_WayToCast]:
     """The ways to cast ``card`` for the cost ``label`` (``base`` its mana, ``more`` what it
     takes besides, ``alternative`` the alternative cost it is, CR 118.9): kicked or not
@@ -274,6 +279,14 @@ def _ways(
         has_x = any(s.text == "{X}" for s in cost.symbols)
         if extra.mana is not None:
             extra = replace(extra, mana=None)  # counted in ``cost``
+        if exile_others:  # CR 702.138a: escape exiles other cards as part of its cost
+            yard = zone_lists(game).get((Zone.GRAVEYARD, player), ())
+            others = [c for c in yard if c != card][:exile_others]
+            if len(others) == exile_others:
+                ways.append(
+                    _WayToCast(card, face, label, kicks, cost, has_x, extra, None, tuple(others))
+                )
+            continue
         for exile in delve_choices(game, player, card, cost):
             paid = less_generic(cost, len(exile)) if exile else cost
             ways.append(
@@ -362,7 +375,7 @@ def _in_hand(game: Game, card: str, player: str) -> bool:
 def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
     """CR 305.1: may ``player`` play ``card`` as a land now? A land card from their hand, in
     their main phase with an empty stack; 305.2: one per turn."""
-    if not _in_hand(game, card, player):
+    if not _in_hand(game, card, player) and card not in permitted_lands(game, player):
         return Refusal(f"'{card}' is not in {player}'s hand", "305.1")
     if not game.characteristics(card).type_line.has_card_type("Land"):
         return Refusal(f"'{card}' is not a land", "305.1")
@@ -487,11 +500,28 @@ def additional_cost_refusal(
     return None
 
 
-def cast_spell(game: Game, action: CastSpell) -> None:
+def ways_now(
+    game: Game, player: str, card: str, label: str, mana: ManaCost
+) -> list[tuple[CastSpell, _WayToCast]]:
+    """The casts of ``card`` by ``player`` for the cost ``label`` (``mana`` its mana: ``{0}``
+    without paying its mana cost) whose total cost can be paid now, whatever the timing: a
+    spell cast while another spell or ability resolves (CR 608.2g), X being 0 (107.3b)."""
+    payer = Payer(game, player)
+    found = []
+    for way in _ways(game, player, card, None, label, mana, additional_costs(game, card)):
+        if way.extra.life and game.players[player].life < way.extra.life:
+            continue  # CR 119.4
+        if payer.can_pay(way.cost, 0, life_reserved=way.extra.life):
+            found += [(action, way) for action in _casting(game, player, way, 0)]
+    return found
+
+
+def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> None:
     """CR 601.2: move the card to the stack, choose targets and X, announce the additional
-    costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest."""
+    costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest. ``way``: the cost
+    it is cast for, when it is cast while another spell or ability resolves (608.2g)."""
     player = action.player
-    way = _way_to_cast(game, action)
+    way = way or _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
     cost = minimum_cost(game, way.cost, action.x, len(way.exile))  # CR 601.2f: Trinisphere
     pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)

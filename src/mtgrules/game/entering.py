@@ -158,6 +158,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "put_from_hand",
         "mana",
         "change_target",
+        "cast_now",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -258,6 +259,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.counterspells import finish_payment_choice
 
         finish_payment_choice(game, waiting, value)
+        return
+    if kind == "cast_now":  # CR 608.2g
+        from mtgrules.game.permissions import finish_cast_now
+
+        finish_cast_now(game, waiting, value)
         return
     if kind == "mana":
         from mtgrules.game.mana import finish_adding

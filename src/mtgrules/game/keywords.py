@@ -118,6 +118,8 @@ MADNESS = keyword_named("Madness")
 """CR 702.35."""
 WARD = keyword_named("Ward")
 """CR 702.21."""
+ESCAPE = keyword_named("Escape")
+"""CR 702.138."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -306,6 +308,11 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         ("mtgrules.game.madness:discard_card", "mtgrules.game.madness:finish_madness"),
     ),
     KeywordRule(WARD, "702.21", ("mtgrules.game.ward:became_targets", "mtgrules.game.ward:_ward")),
+    KeywordRule(
+        ESCAPE,
+        "702.138",
+        ("mtgrules.game.permissions:permitted_ways", "mtgrules.game.permissions:escape_refusal"),
+    ),
 )
 """One entry per keyword, in the table's order."""
 

@@ -195,6 +195,13 @@ PARTS: tuple[Part, ...] = (
     ),
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
+    Part("escaped", copy=set, digest=_sorted, why="CR 702.138c: permanents that escaped"),
+    Part(
+        "permissions",
+        copy=list,
+        digest=lambda permissions: [[repr(p) for p in permissions]],
+        why="CR 601.3: what effects let players cast or play from other zones",
+    ),
     Part(
         "checkpoints",
         copy=list,

@@ -23,6 +23,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     counterspells,
     naming,
     prevention,
+    permissions,
     sagas,
     ward,
 )

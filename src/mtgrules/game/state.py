@@ -182,6 +182,11 @@ class Game(GameAsValue):
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
         """CR 500.7: the players who will take extra turns, the one to take first last."""
+        self.escaped: set[tuple[str, int]] = set()
+        """CR 702.138c: the permanents that escaped (id, and its zone changes then)."""
+        self.permissions: list[Any] = []
+        """CR 601.3: what effects let players cast or play from other zones
+        (:class:`mtgrules.game.permissions.Permission`)."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
@@ -399,6 +404,8 @@ class Game(GameAsValue):
         obj = self.get(object_id)
         if obj.zone is Zone.STACK and obj.choices.get("exile_as_it_leaves_the_stack"):
             zone = Zone.EXILE  # CR 702.34a: cast with flashback (game.cast_keywords)
+        if zone is Zone.GRAVEYARD and obj.choices.get("exile_instead_of_graveyard"):
+            zone = Zone.EXILE  # CR 614.1a: "… would be put into your graveyard, exile it instead"
         if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
             return self._move(obj, zone, bottom)
         with self.at_once():  # a permanent leaving alone also looks back (CR 603.10a)

@@ -10,6 +10,7 @@ from mtgrules.game.combat_damage import any_first_strike, damage_step, note_firs
 from mtgrules.game.delayed import upkeep_begins
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import permissions_as_turn_begins, permissions_at_cleanup
 from mtgrules.game.play_state import (
     STEPS,
     Combat,
@@ -62,6 +63,7 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         )
         game.turn += 1
         _end_until_your_next_turn(game, game.active_player)
+        permissions_as_turn_begins(game)  # CR 611.2b: "until the end of your next turn"
     game.land_plays = 0
     last = dict(game.spells_cast_by)
     if game.spells_cast_this_turn or last != game.spells_cast_last_turn:
@@ -190,6 +192,7 @@ def cleanup_step(game: Game) -> None:
     game.effects = [e for e in game.effects if e.spec.duration != "end_of_turn"]
     if len(game.effects) != before:
         game.changed()
+    permissions_at_cleanup(game)  # CR 514.2: "until end of turn" permissions end
     game.deathtouched.clear()
     version = game.version
     run_state_based_actions(game)

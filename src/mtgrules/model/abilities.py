@@ -320,6 +320,9 @@ class Filter:
     value 1" is both)."""
     power: tuple[int | None, int | None] = (None, None)
     """At least and at most this power ("with power 4 or greater")."""
+    mana_value_at_most_power: bool = False
+    """Its mana value is at most the source's power now ("with mana value less than or equal
+    to {this}'s power", CR 202.3)."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}
@@ -334,6 +337,8 @@ class Filter:
         if self.keywords:
             fields.add(Field.ABILITIES)
         if self.named is not None or self.mana_value != (None, None) or self.mana_costs:
+            fields.add(Field.COPIABLE)
+        if self.mana_value_at_most_power:
             fields.add(Field.COPIABLE)
         if self.power != (None, None):
             fields.add(Field.PT)
@@ -410,6 +415,10 @@ class Filter:
             return False
         if self.power != (None, None) and (obj.power is None or not _within(self.power, obj.power)):
             return False
+        if self.mana_value_at_most_power:
+            source = view.get(ctx.source_id)
+            if source is None or source.power is None or obj.mana_value > source.power:
+                return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:

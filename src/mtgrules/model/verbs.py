@@ -85,6 +85,29 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
+    Verb("gain_flashback", "702.34a"),
+    Verb(
+        "sacrifice_unless_escaped",
+        "702.138c",
+        words=MappingProxyType({"value": frozenset({"self"})}),
+    ),
+    Verb(
+        "impulse",
+        "601.3",
+        frozenset({"until", "what", "free"}),
+        MappingProxyType(
+            {
+                "until": frozenset({"end_of_turn", "end_of_your_next_turn"}),
+                "what": frozenset({"play", "cast"}),
+            }
+        ),
+    ),
+    Verb(
+        "cast",
+        "608.2g",
+        frozenset({"optional", "free", "instead"}),
+        MappingProxyType({"value": frozenset({"target"}), "instead": frozenset({"exile"})}),
+    ),
     Verb("ward", "702.21a"),
     Verb("let", "611.2d"),
     Verb(

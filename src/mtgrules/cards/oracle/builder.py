@@ -777,6 +777,8 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
             out.setdefault(key, {})[bound] = int(tokens_of(part, "NUMBER")[0])
             if kind == "mv_equal":
                 out[key]["at_least"] = out[key]["at_most"]
+        elif kind == "mv_at_most" and words_of(part)[-3:] == [SELF, "'s", "power"]:
+            out["mana_value_at_most"] = "power_of_source"  # CR 202.3
         elif kind == "without_keyword":
             raise NotImplementedText("a filter 'without' a keyword not implemented")
         elif kind == "you_control":

@@ -477,7 +477,7 @@ def render_filter(spec: Data) -> str:
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
-        "owner", "_from", "keywords", "mana_value", "power", "_you_dont",
+        "owner", "_from", "keywords", "mana_value", "power", "_you_dont", "mana_value_at_most",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -491,7 +491,7 @@ def render_filter(spec: Data) -> str:
         if spec.get("any_types"):
             words.append(" or ".join(t.lower() for t in spec["any_types"]))
         words.append("card" + bounds_text(spec))
-        spec = {k: v for k, v in spec.items() if k not in ("mana_value", "power")}
+        spec = {k: v for k, v in spec.items() if k not in ("mana_value", "power", *_AT_MOST)}
         if spec.get("owner") == "you":
             words.append("from your graveyard" if spec.get("_from") else "in your graveyard")
         else:
@@ -535,7 +535,14 @@ def bounds_text(spec: Data) -> str:
             text += f" with {words} {most} or less"
         else:
             text += f" with {words} {least} or greater"
+    for key in _AT_MOST:
+        if key in spec:
+            text += _AT_MOST[key]
     return text
+
+
+_AT_MOST = {"mana_value_at_most": f" with mana value less than or equal to {SELF}'s power"}
+"""CR 202.3: a bound that is a number of the source's ("{this}'s power")."""
 
 
 def render_group(spec: Data, every: bool = False) -> str:
