@@ -195,6 +195,7 @@ PARTS: tuple[Part, ...] = (
     ),
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
+    Part("history", digest=lambda h: h.digest(), why="CR 500.1: what happened this turn"),
     Part(
         "checkpoints",
         copy=list,

@@ -232,8 +232,28 @@ def resolve(game: Game, resolution: Resolution) -> None:
 def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
     """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
     the order the text lists them)."""
-    follow(game, tuple((r, i) for r in resolutions for i in r.ability.instructions))
+    follow(game, tuple(_read_as_a_whole(game, resolutions)))
     game.changed()
+
+
+def _read_as_a_whole(
+    game: Game, resolutions: Sequence[Resolution]
+) -> list[tuple[Resolution, Instruction]]:
+    """CR 608.2c: the instructions to follow, the text read as a whole: an ``instead``
+    instruction whose condition holds as the spell resolves replaces the instructions of the
+    ability before it (Fatal Push's revolt); one whose condition doesn't hold does nothing."""
+    groups: list[list[tuple[Resolution, Instruction]]] = []
+    for resolution in resolutions:
+        own: list[tuple[Resolution, Instruction]] = []
+        for instruction in resolution.ability.instructions:
+            if instruction.action != "instead":
+                own.append((resolution, instruction))
+            elif _holds(game, resolution, instruction):
+                if groups:
+                    groups[-1] = []
+                own += [(resolution, step) for step in instruction.param("then", ())]
+        groups.append(own)
+    return [step for group in groups for step in group]
 
 
 def follow(game: Game, steps: Sequence[tuple[Resolution, Instruction]]) -> None:

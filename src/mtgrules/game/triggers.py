@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.history import record_event
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -78,6 +79,7 @@ def emit_event(game: Game, event: GameEvent) -> None:
     by the permanents as they were just before the event — all the zone changes happening at
     once (704.3, :meth:`Game.at_once`) — so an object leaving with others sees them leave and
     sees itself leave."""
+    record_event(game, event)  # the turn's history first (CR 500.1)
     looked_back = game.look_back if event.kind in LOOKS_BACK else None
     holders = _looked_back(looked_back) if looked_back else _trigger_holders(game)
     for object_id, chars, triggers in holders:

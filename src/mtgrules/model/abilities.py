@@ -22,6 +22,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any, Protocol
 
+from mtgrules.model.history import HistoryCheck, TurnHistory
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color
@@ -267,6 +268,10 @@ class Context(Protocol):
         """How many spells each player cast last turn."""
         ...
 
+    def turn_history(self) -> TurnHistory:
+        """What happened this turn (:mod:`mtgrules.model.history`)."""
+        ...
+
 
 # -- filters --------------------------------------------------------------------------------
 
@@ -505,6 +510,8 @@ class Condition:
     """Instead of objects, spells cast last turn: ``none`` ("if no spells were cast last
     turn") or ``one_player_at_least`` ("if a player cast ``at_least`` or more spells last
     turn")."""
+    history: HistoryCheck | None = None
+    """Instead of objects, what happened this turn (CR 603.4, 608.2c: revolt)."""
 
     def reads(self) -> frozenset[Field]:
         if self.objects is None:
@@ -512,6 +519,8 @@ class Condition:
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
+        if self.history is not None:
+            return self.history.holds(ctx.controller, ctx.turn_history())
         if self.objects is None:
             cast = ctx.spells_cast_last_turn()
             if self.spells_last_turn == "none":

@@ -259,7 +259,7 @@ def _intervening(cond: Tree[Token]) -> Any:
     if cond.data == "c_player_cast_spells_last_turn":
         number = amount_of(subtrees(cond)[0])
         return {"spells_cast_last_turn": "one_player_at_least", "at_least": number}
-    if cond.data in ("c_control", "c_control_more"):
+    if cond.data in ("c_control", "c_control_more") or cond.data in registry.CONDITIONS:
         return condition(cond)  # "if you control three or more artifacts" (a count)
     raise NotImplementedText(f"the intervening 'if {text_of(cond)}' not implemented")
 
@@ -340,6 +340,8 @@ def effects_of(node: Tree[Token], scope: Scope) -> list[Data]:
 
 
 def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
+    if node.data in registry.SENTENCES:
+        return registry.SENTENCES[node.data](node, scope)  # type: ignore[no-any-return]
     if node.data == "if_you_do":
         raise NotImplementedText(
             "'if you do' (a choice the next instruction depends on) not implemented"
@@ -356,8 +358,13 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2c: "[Then] if you control four or more lands, untap that land.": instructions
     followed only if the condition holds as the spell or ability resolves."""
     trees = subtrees(node)
-    if trees[0].data == "clauses":
-        raise NotImplementedText("an instruction with an 'if' condition after it not implemented")
+    if trees[0].data == "clauses":  # "destroy target creature if it has mana value 2 or less"
+        if trees[1].data not in registry.CONDITIONS:
+            raise NotImplementedText(
+                "an instruction with an 'if' condition after it not implemented"
+            )
+        steps = _clauses(trees[0], scope)
+        return {"if": condition(trees[1], scope), "do": steps, "_after": True}
     if trees[0].data == "c_kicked" and node.data == "if_condition":  # CR 702.33e
         if words_of(trees[0])[0] != SELF:
             raise NotImplementedText(f"the condition '{text_of(trees[0])}' not implemented")
@@ -396,6 +403,11 @@ def _clauses(clauses: Tree[Token], scope: Scope) -> list[Data]:
         if step.pop("_then_shuffle", False):  # CR 701.24a: "…, then shuffle" after a search
             out.append({"shuffle": "you", "_join": "then"})
     return out
+
+
+def clauses_of(clauses: Tree[Token], scope: Scope) -> list[Data]:
+    """The instructions of a ``clauses`` tree, in order (for a family's sentence rule)."""
+    return _clauses(clauses, scope)
 
 
 def amount_of(node: Node) -> int | str:
@@ -1042,9 +1054,12 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     raise NotImplementedText(f"the static ability '{kind.replace('_', ' ')}' not implemented")
 
 
-def condition(node: Tree[Token]) -> Data:
-    """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
+def condition(node: Tree[Token], scope: Scope | None = None) -> Data:
+    """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"
+    (``scope``: the instructions' targets so far, for a condition about one of them)."""
     kind = str(node.data)
+    if kind in registry.CONDITIONS:
+        return registry.CONDITIONS[kind](node, scope)  # type: ignore[no-any-return]
     if kind == "c_control":
         spec = counted_filter(subtrees(node)[-1])
         article = text_of(subtrees(node)[0])

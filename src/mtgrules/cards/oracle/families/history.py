@@ -1,0 +1,127 @@
+"""The history family: conditions and triggers over what happened this turn (CR 500.1) — revolt
+("if a permanent you controlled left the battlefield this turn"), "if you've cast three or more
+instant and sorcery spells this turn" — and the text that reads with them ("destroy target
+creature if it has mana value 2 or less", "… instead if …", CR 608.2c). The grammar is
+``grammar/history.lark``; the record is :mod:`mtgrules.game.history`, the conditions
+:class:`~mtgrules.model.history.HistoryCheck`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    amount_of,
+    clauses_of,
+    condition,
+    find_child,
+    subtrees,
+    text_of,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.registry import condition as condition_rule
+from mtgrules.cards.oracle.registry import says_condition, says_instruction, sentence
+from mtgrules.cards.oracle.render import Unsayable, render_condition, render_step
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+
+Data = dict[str, Any]
+
+
+# -- conditions on a target -----------------------------------------------------------------------
+
+
+@condition_rule("history_it_mana_value")
+def _it_mana_value(node: Tree[Token], scope: Scope | None) -> Data:
+    """CR 202.3, 608.2b: "if it has mana value 2 or less": whether the object the instruction
+    before named (its target) has that mana value as the spell resolves."""
+    if scope is None or not isinstance(scope.last, int):
+        raise NotImplementedText(f"'if {text_of(node)}' with no object before not implemented")
+    number = int(tokens_of(node, "NUMBER")[0])
+    bound = "at_most" if text_of(subtrees(node)[-1]) == "less" else "at_least"
+    word = "it" if words_of(node)[0] == "it" else "that creature"
+    return {
+        "count": {"target": scope.last, "mana_value": {bound: number}},
+        "_render": "history_target_mana_value",
+        "_word": word,
+    }
+
+
+@says_condition("history_target_mana_value")
+def _say_mana_value(cond: Data, mentioned: set[int] | None) -> str:
+    counted = cond["count"]
+    if mentioned is None or counted["target"] not in mentioned:
+        raise Unsayable("'it has mana value …' before the object is named")
+    ((bound, number),) = counted["mana_value"].items()
+    return (
+        f"{cond['_word']} has mana value {number} or {'less' if bound == 'at_most' else 'greater'}"
+    )
+
+
+# -- conditions on the turn's history ---------------------------------------------------------
+
+
+@condition_rule("history_revolt")
+def _revolt(node: Tree[Token], scope: Scope | None) -> Data:
+    """Revolt (CR 207.2c): a permanent its controller controlled left the battlefield this
+    turn (603.10a: who controlled it as it left)."""
+    return {"history": "left_battlefield", "_render": "history"}
+
+
+@condition_rule("history_spells_cast")
+def _spells_cast(node: Tree[Token], scope: Scope | None) -> Data:
+    """CR 601.2i: "if you've cast three or more instant and sorcery spells this turn"."""
+    number = amount_of(subtrees(node)[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"'if {text_of(node)}' not implemented")
+    out: Data = {"history": "spells_cast", "at_least": number, "_render": "history"}
+    if find_child(node, "history_instants_sorceries") is not None:
+        out["any_types"] = ["Instant", "Sorcery"]
+    return out
+
+
+@says_condition("history")
+def _say_history(cond: Data, mentioned: set[int] | None) -> str:
+    fact = cond["history"]
+    if fact == "left_battlefield" and cond.get("at_least", 1) == 1:
+        return "a permanent you controlled left the battlefield this turn"
+    if fact == "spells_cast" and "at_least" in cond:
+        kinds = cond.get("any_types")
+        if kinds not in (None, ["Instant", "Sorcery"]):
+            raise Unsayable(f"no English for spells of types {kinds}")
+        noun = "instant and sorcery spells" if kinds else "spells"
+        number = WORDS_FOR_NUMBERS[cond["at_least"]]
+        return f"you've cast {number} or more {noun} this turn"
+    raise Unsayable(f"no English for the condition {cond}")
+
+
+# -- "… instead if …" (CR 608.2c) -------------------------------------------------------------------
+
+
+@sentence("history_instead")
+def _instead(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c: "Destroy that creature if it has mana value 4 or less instead if a permanent
+    you controlled left the battlefield this turn.": when the last condition holds as the spell
+    resolves, this replaces the spell ability before it ("that creature": that ability's first
+    target)."""
+    clauses, first, last = subtrees(node)
+    previous = False
+    if scope.last is None and not scope.targets:
+        scope.last = 1  # the object the ability before this one named first
+        previous = True
+    steps = clauses_of(clauses, scope)
+    inner = {"if": condition(first, scope), "do": steps, "_after": True}
+    out: Data = {"instead": condition(last, scope), "do": [inner]}
+    if previous:
+        out["_previous"] = True
+    return [out]
+
+
+@says_instruction("instead")
+def _say_instead(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("_previous"):
+        mentioned.add(1)  # named by the ability before this one
+    body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
+    return f"{body} instead if {render_condition(step['instead'], mentioned)}"

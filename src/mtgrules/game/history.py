@@ -1,0 +1,65 @@
+"""The turn's history as play goes on (CR 500.1): the game records, from the events triggered
+abilities see (603.2), what card text asks about later in the turn — permanents that left the
+battlefield (revolt, 603.10a: by their controller as they left), spells cast (601.2i) and
+cards drawn (121.2). The record itself is :class:`~mtgrules.model.history.TurnHistory`, the
+game's ``history`` part (:mod:`mtgrules.game.parts`); it starts empty each turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.model.history import NO_HISTORY, SpellCast, TurnHistory
+from mtgrules.model.triggers import GameEvent, TriggerEvent
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+
+
+def record_event(game: Game, event: GameEvent) -> None:
+    """Note in the turn's history what ``event`` tells of it (before the abilities it
+    triggers are found, so "your second spell" counts the one just cast)."""
+    kind = event.kind
+    if kind not in _RECORDED or event.player is None:
+        return
+    history = turn_history(game)
+    if not history:
+        history = TurnHistory(game.turn)
+    if kind == TriggerEvent.LEAVES:
+        history = history.with_left(event.player)
+    elif kind == TriggerEvent.CAST:
+        history = history.with_cast(SpellCast(event.player, _card_types(game, event.object_id)))
+    else:
+        history = history.with_drawn(event.player, game.step.label)
+    game.history = history
+
+
+_RECORDED = frozenset({TriggerEvent.LEAVES, TriggerEvent.CAST, TriggerEvent.DRAW})
+
+
+def _card_types(game: Game, object_id: str | None) -> frozenset[str]:
+    """CR 601.2i: a spell's card types as it became cast."""
+    if object_id is None or object_id not in game.objects:
+        return frozenset()
+    return frozenset(t.english for t in game.characteristics(object_id).type_line.card_types)
+
+
+def turn_history(game: Game) -> TurnHistory:
+    """What happened this turn."""
+    history: TurnHistory = game.history
+    return history if history.turn == game.turn else NO_HISTORY
+
+
+def new_turn(game: Game) -> None:
+    """CR 500.1: a turn begins with nothing in its history."""
+    if game.history:
+        game.history = NO_HISTORY
+
+
+def nth_draw(game: Game, player: str) -> int:
+    """Which card of the turn ``player`` just drew (1 for their first)."""
+    return turn_history(game).cards_drawn(player)
+
+
+def nth_spell(game: Game, player: str) -> int:
+    """Which spell of the turn ``player`` just cast (1 for their first)."""
+    return turn_history(game).spells_cast(player)
