@@ -63,3 +63,12 @@ def nth_draw(game: Game, player: str) -> int:
 def nth_spell(game: Game, player: str) -> int:
     """Which spell of the turn ``player`` just cast (1 for their first)."""
     return turn_history(game).spells_cast(player)
+
+
+def first_in_draw_step(game: Game, player: str) -> bool:
+    """Whether the card ``player`` just drew is the first they drew in their own draw step this
+    turn (CR 504.1: the active player draws a card as the draw step begins)."""
+    if game.active_player != player or game.step.label != "draw":
+        return False
+    in_step = [who for who, step in turn_history(game).drawn if step == "draw" and who == player]
+    return len(in_step) == 1

@@ -17,6 +17,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
+    amass,
     cast_keywords,
     casting_effects,
     classes,
@@ -406,6 +407,12 @@ def _return(it: Instructed) -> bool:
     owner's control); other destinations aren't carried out."""
     if it.instruction.param("to") == "battlefield" and it.instruction.param("value") == "target":
         return _return_to_battlefield(it)
+    if it.instruction.param("to") == "battlefield" and it.instruction.param("from") == "graveyard":
+        # CR 113.6k, 400.7: "return {this} from your graveyard", if it is still there
+        obj = it.game.objects.get(it.resolution.source_id)
+        if obj is None or obj.zone is not Zone.GRAVEYARD:
+            return True
+        return _return_to_battlefield(replace(it, target=obj.id))
     every = it.instruction.param("all")
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
         with it.game.at_once():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.history import record_event
+from mtgrules.game.history import first_in_draw_step, nth_draw, nth_spell, record_event
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -89,7 +89,11 @@ def emit_event(game: Game, event: GameEvent) -> None:
         zone = Zone.BATTLEFIELD.value if looked_back else obj.zone.value
         controller = chars.controller or obj.owner
         for ability, spec in triggers:
-            if not _matches(game, spec, event, object_id, zone, controller):
+            home = functions_in(ability)
+            if not any(
+                _matches(game, one, event, object_id, zone, controller, home)
+                for one in (spec, *spec.also)
+            ):
                 continue
             if not intervening_if_holds(game, ability, object_id, controller):
                 continue
@@ -170,17 +174,37 @@ def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], .
 _TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]] = {}
 
 
+def functions_in(ability: Ability) -> str:
+    """CR 113.6k: the zone a triggered ability functions in: the battlefield, or the
+    graveyard for one whose instructions return its own object from there ("return {this}
+    from your graveyard to the battlefield")."""
+    for instruction in ability.instructions:
+        if instruction.action == "return" and instruction.param("from") == "graveyard":
+            return Zone.GRAVEYARD.value  # only "return {this}" says from where
+    return Zone.BATTLEFIELD.value
+
+
 def _matches(
-    game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str, controller: str
+    game: Game,
+    spec: TriggerSpec,
+    event: GameEvent,
+    object_id: str,
+    zone: str,
+    controller: str,
+    home: str = Zone.BATTLEFIELD.value,
 ) -> bool:
     """CR 603.2: whether ``event`` triggers the ability ``spec`` reads, of ``object_id`` (in
-    ``zone``, controlled by ``controller``)."""
+    ``zone``, controlled by ``controller``; the ability functions in ``home``, 113.6k)."""
     if event.kind not in spec.events:
         return False
     if event.kind == TriggerEvent.CAST and spec.subject == "self":
         return event.object_id == object_id  # CR 603.2: "When you cast this spell"
     about_self = event.object_id == object_id
-    if zone != "battlefield" and not (about_self and spec.subject in ("self", "self_or_another")):
+    if zone != home and not (about_self and spec.subject in ("self", "self_or_another")):
+        return False
+    if spec.nth and not _is_nth(game, spec, event):
+        return False
+    if spec.except_first_in_draw_step and first_in_draw_step(game, event.player or ""):
         return False
     if spec.subject == "self":
         return about_self
@@ -197,6 +221,15 @@ def _matches(
     if event.object_id in game.objects and spec.filtered:
         return _is_of_kind(game, spec, event)
     return True
+
+
+def _is_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+    """Whether the card just drawn or the spell just cast is its player's ``nth`` this turn
+    (the turn's history, :mod:`mtgrules.game.history`, already counts it)."""
+    if event.player is None:
+        return False
+    count = nth_draw if event.kind == TriggerEvent.DRAW else nth_spell
+    return count(game, event.player) == spec.nth
 
 
 def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:

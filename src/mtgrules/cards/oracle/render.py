@@ -105,7 +105,8 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
     for step in steps:
         join = step.get("_join")
         if join is None or previous is None:
-            sentences.append(_instruction(step, targets, mentioned, refs))
+            then = "then " if step.get("_then_sentence") else ""  # "Then amass Orcs 1."
+            sentences.append(then + _instruction(step, targets, mentioned, refs))
         else:
             same_player = (
                 _is_player_verb(step)
@@ -191,6 +192,9 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             return f"{verb} {render_object(step, targets, mentioned, refs)}"
     if isinstance(step.get("return"), dict) and step.get("to") == "hand":
         return _return_all(step, mentioned)
+    if step.get("return") == "self" and step.get("from") == "graveyard":  # CR 113.6k
+        tapped = " tapped" if step.get("tapped") else ""
+        return f"return {SELF} from your graveyard to the {step['to']}{tapped}"
     if step.get("return") == "self" and step.get("to") == "hand":
         return f"return {SELF} to its owner's hand"
     if "return" in step and step.get("to") == "battlefield" and step["return"] == "target":
@@ -571,6 +575,11 @@ def render_group(spec: Data, every: bool = False) -> str:
     elif spec.get("controller") == "opponent":
         text += " your opponents control"
     return text
+
+
+def plural(word: str) -> str:
+    """A subtype's plural ("Orcs", "Elves")."""
+    return _plural(word)
 
 
 def _plural(word: str) -> str:

@@ -22,9 +22,15 @@ from mtgrules.cards.oracle.builder import (
     tokens_of,
     words_of,
 )
+from mtgrules.cards.oracle.registry import (
+    clause,
+    says_condition,
+    says_instruction,
+    sentence,
+    trigger,
+)
 from mtgrules.cards.oracle.registry import condition as condition_rule
-from mtgrules.cards.oracle.registry import says_condition, says_instruction, sentence
-from mtgrules.cards.oracle.render import Unsayable, render_condition, render_step
+from mtgrules.cards.oracle.render import Unsayable, plural, render_condition, render_step
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
@@ -125,3 +131,56 @@ def _say_instead(step: Data, targets: list[Any], mentioned: set[int], refs: list
         mentioned.add(1)  # named by the ability before this one
     body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
     return f"{body} instead if {render_condition(step['instead'], mentioned)}"
+
+
+# -- triggers on the nth card drawn or spell cast --------------------------------------------------
+
+
+@trigger("history_t_nth_draw", "history_t_nth_spell")
+def _nth_trigger(node: Tree[Token]) -> str:
+    """CR 603.2, 121.2, 601.2i: "When you draw your third card in a turn", "Whenever you cast
+    your second spell each turn" (counted in the turn's history)."""
+    when = "Whenever" if find_child(node, "whenever") is not None else "When"
+    ordinal = text_of(find_child(node, "history_ordinal") or node)
+    if node.data == "history_t_nth_draw":
+        return f"{when} you draw your {ordinal} card in a turn"
+    return f"{when} you cast your {ordinal} spell each turn"
+
+
+# -- returning itself from the graveyard (CR 113.6k) ---------------------------------------------
+
+
+@clause("history_return_self")
+def _return_self(node: Tree[Token], scope: Scope) -> Data:
+    """CR 113.6k, 110.2: "return {this} from your graveyard to the battlefield [tapped]": an
+    ability of a card in a graveyard, which functions only there."""
+    out: Data = {"return": "self", "from": "graveyard", "to": "battlefield"}
+    if find_child(node, "history_tapped") is not None:
+        out["tapped"] = True
+    return out
+
+
+@trigger("history_t_enters_or_opponent_draws")
+def _enters_or_draws(node: Tree[Token]) -> str:
+    """CR 603.2, 504.1: "When {this} enters and whenever an opponent draws a card except the
+    first one they draw in each of their draw steps" (the turn's history says which is
+    first)."""
+    return (
+        "When {this} enters and whenever an opponent draws a card except the first one they "
+        "draw in each of their draw steps"
+    )
+
+
+# -- amass (CR 701.47) ---------------------------------------------------------------------------
+
+
+@clause("amass")
+def _amass(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.47a: "amass Orcs 1"."""
+    (kind,) = tokens_of(node, "PLURAL_SUBTYPE")
+    return {"amass": int(tokens_of(node, "NUMBER")[0]), "kind": str(kind)}
+
+
+@says_instruction("amass")
+def _say_amass(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return f"amass {plural(step['kind'])} {step['amass']}"
