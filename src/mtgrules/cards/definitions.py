@@ -1007,6 +1007,12 @@ class _Reader:
                 raise self.fail(given, "'controlled' can be you", "controlled")
             target = int(given.get("target", 1))
             return Instruction("if", params=(("controlled_target", target), ("then", steps)))
+        if "converge" in given:  # "if its mana value is … the number of colors of mana spent"
+            self.check_keys(given, {"converge", "target"}, "'if'")
+            if given["converge"] != "covers_mana_value":
+                raise self.fail(given, "'converge' can be covers_mana_value", "converge")
+            target = int(given.get("target", 1))
+            return Instruction("if", params=(("converge_target", target), ("then", steps)))
         cond = self.condition(data["if"], data, "if")
         return Instruction("if", params=(("condition", cond), ("then", steps)))
 

@@ -37,6 +37,7 @@ from mtgrules.game.casting_costs import (
     total_cost,
 )
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
+from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
@@ -489,7 +490,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     player = action.player
     way = _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
-    pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
+    spent = pay_cost(game, player, way.cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
@@ -501,6 +502,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
     obj = game.objects[action.card]
     obj.controller = player
     obj.kicks = action.kicks
+    note_mana_spent(obj, spent)  # CR 601.2h: "if no mana was spent to cast it"
     cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
     variables = pay_beyond_mana(game, action, way.extra)
     pay_alternative(game, player, way.alternative, action.alternative)

@@ -6,13 +6,17 @@ game's ``history`` part (:mod:`mtgrules.game.parts`); it starts empty each turn.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.model.history import NO_HISTORY, SpellCast, TurnHistory
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
+    from mtgrules.game.mana import Mana
+    from mtgrules.game.objects import GameObject
     from mtgrules.game.state import Game
+    from mtgrules.model.abilities import Ability
 
 
 def record_event(game: Game, event: GameEvent) -> None:
@@ -27,13 +31,40 @@ def record_event(game: Game, event: GameEvent) -> None:
     if kind == TriggerEvent.LEAVES:
         history = history.with_left(event.player)
     elif kind == TriggerEvent.CAST:
-        history = history.with_cast(SpellCast(event.player, _card_types(game, event.object_id)))
+        spell = event.object_id or ""
+        history = history.with_cast(
+            SpellCast(event.player, _card_types(game, spell), spell, _mana_spent(game, spell))
+        )
     else:
         history = history.with_drawn(event.player, game.step.label)
     game.history = history
 
 
 _RECORDED = frozenset({TriggerEvent.LEAVES, TriggerEvent.CAST, TriggerEvent.DRAW})
+
+
+MANA_SPENT = "mana_spent"
+"""The choice a spell on the stack keeps: the mana spent to cast it (CR 601.2h)."""
+
+
+def note_mana_spent(spell: GameObject, spent: Sequence[Mana]) -> None:
+    """CR 601.2h: the spell remembers the mana spent to cast it (each mana's color)."""
+    spell.choices[MANA_SPENT] = tuple(m.color.value if m.color else "C" for m in spent)
+
+
+def _mana_spent(game: Game, spell: str) -> tuple[str, ...]:
+    obj = game.objects.get(spell)
+    found: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
+    return found
+
+
+def about_trigger_object(ability: Ability) -> bool:
+    """Whether a triggered ability reads the object its event was about: its condition asks
+    whether mana was spent on it, or an instruction is about "that spell" (CR 603.2)."""
+    check = ability.condition.history if ability.condition is not None else None
+    if check is not None and check.fact == "no_mana_spent":
+        return True
+    return any(i.param("value") == "that_spell" for i in ability.instructions)
 
 
 def _card_types(game: Game, object_id: str | None) -> frozenset[str]:
@@ -72,3 +103,19 @@ def first_in_draw_step(game: Game, player: str) -> bool:
         return False
     in_step = [who for who, step in turn_history(game).drawn if step == "draw" and who == player]
     return len(in_step) == 1
+
+
+def colors_spent(game: Game, spell: str) -> int:
+    """Converge (CR 207.2c, 601.2h): how many colors of mana were spent to cast ``spell``."""
+    obj = game.objects.get(spell)
+    spent: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
+    return len(set(spent) - {"C"})
+
+
+def converge_covers(game: Game, spell: str, target: str) -> bool:
+    """Whether ``target``'s mana value is less than or equal to the number of colors of mana
+    spent to cast ``spell`` (Prismatic Ending), as the spell resolves (CR 608.2b)."""
+    obj = game.objects.get(target)
+    if obj is None or obj.zone.value != "battlefield":
+        return False
+    return game.characteristics(target).mana_value <= colors_spent(game, spell)

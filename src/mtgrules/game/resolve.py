@@ -27,6 +27,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 )
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
+from mtgrules.game.history import converge_covers, turn_history
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -174,6 +175,11 @@ def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool
         if target is None or target not in game.objects:
             return False
         return last_known(game, target).controller == resolution.controller
+    converge = instruction.param("converge_target")
+    if converge is not None:  # converge (CR 207.2c): the colors of mana spent on it (601.2h)
+        index = int(converge) - 1
+        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
+        return target is not None and converge_covers(game, resolution.source_id, target)
     condition = instruction.param("condition")
     result = game.layers()
     assert result.view is not None
@@ -216,6 +222,9 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
             return False
     if ability.condition is None:
         return True
+    if ability.condition.history is not None:  # the turn's history (CR 500.1)
+        about = ability.trigger_object
+        return ability.condition.history.holds(controller, turn_history(game), about)
     result = game.layers()
     assert result.view is not None
     reading = ResolvedEffect(NOTHING, source_id, controller, 0, ability_text=ability.text)
@@ -302,6 +311,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":
         target = resolution.source_id
+    if where == "that_spell":  # CR 603.2: the spell the trigger was about
+        target = resolution.ability.trigger_object
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:

@@ -4,9 +4,16 @@ putting those abilities on the stack. Trigger conditions themselves are read in
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mtgrules.game.history import first_in_draw_step, nth_draw, nth_spell, record_event
+from mtgrules.game.history import (
+    about_trigger_object,
+    first_in_draw_step,
+    nth_draw,
+    nth_spell,
+    record_event,
+)
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -95,9 +102,12 @@ def emit_event(game: Game, event: GameEvent) -> None:
                 for one in (spec, *spec.also)
             ):
                 continue
-            if not intervening_if_holds(game, ability, object_id, controller):
+            triggered = ability
+            if event.object_id is not None and about_trigger_object(ability):
+                triggered = replace(ability, trigger_object=event.object_id)  # CR 603.2
+            if not intervening_if_holds(game, triggered, object_id, controller):
                 continue
-            game.waiting_triggers.append((object_id, ability, controller))
+            game.waiting_triggers.append((object_id, triggered, controller))
 
 
 def _looked_back(
@@ -201,6 +211,8 @@ def _matches(
         return event.object_id == object_id  # CR 603.2: "When you cast this spell"
     about_self = event.object_id == object_id
     if zone != home and not (about_self and spec.subject in ("self", "self_or_another")):
+        return False
+    if spec.during == "opponent" and game.active_player == controller:
         return False
     if spec.nth and not _is_nth(game, spec, event):
         return False

@@ -168,6 +168,9 @@ class Ability:
     intrinsic_to: str | None = field(default=None, compare=False)
     """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
     305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""
+    trigger_object: str | None = None
+    """CR 603.2: a triggered ability that triggered: the object its event was about ("it",
+    "that spell" after "Whenever a player casts a spell")."""
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""

@@ -16,11 +16,14 @@ from typing import Any
 
 @dataclass(frozen=True)
 class SpellCast:
-    """One spell cast this turn (CR 601.2i): who cast it and its card types as it became
-    cast."""
+    """One spell cast this turn (CR 601.2i): who cast it, its card types as it became cast,
+    the spell, and the mana spent to cast it (601.2h: each mana's color, ``C`` for
+    colorless)."""
 
     player: str
     card_types: frozenset[str] = frozenset()
+    spell: str = ""
+    mana_spent: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,9 @@ class TurnHistory:
         return [
             self.turn,
             self.left_battlefield,
-            tuple((c.player, tuple(sorted(c.card_types))) for c in self.cast),
+            tuple(
+                (c.player, tuple(sorted(c.card_types)), c.spell, c.mana_spent) for c in self.cast
+            ),
             self.drawn,
         ]
 
@@ -76,7 +81,7 @@ NO_HISTORY = TurnHistory()
 """The record of a turn in which nothing happened yet (and of a board without turns)."""
 
 
-HISTORY_FACTS = ("left_battlefield", "spells_cast")
+HISTORY_FACTS = ("left_battlefield", "spells_cast", "no_mana_spent")
 """What a :class:`HistoryCheck` can ask about."""
 
 
@@ -85,13 +90,17 @@ class HistoryCheck:
     """CR 603.4, 608.2c: a condition on what happened this turn, about the ability's
     controller: ``left_battlefield`` — at least ``at_least`` permanents they controlled left
     the battlefield (revolt); ``spells_cast`` — they cast at least ``at_least`` spells (of one
-    of ``any_types``, if given)."""
+    of ``any_types``, if given); ``no_mana_spent`` — no mana was spent to cast the spell the
+    ability's trigger was about (``about``)."""
 
     fact: str
     at_least: int = 1
     any_types: tuple[str, ...] = ()
 
-    def holds(self, controller: str, history: TurnHistory) -> bool:
+    def holds(self, controller: str, history: TurnHistory, about: str | None = None) -> bool:
+        if self.fact == "no_mana_spent":
+            cast = [c for c in history.cast if about is not None and c.spell == about]
+            return bool(cast) and not cast[-1].mana_spent
         if self.fact == "left_battlefield":
             return sum(1 for who in history.left_battlefield if who == controller) >= self.at_least
         if self.fact == "spells_cast":

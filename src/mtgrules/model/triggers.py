@@ -77,6 +77,9 @@ class TriggerSpec:
     except_first_in_draw_step: bool = False
     """A card drawn, except the first its player draws in each of their draw steps (Orcish
     Bowmasters, CR 504.1)."""
+    during: str = ""
+    """``opponent``: only during an opponent's turn ("whenever you cast a spell during an
+    opponent's turn", CR 500.1)."""
     also: tuple[TriggerSpec, ...] = ()
     """More trigger conditions, any of which triggers the ability ("When {this} enters and
     whenever an opponent draws a card …", CR 603.2)."""
@@ -163,9 +166,12 @@ def _normal(text: str) -> str:
 
 
 _EXCEPT_FIRST = " except the first one they draw in each of their draw steps"
+_DURING_OPPONENTS_TURN = " during an opponent's turn"
 
 
 def _read(text: str) -> TriggerSpec:
+    if text.endswith(_DURING_OPPONENTS_TURN):
+        return replace(_read(text.removesuffix(_DURING_OPPONENTS_TURN)), during="opponent")
     first, joined, second = text.partition(" and whenever ")
     if joined:  # CR 603.2: either event triggers it
         return replace(_read(first), also=(_read("Whenever " + second),))

@@ -359,13 +359,8 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2c: "[Then] if you control four or more lands, untap that land.": instructions
     followed only if the condition holds as the spell or ability resolves."""
     trees = subtrees(node)
-    if trees[0].data == "clauses":  # "destroy target creature if it has mana value 2 or less"
-        if trees[1].data not in registry.CONDITIONS:
-            raise NotImplementedText(
-                "an instruction with an 'if' condition after it not implemented"
-            )
-        steps = _clauses(trees[0], scope)
-        return {"if": condition(trees[1], scope), "do": steps, "_after": True}
+    if trees[0].data == "clauses":
+        raise NotImplementedText("an instruction with an 'if' condition after it not implemented")
     if trees[0].data == "c_kicked" and node.data == "if_condition":  # CR 702.33e
         if words_of(trees[0])[0] != SELF:
             raise NotImplementedText(f"the condition '{text_of(trees[0])}' not implemented")
@@ -1055,12 +1050,11 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     raise NotImplementedText(f"the static ability '{kind.replace('_', ' ')}' not implemented")
 
 
-def condition(node: Tree[Token], scope: Scope | None = None) -> Data:
-    """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"
-    (``scope``: the instructions' targets so far, for a condition about one of them)."""
+def condition(node: Tree[Token]) -> Data:
+    """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
     kind = str(node.data)
     if kind in registry.CONDITIONS:
-        return registry.CONDITIONS[kind](node, scope)  # type: ignore[no-any-return]
+        return registry.CONDITIONS[kind](node)  # type: ignore[no-any-return]
     if kind == "c_control":
         spec = counted_filter(subtrees(node)[-1])
         article = text_of(subtrees(node)[0])

@@ -24,10 +24,9 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   token data`` (what ``create_token`` holds), for "create a Treasure token";
 - :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
   -> English``, for the abilities (static or not) a family says itself;
-- :data:`CONDITIONS`: a condition's rule (an alias of ``condition``) → ``(tree, scope) ->
-  data`` (what an ``if:`` holds; ``scope`` is None where no instruction came before);
-- :data:`RENDER_CONDITIONS`: a note ``_render: NAME`` in a condition's data → ``(condition,
-  mentioned) -> English`` (``mentioned``: the targets already named, or None);
+- :data:`CONDITIONS`: a condition's rule (an alias of ``condition``) → ``tree -> data`` (what
+  ``if:`` or ``condition:`` holds), and :data:`RENDER_CONDITIONS`: by name, ``(data) -> English
+  or None`` (None: not this family's condition), asked before the core's own;
 - :data:`SENTENCES`: an effect sentence's rule (an alias of ``effect_sentence``) → ``(tree,
   scope) -> [instructions]``.
 
@@ -117,7 +116,7 @@ def condition(*names: str) -> Callable[[F], F]:
 
 
 def says_condition(*names: str) -> Callable[[F], F]:
-    """Register the renderer of conditions whose data notes ``_render: NAME``."""
+    """Register a renderer of conditions (it answers None for a condition not its own)."""
     return _register(RENDER_CONDITIONS, "condition renderer", names)  # type: ignore[no-any-return]
 
 

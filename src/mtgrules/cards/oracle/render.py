@@ -74,7 +74,7 @@ def _intervening(condition: Any) -> str:
     if condition.get("spells_cast_last_turn") == "one_player_at_least":
         number = WORDS_FOR_NUMBERS[condition["at_least"]]
         return f", if a player cast {number} or more spells last turn"
-    if "count" in condition or "_render" in condition:
+    if "count" in condition or "history" in condition:
         return f", if {render_condition(condition)}"
     raise Unsayable(f"no English for the condition {condition}")
 
@@ -132,9 +132,9 @@ def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list
         if int(step["if"].get("target", 1)) not in mentioned:
             raise Unsayable("'that permanent' before the permanent is named")
         return f"{then}if you controlled that permanent, {body}"
-    if step.get("_after"):  # "destroy target creature if it has mana value 2 or less"
-        return f"{body} if {render_condition(step['if'], mentioned)}"
-    return f"{then}if {render_condition(step['if'], mentioned)}, {body}"
+    if step.get("_after"):  # "[instructions] if [condition]"
+        return f"{body} if {render_condition(step['if'])}"
+    return f"{then}if {render_condition(step['if'])}, {body}"
 
 
 def _is_player_verb(step: Data) -> bool:
@@ -712,11 +712,12 @@ def _static_effect(effect: Data, notes: Data) -> str:
     return text
 
 
-def render_condition(condition: Data, mentioned: set[int] | None = None) -> str:
-    """CR 611.3b: "you control a Swamp", "you control three or more artifacts" (``mentioned``:
-    the targets the instructions named before it)."""
-    if condition.get("_render") in registry.RENDER_CONDITIONS:
-        return registry.RENDER_CONDITIONS[condition["_render"]](condition, mentioned)  # type: ignore[no-any-return]
+def render_condition(condition: Data) -> str:
+    """CR 611.3b: "you control a Swamp", "you control three or more artifacts"."""
+    for say in registry.RENDER_CONDITIONS.values():
+        text = say(condition)
+        if text is not None:
+            return str(text)
     at_least = condition.get("at_least", 1)
     counted = condition["count"]
     if counted.get("controller") != "you":

@@ -36,71 +36,90 @@ from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 Data = dict[str, Any]
 
 
-# -- conditions on a target -----------------------------------------------------------------------
+# -- conditions on the object an instruction names ------------------------------------------------
 
 
-@condition_rule("history_it_mana_value")
-def _it_mana_value(node: Tree[Token], scope: Scope | None) -> Data:
-    """CR 202.3, 608.2b: "if it has mana value 2 or less": whether the object the instruction
+def _object_condition(node: Tree[Token], scope: Scope) -> Data:
+    """CR 202.3, 608.2b: "it has mana value 2 or less": whether the object the instruction
     before named (its target) has that mana value as the spell resolves."""
-    if scope is None or not isinstance(scope.last, int):
+    if not isinstance(scope.last, int):
         raise NotImplementedText(f"'if {text_of(node)}' with no object before not implemented")
     number = int(tokens_of(node, "NUMBER")[0])
     bound = "at_most" if text_of(subtrees(node)[-1]) == "less" else "at_least"
     word = "it" if words_of(node)[0] == "it" else "that creature"
-    return {
-        "count": {"target": scope.last, "mana_value": {bound: number}},
-        "_render": "history_target_mana_value",
-        "_word": word,
-    }
+    return {"count": {"target": scope.last, "mana_value": {bound: number}}, "_object": word}
 
 
-@says_condition("history_target_mana_value")
-def _say_mana_value(cond: Data, mentioned: set[int] | None) -> str:
-    counted = cond["count"]
-    if mentioned is None or counted["target"] not in mentioned:
-        raise Unsayable("'it has mana value …' before the object is named")
-    ((bound, number),) = counted["mana_value"].items()
-    return (
-        f"{cond['_word']} has mana value {number} or {'less' if bound == 'at_most' else 'greater'}"
-    )
+@says_condition("history_object")
+def _say_object(cond: Data) -> str | None:
+    if "_object" not in cond:
+        return None
+    ((bound, number),) = cond["count"]["mana_value"].items()
+    more = "less" if bound == "at_most" else "greater"
+    return f"{cond['_object']} has mana value {number} or {more}"
+
+
+@sentence("history_if_after")
+def _if_after(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c: "Destroy target creature if it has mana value 2 or less.": the instructions,
+    followed only if the object they name meets the condition as the spell resolves."""
+    clauses, cond = subtrees(node)
+    steps = clauses_of(clauses, scope)
+    return [{"if": _object_condition(cond, scope), "do": steps, "_after": True}]
 
 
 # -- conditions on the turn's history ---------------------------------------------------------
 
 
 @condition_rule("history_revolt")
-def _revolt(node: Tree[Token], scope: Scope | None) -> Data:
+def _revolt(node: Tree[Token]) -> Data:
     """Revolt (CR 207.2c): a permanent its controller controlled left the battlefield this
     turn (603.10a: who controlled it as it left)."""
-    return {"history": "left_battlefield", "_render": "history"}
+    return {"history": "left_battlefield"}
 
 
 @condition_rule("history_spells_cast")
-def _spells_cast(node: Tree[Token], scope: Scope | None) -> Data:
+def _spells_cast(node: Tree[Token]) -> Data:
     """CR 601.2i: "if you've cast three or more instant and sorcery spells this turn"."""
     number = amount_of(subtrees(node)[0])
     if not isinstance(number, int):
         raise NotImplementedText(f"'if {text_of(node)}' not implemented")
-    out: Data = {"history": "spells_cast", "at_least": number, "_render": "history"}
+    out: Data = {"history": "spells_cast", "at_least": number}
     if find_child(node, "history_instants_sorceries") is not None:
         out["any_types"] = ["Instant", "Sorcery"]
     return out
 
 
+@condition_rule("history_no_mana_spent")
+def _no_mana_spent(node: Tree[Token]) -> Data:
+    """CR 601.2h, 603.4: "if no mana was spent to cast it" (the spell the trigger is about)."""
+    return {"history": "no_mana_spent"}
+
+
+@sentence("history_counter_triggering")
+def _counter_that_spell(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 701.6a, 603.2: "counter that spell": the spell a "whenever … casts a spell" trigger
+    is about."""
+    return [{"counter": "that_spell"}]
+
+
 @says_condition("history")
-def _say_history(cond: Data, mentioned: set[int] | None) -> str:
-    fact = cond["history"]
+def _say_history(cond: Data) -> str | None:
+    fact = cond.get("history")
+    if fact == "no_mana_spent":
+        return "no mana was spent to cast it"
     if fact == "left_battlefield" and cond.get("at_least", 1) == 1:
         return "a permanent you controlled left the battlefield this turn"
-    if fact == "spells_cast" and "at_least" in cond:
+    if fact == "spells_cast" and cond.get("at_least", 1) in WORDS_FOR_NUMBERS:
         kinds = cond.get("any_types")
         if kinds not in (None, ["Instant", "Sorcery"]):
             raise Unsayable(f"no English for spells of types {kinds}")
         noun = "instant and sorcery spells" if kinds else "spells"
-        number = WORDS_FOR_NUMBERS[cond["at_least"]]
+        number = WORDS_FOR_NUMBERS[cond.get("at_least", 1)]
         return f"you've cast {number} or more {noun} this turn"
-    raise Unsayable(f"no English for the condition {cond}")
+    if fact is not None:
+        raise Unsayable(f"no English for the condition {cond}")
+    return None
 
 
 # -- "… instead if …" (CR 608.2c) -------------------------------------------------------------------
@@ -118,8 +137,8 @@ def _instead(node: Tree[Token], scope: Scope) -> list[Data]:
         scope.last = 1  # the object the ability before this one named first
         previous = True
     steps = clauses_of(clauses, scope)
-    inner = {"if": condition(first, scope), "do": steps, "_after": True}
-    out: Data = {"instead": condition(last, scope), "do": [inner]}
+    inner = {"if": _object_condition(first, scope), "do": steps, "_after": True}
+    out: Data = {"instead": condition(last), "do": [inner]}
     if previous:
         out["_previous"] = True
     return [out]
@@ -130,7 +149,7 @@ def _say_instead(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if step.get("_previous"):
         mentioned.add(1)  # named by the ability before this one
     body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
-    return f"{body} instead if {render_condition(step['instead'], mentioned)}"
+    return f"{body} instead if {render_condition(step['instead'])}"
 
 
 # -- triggers on the nth card drawn or spell cast --------------------------------------------------
@@ -184,3 +203,35 @@ def _amass(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("amass")
 def _say_amass(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return f"amass {plural(step['kind'])} {step['amass']}"
+
+
+@trigger("history_t_cast_opponents_turn")
+def _cast_opponents_turn(node: Tree[Token]) -> str:
+    """CR 601.2i, 500.1: "Whenever you cast a spell during an opponent's turn"."""
+    if find_child(node, "whenever") is None or words_of(node)[3:5] != ["a", "spell"]:
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return "Whenever you cast a spell during an opponent's turn"
+
+
+# -- converge (CR 207.2c) ------------------------------------------------------------------------
+
+
+@sentence("history_converge")
+def _converge(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 601.2h, 608.2b: "[instructions] if its mana value is less than or equal to the number
+    of colors of mana spent to cast {this}": the object the instructions name."""
+    (clauses,) = subtrees(node)
+    steps = clauses_of(clauses, scope)
+    if not isinstance(scope.last, int):
+        raise NotImplementedText(f"'{text_of(node)}' with no object before not implemented")
+    cond = {"converge": "covers_mana_value", "target": scope.last}
+    return [{"if": cond, "do": steps, "_after": True}]
+
+
+@says_condition("history_converge")
+def _say_converge(cond: Data) -> str | None:
+    if "converge" not in cond:
+        return None
+    return (
+        "its mana value is less than or equal to the number of colors of mana spent to cast {this}"
+    )
