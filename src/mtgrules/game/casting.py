@@ -61,6 +61,7 @@ from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import hand
 from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
+from mtgrules.model.history import YOU_CAST_TWO_ON_YOUR_TURN
 from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
 
@@ -348,6 +349,13 @@ def casting_restriction(game: Game, player: str) -> Refusal | None:
             return Refusal(f"{name}: {player} can't cast spells this turn", "601.3")
         if op.rule == ONE_SPELL_EACH_TURN and game.spells_cast_by.get(player, 0) >= 1:
             return Refusal(f"{name}: {player} can't cast more than one spell each turn", "601.3")
+        if op.rule == YOU_CAST_TWO_ON_YOUR_TURN and controller == player:  # Fires of Invention
+            if game.active_player != player:
+                return Refusal(f"{name}: {player} can cast spells only during their turn", "601.3")
+            if game.spells_cast_by.get(player, 0) >= 2:
+                return Refusal(
+                    f"{name}: {player} can't cast more than two spells each turn", "601.3"
+                )
     return None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgrules.model.history import NO_HISTORY, SpellCast, TurnHistory
+from mtgrules.model.history import NO_HISTORY, OPPONENTS_DRAW_ONE, SpellCast, TurnHistory
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
@@ -119,3 +119,17 @@ def converge_covers(game: Game, spell: str, target: str) -> bool:
     if obj is None or obj.zone.value != "battlefield":
         return False
     return game.characteristics(target).mana_value <= colors_spent(game, spell)
+
+
+def may_draw(game: Game, player: str) -> bool:
+    """CR 101.2, 121.1: whether ``player`` may draw a card now: not if an opponent's effect
+    says they can't draw more than one card each turn and they drew one this turn (Narset,
+    Parter of Veils: the draw doesn't happen)."""
+    from mtgrules.effects.ops import ChangeRules
+
+    if turn_history(game).cards_drawn(player) == 0:
+        return True
+    return not any(
+        isinstance(op, ChangeRules) and op.rule == OPPONENTS_DRAW_ONE and controller != player
+        for _, controller, op in game.layers().rule_effects
+    )

@@ -27,7 +27,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 )
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
-from mtgrules.game.history import converge_covers, turn_history
+from mtgrules.game.history import converge_covers, may_draw, turn_history
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -744,6 +744,9 @@ def _attach(game: Game, object_id: str, to: str) -> None:
 def _draw(game: Game, player: str) -> None:
     """CR 121.1-121.2: draw the top card of the library; a player who can't is remembered for
     the state-based action of 704.5b."""
+    if not may_draw(game, player):  # "can't draw more than one card each turn" (101.2)
+        game.events.append(Event("draw", f"{player} can't draw another card", "101.2"))
+        return
     library = game.libraries.get(player, [])
     if not library:
         game.drew_from_empty.add(player)

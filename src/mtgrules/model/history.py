@@ -77,6 +77,13 @@ class TurnHistory:
         )
 
 
+OPPONENTS_DRAW_ONE = "opponents_draw_one_card_each_turn"
+"""The rule "Each opponent can't draw more than one card each turn." (for the effect's
+controller's opponents)."""
+YOU_CAST_TWO_ON_YOUR_TURN = "you_cast_two_spells_each_turn_only_on_your_turn"
+"""The rule "You can cast spells only during your turn and you can cast no more than two spells
+each turn." (for the effect's controller)."""
+
 NO_HISTORY = TurnHistory()
 """The record of a turn in which nothing happened yet (and of a board without turns)."""
 

@@ -24,14 +24,17 @@ from mtgrules.cards.oracle.builder import (
 )
 from mtgrules.cards.oracle.registry import (
     clause,
+    says_ability,
     says_condition,
     says_instruction,
     sentence,
+    static,
     trigger,
 )
 from mtgrules.cards.oracle.registry import condition as condition_rule
 from mtgrules.cards.oracle.render import Unsayable, plural, render_condition, render_step
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+from mtgrules.model.history import OPPONENTS_DRAW_ONE, YOU_CAST_TWO_ON_YOUR_TURN
 
 Data = dict[str, Any]
 
@@ -235,3 +238,38 @@ def _say_converge(cond: Data) -> str | None:
     return (
         "its mana value is less than or equal to the number of colors of mana spent to cast {this}"
     )
+
+
+# -- limits over the turn's history (CR 101.2, 601.3) --------------------------------------------
+
+HISTORY_RULES = {
+    "history_opponents_draw_one": (
+        OPPONENTS_DRAW_ONE,
+        "Each opponent can't draw more than one card each turn.",
+    ),
+    "history_you_cast_two": (
+        YOU_CAST_TWO_ON_YOUR_TURN,
+        "You can cast spells only during your turn and you can cast no more than two spells "
+        "each turn.",
+    ),
+}
+"""A static ability that limits what a player does each turn, while its permanent is on the
+battlefield (CR 613.11; carried out by :mod:`mtgrules.game.history` and
+:mod:`mtgrules.game.casting`): the rule's name and what the card says."""
+_SAID_RULES = dict(HISTORY_RULES.values())
+
+
+@static(*HISTORY_RULES)
+def _history_rule(node: Tree[Token]) -> tuple[Data, Data]:
+    rule = HISTORY_RULES[str(node.data)][0]
+    return {"static": "", "effects": [{"affects": "self", "rules": rule}]}, {
+        "render": "history_rule"
+    }
+
+
+@says_ability("history_rule")
+def _say_history_rule(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if len(effects) != 1 or set(effects[0]) != {"affects", "rules"}:
+        raise Unsayable(f"no English for {data}")
+    return _SAID_RULES[effects[0]["rules"]]
