@@ -1,8 +1,9 @@
-"""Abilities of cards in a graveyard over the turn's history (CR 113.6k, 500.1), compiled from
+"""Abilities over the turn's history (CR 113.6k, 500.1), compiled from
 their Oracle text: Arclight Phoenix's "At the beginning of combat on your turn, if you've cast
 three or more instant and sorcery spells this turn, return {this} from your graveyard to the
 battlefield." (an intervening "if", 603.4) and Sneaky Snacker's "When you draw your third card
-in a turn, return {this} from your graveyard to the battlefield tapped." (121.2)."""
+in a turn, return {this} from your graveyard to the battlefield tapped." (121.2); Tiger-Seal's
+"Whenever you draw your second card each turn, untap {this}."."""
 
 from __future__ import annotations
 
@@ -107,3 +108,14 @@ def test_113_6k_sneaky_snacker_in_hand_doesnt_trigger() -> None:
     cast(game, "divination")
     assert game.objects["snacker"].zone is Zone.HAND
     assert not game.stack
+
+
+@needs_full_database
+def test_121_2_tiger_seal_untaps_on_the_second_card_drawn_each_turn() -> None:
+    game = game_with("Tiger-Seal")
+    put(game, "Tiger-Seal", "A", object_id="seal", tapped=True)
+    put(game, "Divination", "A", Zone.HAND, "divination")
+    lands(game, "Island", 3, "A", "A-U")
+    start(game)
+    cast(game, "divination")
+    assert not game.objects["seal"].tapped

@@ -376,6 +376,10 @@ class _Reader:
         instructions = tuple(
             self.instruction(e, data["do"], i) for i, e in enumerate(data.get("do", []))
         )
+        if kind in ("activated", "mana") and any(
+            i.action == "return" and i.param("from") == "graveyard" for i in instructions
+        ):  # CR 113.6k: it would be activated from a graveyard, which the game doesn't offer
+            raise self.fail(data, "an ability activated from a graveyard isn't supported", kind)
         return Ability(
             AbilityKind(kind), text, effects, instructions,
             cost=str(data.get("cost", "")), trigger=str(data.get("trigger", "")),

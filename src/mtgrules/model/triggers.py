@@ -138,7 +138,7 @@ _CAST = re.compile(r"Whenever (you cast|a player casts|an opponent casts) (?:a|a
                    r"(?: with mana value (\d+) or (less|greater))?")  # fmt: skip
 _PLAYER = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card)")
 _NTH = re.compile(
-    r"When(?:ever)? you (draw your (\w+) card in a turn|cast your (\w+) spell each turn)"
+    r"When(?:ever)? you (draw your (\w+) card (?:in a|each) turn|cast your (\w+) spell each turn)"
 )
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _OTHER = re.compile(r"Whenever (a|an|another|\{this\} or another) (.+?)( you control)? "

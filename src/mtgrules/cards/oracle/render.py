@@ -102,6 +102,8 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
     mentioned: set[int] = set()
     sentences: list[str] = []
     previous: Data | None = None
+    if steps and steps[0].get("_then_sentence"):
+        raise Unsayable("'Then' with no instruction before it in the ability")
     for step in steps:
         join = step.get("_join")
         if join is None or previous is None:

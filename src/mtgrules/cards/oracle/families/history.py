@@ -35,6 +35,7 @@ from mtgrules.cards.oracle.registry import condition as condition_rule
 from mtgrules.cards.oracle.render import Unsayable, plural, render_condition, render_step
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 from mtgrules.model.history import OPPONENTS_DRAW_ONE, YOU_CAST_TWO_ON_YOUR_TURN
+from mtgrules.model.triggers import read_trigger
 
 Data = dict[str, Any]
 
@@ -158,6 +159,14 @@ def _say_instead(step: Data, targets: list[Any], mentioned: set[int], refs: list
 # -- triggers on the nth card drawn or spell cast --------------------------------------------------
 
 
+def _known(text: str) -> str:
+    """A trigger condition the game's trigger language reads (:func:`read_trigger`), or the
+    reason it isn't implemented."""
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
 @trigger("history_t_nth_draw", "history_t_nth_spell")
 def _nth_trigger(node: Tree[Token]) -> str:
     """CR 603.2, 121.2, 601.2i: "When you draw your third card in a turn", "Whenever you cast
@@ -165,8 +174,9 @@ def _nth_trigger(node: Tree[Token]) -> str:
     when = "Whenever" if find_child(node, "whenever") is not None else "When"
     ordinal = text_of(find_child(node, "history_ordinal") or node)
     if node.data == "history_t_nth_draw":
-        return f"{when} you draw your {ordinal} card in a turn"
-    return f"{when} you cast your {ordinal} spell each turn"
+        turn = text_of(find_child(node, "history_in_a_turn") or node)
+        return _known(f"{when} you draw your {ordinal} card {turn}")
+    return _known(f"{when} you cast your {ordinal} spell each turn")
 
 
 # -- returning itself from the graveyard (CR 113.6k) ---------------------------------------------
@@ -187,7 +197,7 @@ def _enters_or_draws(node: Tree[Token]) -> str:
     """CR 603.2, 504.1: "When {this} enters and whenever an opponent draws a card except the
     first one they draw in each of their draw steps" (the turn's history says which is
     first)."""
-    return (
+    return _known(
         "When {this} enters and whenever an opponent draws a card except the first one they "
         "draw in each of their draw steps"
     )
@@ -213,7 +223,7 @@ def _cast_opponents_turn(node: Tree[Token]) -> str:
     """CR 601.2i, 500.1: "Whenever you cast a spell during an opponent's turn"."""
     if find_child(node, "whenever") is None or words_of(node)[3:5] != ["a", "spell"]:
         raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
-    return "Whenever you cast a spell during an opponent's turn"
+    return _known("Whenever you cast a spell during an opponent's turn")
 
 
 # -- converge (CR 207.2c) ------------------------------------------------------------------------
