@@ -136,16 +136,14 @@ def _instead(node: Tree[Token], scope: Scope) -> list[Data]:
     resolves, this replaces the spell ability before it ("that creature": that ability's first
     target)."""
     clauses, first, last = subtrees(node)
-    previous = False
-    if scope.last is None and not scope.targets:
-        scope.last = 1  # the object the ability before this one named first
-        previous = True
+    if scope.it_is_self or scope.last is not None or scope.targets:
+        # only a spell's line can replace the spell ability before it (another sentence of
+        # the same ability, or an ability of a permanent, would need more)
+        raise NotImplementedText(f"'{text_of(node)}' here not implemented")
+    scope.last = 1  # the object the ability before this one named first
     steps = clauses_of(clauses, scope)
     inner = {"if": _object_condition(first, scope), "do": steps, "_after": True}
-    out: Data = {"instead": condition(last), "do": [inner]}
-    if previous:
-        out["_previous"] = True
-    return [out]
+    return [{"instead": condition(last), "do": [inner], "_previous": True}]
 
 
 @says_instruction("instead")
