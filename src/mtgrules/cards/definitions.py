@@ -59,6 +59,7 @@ from mtgrules.effects.ops import (
 from mtgrules.effects.text import Text, TextError, WordKind, WordRef
 from mtgrules.model.abilities import CostObjects
 from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost
+from mtgrules.model.history import HISTORY_FACTS, HistoryCheck
 from mtgrules.model.verbs import VERBS, Verb
 from mtgrules.sourcefile import (
     Located,
@@ -385,6 +386,10 @@ class _Reader:
         instructions = tuple(
             self.instruction(e, data["do"], i) for i, e in enumerate(data.get("do", []))
         )
+        if kind in ("activated", "mana") and any(
+            i.action == "return" and i.param("from") == "graveyard" for i in instructions
+        ):  # CR 113.6k: it would be activated from a graveyard, which the game doesn't offer
+            raise self.fail(data, "an ability activated from a graveyard isn't supported", kind)
         return Ability(
             AbilityKind(kind), text, effects, instructions,
             cost=str(data.get("cost", "")), trigger=str(data.get("trigger", "")),
@@ -587,6 +592,8 @@ class _Reader:
         condition = None
         if "condition" in data:
             condition = self.condition(data["condition"], data, "condition")
+            if condition.history is not None:  # the layers don't follow the turn's history
+                raise self.fail(data, "an effect's condition can't be on this turn's history")
         duration = str(data.get("duration", "game"))
         if duration not in ("game", "end_of_turn", "while_source", "until_creature_spell"):
             raise self.fail(data, f"unknown duration '{duration}'", "duration")
@@ -604,8 +611,26 @@ class _Reader:
         objects match, optionally with different names (201.2b)."""
         cond = self.mapping(value, where, key, f"'{key}'")
         self.check_keys(
-            cond, {"count", "at_least", "different_names", "spells_cast_last_turn"}, f"'{key}'"
+            cond,
+            {
+                "count",
+                "at_least",
+                "different_names",
+                "spells_cast_last_turn",
+                "history",
+                "any_types",
+            },
+            f"'{key}'",
         )
+        if "history" in cond:  # what happened this turn (revolt: mtgrules.model.history)
+            fact = str(cond["history"])
+            if fact not in HISTORY_FACTS:
+                raise self.fail(cond, f"'history' can be {', '.join(HISTORY_FACTS)}", "history")
+            types = (
+                self.strings(cond["any_types"], cond, "any_types") if "any_types" in cond else ()
+            )
+            check = HistoryCheck(fact, int(cond.get("at_least", 1)), types)
+            return Condition(None, check.at_least, history=check)
         if "spells_cast_last_turn" in cond:
             # "if no spells were cast last turn" / "if a player cast two or more spells last turn"
             which = str(cond["spells_cast_last_turn"])
@@ -914,6 +939,8 @@ class _Reader:
             return self.if_kicked(data)
         if "if" in data and "do" in data:
             return self.conditional(data)
+        if "instead" in data:
+            return self.instead(data)
         if "delayed" in data:
             return self.delayed(data)
         actions = [k for k in data if k in self.ACTIONS]
@@ -998,8 +1025,26 @@ class _Reader:
                 raise self.fail(given, "'controlled' can be you", "controlled")
             target = int(given.get("target", 1))
             return Instruction("if", params=(("controlled_target", target), ("then", steps)))
+        if "converge" in given:  # "if its mana value is … the number of colors of mana spent"
+            self.check_keys(given, {"converge", "target"}, "'if'")
+            if given["converge"] != "covers_mana_value":
+                raise self.fail(given, "'converge' can be covers_mana_value", "converge")
+            target = int(given.get("target", 1))
+            return Instruction("if", params=(("converge_target", target), ("then", steps)))
         cond = self.condition(data["if"], data, "if")
         return Instruction("if", params=(("condition", cond), ("then", steps)))
+
+    def instead(self, data: Located) -> Instruction:
+        """``instead: CONDITION``, ``do: [instructions]``: as the spell resolves, if the
+        condition holds, these instructions are followed instead of those of the spell ability
+        before this one (CR 608.2c: later text changes what earlier text does; revolt)."""
+        self.check_keys(data, {"instead", "do"}, "'instead'")
+        items = data.get("do") or LocatedList()
+        if not isinstance(items, list):
+            raise self.fail(data, "'do' must be a list of instructions", "do")
+        steps = tuple(self.instruction(e, items, i) for i, e in enumerate(items))
+        cond = self.condition(data["instead"], data, "instead")
+        return Instruction("instead", params=(("condition", cond), ("then", steps)))
 
     DELAYED: ClassVar[dict[str, str]] = {
         "next_upkeep": "At the beginning of the next turn's upkeep",

@@ -13,6 +13,7 @@ from mtgrules.effects.model import EffectSpec, Word
 from mtgrules.effects.text import Text
 from mtgrules.effects.working import Board, Working
 from mtgrules.model.abilities import Ability
+from mtgrules.model.history import NO_HISTORY, TurnHistory
 
 
 class WorkingView:
@@ -157,6 +158,11 @@ class EffectContext:
         """How many spells each player cast last turn (none on a board without turns)."""
         found: Mapping[str, int] = getattr(self.board, "spells_cast_last_turn", {})
         return found
+
+    def turn_history(self) -> TurnHistory:
+        """What happened this turn (nothing on a board without turns)."""
+        found: TurnHistory = getattr(self.board, "history", NO_HISTORY)
+        return found if found.turn == getattr(self.board, "turn", found.turn) else NO_HISTORY
 
     def variable(self, name: str) -> int:
         resolved = self.instance.resolved

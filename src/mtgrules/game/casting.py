@@ -38,6 +38,7 @@ from mtgrules.game.casting_costs import (
 )
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
 from mtgrules.game.cost_minimums import minimum_cost
+from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
@@ -64,6 +65,7 @@ from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import AlternativeCost, TargetSpec
 from mtgrules.model.costs import SpellCost
+from mtgrules.model.history import YOU_CAST_TWO_ON_YOUR_TURN
 from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
 
@@ -364,6 +366,13 @@ def casting_restriction(game: Game, player: str) -> Refusal | None:
             return Refusal(f"{name}: {player} can't cast spells this turn", "601.3")
         if op.rule == ONE_SPELL_EACH_TURN and game.spells_cast_by.get(player, 0) >= 1:
             return Refusal(f"{name}: {player} can't cast more than one spell each turn", "601.3")
+        if op.rule == YOU_CAST_TWO_ON_YOUR_TURN and controller == player:  # Fires of Invention
+            if game.active_player != player:
+                return Refusal(f"{name}: {player} can cast spells only during their turn", "601.3")
+            if game.spells_cast_by.get(player, 0) >= 2:
+                return Refusal(
+                    f"{name}: {player} can't cast more than two spells each turn", "601.3"
+                )
     return None
 
 
@@ -524,7 +533,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     way = way or _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
     cost = minimum_cost(game, way.cost, action.x, len(way.exile))  # CR 601.2f: Trinisphere
-    pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)
+    spent = pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
@@ -536,6 +545,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     obj = game.objects[action.card]
     obj.controller = player
     obj.kicks = action.kicks
+    note_mana_spent(obj, spent)  # CR 601.2h: "if no mana was spent to cast it"
     cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
     variables = pay_beyond_mana(game, action, way.extra)
     pay_alternative(game, player, way.alternative, action.alternative)

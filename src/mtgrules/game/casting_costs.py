@@ -12,7 +12,7 @@ from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.keywords import KICKER, MULTIKICKER
 from mtgrules.game.madness import discard_card
-from mtgrules.game.mana import plan_mana, plan_payment, produce_mana
+from mtgrules.game.mana import Mana, plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import hand, zone_lists
@@ -349,7 +349,9 @@ def pay_cost(
     exclude: str | None = None,
     *,
     life_reserved: int = 0,
-) -> None:
+) -> list[Mana]:
+    """CR 601.2g-h: pay ``cost`` (activating mana abilities as planned); returns the mana
+    spent."""
     plan = plan_mana(game, player, cost, x, exclude, life_reserved)
     if plan is None:
         raise AssertionError("payment was checked as possible")
@@ -359,8 +361,9 @@ def pay_cost(
     life = game.players[player].life - life_reserved
     final = plan_payment(cost, x, game.pools[player].mana, [], life)
     assert final is not None
-    game.pools[player].spend(final.pool)
+    spent = game.pools[player].spend(final.pool)
     game.players[player].life -= final.life
+    return spent
 
 
 def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:

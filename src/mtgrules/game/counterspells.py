@@ -60,7 +60,7 @@ def counter_spell(game: Game, spell_id: str, *, exile: bool = False) -> None:
 def _counter(it: Instructed) -> bool:
     """CR 701.6a: counter target spell; ``unless: "{N}"``: unless its controller pays {N}
     (118.12a); ``instead: exile``: the countered spell is exiled."""
-    if it.instruction.param("value") != "target" or it.target is None:
+    if it.instruction.param("value") not in ("target", "that_spell") or it.target is None:
         return False
     if stack_ability(it.game, it.target) is not None:  # CR 701.6a: an ability
         counter_ability(it.game, it.target)

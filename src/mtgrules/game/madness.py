@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.history import note_mana_spent
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.keywords import MADNESS
 from mtgrules.game.mana import Payer
@@ -94,9 +95,10 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
         return
     ability = _madness(game, card)
     assert ability is not None
-    pay_cost(game, owner, madness_cost(game, owner, card, ability), 0)
+    spent = pay_cost(game, owner, madness_cost(game, owner, card, ability), 0)
     game.move(card, Zone.STACK)
     game.objects[card].controller = owner
+    note_mana_spent(game.objects[card], spent)
     name = game.characteristics(card).name
     game.stack.append(
         StackItem(card, "spell", card, owner, None, targets, 0, f"{name} (madness)")

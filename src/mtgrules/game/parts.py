@@ -202,6 +202,7 @@ PARTS: tuple[Part, ...] = (
         digest=lambda permissions: [[repr(p) for p in permissions]],
         why="CR 601.3: what effects let players cast or play from other zones",
     ),
+    Part("history", digest=lambda h: h.digest(), why="CR 500.1: what happened this turn"),
     Part(
         "checkpoints",
         copy=list,

@@ -17,6 +17,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
+    amass,
     cast_keywords,
     casting_effects,
     classes,
@@ -29,6 +30,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 )
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
+from mtgrules.game.history import converge_covers, may_draw, turn_history
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -184,6 +186,11 @@ def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool
         if target is None or target not in game.objects:
             return False
         return last_known(game, target).controller == resolution.controller
+    converge = instruction.param("converge_target")
+    if converge is not None:  # converge (CR 207.2c): the colors of mana spent on it (601.2h)
+        index = int(converge) - 1
+        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
+        return target is not None and converge_covers(game, resolution.source_id, target)
     condition = instruction.param("condition")
     result = game.layers()
     assert result.view is not None
@@ -226,6 +233,9 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
             return False
     if ability.condition is None:
         return True
+    if ability.condition.history is not None:  # the turn's history (CR 500.1)
+        about = ability.trigger_object
+        return ability.condition.history.holds(controller, turn_history(game), about)
     result = game.layers()
     assert result.view is not None
     reading = ResolvedEffect(NOTHING, source_id, controller, 0, ability_text=ability.text)
@@ -243,8 +253,28 @@ def resolve(game: Game, resolution: Resolution) -> None:
 def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
     """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
     the order the text lists them)."""
-    follow(game, tuple((r, i) for r in resolutions for i in r.ability.instructions))
+    follow(game, tuple(_read_as_a_whole(game, resolutions)))
     game.changed()
+
+
+def _read_as_a_whole(
+    game: Game, resolutions: Sequence[Resolution]
+) -> list[tuple[Resolution, Instruction]]:
+    """CR 608.2c: the instructions to follow, the text read as a whole: an ``instead``
+    instruction whose condition holds as the spell resolves replaces the instructions of the
+    ability before it (Fatal Push's revolt); one whose condition doesn't hold does nothing."""
+    groups: list[list[tuple[Resolution, Instruction]]] = []
+    for resolution in resolutions:
+        own: list[tuple[Resolution, Instruction]] = []
+        for instruction in resolution.ability.instructions:
+            if instruction.action != "instead":
+                own.append((resolution, instruction))
+            elif _holds(game, resolution, instruction):
+                if groups:
+                    groups[-1] = []
+                own += [(resolution, step) for step in instruction.param("then", ())]
+        groups.append(own)
+    return [step for group in groups for step in group]
 
 
 def follow(game: Game, steps: Sequence[tuple[Resolution, Instruction]]) -> None:
@@ -292,6 +322,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":
         target = resolution.source_id
+    if where == "that_spell":  # CR 603.2: the spell the trigger was about
+        target = resolution.ability.trigger_object
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:
@@ -397,6 +429,12 @@ def _return(it: Instructed) -> bool:
     owner's control); other destinations aren't carried out."""
     if it.instruction.param("to") == "battlefield" and it.instruction.param("value") == "target":
         return _return_to_battlefield(it)
+    if it.instruction.param("to") == "battlefield" and it.instruction.param("from") == "graveyard":
+        # CR 113.6k, 400.7: "return {this} from your graveyard", if it is still there
+        obj = it.game.objects.get(it.resolution.source_id)
+        if obj is None or obj.zone is not Zone.GRAVEYARD:
+            return True
+        return _return_to_battlefield(replace(it, target=obj.id))
     every = it.instruction.param("all")
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
         with it.game.at_once():
@@ -717,6 +755,9 @@ def _attach(game: Game, object_id: str, to: str) -> None:
 def _draw(game: Game, player: str) -> None:
     """CR 121.1-121.2: draw the top card of the library; a player who can't is remembered for
     the state-based action of 704.5b."""
+    if not may_draw(game, player):  # "can't draw more than one card each turn" (101.2)
+        game.events.append(Event("draw", f"{player} can't draw another card", "101.2"))
+        return
     library = game.libraries.get(player, [])
     if not library:
         game.drew_from_empty.add(player)

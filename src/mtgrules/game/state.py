@@ -28,6 +28,7 @@ from mtgrules.effects.ops import CopyOf
 from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
 from mtgrules.game.positions import GameAsValue
 from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
+from mtgrules.model.history import NO_HISTORY, TurnHistory
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text
 from mtgrules.vocab.typeline import TypeLine
@@ -181,6 +182,8 @@ class Game(GameAsValue):
         """CR 603.7: delayed triggered abilities waiting for their event (when, the turn they
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
+        self.history: TurnHistory = NO_HISTORY
+        """CR 500.1: what happened this turn (:mod:`mtgrules.game.history`)."""
         """CR 500.7: the players who will take extra turns, the one to take first last."""
         self.escaped: set[tuple[str, int]] = set()
         """CR 702.138c: the permanents that escaped (id, and its zone changes then)."""

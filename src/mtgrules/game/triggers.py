@@ -4,8 +4,16 @@ putting those abilities on the stack. Trigger conditions themselves are read in
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.game.history import (
+    about_trigger_object,
+    first_in_draw_step,
+    nth_draw,
+    nth_spell,
+    record_event,
+)
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -78,6 +86,7 @@ def emit_event(game: Game, event: GameEvent) -> None:
     by the permanents as they were just before the event — all the zone changes happening at
     once (704.3, :meth:`Game.at_once`) — so an object leaving with others sees them leave and
     sees itself leave."""
+    record_event(game, event)  # the turn's history first (CR 500.1)
     looked_back = game.look_back if event.kind in LOOKS_BACK else None
     holders = _looked_back(looked_back) if looked_back else _trigger_holders(game)
     for object_id, chars, triggers in holders:
@@ -87,11 +96,18 @@ def emit_event(game: Game, event: GameEvent) -> None:
         zone = Zone.BATTLEFIELD.value if looked_back else obj.zone.value
         controller = chars.controller or obj.owner
         for ability, spec in triggers:
-            if not _matches(game, spec, event, object_id, zone, controller):
+            home = functions_in(ability)
+            if not any(
+                _matches(game, one, event, object_id, zone, controller, home)
+                for one in (spec, *spec.also)
+            ):
                 continue
-            if not intervening_if_holds(game, ability, object_id, controller):
+            triggered = ability
+            if event.object_id is not None and about_trigger_object(ability):
+                triggered = replace(ability, trigger_object=event.object_id)  # CR 603.2
+            if not intervening_if_holds(game, triggered, object_id, controller):
                 continue
-            game.waiting_triggers.append((object_id, ability, controller))
+            game.waiting_triggers.append((object_id, triggered, controller))
 
 
 def _looked_back(
@@ -168,17 +184,39 @@ def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], .
 _TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]] = {}
 
 
+def functions_in(ability: Ability) -> str:
+    """CR 113.6k: the zone a triggered ability functions in: the battlefield, or the
+    graveyard for one whose instructions return its own object from there ("return {this}
+    from your graveyard to the battlefield")."""
+    for instruction in ability.instructions:
+        if instruction.action == "return" and instruction.param("from") == "graveyard":
+            return Zone.GRAVEYARD.value  # only "return {this}" says from where
+    return Zone.BATTLEFIELD.value
+
+
 def _matches(
-    game: Game, spec: TriggerSpec, event: GameEvent, object_id: str, zone: str, controller: str
+    game: Game,
+    spec: TriggerSpec,
+    event: GameEvent,
+    object_id: str,
+    zone: str,
+    controller: str,
+    home: str = Zone.BATTLEFIELD.value,
 ) -> bool:
     """CR 603.2: whether ``event`` triggers the ability ``spec`` reads, of ``object_id`` (in
-    ``zone``, controlled by ``controller``)."""
+    ``zone``, controlled by ``controller``; the ability functions in ``home``, 113.6k)."""
     if event.kind not in spec.events:
         return False
     if event.kind == TriggerEvent.CAST and spec.subject == "self":
         return event.object_id == object_id  # CR 603.2: "When you cast this spell"
     about_self = event.object_id == object_id
-    if zone != "battlefield" and not (about_self and spec.subject in ("self", "self_or_another")):
+    if zone != home and not (about_self and spec.subject in ("self", "self_or_another")):
+        return False
+    if spec.during == "opponent" and game.active_player == controller:
+        return False
+    if spec.nth and not _is_nth(game, spec, event):
+        return False
+    if spec.except_first_in_draw_step and first_in_draw_step(game, event.player or ""):
         return False
     if spec.subject == "self":
         return about_self
@@ -195,6 +233,15 @@ def _matches(
     if event.object_id in game.objects and spec.filtered:
         return _is_of_kind(game, spec, event)
     return True
+
+
+def _is_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+    """Whether the card just drawn or the spell just cast is its player's ``nth`` this turn
+    (the turn's history, :mod:`mtgrules.game.history`, already counts it)."""
+    if event.player is None:
+        return False
+    count = nth_draw if event.kind == TriggerEvent.DRAW else nth_spell
+    return count(game, event.player) == spec.nth
 
 
 def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:

@@ -9,6 +9,7 @@ from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
 from mtgrules.game.delayed import upkeep_begins
 from mtgrules.game.extra_turns import next_extra_turn
+from mtgrules.game.history import new_turn
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import permissions_as_turn_begins, permissions_at_cleanup
 from mtgrules.game.play_state import (
@@ -65,6 +66,7 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         _end_until_your_next_turn(game, game.active_player)
         permissions_as_turn_begins(game)  # CR 611.2b: "until the end of your next turn"
     game.land_plays = 0
+    new_turn(game)  # CR 500.1: its history starts empty
     last = dict(game.spells_cast_by)
     if game.spells_cast_this_turn or last != game.spells_cast_last_turn:
         game.spells_cast_last_turn = last  # counted per turn (Progress, werewolves)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.history import may_draw
 from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -25,6 +27,9 @@ def shuffle_library(game: Game, player: str) -> None:
 def draw(game: Game, player: str, count: int = 1) -> None:
     """CR 121.1: draw from the top; drawing from an empty library is remembered for 704.5b."""
     for _ in range(count):
+        if not may_draw(game, player):  # "can't draw more than one card each turn"
+            game.events.append(event_of("draw", f"{player} can't draw another card", "101.2"))
+            continue
         cards = library(game, player)
         if not cards:
             game.drew_from_empty.add(player)

@@ -22,6 +22,7 @@ from enum import StrEnum
 from functools import cached_property
 from typing import Any, Protocol
 
+from mtgrules.model.history import HistoryCheck, TurnHistory
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color
@@ -167,6 +168,9 @@ class Ability:
     intrinsic_to: str | None = field(default=None, compare=False)
     """The subtype whose intrinsic ability this is: a basic land type's mana ability (CR
     305.6), or a Siege's "when the last defense counter is removed" (310.11b)."""
+    trigger_object: str | None = None
+    """CR 603.2: a triggered ability that triggered: the object its event was about ("it",
+    "that spell" after "Whenever a player casts a spell")."""
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""
@@ -265,6 +269,10 @@ class Context(Protocol):
 
     def spells_cast_last_turn(self) -> Mapping[str, int]:
         """How many spells each player cast last turn."""
+        ...
+
+    def turn_history(self) -> TurnHistory:
+        """What happened this turn (:mod:`mtgrules.model.history`)."""
         ...
 
 
@@ -514,6 +522,8 @@ class Condition:
     """Instead of objects, spells cast last turn: ``none`` ("if no spells were cast last
     turn") or ``one_player_at_least`` ("if a player cast ``at_least`` or more spells last
     turn")."""
+    history: HistoryCheck | None = None
+    """Instead of objects, what happened this turn (CR 603.4, 608.2c: revolt)."""
 
     def reads(self) -> frozenset[Field]:
         if self.objects is None:
@@ -521,6 +531,8 @@ class Condition:
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
+        if self.history is not None:
+            return self.history.holds(ctx.controller, ctx.turn_history())
         if self.objects is None:
             cast = ctx.spells_cast_last_turn()
             if self.spells_last_turn == "none":

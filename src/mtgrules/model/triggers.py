@@ -73,6 +73,19 @@ class TriggerSpec:
     subtypes: tuple[str, ...] = ()
     mana_value: tuple[str, int] | None = None
     more_events: tuple[str, ...] = ()
+    nth: int = 0
+    except_first_in_draw_step: bool = False
+    """A card drawn, except the first its player draws in each of their draw steps (Orcish
+    Bowmasters, CR 504.1)."""
+    during: str = ""
+    """``opponent``: only during an opponent's turn ("whenever you cast a spell during an
+    opponent's turn", CR 500.1)."""
+    also: tuple[TriggerSpec, ...] = ()
+    """More trigger conditions, any of which triggers the ability ("When {this} enters and
+    whenever an opponent draws a card …", CR 603.2)."""
+    """Only the player's ``nth`` card drawn or spell cast this turn ("when you draw your third
+    card in a turn", "whenever you cast your second spell each turn": the turn's history,
+    :mod:`mtgrules.model.history`)."""
 
     @property
     def events(self) -> tuple[str, ...]:
@@ -124,6 +137,10 @@ _SELF = re.compile(r"When(?:ever)? \{this\} (.+)")
 _CAST = re.compile(r"Whenever (you cast|a player casts|an opponent casts) (?:a|an) (.+?)"
                    r"(?: with mana value (\d+) or (less|greater))?")  # fmt: skip
 _PLAYER = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card)")
+_NTH = re.compile(
+    r"When(?:ever)? you (draw your (\w+) card (?:in a|each) turn|cast your (\w+) spell each turn)"
+)
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _OTHER = re.compile(r"Whenever (a|an|another|\{this\} or another) (.+?)( you control)? "
                     r"(enters|dies|attacks)( the battlefield)?( under your control)?")  # fmt: skip
 
@@ -148,7 +165,21 @@ def _normal(text: str) -> str:
     return re.sub(r"^(When|Whenever) this ", r"\1 {this} ", text)
 
 
+_EXCEPT_FIRST = " except the first one they draw in each of their draw steps"
+_DURING_OPPONENTS_TURN = " during an opponent's turn"
+
+
 def _read(text: str) -> TriggerSpec:
+    if text.endswith(_DURING_OPPONENTS_TURN):
+        return replace(_read(text.removesuffix(_DURING_OPPONENTS_TURN)), during="opponent")
+    first, joined, second = text.partition(" and whenever ")
+    if joined:  # CR 603.2: either event triggers it
+        return replace(_read(first), also=(_read("Whenever " + second),))
+    if text.endswith(_EXCEPT_FIRST):
+        spec = _read(text.removesuffix(_EXCEPT_FIRST))
+        if spec.event is not TriggerEvent.DRAW:
+            raise _Unread(text)
+        return replace(spec, except_first_in_draw_step=True)
     if text in ("When you cast this spell", "When you cast {this}"):
         return TriggerSpec(TriggerEvent.CAST)
     if text == "When the last defense counter is removed from {this}":
@@ -166,6 +197,13 @@ def _read(text: str) -> TriggerSpec:
             raise _Unread(text)  # "you gains", "an opponent draw"
         event = TriggerEvent.GAIN_LIFE if "life" in match[2] else TriggerEvent.DRAW
         return TriggerSpec(event, "any", who)
+    match = _NTH.fullmatch(text)
+    if match:
+        nth = _ORDINALS.get(match[2] or match[3])
+        if nth is None:
+            raise _Unread(text)
+        event = TriggerEvent.DRAW if match[2] else TriggerEvent.CAST
+        return TriggerSpec(event, "any", "you", nth=nth)
     match = _CAST.fullmatch(text)
     if match:
         return _cast(match)

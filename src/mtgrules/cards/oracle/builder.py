@@ -259,7 +259,7 @@ def _intervening(cond: Tree[Token]) -> Any:
     if cond.data == "c_player_cast_spells_last_turn":
         number = amount_of(subtrees(cond)[0])
         return {"spells_cast_last_turn": "one_player_at_least", "at_least": number}
-    if cond.data in ("c_control", "c_control_more"):
+    if cond.data in ("c_control", "c_control_more") or cond.data in registry.CONDITIONS:
         return condition(cond)  # "if you control three or more artifacts" (a count)
     raise NotImplementedText(f"the intervening 'if {text_of(cond)}' not implemented")
 
@@ -340,16 +340,19 @@ def effects_of(node: Tree[Token], scope: Scope) -> list[Data]:
 
 
 def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
+    if node.data in registry.SENTENCES:
+        return registry.SENTENCES[node.data](node, scope)  # type: ignore[no-any-return]
     if node.data == "if_you_do":
         raise NotImplementedText(
             "'if you do' (a choice the next instruction depends on) not implemented"
         )
     if node.data in ("if_condition", "instructions_then_if"):
         return [_conditional_sentence(node, scope)]
-    if node.data == "then_sentence":
-        raise NotImplementedText("a sentence starting with 'Then' not implemented")
     (clauses,) = subtrees(node)
-    return _clauses(clauses, scope)
+    steps = _clauses(clauses, scope)
+    if node.data == "then_sentence":  # CR 608.2c: "Then …": the next instructions, in order
+        steps[0]["_then_sentence"] = True
+    return steps
 
 
 def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
@@ -396,6 +399,11 @@ def _clauses(clauses: Tree[Token], scope: Scope) -> list[Data]:
         if step.pop("_then_shuffle", False):  # CR 701.24a: "…, then shuffle" after a search
             out.append({"shuffle": "you", "_join": "then"})
     return out
+
+
+def clauses_of(clauses: Tree[Token], scope: Scope) -> list[Data]:
+    """The instructions of a ``clauses`` tree, in order (for a family's sentence rule)."""
+    return _clauses(clauses, scope)
 
 
 def amount_of(node: Node) -> int | str:
@@ -1047,6 +1055,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
 def condition(node: Tree[Token]) -> Data:
     """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
     kind = str(node.data)
+    if kind in registry.CONDITIONS:
+        return registry.CONDITIONS[kind](node)  # type: ignore[no-any-return]
     if kind == "c_control":
         spec = counted_filter(subtrees(node)[-1])
         article = text_of(subtrees(node)[0])

@@ -74,7 +74,7 @@ def _intervening(condition: Any) -> str:
     if condition.get("spells_cast_last_turn") == "one_player_at_least":
         number = WORDS_FOR_NUMBERS[condition["at_least"]]
         return f", if a player cast {number} or more spells last turn"
-    if "count" in condition:
+    if "count" in condition or "history" in condition:
         return f", if {render_condition(condition)}"
     raise Unsayable(f"no English for the condition {condition}")
 
@@ -102,10 +102,13 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
     mentioned: set[int] = set()
     sentences: list[str] = []
     previous: Data | None = None
+    if steps and steps[0].get("_then_sentence"):
+        raise Unsayable("'Then' with no instruction before it in the ability")
     for step in steps:
         join = step.get("_join")
         if join is None or previous is None:
-            sentences.append(_instruction(step, targets, mentioned, refs))
+            then = "then " if step.get("_then_sentence") else ""  # "Then amass Orcs 1."
+            sentences.append(then + _instruction(step, targets, mentioned, refs))
         else:
             same_player = (
                 _is_player_verb(step)
@@ -131,6 +134,8 @@ def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list
         if int(step["if"].get("target", 1)) not in mentioned:
             raise Unsayable("'that permanent' before the permanent is named")
         return f"{then}if you controlled that permanent, {body}"
+    if step.get("_after"):  # "[instructions] if [condition]"
+        return f"{body} if {render_condition(step['if'])}"
     return f"{then}if {render_condition(step['if'])}, {body}"
 
 
@@ -189,6 +194,9 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             return f"{verb} {render_object(step, targets, mentioned, refs)}"
     if isinstance(step.get("return"), dict) and step.get("to") == "hand":
         return _return_all(step, mentioned)
+    if step.get("return") == "self" and step.get("from") == "graveyard":  # CR 113.6k
+        tapped = " tapped" if step.get("tapped") else ""
+        return f"return {SELF} from your graveyard to the {step['to']}{tapped}"
     if step.get("return") == "self" and step.get("to") == "hand":
         return f"return {SELF} to its owner's hand"
     if "return" in step and step.get("to") == "battlefield" and step["return"] == "target":
@@ -251,6 +259,12 @@ def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list
             where = render_object(step, targets, mentioned, refs)
         return f"put {count} {step['kind']} {noun} on {where}"
     raise Unsayable(f"no English for the instruction {sorted(step)}")
+
+
+def render_step(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    """One instruction as a clause, ``mentioned`` holding the targets named before it (for a
+    family's renderer of instructions nested in its own)."""
+    return _instruction(step, targets, mentioned, refs)
 
 
 def _return_all(step: Data, mentioned: set[int]) -> str:
@@ -577,6 +591,11 @@ def render_group(spec: Data, every: bool = False) -> str:
     return text
 
 
+def plural(word: str) -> str:
+    """A subtype's plural ("Orcs", "Elves")."""
+    return _plural(word)
+
+
 def _plural(word: str) -> str:
     irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Mouse": "Mice"}
     if word in irregular:
@@ -709,6 +728,10 @@ def _static_effect(effect: Data, notes: Data) -> str:
 
 def render_condition(condition: Data) -> str:
     """CR 611.3b: "you control a Swamp", "you control three or more artifacts"."""
+    for say in registry.RENDER_CONDITIONS.values():
+        text = say(condition)
+        if text is not None:
+            return str(text)
     at_least = condition.get("at_least", 1)
     counted = condition["count"]
     if counted.get("controller") != "you":

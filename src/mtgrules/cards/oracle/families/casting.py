@@ -87,6 +87,8 @@ def _say_counter(step: Data, targets: list[Any], mentioned: set[int], refs: list
     what = step["counter"]
     if what == "self":
         return f"counter {SELF}"
+    if what == "that_spell":  # the spell a trigger was about (CR 603.2)
+        return "counter that spell"
     if isinstance(what, dict):
         return f"counter all {render_group(what)}"
     text = f"counter {render_object(step, targets, mentioned, refs)}"

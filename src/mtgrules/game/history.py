@@ -1,0 +1,135 @@
+"""The turn's history as play goes on (CR 500.1): the game records, from the events triggered
+abilities see (603.2), what card text asks about later in the turn — permanents that left the
+battlefield (revolt, 603.10a: by their controller as they left), spells cast (601.2i) and
+cards drawn (121.2). The record itself is :class:`~mtgrules.model.history.TurnHistory`, the
+game's ``history`` part (:mod:`mtgrules.game.parts`); it starts empty each turn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from mtgrules.model.history import NO_HISTORY, OPPONENTS_DRAW_ONE, SpellCast, TurnHistory
+from mtgrules.model.triggers import GameEvent, TriggerEvent
+
+if TYPE_CHECKING:
+    from mtgrules.game.mana import Mana
+    from mtgrules.game.objects import GameObject
+    from mtgrules.game.state import Game
+    from mtgrules.model.abilities import Ability
+
+
+def record_event(game: Game, event: GameEvent) -> None:
+    """Note in the turn's history what ``event`` tells of it (before the abilities it
+    triggers are found, so "your second spell" counts the one just cast)."""
+    kind = event.kind
+    if kind not in _RECORDED or event.player is None:
+        return
+    history = turn_history(game)
+    if not history:
+        history = TurnHistory(game.turn)
+    if kind == TriggerEvent.LEAVES:
+        history = history.with_left(event.player)
+    elif kind == TriggerEvent.CAST:
+        spell = event.object_id or ""
+        history = history.with_cast(
+            SpellCast(event.player, _card_types(game, spell), spell, _mana_spent(game, spell))
+        )
+    else:
+        history = history.with_drawn(event.player, game.step.label)
+    game.history = history
+
+
+_RECORDED = frozenset({TriggerEvent.LEAVES, TriggerEvent.CAST, TriggerEvent.DRAW})
+
+
+MANA_SPENT = "mana_spent"
+"""The choice a spell on the stack keeps: the mana spent to cast it (CR 601.2h)."""
+
+
+def note_mana_spent(spell: GameObject, spent: Sequence[Mana]) -> None:
+    """CR 601.2h: the spell remembers the mana spent to cast it (each mana's color)."""
+    spell.choices[MANA_SPENT] = tuple(m.color.value if m.color else "C" for m in spent)
+
+
+def _mana_spent(game: Game, spell: str) -> tuple[str, ...]:
+    obj = game.objects.get(spell)
+    found: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
+    return found
+
+
+def about_trigger_object(ability: Ability) -> bool:
+    """Whether a triggered ability reads the object its event was about: its condition asks
+    whether mana was spent on it, or an instruction is about "that spell" (CR 603.2)."""
+    check = ability.condition.history if ability.condition is not None else None
+    if check is not None and check.fact == "no_mana_spent":
+        return True
+    return any(i.param("value") == "that_spell" for i in ability.instructions)
+
+
+def _card_types(game: Game, object_id: str | None) -> frozenset[str]:
+    """CR 601.2i: a spell's card types as it became cast."""
+    if object_id is None or object_id not in game.objects:
+        return frozenset()
+    return frozenset(t.english for t in game.characteristics(object_id).type_line.card_types)
+
+
+def turn_history(game: Game) -> TurnHistory:
+    """What happened this turn."""
+    history: TurnHistory = game.history
+    return history if history.turn == game.turn else NO_HISTORY
+
+
+def new_turn(game: Game) -> None:
+    """CR 500.1: a turn begins with nothing in its history."""
+    if game.history:
+        game.history = NO_HISTORY
+
+
+def nth_draw(game: Game, player: str) -> int:
+    """Which card of the turn ``player`` just drew (1 for their first)."""
+    return turn_history(game).cards_drawn(player)
+
+
+def nth_spell(game: Game, player: str) -> int:
+    """Which spell of the turn ``player`` just cast (1 for their first)."""
+    return turn_history(game).spells_cast(player)
+
+
+def first_in_draw_step(game: Game, player: str) -> bool:
+    """Whether the card ``player`` just drew is the first they drew in their own draw step this
+    turn (CR 504.1: the active player draws a card as the draw step begins)."""
+    if game.active_player != player or game.step.label != "draw":
+        return False
+    in_step = [who for who, step in turn_history(game).drawn if step == "draw" and who == player]
+    return len(in_step) == 1
+
+
+def colors_spent(game: Game, spell: str) -> int:
+    """Converge (CR 207.2c, 601.2h): how many colors of mana were spent to cast ``spell``."""
+    obj = game.objects.get(spell)
+    spent: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
+    return len(set(spent) - {"C"})
+
+
+def converge_covers(game: Game, spell: str, target: str) -> bool:
+    """Whether ``target``'s mana value is less than or equal to the number of colors of mana
+    spent to cast ``spell`` (Prismatic Ending), as the spell resolves (CR 608.2b)."""
+    obj = game.objects.get(target)
+    if obj is None or obj.zone.value != "battlefield":
+        return False
+    return game.characteristics(target).mana_value <= colors_spent(game, spell)
+
+
+def may_draw(game: Game, player: str) -> bool:
+    """CR 101.2, 121.1: whether ``player`` may draw a card now: not if an opponent's effect
+    says they can't draw more than one card each turn and they drew one this turn (Narset,
+    Parter of Veils: the draw doesn't happen)."""
+    from mtgrules.effects.ops import ChangeRules
+
+    if turn_history(game).cards_drawn(player) == 0:
+        return True
+    return not any(
+        isinstance(op, ChangeRules) and op.rule == OPPONENTS_DRAW_ONE and controller != player
+        for _, controller, op in game.layers().rule_effects
+    )
