@@ -53,6 +53,7 @@ from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.state import IllegalAction
+from mtgrules.game.targeted import became_targets_of_spell
 from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
@@ -522,6 +523,7 @@ def cast_spell(game: Game, action: CastSpell) -> None:
         ).remember_targets(game)
     )  # fmt: skip
     became_targets(game, game.stack[-1])  # CR 702.21a: ward
+    became_targets_of_spell(game, game.stack[-1])  # CR 115.10
     game.spell_cast(player, action.card)
     game.count_spell_cast(player)
     game.events.append(

@@ -123,6 +123,9 @@ def players_of(
         return [p for p in order[start:] + order[:start] if not game.players[p].lost]
     if who == "target":
         return [target] if target in game.players else []
+    if who == "that_player":  # CR 603.2: the player its trigger event is about
+        player = instruction.param("event_player")
+        return [player] if player in game.players and not game.players[player].lost else []
     if who == "target_controller":  # CR 608.2h: "its controller", after it left
         if target is None or target not in game.objects:
             return []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.event_players import bind_event
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -63,6 +64,10 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
         emit_event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
     if after is Zone.GRAVEYARD:
         emit_event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
+    if before is Zone.GRAVEYARD and after is not Zone.GRAVEYARD:
+        emit_event(
+            game, GameEvent("leaves_graveyard", object_id, obj.owner, before.value, after.value)
+        )
 
 
 # -- triggers -----------------------------------------------------------------------------------
@@ -91,7 +96,7 @@ def emit_event(game: Game, event: GameEvent) -> None:
                 continue
             if not intervening_if_holds(game, ability, object_id, controller):
                 continue
-            game.waiting_triggers.append((object_id, ability, controller))
+            game.waiting_triggers.append((object_id, bind_event(ability, event), controller))
 
 
 def _looked_back(

@@ -9,7 +9,9 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
 - :data:`LINES`: a kind of ability line (a start symbol: ``loyalty``, ``mana_ability``) →
   ``(tree, is_spell) -> Built``;
 - :data:`CLAUSES`: an instruction's grammar rule (an alias of ``clause``) →
-  ``(tree, scope) -> data``, one instruction as a definition writes it;
+  ``(tree, scope) -> data``, one instruction as a definition writes it; also
+  ``damage_to_RULE`` (a "deals N damage to" clause whose recipient is that rule) and
+  ``player_RULE`` (the player data of a player instruction whose subject is that rule);
 - :data:`STATICS`: a static ability's grammar rule (an alias of ``static_sentence``) →
   ``tree -> (data, notes)``;
 - :data:`COST_PARTS`: an activation cost part's rule (an alias of ``cost_part``) →
@@ -23,7 +25,11 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
 - :data:`TOKENS`: a predefined token's subtype (CR 111.10: ``Treasure``) → ``(number) ->
   token data`` (what ``create_token`` holds), for "create a Treasure token";
 - :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
-  -> English``, for the abilities (static or not) a family says itself.
+  -> English``, for the abilities (static or not) a family says itself;
+- :data:`FILTER_PARTS`: a rule of a noun phrase or group (an alias of one of its parts, or
+  ``noun_alternatives`` the core can't read) → ``(node, out)``: writes the filter into ``out``;
+- :data:`RENDER_FILTERS`: a filter key → ``(spec, plural) -> English``, for filters a family
+  says itself (``any_of``).
 
 A name registered twice is an error at import, so two families can't silently fight over a rule.
 """
@@ -44,6 +50,8 @@ KEYWORDS: dict[str, Callable[..., Any]] = {}
 RENDER_INSTRUCTIONS: dict[str, Callable[..., Any]] = {}
 RENDER_ABILITIES: dict[str, Callable[..., Any]] = {}
 TOKENS: dict[str, Callable[..., Any]] = {}
+FILTER_PARTS: dict[str, Callable[..., Any]] = {}
+RENDER_FILTERS: dict[str, Callable[..., Any]] = {}
 
 
 def _register(table: dict[str, Callable[..., Any]], what: str, names: tuple[str, ...]) -> Any:
@@ -100,3 +108,13 @@ def says_ability(*names: str) -> Callable[[F], F]:
 def token(*subtypes: str) -> Callable[[F], F]:
     """Register the definition of a predefined token (CR 111.10), by its subtype."""
     return _register(TOKENS, "predefined token", subtypes)  # type: ignore[no-any-return]
+
+
+def filter_part(*names: str) -> Callable[[F], F]:
+    """Register the reader of a part of a noun phrase or group into a filter."""
+    return _register(FILTER_PARTS, "filter part", names)  # type: ignore[no-any-return]
+
+
+def says_filter(*keys: str) -> Callable[[F], F]:
+    """Register the renderer of filters with a key."""
+    return _register(RENDER_FILTERS, "filter renderer", keys)  # type: ignore[no-any-return]

@@ -469,6 +469,9 @@ def _adjectives(spec: Data) -> list[str]:
 
 def render_filter(spec: Data) -> str:
     """A filter as a singular noun phrase: "nonland permanent an opponent controls"."""
+    said = next((k for k in spec if k in registry.RENDER_FILTERS), None)
+    if said is not None:  # a family's filter ("creature or Vehicle")
+        return str(registry.RENDER_FILTERS[said](spec, False))
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
@@ -535,6 +538,9 @@ def bounds_text(spec: Data) -> str:
 
 def render_group(spec: Data, every: bool = False) -> str:
     """A filter as a plural group: "creatures you control", "other Goblins you control"."""
+    said = next((k for k in spec if k in registry.RENDER_FILTERS), None)
+    if said is not None:  # a family's group ("artifacts and/or enchantments")
+        return str(registry.RENDER_FILTERS[said](spec, True))
     if set(spec) - {
         "types",
         "subtypes",
