@@ -60,3 +60,25 @@ def test_700_2_irohs_demonstration_damages_each_creature_your_opponents_control(
     assert game.objects["giant"].damage == 1
     assert game.objects["mine"].damage == 0
     assert (game.players["A"].life, game.players["B"].life) == (20, 20)
+
+
+def test_601_2c_prismari_charm_deals_one_to_each_of_one_or_two_targets() -> None:
+    game = game_with("Prismari Charm")
+    put(game, "Savannah Lions", "B", object_id="lions")
+    put(game, "Prismari Charm", "A", Zone.HAND, "charm")
+    put(game, "Prismari Charm", "A", Zone.HAND, "charm-2")
+    lands(game, "Island", 2, "A")
+    lands(game, "Mountain", 2, "A")
+    start(game)
+    offered = {
+        a.targets for a in game.legal_actions() if isinstance(a, CastSpell) and a.modes == (2,)
+    }
+    assert {("lions",), ("B",), ("B", "lions")} <= offered
+    assert ("lions", "lions") not in offered
+    take(game, CastSpell("A", "charm", ("B", "lions"), modes=(2,)))
+    resolve_stack(game)
+    assert game.objects["lions"].zone is Zone.GRAVEYARD
+    assert game.players["B"].life == 19
+    take(game, CastSpell("A", "charm-2", ("A",), modes=(2,)))  # one target is enough
+    resolve_stack(game)
+    assert game.players["A"].life == 19

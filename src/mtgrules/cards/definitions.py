@@ -961,6 +961,7 @@ class _Reader:
             "choose_card",
             "return",
             "put_from_hand",
+            "choose_permanent",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))

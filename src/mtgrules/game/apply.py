@@ -162,6 +162,7 @@ def check_action(game: Game, action: Action) -> None:
             "bottom_order": "608.2c",
             "may_put_looked": "608.2d",
             "choose_card": "608.2d",
+            "choose_permanent": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",
         }.get(kind, rule)

@@ -31,12 +31,15 @@ def bind_event(ability: Ability, event: GameEvent) -> Ability:
 def _names_that_player(instruction: Instruction) -> bool:
     if instruction.param("player") == THAT_PLAYER:
         return True
-    return any(_names_that_player(i) for i in instruction.param("then", ()) or ())
+    then = instruction.param("then", ()) if instruction.action == "if" else ()
+    return any(_names_that_player(i) for i in then)
 
 
 def _bind(instruction: Instruction, player: str) -> Instruction:
     params = tuple(
-        (key, tuple(_bind(i, player) for i in value)) if key == "then" else (key, value)
+        (key, tuple(_bind(i, player) for i in value))
+        if key == "then" and instruction.action == "if"
+        else (key, value)
         for key, value in instruction.params
         if key != "event_player"
     )

@@ -19,6 +19,7 @@ from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
     cast_keywords,
     casting_effects,
+    chosen,
     classes,
     counterspells,
     sagas,
@@ -281,7 +282,7 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":
         target = resolution.source_id
-    if instruction.param("value") == "targets":  # CR 115.1: each of its targets ("up to two")
+    if "targets" in (instruction.param("value"), instruction.param("to")):  # CR 115.1: each
         with game.at_once():
             for each in (t for t in resolution.targets if t is not None):
                 HANDLERS[action](Instructed(game, resolution, instruction, each))

@@ -105,6 +105,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("look_at_hand", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("reveal_hand", "701.20a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("choose_card", "608.2d"),
+    Verb(
+        "choose_permanent",
+        "608.2d",
+        frozenset({"player", "act"}),
+        MappingProxyType({"act": frozenset({"return"})}),
+    ),
     Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("look_at_top", "608.2c", frozenset({"player"})),
     Verb("dig", "608.2c"),

@@ -23,7 +23,10 @@ from mtgrules.cards.oracle.builder import (
     counted_filter,
     find_child,
     group_filter,
+    keyword_of,
+    noun_filter,
     object_target,
+    subject_of,
     subtrees,
     target_index,
     text_of,
@@ -152,6 +155,18 @@ def _opponents_control(node: Tree[Token], out: Data) -> None:
     """CR 109.4: "creature your opponents control" (any of them)."""
     out["controller"] = "opponent"
     out["_opponents"] = True
+
+
+@clause("damage_to_targets_each_of_targets")
+def _damage_each_of_targets(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 601.2c: "{this} deals 1 damage to each of one or two targets" (Prismari
+    Charm): one word "target" taking one or two different objects or players, each dealt the
+    damage. Only when it is the ability's one word "target"."""
+    if scope.targets:
+        raise NotImplementedText("several targets after another word 'target' not implemented")
+    amount = amount_of(subtrees(node)[0])
+    add_target(scope, {"any": True, "min": 1, "max": 2})
+    return {"_targets": "each of", "damage": amount, "to": "targets"}
 
 
 _RECIPIENTS = {"any_target": "any", "target_player": "player", "target_opponent": "opponent",
@@ -418,6 +433,29 @@ def _t_leaves_graveyard(node: Tree[Token]) -> str:
     return _known(f"Whenever {article} {phrase} leaves your graveyard")
 
 
+# -- permanents chosen as it resolves (CR 608.2d) ---------------------------------------------
+
+
+@clause("targets_return_chosen")
+def _return_chosen(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d, 400.7: "return a land you control to its owner's hand" (Rakdos Carnarium):
+    its controller chooses one of theirs as it resolves (none: nothing happens)."""
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    spec = noun_filter(phrase)
+    if text_of(article) not in ("a", "an") or spec.pop("controller", None) != "you":
+        raise NotImplementedText(f"returning '{text_of(node)}' not implemented")
+    if set(spec) - {"types", "any_types", "not_types", "subtypes", "colors", "other", "token"}:
+        raise NotImplementedText(f"returning '{text_of(node)}' not implemented")
+    return {"_targets": "chosen", "choose_permanent": spec, "act": "return"}
+
+
+def _say_chosen(step: Data) -> str:
+    spec = {**step["choose_permanent"], "controller": "you"}
+    noun = render_filter(spec)
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"return {article} {noun} to its owner's hand"
+
+
 # -- the remaining statics ---------------------------------------------------------------------
 
 
@@ -436,6 +474,31 @@ def _say_tapped_not_your_turn(data: Data, notes: Data, targets: list[Any]) -> st
     return f"{SELF} enters tapped if it's not your turn."
 
 
+@static("targets_anthem_quoted")
+def _anthem_quoted(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 611.3, 702.21a: "Other creatures you control have "Ward — Pay 2 life."" (Hexing
+    Squelcher): a keyword ability with its own period, granted in quotes."""
+    affects, surface = subject_of(subtrees(node)[0])
+    granted = keyword_of(subtrees(node)[-1])
+    if not granted.endswith(".") or not isinstance(affects, dict):
+        raise NotImplementedText(f"granting '{granted}' in quotes not implemented")
+    effect = {"affects": affects, "add_abilities": [granted]}
+    verb = str(node.children[1].children[0]) if isinstance(node.children[1], Tree) else "have"
+    return {"static": "", "effects": [effect]}, {**surface, "render": "targets_anthem_quoted",
+                                                 "verb": verb}  # fmt: skip
+
+
+@says_ability("targets_anthem_quoted")
+def _say_anthem_quoted(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if set(effect) != {"affects", "add_abilities"} or len(effect["add_abilities"]) != 1:
+        raise Unsayable(f"no English for {effect}")
+    subject = render_group(effect["affects"])
+    if notes.get("all"):
+        subject = "all " + subject
+    return f'{subject[:1].upper()}{subject[1:]} {notes["verb"]} "{effect["add_abilities"][0]}"'
+
+
 # -- saying them back --------------------------------------------------------------------------
 
 
@@ -446,6 +509,13 @@ def _say(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -
         return _say_many(step, targets, mentioned)
     if words == "each":
         return _say_each(step)
+    if words == "chosen":
+        return _say_chosen(step)
+    if words == "each of":
+        if len(targets) != 1:
+            raise Unsayable("each of one or two targets beside another word 'target'")
+        mentioned.add(1)
+        return f"{SELF} deals {step['damage']} damage to each of one or two targets"
     if words == "more":
         return f"{step['damage']} damage to {render_object(step, targets, mentioned, refs)}"
     if "damage" in step:
