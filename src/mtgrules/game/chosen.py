@@ -63,3 +63,43 @@ def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> 
         game.events.append(event_of("return", f"{chosen} returns to {owner}'s hand", "400.7"))
     follow_knowing(game, waiting, CHOICE, chosen)
     game.changed()
+
+
+TOP_OR_BOTTOM = "top_or_bottom"
+"""The kind of the waiting choice of where in its owner's library an object goes."""
+
+
+@handles("owner_puts_top_or_bottom")
+def owner_puts_top_or_bottom(it: Instructed) -> bool:
+    """CR 401.1, 608.2d: "Its owner puts it on the top or bottom of their library" (Aether
+    Gust): the target's owner chooses; a spell leaves the stack (it isn't countered)."""
+    game, target = it.game, it.target
+    if target is None or target not in game.objects:
+        return True
+    owner = game.objects[target].owner
+    game.choices_waiting.append(
+        {
+            "object": target,
+            "choice": TOP_OR_BOTTOM,
+            "player": owner,
+            "options": (("top", "top"), ("bottom", "bottom")),
+            "then": None,
+            "source": it.resolution.source_id,
+        }
+    )
+    return True
+
+
+def finish_top_or_bottom(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The owner chose the top or the bottom of their library (CR 401.1)."""
+    from mtgrules.game.resolve import follow_knowing
+
+    card = waiting["object"]
+    if game.objects[card].zone in (Zone.BATTLEFIELD, Zone.STACK):
+        game.move(card, Zone.LIBRARY, bottom=value == "bottom")
+        game.events.append(
+            event_of("library", f"{waiting['player']} puts {card} on the {value} of their library",
+                     "401.1")
+        )  # fmt: skip
+    follow_knowing(game, {**waiting, "object": waiting["source"]}, TOP_OR_BOTTOM, value)
+    game.changed()

@@ -157,6 +157,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "put_from_hand",
         "mana",
         "choose_permanent",
+        "top_or_bottom",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -233,6 +234,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.chosen import finish_choose_permanent
 
         finish_choose_permanent(game, waiting, value)
+        return
+    if kind == "top_or_bottom":  # CR 401.1
+        from mtgrules.game.chosen import finish_top_or_bottom
+
+        finish_top_or_bottom(game, waiting, value)
         return
     if kind == "put_from_hand":  # CR 305.4
         from mtgrules.game.hands import finish_put_from_hand

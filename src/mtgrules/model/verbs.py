@@ -38,7 +38,9 @@ def _verbs(*verbs: Verb) -> Mapping[str, Verb]:
 
 _WHERE = frozenset({"on", "to"})
 """``on: self`` / ``to: self``: the instruction is about the source itself."""
-_COUNTED = frozenset({"amount", "player", "on", "to"})
+_COUNTED = frozenset({"amount", "player", "on", "to", "who"})
+"""``who``: of the players named, those who control an object the filter matches ("each
+player who controls a creature with power 4 or greater")."""
 
 VERBS: Mapping[str, Verb] = _verbs(
     Verb("effect", "611.2", frozenset({"on", "to"})),
@@ -110,6 +112,11 @@ VERBS: Mapping[str, Verb] = _verbs(
         "608.2d",
         frozenset({"player", "act"}),
         MappingProxyType({"act": frozenset({"return"})}),
+    ),
+    Verb(
+        "owner_puts_top_or_bottom",
+        "401.1",
+        words=MappingProxyType({"value": frozenset({"target"})}),
     ),
     Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("look_at_top", "608.2c", frozenset({"player"})),

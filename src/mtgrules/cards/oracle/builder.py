@@ -346,10 +346,11 @@ def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
         )
     if node.data in ("if_condition", "instructions_then_if"):
         return [_conditional_sentence(node, scope)]
-    if node.data == "then_sentence":
-        raise NotImplementedText("a sentence starting with 'Then' not implemented")
     (clauses,) = subtrees(node)
-    return _clauses(clauses, scope)
+    steps = _clauses(clauses, scope)
+    if node.data == "then_sentence" and steps:  # CR 608.2c: "Then …": in order, as any other
+        steps[0]["_then_sentence"] = True
+    return steps
 
 
 def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:

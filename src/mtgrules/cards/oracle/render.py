@@ -105,7 +105,8 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
     for step in steps:
         join = step.get("_join")
         if join is None or previous is None:
-            sentences.append(_instruction(step, targets, mentioned, refs))
+            then = "then " if step.get("_then_sentence") else ""  # "Then destroy all …"
+            sentences.append(then + _instruction(step, targets, mentioned, refs))
         else:
             same_player = (
                 _is_player_verb(step)

@@ -43,6 +43,7 @@ from mtgrules.cards.oracle.registry import (
 from mtgrules.cards.oracle.render import (
     Unsayable,
     cards_phrase,
+    keyword_list,
     render_filter,
     render_group,
     render_object,
@@ -169,6 +170,21 @@ def _damage_each_of_targets(node: Tree[Token], scope: Scope) -> Data:
     return {"_targets": "each of", "damage": amount, "to": "targets"}
 
 
+@filter_part("with_keyword")
+def _group_with_keyword(node: Tree[Token], out: Data) -> None:
+    """CR 702.1: "creatures you control with flying" (a group with a keyword ability)."""
+    out.setdefault("keywords", []).append(keyword_of(subtrees(node)[0]))
+    out["_group_with"] = True
+
+
+@says_filter("_group_with")
+def _say_group_with(spec: Data, plural: bool) -> str:
+    if not plural:
+        raise Unsayable("a single object 'with' a keyword said as a group")
+    rest = {k: v for k, v in spec.items() if k not in ("keywords", "_group_with")}
+    return f"{render_group(rest)} with {keyword_list(spec['keywords'])}"
+
+
 _RECIPIENTS = {"any_target": "any", "target_player": "player", "target_opponent": "opponent",
                "target_player_or_planeswalker": "player or planeswalker"}  # fmt: skip
 
@@ -277,15 +293,26 @@ def _and_or(node: Tree[Token], out: Data) -> None:
     out["_and_or"] = True
 
 
+@filter_part("targets_thats_colors")
+def _thats_colors(node: Tree[Token], out: Data) -> None:
+    """CR 105.2: "… that's red or green" (either color)."""
+    out["colors"] = [text_of(c).capitalize() for c in subtrees(node)]
+    out["_thats"] = True
+
+
 @says_filter("any_of")
 def _say_either(spec: Data, plural: bool) -> str:
     if plural:
         raise Unsayable("a group 'X or Y'")
     alternatives = [render_filter(dict(a)) for a in spec["any_of"]]
     rest = {k: v for k, v in spec.items() if k not in ("any_of", "zone")}
-    if set(rest) - {"controller", "_you_dont"}:
+    if set(rest) - {"controller", "_you_dont", "colors", "_thats"}:
         raise Unsayable(f"no English for 'X or Y' with {sorted(rest)}")
+    if "colors" in rest and not rest.get("_thats"):
+        raise Unsayable("colors before 'X or Y'")
     text = " or ".join(alternatives)
+    if rest.get("colors"):
+        text += " that's " + " or ".join(c.lower() for c in rest["colors"])
     if rest.get("controller") == "you":
         text += " you control"
     elif rest.get("controller") == "opponent":
@@ -456,6 +483,15 @@ def _say_chosen(step: Data) -> str:
     return f"return {article} {noun} to its owner's hand"
 
 
+@clause("targets_top_or_bottom")
+def _top_or_bottom(node: Tree[Token], scope: Scope) -> Data:
+    """CR 401.1: "Choose target spell or permanent that's red or green. Its owner puts it on
+    the top or bottom of their library." (Aether Gust)."""
+    number = object_target(subtrees(node)[0], scope)
+    return {"_targets": "top or bottom", "owner_puts_top_or_bottom": "target",
+            **target_index(number)}  # fmt: skip
+
+
 # -- the remaining statics ---------------------------------------------------------------------
 
 
@@ -499,6 +535,18 @@ def _say_anthem_quoted(data: Data, notes: Data, targets: list[Any]) -> str:
     return f'{subject[:1].upper()}{subject[1:]} {notes["verb"]} "{effect["add_abilities"][0]}"'
 
 
+@clause("player_p_targets_each_player_who")
+def _each_player_who(node: Tree[Token], scope: Scope) -> Data:
+    """CR 109.4: "each player who controls a creature with power 4 or greater" (Shatter the
+    Sky): of all players, in turn order, those who control such an object as it resolves."""
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    spec = counted_filter(phrase)
+    if text_of(article) not in ("a", "an") or spec.get("controller") or spec.get("other"):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    scope.player = {"player": "each_player", "who": spec, "_targets": "each player who"}
+    return dict(scope.player)
+
+
 # -- saying them back --------------------------------------------------------------------------
 
 
@@ -511,6 +559,9 @@ def _say(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -
         return _say_each(step)
     if words == "chosen":
         return _say_chosen(step)
+    if words == "top or bottom":
+        what = render_object(step, targets, mentioned, refs)
+        return f"choose {what}. Its owner puts it on the top or bottom of their library"
     if words == "each of":
         if len(targets) != 1:
             raise Unsayable("each of one or two targets beside another word 'target'")
@@ -526,6 +577,10 @@ def _say(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -
         if verb in step:
             amount = step[verb]
             what = f"{amount} life" if verb.endswith("_life") else cards_phrase(amount)
+            if words == "each player who":
+                noun = render_filter(step["who"])
+                article = "an" if noun[:1] in "aeiou" else "a"
+                words = f"each player who controls {article} {noun}"
             return f"they {plural} {what}" if words == "they" else f"{words} {singular} {what}"
     raise Unsayable(f"no English for {sorted(step)}")
 
