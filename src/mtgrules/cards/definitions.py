@@ -950,7 +950,12 @@ class _Reader:
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
         params = tuple(
-            (k, self.filter(self.mapping(v, data, k, f"'{k}'")) if k in ("each", "who") else v)
+            (
+                k,
+                self.filter(self.mapping(v, data, k, f"'{k}'"))
+                if k in ("each", "who") or (k == "sacrificing" and action == "chain_copy")
+                else v,
+            )
             for k, v in data.items()
             if k not in (action, "amount", "target")
         )  # ``each``: every object a filter matches ("damage to each creature", CR 608.2c)

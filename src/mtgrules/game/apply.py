@@ -164,6 +164,7 @@ def check_action(game: Game, action: Action) -> None:
             "choose_card": "608.2d",
             "choose_permanent": "608.2d",
             "top_or_bottom": "401.1",
+            "chain": "707.10",
             "put_from_hand": "305.4",
             "mana": "106.1a",
         }.get(kind, rule)

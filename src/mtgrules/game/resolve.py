@@ -19,6 +19,7 @@ from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
     cast_keywords,
     casting_effects,
+    chains,
     chosen,
     classes,
     counterspells,

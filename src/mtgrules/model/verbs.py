@@ -75,6 +75,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
+    Verb("chain_copy", "707.10", frozenset({"pay", "sacrificing"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
     Verb("ward", "702.21a"),

@@ -30,6 +30,7 @@ from mtgrules.cards.oracle.builder import (
     subtrees,
     target_index,
     text_of,
+    tokens_of,
 )
 from mtgrules.cards.oracle.registry import (
     clause,
@@ -492,6 +493,40 @@ def _top_or_bottom(node: Tree[Token], scope: Scope) -> Data:
             **target_index(number)}  # fmt: skip
 
 
+# -- the chain spells (CR 707.10) -------------------------------------------------------------
+
+_CHAIN = "If the player does, they may copy {this} and may choose a new target for that copy"
+
+
+@clause("targets_chain_pay", "targets_chain_sacrifice")
+def _chain(node: Tree[Token], scope: Scope) -> Data:
+    """CR 707.10, 608.2d: "Then that player or that permanent's controller may pay {R}{R}. If the
+    player does, they may copy {this} and may choose a new target for that copy." (Chain
+    Lightning; Chain of Vapor's "may sacrifice a land"): about the spell's one target."""
+    if len(scope.targets) != 1:
+        raise NotImplementedText("a chain after several targets not implemented")
+    if scope.last != 1:
+        raise NotImplementedText("'that player or that permanent' before a target not implemented")
+    if node.data == "targets_chain_pay":
+        cost = "".join(str(t) for t in tokens_of(node, "MANA"))
+        return {"_targets": "chain", "chain_copy": "target", "pay": cost}
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    spec = noun_filter(phrase)
+    if text_of(article) not in ("a", "an") or set(spec) - {"types", "subtypes"}:
+        raise NotImplementedText(f"sacrificing '{text_of(phrase)}' to copy not implemented")
+    return {"_targets": "chain", "chain_copy": "target", "sacrificing": spec}
+
+
+def _say_chain(step: Data) -> str:
+    if "pay" in step:
+        first = f"that player or that permanent's controller may pay {step['pay']}"
+    else:
+        noun = render_filter(step["sacrificing"])
+        article = "an" if noun[:1] in "aeiou" else "a"
+        first = f"that permanent's controller may sacrifice {article} {noun}"
+    return f"{first}. {_CHAIN.replace('{this}', SELF)}"
+
+
 # -- the remaining statics ---------------------------------------------------------------------
 
 
@@ -559,6 +594,8 @@ def _say(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -
         return _say_each(step)
     if words == "chosen":
         return _say_chosen(step)
+    if words == "chain":
+        return _say_chain(step)
     if words == "top or bottom":
         what = render_object(step, targets, mentioned, refs)
         return f"choose {what}. Its owner puts it on the top or bottom of their library"
