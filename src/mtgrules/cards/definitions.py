@@ -511,13 +511,18 @@ class _Reader:
         unless_pay_life: 2}``, ``{tapped: true, unless: CONDITION}`` or ``if: CONDITION``, ``{counters: {"+1/+1": 2}}``; ``{"+1/+1": kicked}`` is one
         counter for each time it was kicked (CR 702.33c)."""
         data = self.mapping(value, where, "enters", "'enters'")
-        self.check_keys(data, {"tapped", "unless_pay_life", "counters", "if", "unless"}, "'enters'")
+        self.check_keys(
+            data, {"tapped", "unless_pay_life", "counters", "if", "unless", "not_your_turn"},
+            "'enters'",
+        )  # fmt: skip
         out: list[tuple[str, Any]] = []
         if data.get("tapped"):
             out.append(("tapped", True))
         for key in ("if", "unless"):  # tapped only if / unless a condition holds (614.1c)
             if key in data:
                 out.append((f"tapped_{key}", self.condition(data[key], data, key)))
+        if data.get("not_your_turn"):  # tapped only if it isn't its controller's turn
+            out.append(("tapped_not_your_turn", True))
         if "unless_pay_life" in data:
             out.append(("unless_pay_life", int(data["unless_pay_life"])))
         if "counters" in data:
@@ -668,6 +673,7 @@ class _Reader:
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
         "attached", "self", "target", "named", "not_colors", "blocking", "mana_value", "power",
         "mana_costs", "mana_value_at_most",
+        "mana_costs", "any_of",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -714,7 +720,19 @@ class _Reader:
             targets=(int(data["target"]),) if "target" in data else (),
             mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
             mana_value_at_most_power="mana_value_at_most" in data,
+            any_of=self.any_of(data, tuple(zones)),
         )  # fmt: skip
+
+    def any_of(self, data: Located, zones: tuple[str, ...]) -> tuple[Filter, ...]:
+        """``any_of: [filters]``: one of them holds too ("creature or Vehicle"); each looks in
+        the zones of the filter around it unless it names its own."""
+        items = data.get("any_of") or LocatedList()
+        if not isinstance(items, list):
+            raise self.fail(data, "'any_of' must be a list of filters", "any_of")
+        return tuple(
+            self.filter(self.mapping(f, items, i, "a filter"), zones_default=zones)
+            for i, f in enumerate(items)
+        )
 
     def bounds(self, data: Located, key: str) -> tuple[int | None, int | None]:
         """``{at_least: N}`` and/or ``{at_most: N}``, or ``{equal: N}``: "with mana value 3 or
@@ -973,7 +991,12 @@ class _Reader:
         elif "amount" in data:
             amount = self.count(data["amount"], data, "amount")
         params = tuple(
-            (k, self.filter(self.mapping(v, data, k, "'each'")) if k == "each" else v)
+            (
+                k,
+                self.filter(self.mapping(v, data, k, f"'{k}'"))
+                if k in ("each", "who") or (k == "sacrificing" and action == "chain_copy")
+                else v,
+            )
             for k, v in data.items()
             if k not in (action, "amount", "target")
         )  # ``each``: every object a filter matches ("damage to each creature", CR 608.2c)
@@ -985,6 +1008,7 @@ class _Reader:
             "return",
             "put_from_hand",
             "gain_flashback",
+            "choose_permanent",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))

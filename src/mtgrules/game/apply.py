@@ -69,9 +69,10 @@ from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
 from mtgrules.game.stack import give_priority, pass_priority
 from mtgrules.game.state import IllegalAction
-from mtgrules.game.triggers import choose_trigger, push_trigger
+from mtgrules.game.triggers import choose_trigger, emit_event, push_trigger
 from mtgrules.game.turns import cleanup_step
 from mtgrules.game.zones import draw, hand, shuffle_library
+from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -161,6 +162,9 @@ def check_action(game: Game, action: Action) -> None:
             "bottom_order": "608.2c",
             "may_put_looked": "608.2d",
             "choose_card": "608.2d",
+            "choose_permanent": "608.2d",
+            "top_or_bottom": "401.1",
+            "chain": "707.10",
             "put_from_hand": "305.4",
             "mana": "106.1a",
             "cast_now": "608.2g",
@@ -323,6 +327,7 @@ def perform(game: Game, action: Action) -> None:
         obj.settled_under = None
         as_permanent_enters(game, action.card)
         game.events.append(event_of("play land", f"{action.player} plays {action.card}", "305.1"))
+        emit_event(game, GameEvent(TriggerEvent.PLAYS_LAND, action.card, action.player))
         game.passes = set()
         return give_priority(game, action.player)
     if isinstance(action, CastSpell):

@@ -58,6 +58,7 @@ from mtgrules.game.resolve import check_division, check_targets, divided_amount
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction
+from mtgrules.game.targeted import became_targets_of_spell
 from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
@@ -567,6 +568,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
         ).remember_targets(game)
     )  # fmt: skip
     became_targets(game, game.stack[-1])  # CR 702.21a: ward
+    became_targets_of_spell(game, game.stack[-1])  # CR 115.10
     game.spell_cast(player, action.card)
     next_spell_cast(game, player, action.card)  # CR 101.2: Mistrise Village
     game.count_spell_cast(player)

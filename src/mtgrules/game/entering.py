@@ -159,6 +159,9 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "mana",
         "change_target",
         "cast_now",
+        "choose_permanent",
+        "top_or_bottom",
+        "chain",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -239,6 +242,21 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.hands import finish_choose_card
 
         finish_choose_card(game, waiting, value)
+        return
+    if kind == "choose_permanent":  # CR 608.2d
+        from mtgrules.game.chosen import finish_choose_permanent
+
+        finish_choose_permanent(game, waiting, value)
+        return
+    if kind == "chain":  # CR 707.10
+        from mtgrules.game.chains import finish_chain
+
+        finish_chain(game, waiting, value)
+        return
+    if kind == "top_or_bottom":  # CR 401.1
+        from mtgrules.game.chosen import finish_top_or_bottom
+
+        finish_top_or_bottom(game, waiting, value)
         return
     if kind == "put_from_hand":  # CR 305.4
         from mtgrules.game.hands import finish_put_from_hand

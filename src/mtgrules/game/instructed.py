@@ -113,7 +113,34 @@ def players_of(
     game: Game, resolution: Resolution, instruction: Instruction, target: str | None
 ) -> list[str]:
     """The players an instruction is about: you (its controller) unless it says ``player:
-    target`` (its target player, if still legal, CR 608.2b) or ``player: each_opponent``."""
+    target`` (its target player, if still legal, CR 608.2b) or ``player: each_opponent``; of
+    them, with ``who``, those who control an object the filter matches (CR 109.4)."""
+    players = _players_of(game, resolution, instruction, target)
+    controlling = instruction.param("who")
+    if controlling is None:
+        return players
+    found = _objects_of(game, resolution, controlling)
+    return [p for p in players if any(game.controller_of(o) == p for o in found)]
+
+
+def _objects_of(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+    """The objects a filter matches now, as ``resolution`` reads it."""
+    result = game.layers()
+    assert result.view is not None
+    resolving = ResolvedEffect(
+        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
+        resolution.variables, resolution.choices,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("who",), NOTHING, resolution.source_id, (0,), resolved=resolving,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    return every.select(EffectContext(instance, result.view, game), result.view)
+
+
+def _players_of(
+    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+) -> list[str]:
     who = instruction.param("player")
     if who == "each_opponent":
         return [p for p in game.players if p != resolution.controller]
@@ -123,6 +150,9 @@ def players_of(
         return [p for p in order[start:] + order[:start] if not game.players[p].lost]
     if who == "target":
         return [target] if target in game.players else []
+    if who == "that_player":  # CR 603.2: the player its trigger event is about
+        player = instruction.param("event_player")
+        return [player] if player in game.players and not game.players[player].lost else []
     if who == "target_controller":  # CR 608.2h: "its controller", after it left
         if target is None or target not in game.objects:
             return []

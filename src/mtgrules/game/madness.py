@@ -83,6 +83,7 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 702.35a: carry out the owner's answer: cast the card from exile for its madness cost
     (601.2: it is cast, "whenever you cast" triggers see it), or put it into the graveyard."""
     from mtgrules.game.casting_costs import pay_cost
+    from mtgrules.game.targeted import became_targets_of_spell
     from mtgrules.game.triggers import emit_event
 
     card, owner = waiting["object"], waiting["player"]
@@ -105,6 +106,7 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
         .remember_targets(game)
     )  # fmt: skip
     became_targets(game, game.stack[-1])  # CR 702.21a: ward
+    became_targets_of_spell(game, game.stack[-1])  # CR 115.10
     game.spell_cast(owner, card)
     game.count_spell_cast(owner)
     aim = f" targeting {', '.join(targets)}" if targets else ""

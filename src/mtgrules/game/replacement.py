@@ -38,4 +38,6 @@ def enters_untapped(game: Game, object_id: str, controller: str, enters: Mapping
         return not condition_holds(game, enters["tapped_if"], object_id, controller)
     if "tapped_unless" in enters:
         return condition_holds(game, enters["tapped_unless"], object_id, controller)
+    if enters.get("tapped_not_your_turn"):  # "… enters tapped if it's not your turn"
+        return game.active_player == controller
     return False

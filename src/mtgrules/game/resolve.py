@@ -20,6 +20,8 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     amass,
     cast_keywords,
     casting_effects,
+    chains,
+    chosen,
     classes,
     counterspells,
     naming,
@@ -324,6 +326,11 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         target = resolution.source_id
     if where == "that_spell":  # CR 603.2: the spell the trigger was about
         target = resolution.ability.trigger_object
+    if "targets" in (instruction.param("value"), instruction.param("to")):  # CR 115.1: each
+        with game.at_once():
+            for each in (t for t in resolution.targets if t is not None):
+                HANDLERS[action](Instructed(game, resolution, instruction, each))
+        return
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:
@@ -370,9 +377,12 @@ def _damage(it: Instructed) -> bool:
     """CR 120.3: damage, to one recipient or divided among the targets (601.2d)."""
     amount = it.amount()
     each = it.instruction.param("each")
-    if each is not None:  # CR 120.3, 608.2c: to each object the filter matches, at once
+    named = it.instruction.param("player") is not None
+    players = it.players() if named else []
+    if each is not None or named:  # CR 120.3, 608.2c: to each player and object, at once
+        objects = _every(it.game, it.resolution, each) if each is not None else []
         with it.game.at_once():
-            for recipient in _every(it.game, it.resolution, each):
+            for recipient in (*players, *objects):
                 _deal_damage(it.game, it.resolution.source_id, recipient, amount)
         return True
     if it.instruction.param("divided"):

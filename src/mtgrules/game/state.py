@@ -455,6 +455,8 @@ class Game(GameAsValue):
             else:
                 cards.insert(0, object_id)
         had_other_text = before is Zone.STACK and "spell_targets" in obj.choices
+        for item in [i for i in self.stack if i.kind == "spell" and i.id == object_id]:
+            self.stack.remove(item)  # CR 400.7: a spell an effect moves is no longer on the stack
         obj.settled_under = None
         obj.zone = zone
         obj.counters.clear()

@@ -47,7 +47,9 @@ def _target_still_legal(
             return False
     else:
         obj = game.objects.get(target)
-        if obj is None or obj.zone is not _zone_targeted(spec):
+        if obj is None or (
+            obj.zone is not _zone_targeted(spec) and obj.zone.value not in spec.filter.zones
+        ):  # "target spell or permanent": where it was chosen (a move makes it new, 400.7)
             return False
         if changes >= 0 and game.zone_changes(target) != changes:
             return False

@@ -14,6 +14,7 @@ from mtgrules.game.history import (
     nth_spell,
     record_event,
 )
+from mtgrules.game.event_players import bind_event
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -71,6 +72,10 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
         emit_event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
     if after is Zone.GRAVEYARD:
         emit_event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
+    if before is Zone.GRAVEYARD and after is not Zone.GRAVEYARD:
+        emit_event(
+            game, GameEvent("leaves_graveyard", object_id, obj.owner, before.value, after.value)
+        )
 
 
 # -- triggers -----------------------------------------------------------------------------------
@@ -107,7 +112,7 @@ def emit_event(game: Game, event: GameEvent) -> None:
                 triggered = replace(ability, trigger_object=event.object_id)  # CR 603.2
             if not intervening_if_holds(game, triggered, object_id, controller):
                 continue
-            game.waiting_triggers.append((object_id, triggered, controller))
+            game.waiting_triggers.append((object_id, bind_event(triggered, event), controller))
 
 
 def _looked_back(

@@ -331,9 +331,11 @@ class Filter:
     mana_value_at_most_power: bool = False
     """Its mana value is at most the source's power now ("with mana value less than or equal
     to {this}'s power", CR 202.3)."""
+    any_of: tuple[Filter, ...] = ()
+    """One of these holds too: "creature or Vehicle", "spell or nonland permanent"."""
 
     def reads(self) -> frozenset[Field]:
-        fields: set[Field] = {Field.ZONES}
+        fields: set[Field] = {Field.ZONES}.union(*(f.reads() for f in self.any_of))
         if self.types or self.any_types or self.not_types or self.supertypes:
             fields.add(Field.TYPES)
         if self.not_supertypes or self.subtypes or self.not_subtypes:
@@ -374,6 +376,8 @@ class Filter:
         if self.chosen is not None and obj.id != ctx.choice(self.chosen):
             return False
         if self.token is not None and obj.is_token != self.token:
+            return False
+        if self.any_of and not any(f.matches(obj, ctx, view) for f in self.any_of):
             return False
         if self.mana_costs and (obj.mana_cost is None or str(obj.mana_cost) not in self.mana_costs):
             return False

@@ -46,6 +46,14 @@ class TriggerEvent(StrEnum):
     """A player gains life (CR 119.9: once per life-gaining event)."""
     DRAW = "draw"
     """A player draws a card (CR 121.2: one event per card)."""
+    PLAYS_LAND = "plays_land"
+    """A player plays a land (CR 305.1; not one put onto the battlefield otherwise)."""
+    BECOMES_TARGET_OF_SPELL = "becomes_target_of_spell"
+    """An object becomes the target of a spell (CR 115.10); the event's player is the spell's
+    controller."""
+    LEAVES_GRAVEYARD = "leaves_graveyard"
+    """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
+    its owner."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +123,7 @@ _SELF_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
     ("becomes blocked", TriggerEvent.BECOMES_BLOCKED),
     ("deals combat damage to a player", TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
     ("deals damage to an opponent", TriggerEvent.DEALS_DAMAGE_TO_OPPONENT),
+    ("becomes the target of a spell", TriggerEvent.BECOMES_TARGET_OF_SPELL),
 )  # fmt: skip
 """What an object itself does (CR 603.6, 603.10a), as the text says it after "{this}"."""
 
@@ -141,6 +150,8 @@ _NTH = re.compile(
     r"When(?:ever)? you (draw your (\w+) card (?:in a|each) turn|cast your (\w+) spell each turn)"
 )
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_PLAYS_LAND = re.compile(r"When(?:ever)? you play (a|another) land")
+_LEAVES_GRAVEYARD = re.compile(r"Whenever (?:a|an) (.+?) card leaves your graveyard")
 _OTHER = re.compile(r"Whenever (a|an|another|\{this\} or another) (.+?)( you control)? "
                     r"(enters|dies|attacks)( the battlefield)?( under your control)?")  # fmt: skip
 
@@ -207,6 +218,13 @@ def _read(text: str) -> TriggerSpec:
     match = _CAST.fullmatch(text)
     if match:
         return _cast(match)
+    match = _PLAYS_LAND.fullmatch(text)
+    if match:  # CR 305.1: "When you play another land" (City of Traitors)
+        subject = "another" if match[1] == "another" else "any"
+        return TriggerSpec(TriggerEvent.PLAYS_LAND, subject, "you", types=("Land",))
+    match = _LEAVES_GRAVEYARD.fullmatch(text)
+    if match:  # CR 603.10a: "Whenever an instant or sorcery card leaves your graveyard"
+        return _kinds(match[1], TriggerSpec(TriggerEvent.LEAVES_GRAVEYARD, "any", "you"))
     match = _OTHER.fullmatch(text)
     if match:
         return _other(match)

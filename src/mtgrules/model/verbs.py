@@ -38,9 +38,11 @@ def _verbs(*verbs: Verb) -> Mapping[str, Verb]:
 
 _WHERE = frozenset({"on", "to"})
 """``on: self`` / ``to: self``: the instruction is about the source itself."""
-_COUNTED = frozenset({"amount", "player", "on", "to"})
 _THIS_TURN = frozenset({"this_turn"})
 """An effect from resolution that lasts until end of turn (CR 514.2)."""
+_COUNTED = frozenset({"amount", "player", "on", "to", "who"})
+"""``who``: of the players named, those who control an object the filter matches ("each
+player who controls a creature with power 4 or greater")."""
 
 VERBS: Mapping[str, Verb] = _verbs(
     Verb("effect", "611.2", frozenset({"on", "to"})),
@@ -83,6 +85,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
+    Verb("chain_copy", "707.10", frozenset({"pay", "sacrificing"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
     Verb("gain_flashback", "702.34a"),
@@ -139,6 +142,17 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("look_at_hand", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("reveal_hand", "701.20a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("choose_card", "608.2d"),
+    Verb(
+        "choose_permanent",
+        "608.2d",
+        frozenset({"player", "act"}),
+        MappingProxyType({"act": frozenset({"return"})}),
+    ),
+    Verb(
+        "owner_puts_top_or_bottom",
+        "401.1",
+        words=MappingProxyType({"value": frozenset({"target"})}),
+    ),
     Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("look_at_top", "608.2c", frozenset({"player"})),
     Verb("dig", "608.2c"),

@@ -350,7 +350,7 @@ def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
         return [_conditional_sentence(node, scope)]
     (clauses,) = subtrees(node)
     steps = _clauses(clauses, scope)
-    if node.data == "then_sentence":  # CR 608.2c: "Then …": the next instructions, in order
+    if node.data == "then_sentence" and steps:  # CR 608.2c: "Then …": in order, as any other
         steps[0]["_then_sentence"] = True
     return steps
 
@@ -435,6 +435,8 @@ def player_of(node: Tree[Token], scope: Scope) -> Data:
     )
     if subject is None:
         other = next((t for t in subtrees(node) if str(t.data).startswith("p_")), None)
+        if other is not None and f"player_{other.data}" in registry.CLAUSES:
+            return registry.CLAUSES[f"player_{other.data}"](other, scope)  # type: ignore[no-any-return]
         if other is not None:
             raise NotImplementedText(f"an instruction for '{text_of(other)}' not implemented")
         verb = next(t for t in subtrees(node) if str(t.data).endswith("_verb"))
@@ -490,6 +492,9 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
     if kind == "deal_damage":
         amount = amount_of(trees[0])
         recipient = trees[1]
+        named = subtrees(recipient)[0].data if recipient.data == "to_object" else recipient.data
+        if f"damage_to_{named}" in registry.CLAUSES:  # a family's recipients (players, …)
+            return registry.CLAUSES[f"damage_to_{named}"](node, scope)  # type: ignore[no-any-return]
         if recipient.data == "any_target":
             number = add_target(scope, "any")
         elif recipient.data == "target_player_or_planeswalker":
@@ -802,6 +807,8 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
             out["_from"] = kind == "from_your_graveyard"
         elif kind == "from_a_graveyard" and out.pop("_card", False):
             out["zone"] = "graveyard"
+        elif kind in registry.FILTER_PARTS:  # a family's parts of a noun phrase
+            registry.FILTER_PARTS[kind](part, out)
         else:
             raise NotImplementedText(f"the filter words '{text_of(part)}' not implemented")
     if out.pop("_card", False) and not card_zone:
@@ -856,6 +863,9 @@ def _nouns(node: Tree[Token], out: Data) -> None:
     if words[-1].endswith(" spell") and all(w.removesuffix(" spell") in _TYPES for w in words):
         out["zone"] = "stack"  # "artifact or enchantment spell"
         out["any_types"] = [_TYPES[w.removesuffix(" spell")] for w in words]
+        return
+    if "noun_alternatives" in registry.FILTER_PARTS:  # a family's "X or Y"
+        registry.FILTER_PARTS["noun_alternatives"](node, out)
         return
     raise NotImplementedText(f"'{' or '.join(words)}' as a filter not implemented")
 
@@ -920,6 +930,8 @@ def group_filter(node: Tree[Token]) -> Data:
             out["controller"] = "you"
         elif kind in ("opponent_controls", "opponents_control"):
             out["controller"] = "opponent"
+        elif kind in registry.FILTER_PARTS:  # a family's parts of a group
+            registry.FILTER_PARTS[kind](part, out)
         else:
             raise NotImplementedText(f"the group words '{text_of(part)}' not implemented")
     if "status" in out:

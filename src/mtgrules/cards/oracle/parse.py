@@ -65,7 +65,7 @@ _TOKEN = re.compile(
       | (?P<number>\d+)
       | (?P<word>[A-Za-z][A-Za-z'!-]*)
       | (?P<poss>'s\b|')
-      | (?P<punct>[,.:;"•—])
+      | (?P<punct>[,.:;"•—/])
       | (?P<space>\s+)
       | (?P<other>.)""",
     re.VERBOSE,

@@ -9,7 +9,9 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
 - :data:`LINES`: a kind of ability line (a start symbol: ``loyalty``, ``mana_ability``) →
   ``(tree, is_spell) -> Built``;
 - :data:`CLAUSES`: an instruction's grammar rule (an alias of ``clause``) →
-  ``(tree, scope) -> data``, one instruction as a definition writes it;
+  ``(tree, scope) -> data``, one instruction as a definition writes it; also
+  ``damage_to_RULE`` (a "deals N damage to" clause whose recipient is that rule) and
+  ``player_RULE`` (the player data of a player instruction whose subject is that rule);
 - :data:`STATICS`: a static ability's grammar rule (an alias of ``static_sentence``) →
   ``tree -> (data, notes)``;
 - :data:`COST_PARTS`: an activation cost part's rule (an alias of ``cost_part``) →
@@ -29,6 +31,10 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   or None`` (None: not this family's condition), asked before the core's own;
 - :data:`SENTENCES`: an effect sentence's rule (an alias of ``effect_sentence``) → ``(tree,
   scope) -> [instructions]``.
+- :data:`FILTER_PARTS`: a rule of a noun phrase or group (an alias of one of its parts, or
+  ``noun_alternatives`` the core can't read) → ``(node, out)``: writes the filter into ``out``;
+- :data:`RENDER_FILTERS`: a filter key → ``(spec, plural) -> English``, for filters a family
+  says itself (``any_of``).
 
 A name registered twice is an error at import, so two families can't silently fight over a rule.
 """
@@ -52,6 +58,8 @@ TOKENS: dict[str, Callable[..., Any]] = {}
 CONDITIONS: dict[str, Callable[..., Any]] = {}
 RENDER_CONDITIONS: dict[str, Callable[..., Any]] = {}
 SENTENCES: dict[str, Callable[..., Any]] = {}
+FILTER_PARTS: dict[str, Callable[..., Any]] = {}
+RENDER_FILTERS: dict[str, Callable[..., Any]] = {}
 
 
 def _register(table: dict[str, Callable[..., Any]], what: str, names: tuple[str, ...]) -> Any:
@@ -123,3 +131,11 @@ def says_condition(*names: str) -> Callable[[F], F]:
 def sentence(*names: str) -> Callable[[F], F]:
     """Register the builder of an effect sentence's grammar rule."""
     return _register(SENTENCES, "sentence rule", names)  # type: ignore[no-any-return]
+def filter_part(*names: str) -> Callable[[F], F]:
+    """Register the reader of a part of a noun phrase or group into a filter."""
+    return _register(FILTER_PARTS, "filter part", names)  # type: ignore[no-any-return]
+
+
+def says_filter(*keys: str) -> Callable[[F], F]:
+    """Register the renderer of filters with a key."""
+    return _register(RENDER_FILTERS, "filter renderer", keys)  # type: ignore[no-any-return]

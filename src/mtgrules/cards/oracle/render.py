@@ -107,7 +107,7 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
     for step in steps:
         join = step.get("_join")
         if join is None or previous is None:
-            then = "then " if step.get("_then_sentence") else ""  # "Then amass Orcs 1."
+            then = "then " if step.get("_then_sentence") else ""  # "Then destroy all …"
             sentences.append(then + _instruction(step, targets, mentioned, refs))
         else:
             same_player = (
@@ -488,6 +488,9 @@ def _adjectives(spec: Data) -> list[str]:
 
 def render_filter(spec: Data) -> str:
     """A filter as a singular noun phrase: "nonland permanent an opponent controls"."""
+    said = next((k for k in spec if k in registry.RENDER_FILTERS), None)
+    if said is not None:  # a family's filter ("creature or Vehicle")
+        return str(registry.RENDER_FILTERS[said](spec, False))
     known = {
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
@@ -561,6 +564,9 @@ _AT_MOST = {"mana_value_at_most": f" with mana value less than or equal to {SELF
 
 def render_group(spec: Data, every: bool = False) -> str:
     """A filter as a plural group: "creatures you control", "other Goblins you control"."""
+    said = next((k for k in spec if k in registry.RENDER_FILTERS), None)
+    if said is not None:  # a family's group ("artifacts and/or enchantments")
+        return str(registry.RENDER_FILTERS[said](spec, True))
     if set(spec) - {
         "types",
         "subtypes",

@@ -1,0 +1,105 @@
+"""Permanents a player chooses as a spell or ability resolves, not targets (CR 608.2d): "return
+a land you control to its owner's hand" (Rakdos Carnarium), "return a permanent you control to
+its owner's hand" (Kor Skyfisher). The player chooses one of the permanents they control that
+the description matches — a decision before anyone gets priority — and it is done to that one;
+the instructions after it wait for the choice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.game.state import Game
+
+CHOICE = "choose_permanent"
+"""The kind of the waiting choice (:mod:`mtgrules.game.entering` asks and finishes it)."""
+
+
+@handles("choose_permanent")
+def choose_permanent(it: Instructed) -> bool:
+    """CR 608.2d: the player chooses a permanent they control the filter matches (nothing to
+    choose: nothing is done); what ``act`` says is done to it."""
+    from mtgrules.game.resolve import every_object
+
+    game = it.game
+    players = it.players()
+    if len(players) != 1:
+        return False
+    (player,) = players
+    matching = [
+        p
+        for p in every_object(game, it.resolution, it.instruction.param("all"))
+        if game.objects[p].zone is Zone.BATTLEFIELD and game.controller_of(p) == player
+    ]
+    if not matching:
+        game.events.append(event_of("choose", f"{player} controls no such permanent", "608.2d"))
+        return True
+    options = tuple((f"{game.characteristics(p).name} ({p})", p) for p in matching)
+    game.choices_waiting.append(
+        {
+            "object": it.resolution.source_id,
+            "choice": CHOICE,
+            "player": player,
+            "options": options,
+            "action": it.instruction.param("act"),
+            "then": None,  # the instructions after this one, held back (resolve.follow)
+        }
+    )
+    return True
+
+
+def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The player chose the permanent ``value`` names: it is returned to its owner's hand
+    (CR 400.7); the instructions held back follow."""
+    from mtgrules.game.resolve import follow_knowing
+
+    chosen = dict(waiting["options"])[value]
+    game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
+    if waiting["action"] == "return" and game.objects[chosen].zone is Zone.BATTLEFIELD:
+        owner = game.objects[chosen].owner
+        game.move(chosen, Zone.HAND)
+        game.events.append(event_of("return", f"{chosen} returns to {owner}'s hand", "400.7"))
+    follow_knowing(game, waiting, CHOICE, chosen)
+    game.changed()
+
+
+TOP_OR_BOTTOM = "top_or_bottom"
+"""The kind of the waiting choice of where in its owner's library an object goes."""
+
+
+@handles("owner_puts_top_or_bottom")
+def owner_puts_top_or_bottom(it: Instructed) -> bool:
+    """CR 401.1, 608.2d: "Its owner puts it on the top or bottom of their library" (Aether
+    Gust): the target's owner chooses; a spell leaves the stack (it isn't countered)."""
+    game, target = it.game, it.target
+    if target is None or target not in game.objects:
+        return True
+    owner = game.objects[target].owner
+    game.choices_waiting.append(
+        {
+            "object": target,
+            "choice": TOP_OR_BOTTOM,
+            "player": owner,
+            "options": (("top", "top"), ("bottom", "bottom")),
+            "then": None,
+            "source": it.resolution.source_id,
+        }
+    )
+    return True
+
+
+def finish_top_or_bottom(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The owner chose the top or the bottom of their library (CR 401.1)."""
+    from mtgrules.game.resolve import follow_knowing
+
+    card = waiting["object"]
+    if game.objects[card].zone in (Zone.BATTLEFIELD, Zone.STACK):
+        game.move(card, Zone.LIBRARY, bottom=value == "bottom")
+        game.events.append(
+            event_of("library", f"{waiting['player']} puts {card} on the {value} of their library",
+                     "401.1")
+        )  # fmt: skip
+    follow_knowing(game, {**waiting, "object": waiting["source"]}, TOP_OR_BOTTOM, value)
+    game.changed()
