@@ -158,6 +158,11 @@ class EffectContext:
         found: Mapping[str, int] = getattr(self.board, "spells_cast_last_turn", {})
         return found
 
+    def life_total(self, player: str) -> int:
+        """CR 119.1: ``player``'s life total (0 on a board without players)."""
+        state = getattr(self.board, "players", {}).get(player)
+        return int(getattr(state, "life", 0))
+
     def variable(self, name: str) -> int:
         resolved = self.instance.resolved
         if resolved is None or name not in resolved.variables:

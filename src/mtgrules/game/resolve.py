@@ -26,6 +26,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 )
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
+from mtgrules.game.instead import read_ahead
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -232,7 +233,8 @@ def resolve(game: Game, resolution: Resolution) -> None:
 def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
     """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
     the order the text lists them)."""
-    follow(game, tuple((r, i) for r in resolutions for i in r.ability.instructions))
+    steps = tuple((r, i) for r in resolutions for i in r.ability.instructions)
+    follow(game, read_ahead(steps))  # CR 608.2c: later text may change earlier instructions
     game.changed()
 
 
@@ -273,9 +275,9 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         return
     if action == "if":
         # CR 608.2c: instructions followed only if their condition holds now.
-        if _holds(game, resolution, instruction):
-            for step in instruction.param("then", ()):
-                _follow(game, resolution, step)
+        branch = "then" if _holds(game, resolution, instruction) else "otherwise"
+        for step in instruction.param(branch, ()):
+            _follow(game, resolution, step)
         return
     target = _target(resolution, instruction)
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
@@ -298,6 +300,8 @@ def _effect(it: Instructed) -> bool:
     game, resolution, instruction = it.game, it.resolution, it.instruction
     assert instruction.effect is not None
     _check_text_words(instruction.effect, resolution)
+    for name, count in instruction.param("let", ()):  # CR 608.2h: counted once, now
+        resolution.variables[name] = count_of(game, resolution, count)
     game.create_effect(
         instruction.effect, resolution.source_id, resolution.controller,
         targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
@@ -387,6 +391,10 @@ def _return(it: Instructed) -> bool:
     if it.instruction.param("to") == "battlefield" and it.instruction.param("value") == "target":
         return _return_to_battlefield(it)
     every = it.instruction.param("all")
+    if every is not None and it.instruction.param("chosen"):  # "return a … card" (608.2d)
+        from mtgrules.game.choosing import return_chosen
+
+        return return_chosen(it)
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
         with it.game.at_once():
             for card in _every(it.game, it.resolution, every):

@@ -356,8 +356,11 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2c: "[Then] if you control four or more lands, untap that land.": instructions
     followed only if the condition holds as the spell or ability resolves."""
     trees = subtrees(node)
-    if trees[0].data == "clauses":
-        raise NotImplementedText("an instruction with an 'if' condition after it not implemented")
+    after = trees[0].data == "clauses"  # "[instructions] if [condition]."
+    if after:
+        if node.data != "if_condition":
+            raise NotImplementedText(f"'{text_of(node)}' not implemented")
+        trees = [trees[1], trees[0]]
     if trees[0].data == "c_kicked" and node.data == "if_condition":  # CR 702.33e
         if words_of(trees[0])[0] != SELF:
             raise NotImplementedText(f"the condition '{text_of(trees[0])}' not implemented")
@@ -371,6 +374,8 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     out: Data = {"if": cond, "do": _clauses(trees[1], scope)}
     if node.data == "instructions_then_if":
         out["_then"] = True
+    if after:
+        out["_after"] = True
     return out
 
 
@@ -1045,6 +1050,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
 def condition(node: Tree[Token]) -> Data:
     """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
     kind = str(node.data)
+    if kind in registry.CONDITIONS:
+        return registry.CONDITIONS[kind](node)  # type: ignore[no-any-return]
     if kind == "c_control":
         spec = counted_filter(subtrees(node)[-1])
         article = text_of(subtrees(node)[0])

@@ -131,6 +131,8 @@ def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list
         if int(step["if"].get("target", 1)) not in mentioned:
             raise Unsayable("'that permanent' before the permanent is named")
         return f"{then}if you controlled that permanent, {body}"
+    if step.get("_after"):  # "[instructions] if [condition]"
+        return f"{body} if {render_condition(step['if'])}"
     return f"{then}if {render_condition(step['if'])}, {body}"
 
 
@@ -697,6 +699,10 @@ def _static_effect(effect: Data, notes: Data) -> str:
 
 def render_condition(condition: Data) -> str:
     """CR 611.3b: "you control a Swamp", "you control three or more artifacts"."""
+    for say in registry.RENDER_CONDITIONS.values():
+        text = say(condition)
+        if text is not None:
+            return str(text)
     at_least = condition.get("at_least", 1)
     counted = condition["count"]
     if counted.get("controller") != "you":
