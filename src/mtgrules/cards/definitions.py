@@ -624,6 +624,7 @@ class _Reader:
                 "spells_cast_last_turn",
                 "history",
                 "any_types",
+                "amount",
             },
             f"'{key}'",
         )
@@ -636,6 +637,9 @@ class _Reader:
             )
             check = HistoryCheck(fact, int(cond.get("at_least", 1)), types)
             return Condition(None, check.at_least, history=check)
+        if "amount" in cond:  # "four or more card types among cards in your graveyard"
+            amount = self.count(cond["amount"], cond, "amount")
+            return Condition(None, int(cond.get("at_least", 1)), amount=amount)
         if "spells_cast_last_turn" in cond:
             # "if no spells were cast last turn" / "if a player cast two or more spells last turn"
             which = str(cond["spells_cast_last_turn"])
@@ -785,6 +789,8 @@ class _Reader:
                 "plus",
                 "variable",
                 "power_of_source",
+                "basic_land_types_among",
+                "life_total",
             },
             f"'{key}'",
         )
@@ -800,6 +806,15 @@ class _Reader:
                 self.mapping(data["card_types_among"], data, "card_types_among", "a filter")
             )
             return Count(card_types_among=among, times=times, plus=plus)
+        if "basic_land_types_among" in data:  # CR 305.6: domain
+            lands = self.filter(
+                self.mapping(
+                    data["basic_land_types_among"], data, "basic_land_types_among", "a filter"
+                )
+            )
+            return Count(basic_land_types_among=lands, times=times, plus=plus)
+        if data.get("life_total") == "you":  # CR 119.1: the controller's life total
+            return Count(life_total=True, times=times, plus=plus)
         if "counters" in data:
             on = str(data.get("on", "this"))
             if on not in ("this", "source"):
@@ -984,6 +999,10 @@ class _Reader:
         target = int(data.get("target", 1))
         if action == "effect":
             spec = self.effect(value, data, action, static=False)
+            if "counted" in data:  # CR 608.2h: "+X/+X …, where X is …", counted as it resolves
+                lets = self.mapping(data["counted"], data, "counted", "'counted'")
+                fixed = tuple((str(k), self.count(v, lets, str(k))) for k, v in lets.items())
+                return Instruction("effect", effect=spec, target=target, params=(("let", fixed),))
             return Instruction("effect", effect=spec, target=target)
         amount = None
         if action in ("damage", "draw", "gain_life", "lose_life", "mill", "discard"):
@@ -1130,10 +1149,10 @@ class _Reader:
         )
 
 
-SPELL_VARIABLES = ("X", "Y", "kicked", "sacrificed_power")
+SPELL_VARIABLES = ("X", "Y", "kicked", "sacrificed_power", "sacrificed_mana_value")
 """Numbers fixed as a spell was cast that its instructions may use: X (CR 107.3), how many times
-it was kicked (702.33d), the power of the creature sacrificed to cast it (its last known
-information, 608.2h)."""
+it was kicked (702.33d), the power or mana value of the permanent sacrificed to cast it (its last
+known information, 608.2h)."""
 
 _ANY_TARGET = TargetSpec(
     Filter(any_types=("Creature", "Planeswalker", "Battle")), "any target", any_target=True

@@ -45,6 +45,7 @@ from mtgrules.game.casting import (
 from mtgrules.game.combat import (
     attack_actions,
     attack_refusal,
+    attack_requirement_refusal,
     block_actions,
     block_refusal,
     defending_player,
@@ -105,7 +106,9 @@ def legal_actions(game: Game) -> list[Action]:
         choices: list[tuple[str, ...]] = decision.data["choices"]
         return [ChooseTargets(player, targets) for targets in choices]
     if kind is DecisionKind.ATTACK:
-        return [*attack_actions(game, player), FinishAttacks(player)]
+        required = attack_requirement_refusal(game, player)  # CR 508.1d
+        finish = [FinishAttacks(player)] if required is None else []
+        return [*attack_actions(game, player), *finish]
     if kind is DecisionKind.BLOCK:
         stuck = menace_blocks(game, player)
         if stuck:  # CR 509.1c: this declaration isn't legal yet; add a blocker or take one back
@@ -165,6 +168,7 @@ def check_action(game: Game, action: Action) -> None:
             "choose_permanent": "608.2d",
             "top_or_bottom": "401.1",
             "chain": "707.10",
+            "return_chosen": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",
             "cast_now": "608.2g",
@@ -261,6 +265,10 @@ def refusal_of(game: Game, action: Action) -> Refusal:
     too_few = too_few_blockers(game, action.player) if isinstance(action, FinishBlocks) else None
     if too_few is not None:
         return too_few
+    if isinstance(action, FinishAttacks):  # CR 508.1d: a requirement not obeyed
+        required = attack_requirement_refusal(game, action.player)
+        if required is not None:
+            return required
     if isinstance(action, WithdrawBlocker):
         return Refusal(f"'{action.blocker}' isn't a blocker that needs taking back", "509.1c")
     if isinstance(action, Discard):

@@ -377,6 +377,8 @@ def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str
     if action.sacrifice:
         power = sum(max(0, game.characteristics(p).power or 0) for p in action.sacrifice)
         remembered["sacrificed_power"] = power
+        mana_value = sum(game.characteristics(p).mana_value for p in action.sacrifice)
+        remembered["sacrificed_mana_value"] = mana_value  # "the sacrificed permanent's …"
     for permanent in action.sacrifice:
         game.move(permanent, Zone.GRAVEYARD)
         game.events.append(event_of("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))

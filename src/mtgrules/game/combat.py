@@ -77,6 +77,24 @@ def attack_restriction(game: Game, creature: str) -> Refusal | None:
     return None
 
 
+ATTACKS_EACH_COMBAT = "attacks_each_combat_if_able"
+"""CR 508.1d: the requirement "{this} attacks each combat if able" (a rules-changing effect of
+the creature's own static ability, 613.11; it may hold only as long as a condition does)."""
+
+
+def attack_requirement_refusal(game: Game, player: str) -> Refusal | None:
+    """CR 508.1d: the declaration can't be finished while a creature that attacks each combat if
+    able could still attack (no restriction stops it, some player or permanent may be attacked)
+    and hasn't been declared: the most requirements are obeyed that can be."""
+    defenders = _defenders(game)
+    for creature in possible_attackers(game):
+        if creature in game.combat.attackers or ATTACKS_EACH_COMBAT not in rules_of(game, creature):
+            continue
+        if any(defender_refusal(game, creature, d, defenders) is None for d in defenders):
+            return Refusal(f"'{creature}' attacks each combat if able", "508.1d")
+    return None
+
+
 def defender_refusal(
     game: Game, creature: str, defender: str, defenders: Sequence[str] | None = None
 ) -> Refusal | None:

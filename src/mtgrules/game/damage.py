@@ -28,6 +28,9 @@ def deal_damage(
     amount = damage_after_prevention(game, source, recipient, amount)  # CR 615, 702.16e
     if amount <= 0:
         return
+    if not combat and damage_as_counters(game, source, recipient):
+        _counters_instead(game, source, recipient, amount)
+        return
     chars = game.characteristics(source)
     infect = chars.has_keyword(INFECT)
     if recipient in game.players:
@@ -50,6 +53,44 @@ def deal_damage(
             "damage",
             f"{source} deals {amount} damage to {recipient}",
             "510.2" if combat else "120.3",
+        )
+    )
+
+
+DAMAGE_AS_COUNTERS = "noncombat_damage_to_opponents_creatures_as_counters"
+"""CR 614.1a: the rule a static ability sets: "If a source you control would deal noncombat
+damage to a creature an opponent controls, put that many -1/-1 counters on that creature
+instead." (Soul-Scar Mage; 613.11)."""
+
+
+def damage_as_counters(game: Game, source: str, recipient: str) -> bool:
+    """CR 614.1a: whether noncombat damage from ``source`` to ``recipient`` is replaced by -1/-1
+    counters: the recipient is a creature on the battlefield controlled by an opponent of the
+    source's controller, who controls a permanent with that replacement."""
+    obj = game.objects.get(recipient)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or source not in game.objects:
+        return False
+    controller = game.controller_of(source)
+    if game.controller_of(recipient) == controller:
+        return False
+    if not game.characteristics(recipient).type_line.has_card_type("Creature"):
+        return False
+    return any(
+        getattr(op, "rule", None) == DAMAGE_AS_COUNTERS and who == controller
+        for _, who, op in game.layers().rule_effects
+    )
+
+
+def _counters_instead(game: Game, source: str, recipient: str, amount: int) -> None:
+    """CR 614.1a, 614.6: the damage isn't dealt (no lifelink, no deathtouch, no "deals damage"
+    trigger); that many -1/-1 counters are put on the creature instead."""
+    if amount > 0:
+        game.add_counters(recipient, "-1/-1", amount)
+    game.events.append(
+        event_of(
+            "replaced",
+            f"{source}'s {amount} damage to {recipient}: {amount} -1/-1 counters instead",
+            "614.1a",
         )
     )
 

@@ -162,6 +162,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "choose_permanent",
         "top_or_bottom",
         "chain",
+        "return_chosen",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -257,6 +258,10 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.chosen import finish_top_or_bottom
 
         finish_top_or_bottom(game, waiting, value)
+    if kind == "return_chosen":  # CR 608.2d
+        from mtgrules.game.choosing import finish_return_chosen
+
+        finish_return_chosen(game, waiting, value)
         return
     if kind == "put_from_hand":  # CR 305.4
         from mtgrules.game.hands import finish_put_from_hand

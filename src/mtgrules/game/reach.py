@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.engine import LayerResult, apply_layers
 from mtgrules.game.objects import GameObject, Zone
-from mtgrules.model.abilities import Ability, EffectSpec, Filter
+from mtgrules.model.abilities import Ability, Count, EffectSpec, Filter
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -54,6 +54,8 @@ class Reach:
     function: its "this" filters, characteristic-defining abilities (CR 604.3)."""
     names: frozenset[str] = frozenset()
     """Objects they name (CR 201.5a: ``{source}``)."""
+    life: bool = False
+    """Whether a number of theirs is a player's life total (CR 119.1: Death's Shadow)."""
 
 
 class _Found:
@@ -61,9 +63,10 @@ class _Found:
         self.zones: set[str] = set()
         self.own: set[str] = set()
         self.names: set[str] = set()
+        self.life = False
 
     def reach(self) -> Reach:
-        return Reach(frozenset(self.zones), frozenset(self.own), frozenset(self.names))
+        return Reach(frozenset(self.zones), frozenset(self.own), frozenset(self.names), self.life)
 
 
 _LEAVES = (str, int, float, bool, bytes, Enum, type(None))
@@ -109,6 +112,8 @@ def _walk(value: Any, found: _Found, *, in_effect: bool, nested: bool, depth: in
             # Abilities an effect gives belong to the objects it reaches.
             _walk(part, found, in_effect=True, nested=True, depth=depth)
         return
+    if isinstance(value, Count) and value.life_total:
+        found.life = True
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
             _walk(getattr(value, f.name), found, in_effect=in_effect, nested=nested, depth=depth)
@@ -165,7 +170,7 @@ def _object_reach(game: Game, obj: GameObject) -> Reach:
     if obj.card is not None and obj.face is not None:
         targets = game.definition_of(obj.card, obj.face).targets
         if targets:
-            reach = Reach(reach.zones | reach_of(targets).zones, reach.own, reach.names)
+            reach = dataclasses.replace(reach, zones=reach.zones | reach_of(targets).zones)
     memo[obj.id] = (obj.printed, obj.face, reach)
     return reach
 
@@ -236,7 +241,17 @@ def fingerprint(game: Game, left: frozenset[str]) -> tuple[Any, ...]:
     # A run on part of the game (run_seen's board) reads nothing of the turn: the active
     # player changing is no reason for a new run. A run on the whole game reads the game
     # itself (the spells cast last turn): the active player stands for the turn.
-    return (objects, tuple(game.effects), game.active_player if not left else None)
+    lives = _lives(game)
+    return (objects, tuple(game.effects), game.active_player if not left else None, lives)
+
+
+def _lives(game: Game) -> tuple[int, ...] | None:
+    """The players' life totals, if a number of an effect reads one (CR 119.1, 611.3a: Death's
+    Shadow's "-X/-X, where X is your life total" changes as the life total does)."""
+    reads = any(_object_reach(game, o).life for o in game.objects.values()) or any(
+        reach_of(e.spec).life for e in game.effects
+    )
+    return tuple(p.life for p in game.players.values()) if reads else None
 
 
 def _read(object_id: str, obj: GameObject) -> tuple[Any, ...]:
@@ -258,6 +273,7 @@ class _Board:
         self.effects = effects
         self.active_player = game.active_player
         self.zone_changes = game.zone_changes
+        self.players = game.players
 
 
 def run_seen(game: Game, left: frozenset[str]) -> LayerResult:

@@ -33,6 +33,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.history import converge_covers, may_draw, turn_history
+from mtgrules.game.instead import read_ahead
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -255,7 +256,8 @@ def resolve(game: Game, resolution: Resolution) -> None:
 def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
     """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
     the order the text lists them)."""
-    follow(game, tuple(_read_as_a_whole(game, resolutions)))
+    # CR 608.2c: the text read as a whole: later text may replace or change earlier text
+    follow(game, read_ahead(tuple(_read_as_a_whole(game, resolutions))))
     game.changed()
 
 
@@ -316,9 +318,9 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         return
     if action == "if":
         # CR 608.2c: instructions followed only if their condition holds now.
-        if _holds(game, resolution, instruction):
-            for step in instruction.param("then", ()):
-                _follow(game, resolution, step)
+        branch = "then" if _holds(game, resolution, instruction) else "otherwise"
+        for step in instruction.param(branch, ()):
+            _follow(game, resolution, step)
         return
     target = _target(resolution, instruction)
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
@@ -348,6 +350,8 @@ def _effect(it: Instructed) -> bool:
     game, resolution, instruction = it.game, it.resolution, it.instruction
     assert instruction.effect is not None
     _check_text_words(instruction.effect, resolution)
+    for name, count in instruction.param("let", ()):  # CR 608.2h: counted once, now
+        resolution.variables[name] = count_of(game, resolution, count)
     game.create_effect(
         instruction.effect, resolution.source_id, resolution.controller,
         targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
@@ -446,6 +450,10 @@ def _return(it: Instructed) -> bool:
             return True
         return _return_to_battlefield(replace(it, target=obj.id))
     every = it.instruction.param("all")
+    if every is not None and it.instruction.param("chosen"):  # "return a … card" (608.2d)
+        from mtgrules.game.choosing import return_chosen
+
+        return return_chosen(it)
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
         with it.game.at_once():
             for card in _every(it.game, it.resolution, every):

@@ -27,6 +27,7 @@ from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text, WordKind, WordRef
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.keywords import Keyword
+from mtgrules.vocab.types import BASIC_LAND_TYPES
 
 
 class AbilityKind(StrEnum):
@@ -273,6 +274,8 @@ class Context(Protocol):
 
     def turn_history(self) -> TurnHistory:
         """What happened this turn (:mod:`mtgrules.model.history`)."""
+    def life_total(self, player: str) -> int:
+        """CR 119.1: ``player``'s life total now."""
         ...
 
 
@@ -446,6 +449,8 @@ def _within(bounds: tuple[int | None, int | None], value: int) -> bool:
 
 # -- counts ---------------------------------------------------------------------------------
 
+BASIC_LAND_TYPE_NAMES = frozenset(t.english for t in BASIC_LAND_TYPES)
+
 
 @dataclass(frozen=True)
 class Count:
@@ -473,12 +478,16 @@ class Count:
     power_of_source: bool = False
     """The effect's source's power as it is when the effect applies (the Bond variant's Back
     Attack: "+N/-N, where N is the attached creature's power")."""
+    basic_land_types_among: Filter | None = None
+    """CR 207.2c, 305.6: domain, the number of basic land types among the matching objects."""
+    life_total: bool = False
+    """CR 119.1: the life total of the effect's controller ("where X is your life total")."""
     times: int = 1
     plus: int = 0
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = set()
-        for flt in (self.objects, self.card_types_among):
+        for flt in (self.objects, self.card_types_among, self.basic_land_types_among):
             if flt is not None:
                 fields |= flt.reads() | {Field.TYPES}
         if self.counters:
@@ -499,6 +508,13 @@ class Count:
             for object_id in self.card_types_among.select(ctx, view):
                 found |= {c.english for c in view.get(object_id).type_line.card_types}
             base = len(found)
+        elif self.basic_land_types_among is not None:
+            found = set()
+            for object_id in self.basic_land_types_among.select(ctx, view):
+                found |= BASIC_LAND_TYPE_NAMES & view.get(object_id).type_line.subtype_names
+            base = len(found)
+        elif self.life_total:
+            base = ctx.life_total(ctx.controller)
         elif self.counters is not None:
             holder = ctx.named_source() if self.counters_on == "source" else ctx.source_id
             source = view.get(holder) if holder is not None else None
@@ -528,8 +544,13 @@ class Condition:
     turn")."""
     history: HistoryCheck | None = None
     """Instead of objects, what happened this turn (CR 603.4, 608.2c: revolt)."""
+    amount: Count | None = None
+    """Instead of objects, a number that must be at least ``at_least`` (CR 207.2c delirium:
+    "four or more card types among cards in your graveyard")."""
 
     def reads(self) -> frozenset[Field]:
+        if self.amount is not None:
+            return self.amount.reads()
         if self.objects is None:
             return frozenset()
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
@@ -537,6 +558,8 @@ class Condition:
     def holds(self, ctx: Context, view: View) -> bool:
         if self.history is not None:
             return self.history.holds(ctx.controller, ctx.turn_history())
+        if self.amount is not None:
+            return self.amount.value(ctx, view) >= self.at_least
         if self.objects is None:
             cast = ctx.spells_cast_last_turn()
             if self.spells_last_turn == "none":

@@ -45,9 +45,9 @@ _COUNTED = frozenset({"amount", "player", "on", "to", "who"})
 player who controls a creature with power 4 or greater")."""
 
 VERBS: Mapping[str, Verb] = _verbs(
-    Verb("effect", "611.2", frozenset({"on", "to"})),
+    Verb("effect", "611.2", frozenset({"on", "to", "counted"})),
     Verb("become_copy", "707.2", _WHERE),
-    Verb("damage", "120.3", _COUNTED | {"divided", "each"}),
+    Verb("damage", "120.3", _COUNTED | {"divided", "each", "instead"}),
     Verb("untap", "701.26b", _WHERE),
     Verb("tap", "701.26a", _WHERE),
     Verb("draw", "121.1", _COUNTED),
@@ -59,7 +59,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("exile", "406.2", _WHERE),
     Verb("destroy", "701.8a", _WHERE),
     Verb("sacrifice", "701.21a", _WHERE),
-    Verb("return", "400.7", frozenset({"to", "on", "tapped", "under", "from"})),
+    Verb("return", "400.7", frozenset({"to", "on", "tapped", "under", "from", "chosen"})),
     Verb("regenerate", "701.19a", _WHERE),
     Verb("attach", "701.3a", _WHERE),
     Verb("unattach", "701.3d", _WHERE),

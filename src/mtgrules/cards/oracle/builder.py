@@ -359,8 +359,11 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2c: "[Then] if you control four or more lands, untap that land.": instructions
     followed only if the condition holds as the spell or ability resolves."""
     trees = subtrees(node)
-    if trees[0].data == "clauses":
-        raise NotImplementedText("an instruction with an 'if' condition after it not implemented")
+    after = trees[0].data == "clauses"  # "[instructions] if [condition]."
+    if after:
+        if node.data != "if_condition":
+            raise NotImplementedText(f"'{text_of(node)}' not implemented")
+        trees = [trees[1], trees[0]]
     if trees[0].data == "c_kicked" and node.data == "if_condition":  # CR 702.33e
         if words_of(trees[0])[0] != SELF:
             raise NotImplementedText(f"the condition '{text_of(trees[0])}' not implemented")
@@ -374,6 +377,8 @@ def _conditional_sentence(node: Tree[Token], scope: Scope) -> Data:
     out: Data = {"if": cond, "do": _clauses(trees[1], scope)}
     if node.data == "instructions_then_if":
         out["_then"] = True
+    if after:
+        out["_after"] = True
     return out
 
 

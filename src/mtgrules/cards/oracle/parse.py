@@ -63,7 +63,7 @@ _TOKEN = re.compile(
       | (?P<ptmod>[+-](?:\d+|X)/[+-](?:\d+|X))
       | (?P<pt>(?:\d+|X|\*)/(?:\d+|X|\*))
       | (?P<number>\d+)
-      | (?P<word>[A-Za-z][A-Za-z'!-]*)
+      | (?P<word>and/or|[A-Za-z][A-Za-z'!-]*)
       | (?P<poss>'s\b|')
       | (?P<punct>[,.:;"•—/])
       | (?P<space>\s+)
