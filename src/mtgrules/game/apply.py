@@ -163,6 +163,7 @@ def check_action(game: Game, action: Action) -> None:
             "choose_card": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",
+            "may": "608.2d",
         }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:

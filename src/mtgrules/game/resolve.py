@@ -7,10 +7,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+import mtgrules.game.coins
+
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
-import mtgrules.game.library  # noqa: F401
+import mtgrules.game.library
+import mtgrules.game.optional  # noqa: F401  (optional instructions, CR 608.2d)
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
@@ -281,6 +284,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
     where = instruction.param("on") or instruction.param("to") or instruction.param("value")
     if where == "self":
         target = resolution.source_id
+    if where == "you" and action == "damage":  # CR 120.3: "deals 3 damage to you"
+        target = resolution.controller
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:

@@ -22,6 +22,10 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   :class:`~mtgrules.cards.oracle.render.Saying`: targets and mentions);
 - :data:`TOKENS`: a predefined token's subtype (CR 111.10: ``Treasure``) → ``(number) ->
   token data`` (what ``create_token`` holds), for "create a Treasure token";
+- :data:`SENTENCES`: a sentence's grammar rule (an alias of ``effect_sentence``) → ``(tree,
+  scope) -> [data]``, its instructions; one marked ``_attach: KEY`` (with ``_to``: a key the
+  instruction before must have) becomes that instruction's ``KEY`` ("If you do, …" after "you
+  may …", CR 608.2d);
 - :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
   -> English``, for the abilities (static or not) a family says itself.
 
@@ -44,6 +48,7 @@ KEYWORDS: dict[str, Callable[..., Any]] = {}
 RENDER_INSTRUCTIONS: dict[str, Callable[..., Any]] = {}
 RENDER_ABILITIES: dict[str, Callable[..., Any]] = {}
 TOKENS: dict[str, Callable[..., Any]] = {}
+SENTENCES: dict[str, Callable[..., Any]] = {}
 
 
 def _register(table: dict[str, Callable[..., Any]], what: str, names: tuple[str, ...]) -> Any:
@@ -100,3 +105,8 @@ def says_ability(*names: str) -> Callable[[F], F]:
 def token(*subtypes: str) -> Callable[[F], F]:
     """Register the definition of a predefined token (CR 111.10), by its subtype."""
     return _register(TOKENS, "predefined token", subtypes)  # type: ignore[no-any-return]
+
+
+def sentence(*names: str) -> Callable[[F], F]:
+    """Register the builder of a sentence's grammar rule."""
+    return _register(SENTENCES, "sentence rule", names)  # type: ignore[no-any-return]
