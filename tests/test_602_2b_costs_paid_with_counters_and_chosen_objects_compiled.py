@@ -9,6 +9,7 @@ from card_data import needs_full_database
 from in_play import resolve_stack, take
 from mana_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell
+from mtgrules.game.keywords import HEXPROOF
 from mtgrules.game.objects import Zone
 from play_helpers import lands, put, rejected, start
 
@@ -155,3 +156,17 @@ def test_602_5b_quirion_ranger_returns_a_forest_only_once_each_turn() -> None:
     error = rejected(game, ActivateAbility("A", "ranger", 1, ("bears",), paid_with=("forest-2",)))
     assert error.rule == "602.5b"
     assert game.get("forest-2").zone is Zone.BATTLEFIELD
+
+
+def test_701_9a_dream_trawler_discards_a_card_to_gain_hexproof_and_tap() -> None:
+    game = game_with("Dream Trawler")
+    put(game, "Dream Trawler", "A", object_id="trawler")
+    put(game, "Lava Axe", "A", Zone.HAND, "axe")
+    start(game)
+    offered = {a.paid_with for a in game.legal_actions() if isinstance(a, ActivateAbility)}
+    assert offered == {("axe",)}
+    take(game, ActivateAbility("A", "trawler", 1, paid_with=("axe",)))
+    assert game.get("axe").zone is Zone.GRAVEYARD
+    resolve_stack(game)
+    assert game.get("trawler").tapped
+    assert game.characteristics("trawler").has_keyword(HEXPROOF)

@@ -7,13 +7,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-import mtgrules.game.coins
-
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
-import mtgrules.game.library
-import mtgrules.game.optional  # noqa: F401  (optional instructions, CR 608.2d)
+import mtgrules.game.library  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
@@ -23,7 +20,10 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     cast_keywords,
     casting_effects,
     classes,
+    coins,
+    counters,
     counterspells,
+    optional,
     sagas,
     ward,
 )

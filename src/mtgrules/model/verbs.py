@@ -116,5 +116,6 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("flip_coin", "705.1", frozenset({"won", "lost"})),
     Verb("connive", "701.50a", _WHERE),
     Verb("explore", "701.44a", _WHERE),
+    Verb("counters_each", "122.1", _WHERE | {"kinds"}),
 )
 """Every instruction verb, by name."""

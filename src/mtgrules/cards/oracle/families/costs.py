@@ -18,7 +18,9 @@ from mtgrules.cards.oracle.builder import (
     Scope,
     amount_of,
     effects_of,
+    object_target,
     subtrees,
+    target_index,
     text_of,
     tokens_of,
     words_of,
@@ -32,7 +34,12 @@ from mtgrules.cards.oracle.registry import (
     static,
     token,
 )
-from mtgrules.cards.oracle.render import lower_first, render_instructions
+from mtgrules.cards.oracle.render import (
+    count_word,
+    lower_first,
+    render_instructions,
+    render_object,
+)
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.costs import UnsupportedCost, parse_cost
@@ -336,3 +343,46 @@ creature you control explores. Activate only as a sorcery.'"."""
 @token("Map")
 def _map(number: Any) -> Data:
     return _numbered(MAP, number)
+
+
+@clause("costs_tap_it")
+def _tap_it(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.26a: "Tap it." — the permanent itself, when nothing else was mentioned before
+    (Dream Trawler: "{this} gains hexproof until end of turn. Tap it.")."""
+    if isinstance(scope.last, int):
+        return {"tap": "target", **({"target": scope.last} if scope.last != 1 else {}),
+                "_tap_it": True}  # fmt: skip
+    if scope.last is not None or not scope.it_is_self:
+        raise NotImplementedText("'tap it' with nothing before it not implemented")
+    return {"tap": "self", "_tap_it": True}
+
+
+@says_instruction("_tap_it")
+def _say_tap_it(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "tap it"
+
+
+# -- two kinds of counters (CR 122.1, 122.1b) ---------------------------------------------------
+
+
+@clause("costs_two_counters")
+def _two_counters(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1, 122.1b: "put a +1/+1 counter and a lifelink counter on target creature"."""
+    trees = subtrees(node)
+    articles = [t for t in trees if t.data in ("article", "another", "two", "three")]
+    kinds = [text_of(t) for t in trees if t.data == "costs_counter"]
+    if len(kinds) != 2 or any(text_of(a) not in ("a", "an") for a in articles):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    where = trees[-1]
+    if where.data == "self_object":
+        return {"counters_each": "self", "kinds": kinds}
+    return {"counters_each": "target", "kinds": kinds, **target_index(object_target(where, scope))}
+
+
+@says_instruction("counters_each")
+def _say_two_counters(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    first, second = (f"{count_word(1, k)} {k} counter" for k in step["kinds"])
+    where = (
+        SELF if step["counters_each"] == "self" else render_object(step, targets, mentioned, refs)
+    )
+    return f"put {first} and {second} on {where}"
