@@ -7,7 +7,8 @@ from __future__ import annotations
 from card_data import needs_full_database
 from in_play import resolve_stack, take
 from mana_cards import game_with
-from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
+from mtgrules.game.actions import ActivateAbility, CastSpell, Choose, PlayLand
+from mtgrules.game.keywords import DEATHTOUCH, LIFELINK
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from play_helpers import lands, put, start
@@ -115,3 +116,62 @@ def test_701_44a_a_land_revealed_by_exploring_goes_to_hand() -> None:
     assert game.get(top).zone is Zone.HAND  # an Island
     assert game.get("branchwalker").counters == {}
     assert not game.choices_waiting
+
+
+def test_701_16a_toxin_analysis_investigates_after_its_effect() -> None:
+    game = game_with("Toxin Analysis")
+    put(game, "Swamp", "A")
+    put(game, "Toxin Analysis", "A", Zone.HAND, "analysis")
+    put(game, "Grizzly Bears", "A", object_id="bears")
+    start(game)
+    take(game, CastSpell("A", "analysis", ("bears",)))
+    resolve_stack(game)
+    chars = game.characteristics("bears")
+    assert (chars.has_keyword(DEATHTOUCH), chars.has_keyword(LIFELINK)) == (True, True)
+    (clue,) = _tokens(game)
+    assert str(game.characteristics(clue).type_line) == "Artifact — Clue"
+
+
+def test_701_16a_novice_inspector_investigates_as_it_enters() -> None:
+    game = _cast("Novice Inspector", "Plains", 1)
+    (clue,) = _tokens(game)
+    assert game.controller_of(clue) == "A"
+
+
+def test_111_10i_fanatical_offering_draws_two_and_makes_a_map() -> None:
+    game = game_with("Fanatical Offering")
+    lands(game, "Swamp", 2)  # {1}{B}
+    put(game, "Fanatical Offering", "A", Zone.HAND, "offering")
+    put(game, "Ornithopter", "A", object_id="thopter")
+    start(game)
+    before = len(game.libraries["A"])
+    take(game, CastSpell("A", "offering", sacrifice=("thopter",)))
+    resolve_stack(game)
+    assert game.get("thopter").zone is Zone.GRAVEYARD
+    assert len(game.libraries["A"]) == before - 2
+    (map_token,) = _tokens(game)
+    assert str(game.characteristics(map_token).type_line) == "Artifact — Map"
+
+
+def test_111_10b_gingerbread_cabin_makes_food_only_entering_untapped() -> None:
+    game = game_with("Gingerbread Cabin")
+    for index in range(3):
+        put(game, "Forest", "A", object_id=f"forest-{index}")
+    put(game, "Gingerbread Cabin", "A", Zone.HAND, "cabin")
+    start(game)
+    take(game, PlayLand("A", "cabin"))
+    resolve_stack(game)
+    assert not game.get("cabin").tapped
+    (food,) = _tokens(game)
+    assert str(game.characteristics(food).type_line) == "Artifact — Food"
+
+
+def test_111_10b_gingerbread_cabin_entering_tapped_makes_no_food() -> None:
+    game = game_with("Gingerbread Cabin")
+    put(game, "Forest", "A")
+    put(game, "Gingerbread Cabin", "A", Zone.HAND, "cabin")
+    start(game)
+    take(game, PlayLand("A", "cabin"))
+    resolve_stack(game)
+    assert game.get("cabin").tapped
+    assert not _tokens(game)
