@@ -528,8 +528,12 @@ class _Reader:
         if "counters" in data:
             counters = self.mapping(data["counters"], data, "counters", "'counters'")
             for kind, amount in counters.items():
-                if amount != "kicked" and (not isinstance(amount, int) or isinstance(amount, bool)):
-                    raise self.fail(counters, "a number of counters is a number or 'kicked'", kind)
+                if amount not in ("kicked", "X") and (
+                    not isinstance(amount, int) or isinstance(amount, bool)
+                ):  # X: the X its spell was cast with (CR 107.3m)
+                    raise self.fail(
+                        counters, "a number of counters is a number, X or 'kicked'", kind
+                    )
             out.append(("counters", tuple((str(k), v) for k, v in counters.items())))
         return tuple(out)
 
@@ -976,6 +980,8 @@ class _Reader:
             return self.instead(data)
         if "delayed" in data:
             return self.delayed(data)
+        if "may" in data or "flip_coin" in data:
+            return self.branching(data)
         actions = [k for k in data if k in self.ACTIONS]
         if len(actions) != 1:
             raise self.fail(
@@ -1121,6 +1127,31 @@ class _Reader:
                 raise self.fail(data, f"'{key}' must be a list of instructions", key)
             branches.append(tuple(self.instruction(e, items, i) for i, e in enumerate(items)))
         return Instruction("if_kicked", params=(("then", branches[0]), ("otherwise", branches[1])))
+
+    BRANCHES: ClassVar[dict[str, tuple[str, ...]]] = {
+        "may": ("may", "if_you_do"), "flip_coin": ("won", "lost"),
+    }  # fmt: skip
+
+    def branching(self, data: Located) -> Instruction:
+        """``may: [instructions], if_you_do: [instructions]``: what the controller may do as the
+        spell or ability resolves, and what it does only if they did (CR 608.2d);
+        ``flip_coin: you, won: […], lost: […]``: a coin flip and what follows winning or losing
+        it (705.1-705.2)."""
+        verb = "may" if "may" in data else "flip_coin"
+        keys = self.BRANCHES[verb]
+        self.check_keys(data, {verb, *keys}, f"'{verb}'")
+        params: list[tuple[str, Any]] = []
+        if verb == "flip_coin":
+            if data[verb] != "you":
+                raise self.fail(data, "'flip_coin' can be you", verb)
+            params.append(("value", "you"))
+        for key in keys:
+            items = data.get(key) or LocatedList()
+            if not isinstance(items, list):
+                raise self.fail(data, f"'{key}' must be a list of instructions", key)
+            steps = tuple(self.instruction(e, items, i) for i, e in enumerate(items))
+            params.append(("then" if key == "may" else key, steps))
+        return Instruction(verb, params=tuple(params))
 
     TOKEN_KEYS: ClassVar[set[str]] = {
         "name", "colors", "types", "power", "toughness", "abilities", "number",

@@ -119,6 +119,9 @@ class ActivateAbility(Action):
     index: int = 1
     targets: tuple[str, ...] = ()
     x: int = 0
+    paid_with: tuple[str, ...] = ()
+    """The objects chosen to pay its cost (CR 601.2h): the artifact to sacrifice, the card to
+    discard …, in the order of the cost's parts."""
     kind: ClassVar[str] = "activate"
 
 

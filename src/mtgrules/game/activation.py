@@ -6,6 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import Action, ActivateAbility
+from mtgrules.game.activation_costs import (
+    chosen_refusal,
+    cost_refusal,
+    cost_ways,
+    note_activation,
+    once_refusal,
+    pay_beyond_mana,
+)
 from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.classes import level_refusal
 from mtgrules.game.hand_abilities import (
@@ -72,13 +80,16 @@ def activate_actions(
             choices = target_choices(game, specs, object_id, player) if specs else [()]
             has_x = cost.mana is not None and any(s.text == "{X}" for s in cost.mana.symbols)
             xs = range(0, payer.max_x(cost.mana) + 1) if has_x and cost.mana else [0]
+            ways = cost_ways(game, player, object_id, cost)  # CR 601.2h
             for x in xs:
                 if cost.mana is not None and not payer.can_pay(
                     cost.mana, x, object_id if cost.tap else None
                 ):
                     continue
                 actions += [
-                    ActivateAbility(player, object_id, index, targets, x) for targets in choices
+                    ActivateAbility(player, object_id, index, targets, x, way)
+                    for targets in choices
+                    for way in ways
                 ]
     return actions
 
@@ -147,7 +158,12 @@ def _activation_problem(
             return Refusal(f"activate {message}", ability.timing_rule or rule)
     if cost.life and game.players[player].life < cost.life:
         return Refusal("not enough life to pay", "119.4")
-    return loyalty_refusal(game, player, object_id, cost) or level_refusal(game, object_id, ability)
+    return (
+        loyalty_refusal(game, player, object_id, cost)
+        or level_refusal(game, object_id, ability)
+        or cost_refusal(game, player, object_id, cost)
+        or once_refusal(game, object_id, ability)
+    )
 
 
 def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
@@ -165,6 +181,11 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     problem = activator_refusal(game, player, action.source, ability) or _activation_problem(
         game, player, action.source, ability
     )
+    if problem:
+        return problem
+    cost = _ability_cost(ability)
+    assert cost is not None
+    problem = chosen_refusal(game, player, action.source, cost, action.paid_with)
     if problem:
         return problem
     try:
@@ -199,6 +220,9 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
         f"{name}: {ability.render(name)}",
         variables=source_state(game, action.source),
     ).remember_targets(game)
+    note_activation(game, action.source, ability)  # CR 602.5b: "only once each turn"
+    if cost.beyond_self:
+        pay_beyond_mana(game, player, action.source, cost, action.paid_with)  # CR 601.2h
     if cost.sacrifice_self:
         game.move(action.source, Zone.GRAVEYARD)
     if cost.discard_self:

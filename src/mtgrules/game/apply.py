@@ -172,6 +172,7 @@ def check_action(game: Game, action: Action) -> None:
             "put_from_hand": "305.4",
             "mana": "106.1a",
             "cast_now": "608.2g",
+            "may": "608.2d",
         }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.naming import NAME_CHOICES, finish_naming
-from mtgrules.game.objects import Zone
+from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import enters_untapped
 from mtgrules.game.sba import protector_candidates
@@ -40,6 +40,7 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
         if "counters" in enters:
             for kind, amount in enters["counters"]:
                 amount = obj.kicks if amount == "kicked" else amount  # multikicker (702.33c)
+                amount = obj.choices.get(CAST_X, 0) if amount == "X" else amount  # CR 107.3m
                 if amount:
                     obj.counters[kind] = obj.counters.get(kind, 0) + amount
                     obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
@@ -163,6 +164,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "top_or_bottom",
         "chain",
         "return_chosen",
+        "may",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -287,6 +289,10 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.permissions import finish_cast_now
 
         finish_cast_now(game, waiting, value)
+    if kind == "may":  # CR 608.2d
+        from mtgrules.game.optional import finish_may
+
+        finish_may(game, waiting, value)
         return
     if kind == "mana":
         from mtgrules.game.mana import finish_adding

@@ -565,7 +565,9 @@ def mana_ability_cost(ability: Ability) -> ManaAbilityCost | None:
     own = {_OWN_PARTS[p.lower()]: True for p in parts if p.lower() in _OWN_PARTS}
     rest = ", ".join(p for p in parts if p.lower() not in _OWN_PARTS)
     try:
-        cost: ManaAbilityCost | None = ManaAbilityCost(parse_cost(rest), **own)
+        paid = parse_cost(rest)
+        # chosen objects or counters (CR 601.2h): not paid automatically here
+        cost: ManaAbilityCost | None = None if paid.beyond_self else ManaAbilityCost(paid, **own)
     except UnsupportedCost:
         cost = None
     if len(_COSTS) > 4096:

@@ -89,6 +89,11 @@ class GameObject:
         return self.controller or self.owner
 
 
+CAST_X = "cast_x"
+"""The key of a permanent's ``choices`` holding the X its spell was cast with (CR 107.3m: what
+"enters with X +1/+1 counters" reads)."""
+
+
 @dataclass
 class ResolvedEffect:
     """CR 611.2: a continuous effect a resolved spell or ability created, with its timestamp

@@ -23,10 +23,13 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     chains,
     chosen,
     classes,
+    coins,
+    counters,
     counterspells,
     naming,
     prevention,
     permissions,
+    optional,
     sagas,
     ward,
 )
@@ -333,6 +336,8 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             for each in (t for t in resolution.targets if t is not None):
                 HANDLERS[action](Instructed(game, resolution, instruction, each))
         return
+    if where == "you" and action == "damage":  # CR 120.3: "deals 3 damage to you"
+        target = resolution.controller
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:

@@ -9,7 +9,7 @@ from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.modes import targets_by_mode
-from mtgrules.game.objects import Zone
+from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds, resolve, resolve_all
 from mtgrules.game.sba import run_state_based_actions
@@ -143,6 +143,8 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     controller = item.controller
     game.move(item.id, Zone.BATTLEFIELD)
     obj.controller = controller
+    if item.x:
+        obj.choices[CAST_X] = item.x  # CR 107.3m: "enters with X counters" reads the spell's X
     obj.settled_under = None
     if line.has_subtype("Aura") and item.targets:
         game.attach(item.id, item.targets[0])  # CR 303.4f

@@ -27,6 +27,8 @@ def timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
         return game.active_player == player and game.step.phase == "combat"
     if timing == "instant":  # 602.5e, 304.5: the player has priority, as they do to activate
         return True
+    if timing == "once_each_turn":  # with the ability: mtgrules.game.activation_costs
+        return True
     if timing == "attached":
         return game.objects[object_id].attached_to is not None
     raise ValueError(f"unknown activation timing '{timing}'")

@@ -95,6 +95,7 @@ ACTIVATION_TIMINGS: dict[str, tuple[str, str]] = {
     "your_combat": ("only during your combat phase", "602.5b"),
     "attached": ("only while it is attached", "602.5b"),
     "instant": ("only as an instant", "602.5e"),
+    "once_each_turn": ("only once each turn", "602.5b"),
 }
 """CR 602.5b, 602.5d, 602.5e: restrictions on when an activated ability may be activated, by name:
 what a card says, and the rule. Checked in :mod:`mtgrules.game.play`."""

@@ -27,9 +27,77 @@ class Cost:
     text: str = ""
     loyalty: int | None = None
     discard_self: bool = False
+    chosen: tuple[CostChoice, ...] = ()
+    """Parts paid with objects the payer chooses (CR 601.2h): "Sacrifice an artifact"."""
+    remove_counters: tuple[tuple[str, int], ...] = ()
+    """Counters removed from this permanent (CR 122.8): ``(("+1/+1", 1),)``."""
+    put_counters: tuple[tuple[str, int], ...] = ()
+    """Counters put on this permanent (CR 122.1): ``(("-0/-1", 1),)`` (Wall of Roots)."""
+
+    @property
+    def beyond_self(self) -> bool:
+        """Whether paying it takes objects other than its source, or counters of it."""
+        return bool(self.chosen or self.remove_counters or self.put_counters)
+
+
+@dataclass(frozen=True)
+class CostChoice:
+    """CR 601.2h, 602.2b: a part of an activation cost paid with objects the payer chooses:
+    ``action`` (``sacrifice``, ``tap`` or ``return`` permanents they control, ``discard``
+    cards from their hand, ``exile`` cards from their graveyard), ``count`` different ones,
+    each what ``what`` names (a card type or subtype, ``Permanent``, ``Card``,
+    ``Artifact or creature``, ``Nonland permanent``); ``other``: not the source itself
+    ("sacrifice another creature")."""
+
+    action: str
+    count: int
+    what: str
+    other: bool = False
+
+    @property
+    def zone(self) -> str:
+        return {"discard": "hand", "exile": "graveyard"}.get(self.action, "battlefield")
 
 
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
+_COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|another)"
+_CHOSEN: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("sacrifice", re.compile(rf"^sacrifice {_COUNT} (.+?)$", re.IGNORECASE)),
+    ("discard", re.compile(rf"^discard {_COUNT} (cards?)$", re.IGNORECASE)),
+    ("tap", re.compile(rf"^tap {_COUNT} untapped (.+?) you control$", re.IGNORECASE)),
+    ("return", re.compile(rf"^return {_COUNT} (.+?) you control to its owner's hand$", re.I)),
+    ("exile", re.compile(rf"^exile {_COUNT} (.+?) from your graveyard$", re.IGNORECASE)),
+)
+"""The cost parts paid with chosen objects (CR 601.2h), as printed."""
+_REMOVE = re.compile(rf"^remove {_COUNT} (\S+) counters? from \{{this\}}$", re.IGNORECASE)
+_PUT = re.compile(r"^put (a|an) (\S+) counter on \{this\}$", re.IGNORECASE)
+_COUNTS = {"a": 1, "an": 1, "another": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+           "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
+_PLURALS = {"cards": "card", "creatures": "creature", "artifacts": "artifact", "lands": "land",
+            "permanents": "permanent", "enchantments": "enchantment"}  # fmt: skip
+
+
+def _chosen_part(part: str) -> CostChoice | None:
+    """CR 601.2h: "Sacrifice an artifact", "Discard a card", "Tap an untapped creature you
+    control", "Return a Forest you control to its owner's hand", "Exile three cards from your
+    graveyard" — or None for another part."""
+    for action, pattern in _CHOSEN:
+        match = pattern.match(part)
+        if match is None or "{this}" in part:
+            continue
+        article, what = match.group(1).lower(), match.group(2)
+        count = _COUNTS[article]
+        words = what.split()
+        words[-1] = _PLURALS.get(words[-1].lower(), words[-1]) if count > 1 else words[-1]
+        if count > 1 and words[-1].endswith("s") and words[-1][:1].isupper():
+            words[-1] = words[-1][:-1]  # "two Goblins": each a Goblin
+        what = " ".join(words)
+        if action in ("discard", "exile") and not what.lower().endswith("card"):
+            return None
+        return CostChoice(action, count, what[:1].upper() + what[1:], other=article == "another")
+    return None
+
+
 _LOYALTY = re.compile(r"^\[([+−-]?)(\d+)\]$|^([+−-]?)(\d+)$")
 """A loyalty symbol (CR 606.2): ``[+1]``, ``[−3]``, ``[0]``, or as some cards print it ``+2``."""
 
@@ -51,8 +119,17 @@ def parse_cost(text: str) -> Cost:
     tap = untap = sacrifice = discard = False
     life = 0
     loyalty: int | None = None
+    chosen: list[CostChoice] = []
+    removed: list[tuple[str, int]] = []
+    put: list[tuple[str, int]] = []
     for part in [p.strip() for p in text.split(",") if p.strip()]:
-        if (counters := loyalty_of(part)) is not None:
+        if (match := _REMOVE.match(part)) is not None and match.group(1).lower() != "another":
+            removed.append((match.group(2), _COUNTS[match.group(1).lower()]))  # CR 122.8
+        elif (match := _PUT.match(part)) is not None:
+            put.append((match.group(2), 1))
+        elif (choice := _chosen_part(part)) is not None:
+            chosen.append(choice)
+        elif (counters := loyalty_of(part)) is not None:
             loyalty = (loyalty or 0) + counters  # CR 606.5: combined into one
         elif part == "{T}":
             tap = True
@@ -72,7 +149,10 @@ def parse_cost(text: str) -> Cost:
             except ManaCostError as error:
                 raise UnsupportedCost(f"can't pay '{part}'") from error
             mana = parsed if mana is None else ManaCost(mana.symbols + parsed.symbols)
-    return Cost(mana, tap, untap, sacrifice, life, text, loyalty, discard)
+    return Cost(
+        mana, tap, untap, sacrifice, life, text, loyalty, discard, tuple(chosen), tuple(removed),
+        tuple(put),
+    )  # fmt: skip
 
 
 # -- additional costs to cast a spell (CR 118.8) --------------------------------------------------

@@ -159,5 +159,11 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
+    Verb("may", "608.2d", frozenset({"if_you_do"})),
+    Verb("pay", "118.3", frozenset({"life"})),
+    Verb("flip_coin", "705.1", frozenset({"won", "lost"})),
+    Verb("connive", "701.50a", _WHERE),
+    Verb("explore", "701.44a", _WHERE),
+    Verb("counters_each", "122.1", _WHERE | {"kinds"}),
 )
 """Every instruction verb, by name."""

@@ -196,9 +196,10 @@ def _activated(node: Tree[Token], is_spell: bool) -> Built:
         data["targets"] = scope.targets
     limit = node.children[-1]
     if isinstance(limit, Tree):
-        if limit.data != "sorcery_speed":
+        timing = {"sorcery_speed": "sorcery", "once_each_turn": "once_each_turn"}
+        if limit.data not in timing:
             raise NotImplementedText(f"'{text_of(limit)}' not implemented")
-        data["timing"] = ["sorcery"]
+        data["timing"] = [timing[str(limit.data)]]
     return Built([(data, {"refs": scope.refs})])
 
 
@@ -331,17 +332,32 @@ def _spell_line(node: Tree[Token], is_spell: bool) -> Built:
     if not is_spell:
         raise NotImplementedText("instructions on a permanent with no cost or trigger")
     scope = Scope()
-    instructions = [i for sentence in subtrees(node) for i in _sentence(sentence, scope)]
+    instructions = effects_of(node, scope)
     return Built([({"spell": "", "do": instructions}, {"refs": scope.refs})], scope.targets)
 
 
 def effects_of(node: Tree[Token], scope: Scope) -> list[Data]:
-    return [i for sentence in subtrees(node) for i in _sentence(sentence, scope)]
+    return attached([i for sentence in subtrees(node) for i in _sentence(sentence, scope)])
+
+
+def attached(steps: list[Data]) -> list[Data]:
+    """Sentences that belong to the instruction before them (:data:`registry.SENTENCES`: "If
+    you do, …" after "you may …", CR 608.2d) made part of it."""
+    out: list[Data] = []
+    for step in steps:
+        key = step.get("_attach")
+        if key is None:
+            out.append(step)
+            continue
+        if not out or step["_to"] not in out[-1] or key in out[-1]:
+            raise NotImplementedText(f"'{step['_said']}' after no instruction it follows")
+        out[-1][key] = step["do"]
+    return out
 
 
 def _sentence(node: Tree[Token], scope: Scope) -> list[Data]:
-    if node.data in registry.SENTENCES:
-        return registry.SENTENCES[node.data](node, scope)  # type: ignore[no-any-return]
+    if str(node.data) in registry.SENTENCES:
+        return registry.SENTENCES[str(node.data)](node, scope)  # type: ignore[no-any-return]
     if node.data == "if_you_do":
         raise NotImplementedText(
             "'if you do' (a choice the next instruction depends on) not implemented"

@@ -24,6 +24,10 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   :class:`~mtgrules.cards.oracle.render.Saying`: targets and mentions);
 - :data:`TOKENS`: a predefined token's subtype (CR 111.10: ``Treasure``) → ``(number) ->
   token data`` (what ``create_token`` holds), for "create a Treasure token";
+- :data:`SENTENCES`: a sentence's grammar rule (an alias of ``effect_sentence``) → ``(tree,
+  scope) -> [data]``, its instructions; one marked ``_attach: KEY`` (with ``_to``: a key the
+  instruction before must have) becomes that instruction's ``KEY`` ("If you do, …" after "you
+  may …", CR 608.2d);
 - :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
   -> English``, for the abilities (static or not) a family says itself;
 - :data:`CONDITIONS`: a condition's rule (an alias of ``condition``) → ``tree -> data`` (what

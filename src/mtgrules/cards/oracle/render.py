@@ -51,6 +51,8 @@ def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
         text = f"{data['cost']}: {render_instructions(data['do'], own, refs)}"
         if "sorcery" in data.get("timing", ()):
             text += " Activate only as a sorcery."
+        if "once_each_turn" in data.get("timing", ()):
+            text += " Activate only once each turn."
         return text
     if "triggered" in data:
         body = render_instructions(data["do"], own, refs)

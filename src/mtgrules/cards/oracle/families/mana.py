@@ -32,6 +32,7 @@ from mtgrules.cards.oracle.builder import (
 from mtgrules.cards.oracle.render import Unsayable, render_condition, render_filter
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+from mtgrules.model.costs import parse_cost
 
 Data = dict[str, Any]
 
@@ -169,6 +170,10 @@ def _cost(node: Tree[Token]) -> str:
     parts = subtrees(node)
     shared: list[Tree[Token] | Token] = [p for p in parts if str(p.data) not in _OWN_COSTS]
     said = cost_text(Tree(node.data, shared)).split(", ") if shared else []
+    if said and parse_cost(", ".join(said)).beyond_self:  # CR 601.2h: chosen objects, counters
+        raise NotImplementedText(
+            f"a mana ability with the cost '{', '.join(said)}' not implemented"
+        )
     out = []
     for part in parts:
         out.append(_OWN_COSTS[str(part.data)] if str(part.data) in _OWN_COSTS else said.pop(0))
