@@ -984,6 +984,11 @@ class _Reader:
                 raise self.fail(given, "'controlled' can be you", "controlled")
             target = int(given.get("target", 1))
             return Instruction("if", params=(("controlled_target", target), ("then", steps)))
+        if "revealed" in given:  # "if it's a land card": the card just revealed (CR 701.20a)
+            self.check_keys(given, {"revealed"}, "'if'")
+            kind = self.filter(self.mapping(given["revealed"], given, "revealed", "a filter"),
+                               zones_default=("all",))  # fmt: skip
+            return Instruction("if", params=(("revealed", kind), ("then", steps)))
         cond = self.condition(data["if"], data, "if")
         return Instruction("if", params=(("condition", cond), ("then", steps)))
 

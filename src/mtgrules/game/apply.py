@@ -160,6 +160,7 @@ def check_action(game: Game, action: Action) -> None:
             "dig": "608.2c",
             "bottom_order": "608.2c",
             "may_put_looked": "608.2d",
+            "reveal_looked": "608.2d",
             "choose_card": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",

@@ -153,6 +153,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "dig",
         "bottom_order",
         "may_put_looked",
+        "reveal_looked",
         "choose_card",
         "put_from_hand",
         "mana",
@@ -222,6 +223,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_dig
 
         finish_dig(game, waiting, value)
+        return
+    if kind == "reveal_looked":  # CR 701.20a, 608.2d
+        from mtgrules.game.revealing import finish_reveal_looked
+
+        finish_reveal_looked(game, waiting, value)
         return
     if kind == "choose_card":  # CR 608.2d
         from mtgrules.game.hands import finish_choose_card

@@ -195,6 +195,7 @@ PARTS: tuple[Part, ...] = (
     ),
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
+    Part("exiled_until", copy=list, digest=_one, why="CR 610.3: cards exiled until …"),
     Part(
         "checkpoints",
         copy=list,

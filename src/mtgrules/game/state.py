@@ -181,6 +181,9 @@ class Game(GameAsValue):
         """CR 603.7: delayed triggered abilities waiting for their event (when, the turn they
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
+        self.exiled_until: list[tuple[str, str, int]] = []
+        """CR 610.3: cards exiled until a permanent leaves the battlefield (that permanent, the
+        card, the card's zone changes as it was exiled: :mod:`mtgrules.game.exile_until`)."""
         """CR 500.7: the players who will take extra turns, the one to take first last."""
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""

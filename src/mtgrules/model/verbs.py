@@ -111,5 +111,14 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
+    Verb(
+        "reveal_top",
+        "701.20a",
+        frozenset({"player"}),
+        MappingProxyType({"player": frozenset({"defending"})}),
+    ),
+    Verb("put_revealed", "608.2c", words=MappingProxyType({"value": frozenset({"hand"})})),
+    Verb("exile_until", "610.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("reveal_looked", "701.20a", words=MappingProxyType({"value": frozenset({"may"})})),
 )
 """Every instruction verb, by name."""

@@ -1045,6 +1045,8 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
 def condition(node: Tree[Token]) -> Data:
     """CR 611.3, 603.4: "you control a Swamp", "you control three or more artifacts"."""
     kind = str(node.data)
+    if kind in registry.CONDITIONS:
+        return registry.CONDITIONS[kind](node)  # type: ignore[no-any-return]
     if kind == "c_control":
         spec = counted_filter(subtrees(node)[-1])
         article = text_of(subtrees(node)[0])

@@ -22,6 +22,9 @@ in one module of :mod:`mtgrules.cards.oracle.families`, with its grammar in a fi
   :class:`~mtgrules.cards.oracle.render.Saying`: targets and mentions);
 - :data:`TOKENS`: a predefined token's subtype (CR 111.10: ``Treasure``) → ``(number) ->
   token data`` (what ``create_token`` holds), for "create a Treasure token";
+- :data:`CONDITIONS`: a condition's rule (an alias of ``condition``) → ``tree -> data`` (what
+  an ``if`` instruction holds under ``if``); :data:`RENDER_CONDITIONS`: a key of that data →
+  ``(condition) -> English``;
 - :data:`RENDER_ABILITIES`: a note ``render: NAME`` on an ability → ``(data, notes, targets)
   -> English``, for the abilities (static or not) a family says itself.
 
@@ -44,6 +47,8 @@ KEYWORDS: dict[str, Callable[..., Any]] = {}
 RENDER_INSTRUCTIONS: dict[str, Callable[..., Any]] = {}
 RENDER_ABILITIES: dict[str, Callable[..., Any]] = {}
 TOKENS: dict[str, Callable[..., Any]] = {}
+CONDITIONS: dict[str, Callable[..., Any]] = {}
+RENDER_CONDITIONS: dict[str, Callable[..., Any]] = {}
 
 
 def _register(table: dict[str, Callable[..., Any]], what: str, names: tuple[str, ...]) -> Any:
@@ -100,3 +105,13 @@ def says_ability(*names: str) -> Callable[[F], F]:
 def token(*subtypes: str) -> Callable[[F], F]:
     """Register the definition of a predefined token (CR 111.10), by its subtype."""
     return _register(TOKENS, "predefined token", subtypes)  # type: ignore[no-any-return]
+
+
+def condition(*names: str) -> Callable[[F], F]:
+    """Register the builder of a condition's grammar rule."""
+    return _register(CONDITIONS, "condition rule", names)  # type: ignore[no-any-return]
+
+
+def says_condition(*keys: str) -> Callable[[F], F]:
+    """Register the renderer of conditions whose data has one of ``keys``."""
+    return _register(RENDER_CONDITIONS, "condition renderer", keys)  # type: ignore[no-any-return]

@@ -322,7 +322,7 @@ def _player_instruction(
             what = f"{amount} life" if verb in ("gain_life", "lose_life") else cards_phrase(amount)
             player = step.get("player")
             if (verb, amount) == ("lose_life", "mana_value_of_target"):
-                if target_number(step) not in mentioned:
+                if step.get("on") != "revealed" and target_number(step) not in mentioned:
                     raise Unsayable("'its mana value' before the object is named")
                 return "you", "lose life equal to its mana value"
             if (verb, amount, player) == ("gain_life", "power_of_target", "target_controller"):
@@ -697,6 +697,9 @@ def _static_effect(effect: Data, notes: Data) -> str:
 
 def render_condition(condition: Data) -> str:
     """CR 611.3b: "you control a Swamp", "you control three or more artifacts"."""
+    for key in condition:
+        if key in registry.RENDER_CONDITIONS:
+            return registry.RENDER_CONDITIONS[key](condition)  # type: ignore[no-any-return]
     at_least = condition.get("at_least", 1)
     counted = condition["count"]
     if counted.get("controller") != "you":

@@ -1,0 +1,190 @@
+"""Instructions about zones (CR 400): revealing cards from the top of a library and what
+happens to the cards revealed (701.20: "reveal the top card of your library and put that card
+into your hand", "defending player reveals the top card of their library. If it's a land card,
+that player puts it into their hand", "you may reveal that card. If an instant or sorcery card
+is revealed this way, …"), gaining control of a permanent (613.1b) and exiling a permanent
+until another leaves the battlefield (610.3).
+
+Each builder turns one grammar rule of ``grammar/zones.lark`` into one instruction (or
+condition) as a definition writes it; each renderer says one back. The game carries them out
+in :mod:`mtgrules.game.revealing` and :mod:`mtgrules.game.control`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    affects_of,
+    amount_of,
+    noun_filter,
+    object_target,
+    subtrees,
+    target_index,
+    text_of,
+    words_of,
+)
+from mtgrules.cards.oracle.families.instructions import LOOKED
+from mtgrules.cards.oracle.registry import clause, condition, says_condition, says_instruction
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    cards_phrase,
+    render_filter,
+    render_object,
+)
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import NotImplementedText
+
+Data = dict[str, Any]
+REVEALED = "revealed"
+"""What :attr:`Scope.last` is after cards were revealed: "that card", "it", "its mana value"."""
+
+
+# -- revealing the top of a library (CR 701.20) ------------------------------------------------
+
+
+@clause("zones_reveal_top")
+def _reveal_top(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.20a: "reveal the top card of your library", "defending player reveals the top
+    card of their library" (508.5: the player the source attacks)."""
+    count = subtrees(node)[0]
+    amount = 1 if words_of(count) == ["card"] else amount_of(count)
+    if amount != 1:
+        raise NotImplementedText(f"revealing the top {text_of(count)} not implemented")
+    scope.last = REVEALED
+    if words_of(node)[0] == "defending":
+        scope.player = {"player": "defending"}
+        return {"reveal_top": amount, "player": "defending"}
+    scope.player = {}
+    return {"reveal_top": amount}
+
+
+@clause("zones_put_revealed")
+def _put_revealed(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c, 400.3: "put that card into your hand" / "that player puts it into their hand":
+    the card just revealed goes to its owner's hand (the library it was revealed from is its
+    owner's)."""
+    if scope.last != REVEALED:
+        raise NotImplementedText("'that card' with no card revealed before not implemented")
+    if words_of(node)[0] == "that":
+        if scope.player.get("player") != "defending":
+            raise NotImplementedText("'that player' with no player before not implemented")
+        return {"put_revealed": "hand", "_subject": "that player"}
+    if scope.player:
+        raise NotImplementedText("'your hand' for a card another player revealed not implemented")
+    return {"put_revealed": "hand"}
+
+
+@clause("zones_may_reveal")
+def _may_reveal(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.20a, 608.2d: "you may reveal that card" (the card just looked at)."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'that card' with no card looked at before not implemented")
+    scope.last = REVEALED
+    return {"reveal_looked": "may"}
+
+
+@says_instruction("reveal_top")
+def _say_reveal_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    count = "card" if step["reveal_top"] == 1 else cards_phrase(step["reveal_top"])
+    if step.get("player") == "defending":
+        return f"defending player reveals the top {count} of their library"
+    return f"reveal the top {count} of your library"
+
+
+@says_instruction("put_revealed")
+def _say_put_revealed(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("_subject") == "that player":
+        return "that player puts it into their hand"
+    return "put that card into your hand"
+
+
+@says_instruction("reveal_looked")
+def _say_reveal_looked(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "you may reveal that card"
+
+
+# -- conditions on the cards revealed (CR 608.2c) ----------------------------------------------
+
+_REVEALED_KEYS = {"types", "any_types", "not_types", "supertypes", "subtypes", "colors"}
+
+
+@condition("zones_revealed_this_way", "zones_revealed_is")
+def _revealed(node: Tree[Token]) -> Data:
+    """CR 608.2c: "if an instant or sorcery card is revealed this way", "if it's a land card":
+    whether the card just revealed is of that kind (nothing revealed: it isn't)."""
+    article = text_of(subtrees(node)[0])
+    if article not in ("a", "an"):
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    phrase = subtrees(node)[1]
+    spec = noun_filter(phrase, card_zone="library")
+    spec.pop("_card", None)
+    if words_of(phrase)[-1] != "card" or set(spec) - _REVEALED_KEYS:
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    how = "this_way" if node.data == "zones_revealed_this_way" else "it_is"
+    return {"revealed": spec, "_how": how}
+
+
+@says_condition("revealed")
+def _say_revealed(condition: Data) -> str:
+    noun = render_filter(condition["revealed"]).removesuffix(" permanent")
+    if not condition["revealed"].get("types") and not condition["revealed"].get("any_types"):
+        raise Unsayable(f"no English for a revealed card {condition['revealed']}")
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    if condition.get("_how") == "it_is":
+        return f"it's {article} {noun} card"
+    return f"{article} {noun} card is revealed this way"
+
+
+# -- gaining control (CR 613.1b) ---------------------------------------------------------------
+
+_CONTROL_NOTE = "_zones_control"
+"""The note on the effect instruction of "gain control of …" that names its renderer."""
+
+
+@clause("gain_control")
+def _gain_control(node: Tree[Token], scope: Scope) -> Data:
+    """CR 613.1b, 611.2: "gain control of target artifact [until end of turn]": a continuous
+    effect from the resolving spell or ability (layer 2) by which its controller controls the
+    object, for as long as it says (indefinitely, 611.2a)."""
+    what = subtrees(node)[0]
+    if what.data not in ("target_object", "another_target"):
+        raise NotImplementedText(f"gaining control of '{text_of(what)}' not implemented")
+    affects = affects_of(what, scope)
+    effect: Data = {"affects": affects, "gain_control": True}
+    if words_of(node)[-3:] == ["end", "of", "turn"]:
+        effect["duration"] = "end_of_turn"
+    return {"effect": effect, _CONTROL_NOTE: True}
+
+
+@says_instruction(_CONTROL_NOTE)
+def _say_gain_control(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    effect = step["effect"]
+    number = int(str(effect["affects"]).partition("#")[2] or 1)
+    what = render_object({"target": number}, targets, mentioned, refs)
+    until = " until end of turn" if effect.get("duration") == "end_of_turn" else ""
+    return f"gain control of {what}{until}"
+
+
+# -- exiling until a permanent leaves the battlefield (CR 610.3) ------------------------------
+
+
+@clause("exile_until")
+def _exile_until(node: Tree[Token], scope: Scope) -> Data:
+    """CR 610.3: "exile target nonland permanent an opponent controls until {this} leaves the
+    battlefield": the object returns to the battlefield right after {this} leaves it."""
+    what = subtrees(node)[0]
+    if what.data not in ("target_object", "another_target", "up_to_one_target"):
+        raise NotImplementedText(f"exiling '{text_of(what)}' until … not implemented")
+    if not scope.it_is_self:
+        raise NotImplementedText("exiling until a spell leaves the battlefield not implemented")
+    return {"exile_until": "target", **target_index(object_target(what, scope))}
+
+
+@says_instruction("exile_until")
+def _say_exile_until(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"exile {what} until {SELF} leaves the battlefield"
