@@ -161,6 +161,8 @@ def check_action(game: Game, action: Action) -> None:
             "bottom_order": "608.2c",
             "may_put_looked": "608.2d",
             "reveal_looked": "608.2d",
+            "take_looked": "608.2d",
+            "bottom_next": "401.4",
             "choose_card": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",

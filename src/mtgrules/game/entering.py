@@ -154,6 +154,8 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "bottom_order",
         "may_put_looked",
         "reveal_looked",
+        "take_looked",
+        "bottom_next",
         "choose_card",
         "put_from_hand",
         "mana",
@@ -224,10 +226,13 @@ def make_choice(game: Game, value: str) -> None:
 
         finish_dig(game, waiting, value)
         return
-    if kind == "reveal_looked":  # CR 701.20a, 608.2d
-        from mtgrules.game.revealing import finish_reveal_looked
+    if kind in ("reveal_looked", "take_looked", "bottom_next"):  # CR 701.20a, 608.2d, 401.4
+        from mtgrules.game import revealing
 
-        finish_reveal_looked(game, waiting, value)
+        finish = {"reveal_looked": revealing.finish_reveal_looked,
+                  "take_looked": revealing.finish_take_looked,
+                  "bottom_next": revealing.finish_bottom_next}[kind]  # fmt: skip
+        finish(game, waiting, value)
         return
     if kind == "choose_card":  # CR 608.2d
         from mtgrules.game.hands import finish_choose_card

@@ -119,6 +119,21 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("put_revealed", "608.2c", words=MappingProxyType({"value": frozenset({"hand"})})),
     Verb("exile_until", "610.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb(
+        "take_looked",
+        "608.2d",
+        frozenset({"kind", "most", "reveal"}),
+        MappingProxyType({"value": frozenset({"hand", "battlefield"})}),
+    ),
+    Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
+    Verb(
+        "shuffle_into_library",
+        "701.24a",
+        frozenset({"player"}),
+        MappingProxyType(
+            {"value": frozenset({"hand_and_graveyard"}), "player": frozenset({"each_player"})}
+        ),
+    ),
     Verb("reveal_looked", "701.20a", words=MappingProxyType({"value": frozenset({"may"})})),
 )
 """Every instruction verb, by name."""

@@ -109,7 +109,7 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
         else:
             same_player = (
                 _is_player_verb(step)
-                and _is_player_verb(previous)
+                and (_is_player_verb(previous) or previous.get("_player_verb"))
                 and (previous.get("player"), previous.get("target"))
                 == (step.get("player"), step.get("target"))
                 and step.get("player") is not None

@@ -188,3 +188,150 @@ def _exile_until(node: Tree[Token], scope: Scope) -> Data:
 def _say_exile_until(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     what = render_object(step, targets, mentioned, refs)
     return f"exile {what} until {SELF} leaves the battlefield"
+
+
+# -- the cards looked at, by kind (CR 608.2c-d) ------------------------------------------------
+
+_LOOKED_KEYS = {"types", "any_types", "not_types", "subtypes", "supertypes", "colors",
+                "mana_value"}  # fmt: skip
+
+
+def _card_group(node: Tree[Token]) -> Data:
+    """ "creature cards with mana value 3 or less": the kind of card, as a filter."""
+    from mtgrules.cards.oracle.builder import _BOUNDS, _TYPES, _adjectives
+
+    spec: Data = {}
+    for part in subtrees(node):
+        if part.data == "adjectives":
+            _adjectives(part, spec)
+        elif part.data == "with_clause" or str(part.data) in _BOUNDS:
+            bound = part if str(part.data) in _BOUNDS else subtrees(part)[0]
+            key, side = _BOUNDS[str(bound.data)]
+            number = int(
+                next(
+                    t
+                    for t in bound.scan_values(
+                        lambda v: isinstance(v, Token) and v.type == "NUMBER"
+                    )
+                )
+            )
+            spec.setdefault(key, {})[side] = number
+            if bound.data == "mv_equal":
+                spec[key]["at_least"] = number
+        elif text_of(part) in _TYPES:
+            spec.setdefault("types", []).append(_TYPES[text_of(part)])
+        else:
+            raise NotImplementedText(f"cards '{text_of(node)}' not implemented")
+    return spec
+
+
+@clause("zones_take_looked")
+def _take_looked(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c-d: of the cards just looked at, the player puts those of a kind into their
+    hand or onto the battlefield: one ("you may reveal a noncreature, nonland card … and put it
+    into your hand"), up to N ("put up to two creature cards with mana value 3 or less …"), or
+    any number ("you may reveal any number of creature cards … and put the revealed cards into
+    your hand"); "you may" and "up to" let them put none."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'them' with no cards looked at before not implemented")
+    words = words_of(node)
+    trees = subtrees(node)
+    group = next((t for t in trees if t.data == "zones_card_group"), None)
+    if group is not None:
+        kind = _card_group(group)
+    else:
+        phrase = next(t for t in trees if t.data == "noun_phrase")
+        if words_of(phrase)[-1] != "card" or text_of(trees[0]) not in ("a", "an"):
+            raise NotImplementedText(f"'{text_of(node)}' not implemented")
+        kind = noun_filter(phrase, card_zone="library")
+        kind.pop("_card", None)
+    if set(kind) - _LOOKED_KEYS:
+        raise NotImplementedText(f"cards '{text_of(node)}' not implemented")
+    destination = next((t for t in trees if t.data in ("zones_to_hand", "zones_to_battlefield")),
+                       None)  # fmt: skip
+    onto = destination is not None and destination.data == "zones_to_battlefield"
+    out: Data = {"take_looked": "battlefield" if onto else "hand", "kind": kind}
+    if words[:3] == ["put", "up", "to"]:
+        out["most"] = amount_of(trees[0])
+        out["_say"] = "up_to"
+    elif "any" in words[:5]:
+        out.update({"most": "any", "reveal": True, "_say": "any_number"})
+    else:
+        out["most"] = 1
+        out["_say"] = "reveal_it" if words[2] == "reveal" else "may_put"
+        if words[2] == "reveal":
+            out["reveal"] = True
+    out["_article"] = text_of(trees[0]) if out["_say"] in ("reveal_it", "may_put") else ""
+    return out
+
+
+@clause("zones_bottom_rest")
+def _bottom_rest(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c, 401.4: "put the rest on the bottom of your library in a random order / in
+    any order": the cards looked at that are still on top."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'the rest' with no cards looked at before not implemented")
+    order = subtrees(node)[0]
+    return {"bottom_looked": "random" if order.data == "zones_random" else "any"}
+
+
+def _kind_words(kind: Data, plural: bool) -> str:
+    """ "noncreature, nonland card", "creature cards with mana value 3 or less"."""
+    from mtgrules.cards.oracle.render import bounds_text
+
+    plain = {k: v for k, v in kind.items() if k != "mana_value"}
+    noun = render_filter(plain)
+    if not plain.get("types") and not plain.get("any_types"):
+        noun = noun.removesuffix("permanent").rstrip()
+        noun = f"{noun} card".strip() if noun else "card"
+    else:
+        noun += " card"
+    if plural:
+        noun += "s"
+    return noun + bounds_text(kind)
+
+
+@says_instruction("take_looked")
+def _say_take_looked(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    where = "onto the battlefield" if step["take_looked"] == "battlefield" else "into your hand"
+    say = step.get("_say")
+    if say == "up_to":
+        from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
+
+        most = WORDS_FOR_NUMBERS.get(step["most"], str(step["most"]))
+        return f"put up to {most} {_kind_words(step['kind'], True)} from among them {where}"
+    if say == "any_number":
+        return (
+            f"you may reveal any number of {_kind_words(step['kind'], True)} from among them and "
+            "put the revealed cards into your hand"
+        )
+    article = step.get("_article", "a")
+    if say == "reveal_it":
+        return (
+            f"you may reveal {article} {_kind_words(step['kind'], False)} from among them and "
+            "put it into your hand"
+        )
+    return f"you may put {article} {_kind_words(step['kind'], False)} from among them {where}"
+
+
+@says_instruction("bottom_looked")
+def _say_bottom_looked(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    order = "a random" if step["bottom_looked"] == "random" else "any"
+    return f"put the rest on the bottom of your library in {order} order"
+
+
+# -- shuffling cards into a library (CR 701.24a) -----------------------------------------------
+
+
+@clause("zones_shuffle_in")
+def _shuffle_in(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.24a, 101.4: "each player shuffles their hand and graveyard into their library"
+    (a later "draws seven cards" is the same players')."""
+    scope.player = {"player": "each_player"}
+    return {"shuffle_into_library": "hand_and_graveyard", "player": "each_player",
+            "_player_verb": True}  # fmt: skip
+
+
+@says_instruction("shuffle_into_library")
+def _say_shuffle_in(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "each player shuffles their hand and graveyard into their library"
