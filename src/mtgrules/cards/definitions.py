@@ -578,7 +578,9 @@ class _Reader:
         if "condition" in data:
             condition = self.condition(data["condition"], data, "condition")
         duration = str(data.get("duration", "game"))
-        if duration not in ("game", "end_of_turn", "while_source", "until_creature_spell"):
+        if duration not in (
+            "game", "end_of_turn", "while_source", "until_creature_spell", "until_your_next_turn"
+        ):  # fmt: skip
             raise self.fail(data, f"unknown duration '{duration}'", "duration")
         return EffectSpec(
             affects,

@@ -163,6 +163,7 @@ def check_action(game: Game, action: Action) -> None:
             "reveal_looked": "608.2d",
             "take_looked": "608.2d",
             "bottom_next": "401.4",
+            "counter_of_choice": "122.1",
             "choose_card": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",

@@ -156,6 +156,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "reveal_looked",
         "take_looked",
         "bottom_next",
+        "counter_of_choice",
         "choose_card",
         "put_from_hand",
         "mana",
@@ -225,6 +226,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_dig
 
         finish_dig(game, waiting, value)
+        return
+    if kind == "counter_of_choice":  # CR 122.1, 608.2d
+        from mtgrules.game.counter_choice import finish_counter_of_choice
+
+        finish_counter_of_choice(game, waiting, value)
         return
     if kind in ("reveal_looked", "take_looked", "bottom_next"):  # CR 701.20a, 608.2d, 401.4
         from mtgrules.game import revealing

@@ -344,3 +344,25 @@ def shuffle_into_library(it: Instructed) -> bool:
             )
         )
     return True
+
+
+# -- a card at random from a hand (CR 402.3) ---------------------------------------------------
+
+
+@handles("look_at_random")
+def look_at_random(it: Instructed) -> bool:
+    """CR 402.3, 608.2c: the controller looks at one card of the target player's hand, chosen
+    at random (nothing if the hand is empty); the card stays where it is."""
+    game, player = it.game, it.target
+    if player not in game.players:
+        return False
+    hand = sorted(i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player)
+    seen = game.rng.choice(hand) if hand else None
+    what = _name(game, seen) if seen is not None else "nothing (the hand is empty)"
+    game.events.append(
+        event_of(
+            "look", f"{it.resolution.controller} looks at a card at random in {player}'s hand: "
+            f"{what}", "402.3",
+        )
+    )  # fmt: skip
+    return True

@@ -134,6 +134,8 @@ VERBS: Mapping[str, Verb] = _verbs(
             {"value": frozenset({"hand_and_graveyard"}), "player": frozenset({"each_player"})}
         ),
     ),
+    Verb("look_at_random", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("counter_of_choice", "122.1"),
     Verb("reveal_looked", "701.20a", words=MappingProxyType({"value": frozenset({"may"})})),
 )
 """Every instruction verb, by name."""

@@ -18,6 +18,7 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
     Scope,
+    add_target,
     affects_of,
     amount_of,
     noun_filter,
@@ -335,3 +336,101 @@ def _shuffle_in(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("shuffle_into_library")
 def _say_shuffle_in(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return "each player shuffles their hand and graveyard into their library"
+
+
+# -- a card at random from a hand (CR 402.3) ---------------------------------------------------
+
+
+@clause("zones_look_at_random")
+def _look_at_random(node: Tree[Token], scope: Scope) -> Data:
+    """CR 402.3, 608.2c: "look at a card at random in target player's hand": one card of it,
+    chosen at random, is shown to the controller."""
+    return {"look_at_random": "target", **target_index(add_target(scope, "player"))}
+
+
+@says_instruction("look_at_random")
+def _say_look_at_random(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return f"look at a card at random in {render_object(step, targets, mentioned, refs)}'s hand"
+
+
+@clause("zones_you_delayed_draw")
+def _you_delayed_draw(node: Tree[Token], scope: Scope) -> Data:
+    """CR 603.7a: "you draw a card at the beginning of the next turn's upkeep": a delayed
+    triggered ability, created as this resolves, that triggers once."""
+    return {
+        "delayed": "next_upkeep",
+        "text": "At the beginning of the next turn's upkeep, you draw a card.",
+        "do": [{"draw": 1, "_subject": "you"}],
+    }
+
+
+# -- "until your next turn" (CR 611.2b) -------------------------------------------------------
+
+
+@clause("zones_cost_until_next_turn")
+def _cost_until_next_turn(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.2f, 611.2b: "noncreature spells your opponents cast cost {2} more to cast until
+    your next turn": a cost change from a resolving ability that lasts until its controller's
+    next turn begins."""
+    from mtgrules.cards.oracle.builder import _adjectives, tokens_of
+
+    group, casters, more = subtrees(node)
+    spells: Data = {}
+    for part in subtrees(group):
+        _adjectives(part, spells)
+    if set(spells) - {"types", "not_types", "colors", "not_colors", "subtypes"}:
+        raise NotImplementedText(f"the spells '{text_of(group)}' not implemented")
+    spells["controller"] = "you" if casters.data == "zones_you_cast" else "opponent"
+    (mana,) = tokens_of(node, "MANA")
+    amount = str(mana).strip("{}")
+    if not amount.isdigit():
+        raise NotImplementedText(f"costing {mana} more or less not implemented")
+    change = {"amount": int(amount) if more.data == "zones_more" else -int(amount),
+              "spells": spells}  # fmt: skip
+    effect = {"affects": "self", "cost_change": change, "duration": "until_your_next_turn"}
+    return {"effect": effect, "_zones_cost_change": True}
+
+
+@says_instruction("_zones_cost_change")
+def _say_cost_until_next_turn(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    change = step["effect"]["cost_change"]
+    spells = dict(change["spells"])
+    who = "you" if spells.pop("controller") == "you" else "your opponents"
+    words = [f"non{t.lower()}" for t in spells.pop("not_types", ())]
+    words += [c.lower() for c in spells.pop("colors", ())]
+    words += [f"non{c.lower()}" for c in spells.pop("not_colors", ())]
+    words += list(spells.pop("subtypes", ()))
+    words += [t.lower() for t in spells.pop("types", ())]
+    if spells:
+        raise Unsayable(f"no English for the spells {spells}")
+    amount = change["amount"]
+    more = "more" if amount > 0 else "less"
+    return (
+        f"{' '.join([*words, 'spells'])} {who} cast cost {{{abs(amount)}}} {more} to cast until "
+        "your next turn"
+    )
+
+
+# -- a counter of the player's choice (CR 122.1) ------------------------------------------------
+
+
+@clause("zones_counter_of_choice")
+def _counter_of_choice(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1, 608.2d: "put a +1/+1 counter or a loyalty counter on it": the controller
+    chooses which, as it resolves."""
+    first, second, what = subtrees(node)
+    kinds = [text_of(first), text_of(second)]
+    return {"counter_of_choice": kinds, **target_index(object_target(what, scope))}
+
+
+@says_instruction("counter_of_choice")
+def _say_counter_of_choice(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    first, second = step["counter_of_choice"]
+    what = render_object(step, targets, mentioned, refs)
+    return f"put a {first} counter or a {second} counter on {what}"
