@@ -434,3 +434,54 @@ def _say_counter_of_choice(
     first, second = step["counter_of_choice"]
     what = render_object(step, targets, mentioned, refs)
     return f"put a {first} counter or a {second} counter on {what}"
+
+
+# -- returning a card to the battlefield under its owner's control (CR 110.2) ------------------
+
+
+@clause("zones_put_under_owner")
+def _put_under_owner(node: Tree[Token], scope: Scope) -> Data:
+    """CR 110.2, 400.7: "put target creature card from a graveyard onto the battlefield under
+    its owner's control"."""
+    what = subtrees(node)[0]
+    if what.data != "target_object":
+        raise NotImplementedText(f"putting '{text_of(what)}' onto the battlefield not implemented")
+    number = object_target(what, scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or spec.get("zone") != "graveyard":
+        raise NotImplementedText(f"putting '{text_of(what)}' onto the battlefield not implemented")
+    return {"return": "target", "to": "battlefield", **target_index(number),
+            "_zones_under_owner": True}  # fmt: skip
+
+
+@says_instruction("_zones_under_owner")
+def _say_put_under_owner(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"put {what} onto the battlefield under its owner's control"
+
+
+# -- control and ownership (CR 108.3) -----------------------------------------------------------
+
+
+@condition("zones_control_not_owned")
+def _control_not_owned(node: Tree[Token]) -> Data:
+    """CR 108.3, 603.4: "you control three or more permanents you don't own": permanents whose
+    controller is you and whose owner is another player."""
+    number, noun = subtrees(node)
+    if text_of(noun) != "permanents":
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    at_least = amount_of(number)
+    if not isinstance(at_least, int):
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    return {"count": {"controller": "you", "owner": "not_you"}, "at_least": at_least,
+            "_zones_not_owned": True}  # fmt: skip
+
+
+@says_condition("_zones_not_owned")
+def _say_control_not_owned(condition: Data) -> str:
+    from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
+
+    number = WORDS_FOR_NUMBERS.get(condition["at_least"], str(condition["at_least"]))
+    return f"you control {number} or more permanents you don't own"
