@@ -71,17 +71,47 @@ def reveal_top(it: Instructed) -> bool:
 
 @handles("put_revealed")
 def put_revealed(it: Instructed) -> bool:
-    """CR 608.2c, 400.3: the cards just revealed that are still on top of their library go into
-    their owner's hand (the library they were revealed from is their owner's)."""
+    """CR 608.2c, 400.3: the cards just revealed that are still in their library go into their
+    owner's hand or graveyard (the library they were revealed from is their owner's), at the
+    same time."""
     game = it.game
-    for card in it.resolution.choices.get(REVEALED, ()):
-        obj = game.objects.get(card)
-        if obj is None or obj.zone is not Zone.LIBRARY:
-            continue  # CR 400.7: moved since it was revealed: it is another object now
-        game.move(card, Zone.HAND)
-        game.events.append(
-            event_of("reveal", f"{obj.owner} puts {_name(game, card)} into their hand", "608.2c")
-        )
+    zone = Zone.GRAVEYARD if it.instruction.param("value") == "graveyard" else Zone.HAND
+    where = "graveyard" if zone is Zone.GRAVEYARD else "hand"
+    with game.at_once():
+        for card in it.resolution.choices.get(REVEALED, ()):
+            obj = game.objects.get(card)
+            if obj is None or obj.zone is not Zone.LIBRARY:
+                continue  # CR 400.7: moved since it was revealed: it is another object now
+            game.move(card, zone)
+            game.events.append(
+                event_of(
+                    "reveal", f"{obj.owner} puts {_name(game, card)} into their {where}", "608.2c"
+                )
+            )
+    return True
+
+
+@handles("reveal_until")
+def reveal_until(it: Instructed) -> bool:
+    """CR 701.20a: the player reveals the cards of their library from the top, one at a time,
+    until a card of the kind is revealed (it is revealed too) or none is left."""
+    game, resolution = it.game, it.resolution
+    players = it.players()
+    if not players:
+        return True  # the target player is gone (608.2b)
+    player = players[0]
+    kind = kind_filter(it.instruction.param("value") or {})
+    cards = library(game, player)
+    revealed: list[str] = []
+    for card in cards:
+        revealed.append(card)
+        if _matching(game, resolution, (card,), kind):
+            break
+    resolution.choices = {**resolution.choices, REVEALED: tuple(revealed)}
+    names = ", ".join(_name(game, c) for c in revealed) or "nothing (the library is empty)"
+    game.events.append(
+        event_of("reveal", f"{player} reveals from the top of their library: {names}", "701.20a")
+    )
     return True
 
 

@@ -117,7 +117,12 @@ VERBS: Mapping[str, Verb] = _verbs(
         frozenset({"player"}),
         MappingProxyType({"player": frozenset({"defending"})}),
     ),
-    Verb("put_revealed", "608.2c", words=MappingProxyType({"value": frozenset({"hand"})})),
+    Verb(
+        "put_revealed",
+        "608.2c",
+        words=MappingProxyType({"value": frozenset({"hand", "graveyard"})}),
+    ),
+    Verb("reveal_until", "701.20a", frozenset({"player"})),
     Verb("exile_until", "610.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb(
         "take_looked",

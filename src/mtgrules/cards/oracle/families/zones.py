@@ -98,6 +98,8 @@ def _say_reveal_top(step: Data, targets: list[Any], mentioned: set[int], refs: l
 
 @says_instruction("put_revealed")
 def _say_put_revealed(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["put_revealed"] == "graveyard":
+        return "puts those cards into their graveyard"
     if step.get("_subject") == "that player":
         return "that player puts it into their hand"
     return "put that card into your hand"
@@ -485,3 +487,41 @@ def _say_control_not_owned(condition: Data) -> str:
 
     number = WORDS_FOR_NUMBERS.get(condition["at_least"], str(condition["at_least"]))
     return f"you control {number} or more permanents you don't own"
+
+
+# -- revealing until (CR 701.20a) --------------------------------------------------------------
+
+
+@clause("zones_reveal_until")
+def _reveal_until(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.20a: "target player reveals cards from the top of their library until they
+    reveal a land card": one at a time, stopping at the first card of the kind (or when the
+    library runs out); every card revealed is "those cards"."""
+    article, phrase = subtrees(node)
+    if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+        raise NotImplementedText(f"revealing until '{text_of(node)}' not implemented")
+    kind = noun_filter(phrase, card_zone="library")
+    kind.pop("_card", None)
+    if set(kind) - _LOOKED_KEYS:
+        raise NotImplementedText(f"revealing until '{text_of(node)}' not implemented")
+    number = add_target(scope, "player")
+    scope.player = {"player": "target", **target_index(number)}
+    scope.last = REVEALED
+    return {"reveal_until": kind, "player": "target", **target_index(number)}
+
+
+@clause("zones_put_revealed_away")
+def _put_revealed_away(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c, 400.3: "[then] puts those cards into their graveyard": every card revealed
+    goes to its owner's graveyard."""
+    if scope.last != REVEALED or scope.player.get("player") != "target":
+        raise NotImplementedText("'those cards' with no cards revealed before not implemented")
+    return {"put_revealed": "graveyard"}
+
+
+@says_instruction("reveal_until")
+def _say_reveal_until(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    who = render_object(step, targets, mentioned, refs)
+    noun = _kind_words(step["reveal_until"], False)
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"{who} reveals cards from the top of their library until they reveal {article} {noun}"
