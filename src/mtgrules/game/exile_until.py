@@ -85,3 +85,65 @@ def source_left(game: Game, object_id: str) -> None:
                     "610.3c",
                 )
             )
+
+
+# -- the card a linked ability exiled (CR 607.2a) ----------------------------------------------
+
+
+def _returns_exiled(game: Game, source: str) -> bool:
+    """Whether the permanent has an ability that returns "the exiled card" (CR 607.2a)."""
+    return any(
+        step.action == "return_exiled"
+        for ability in game.characteristics(source).abilities
+        for step in ability.instructions
+    )
+
+
+def remember_exiled(game: Game, source: str, card: str) -> None:
+    """CR 607.2a: a permanent with a "return the exiled card" ability exiled ``card`` with its
+    other ability: remember which permanent (as the object it is now) exiled which card (as
+    the object it is in exile)."""
+    obj = game.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or not _returns_exiled(game, source):
+        return
+    game.exiled_with = [
+        entry
+        for entry in game.exiled_with
+        if entry[2] in game.objects
+        and game.objects[entry[2]].zone is Zone.EXILE
+        and game.zone_changes(entry[2]) == entry[3]
+    ]  # fmt: skip  (the cards no longer in exile are forgotten)
+    game.exiled_with.append((source, game.zone_changes(source), card, game.zone_changes(card)))
+
+
+@handles("return_exiled")
+def return_exiled(it: Instructed) -> bool:
+    """CR 607.2a, 400.7: the cards this object exiled — as the permanent it was when the
+    ability triggered (its leaving: one zone change before) — that are still in exile return
+    to the battlefield under their owner's control, at the same time, or to their owner's
+    hand."""
+    game, resolution = it.game, it.resolution
+    source = resolution.source_id
+    when = resolution.variables.get("source_zone_changes")
+    linked = [
+        entry for entry in game.exiled_with
+        if entry[0] == source and (when is None or entry[1] in (when, when - 1))
+    ]  # fmt: skip
+    game.exiled_with = [entry for entry in game.exiled_with if entry not in linked]
+    to_hand = it.instruction.param("value") == "hand"
+    from mtgrules.game.entering import as_permanent_enters
+
+    returned = []
+    with game.at_once():
+        for _, _, card, changes in linked:
+            obj = game.objects.get(card)
+            if obj is None or obj.zone is not Zone.EXILE or game.zone_changes(card) != changes:
+                continue
+            game.move(card, Zone.HAND if to_hand else Zone.BATTLEFIELD)
+            returned.append(card)
+    for card in returned:
+        if not to_hand:
+            as_permanent_enters(game, card)
+        where = "its owner's hand" if to_hand else "the battlefield under its owner's control"
+        game.events.append(event_of("return", f"{_name(game, card)} returns to {where}", "607.2a"))
+    return True

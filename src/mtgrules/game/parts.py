@@ -196,6 +196,7 @@ PARTS: tuple[Part, ...] = (
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
     Part("exiled_until", copy=list, digest=_one, why="CR 610.3: cards exiled until …"),
+    Part("exiled_with", copy=list, digest=_one, why="CR 607.2a: the cards a permanent exiled"),
     Part(
         "checkpoints",
         copy=list,

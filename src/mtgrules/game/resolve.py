@@ -478,6 +478,10 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
         destroy(game, target)
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
+    if action == "exile":  # CR 607.2a: for a linked "return the exiled card"
+        from mtgrules.game.exile_until import remember_exiled
+
+        remember_exiled(game, it.resolution.source_id, target)
     return True
 
 

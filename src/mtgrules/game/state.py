@@ -182,6 +182,9 @@ class Game(GameAsValue):
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
         self.exiled_until: list[tuple[str, str, int]] = []
+        self.exiled_with: list[tuple[str, int, str, int]] = []
+        """CR 607.2a: cards exiled by an ability linked to a "return the exiled card" one (the
+        permanent and its zone changes then, the card and its zone changes as it was exiled)."""
         """CR 610.3: cards exiled until a permanent leaves the battlefield (that permanent, the
         card, the card's zone changes as it was exiled: :mod:`mtgrules.game.exile_until`)."""
         """CR 500.7: the players who will take extra turns, the one to take first last."""

@@ -122,6 +122,11 @@ VERBS: Mapping[str, Verb] = _verbs(
         "608.2c",
         words=MappingProxyType({"value": frozenset({"hand", "graveyard"})}),
     ),
+    Verb(
+        "return_exiled",
+        "607.2a",
+        words=MappingProxyType({"value": frozenset({"battlefield", "hand"})}),
+    ),
     Verb("reveal_until", "701.20a", frozenset({"player"})),
     Verb("exile_until", "610.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb(

@@ -525,3 +525,22 @@ def _say_reveal_until(step: Data, targets: list[Any], mentioned: set[int], refs:
     noun = _kind_words(step["reveal_until"], False)
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"{who} reveals cards from the top of their library until they reveal {article} {noun}"
+
+
+# -- the card a linked ability exiled (CR 607.2a) ----------------------------------------------
+
+
+@clause("zones_return_exiled")
+def _return_exiled(node: Tree[Token], scope: Scope) -> Data:
+    """CR 607.2a, 610.3c: "return the exiled card to the battlefield under its owner's control"
+    / "… to its owner's hand": the card exiled by this object's other ability."""
+    if not scope.it_is_self:
+        raise NotImplementedText("'the exiled card' in a spell not implemented")
+    return {"return_exiled": "hand" if words_of(node)[-1] == "hand" else "battlefield"}
+
+
+@says_instruction("return_exiled")
+def _say_return_exiled(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["return_exiled"] == "hand":
+        return "return the exiled card to its owner's hand"
+    return "return the exiled card to the battlefield under its owner's control"
