@@ -164,6 +164,7 @@ def check_action(game: Game, action: Action) -> None:
             "take_looked": "608.2d",
             "bottom_next": "401.4",
             "counter_of_choice": "122.1",
+            "choose_type": "608.2d",
             "choose_card": "608.2d",
             "put_from_hand": "305.4",
             "mana": "106.1a",

@@ -157,6 +157,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "take_looked",
         "bottom_next",
         "counter_of_choice",
+        "choose_type",
         "choose_card",
         "put_from_hand",
         "mana",
@@ -232,10 +233,11 @@ def make_choice(game: Game, value: str) -> None:
 
         finish_counter_of_choice(game, waiting, value)
         return
-    if kind in ("reveal_looked", "take_looked", "bottom_next"):  # CR 701.20a, 608.2d, 401.4
+    if kind in ("reveal_looked", "take_looked", "bottom_next", "choose_type"):  # CR 608.2d
         from mtgrules.game import revealing
 
         finish = {"reveal_looked": revealing.finish_reveal_looked,
+                  "choose_type": revealing.finish_choose_type,
                   "take_looked": revealing.finish_take_looked,
                   "bottom_next": revealing.finish_bottom_next}[kind]  # fmt: skip
         finish(game, waiting, value)

@@ -76,13 +76,19 @@ def put_revealed(it: Instructed) -> bool:
     same time."""
     game = it.game
     zone = Zone.GRAVEYARD if it.instruction.param("value") == "graveyard" else Zone.HAND
-    where = "graveyard" if zone is Zone.GRAVEYARD else "hand"
+    chosen = it.resolution.choices.get(CHOSEN_TYPE) if it.instruction.param("chosen_type") else None
     with game.at_once():
         for card in it.resolution.choices.get(REVEALED, ()):
             obj = game.objects.get(card)
             if obj is None or obj.zone is not Zone.LIBRARY:
                 continue  # CR 400.7: moved since it was revealed: it is another object now
-            game.move(card, zone)
+            to = zone
+            if chosen is not None and not game.characteristics(card).type_line.has_card_type(
+                chosen
+            ):
+                to = Zone.GRAVEYARD  # "and the rest into your graveyard"
+            where = "graveyard" if to is Zone.GRAVEYARD else "hand"
+            game.move(card, to)
             game.events.append(
                 event_of(
                     "reveal", f"{obj.owner} puts {_name(game, card)} into their {where}", "608.2c"
@@ -396,3 +402,30 @@ def look_at_random(it: Instructed) -> bool:
         )
     )  # fmt: skip
     return True
+
+
+# -- a card type chosen as the spell resolves (CR 608.2d) --------------------------------------
+
+CHOSEN_TYPE = "card_type"
+"""The key of a resolution's choices the card type chosen ("the chosen type") is known by."""
+
+
+@handles("choose_type")
+def choose_type(it: Instructed) -> bool:
+    """CR 608.2d: the controller chooses one of the card types; what follows waits for it."""
+    kinds = tuple(str(k) for k in it.instruction.param("value"))
+    it.game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "choose_type",
+         "player": it.resolution.controller, "options": tuple((k.lower(), k) for k in kinds),
+         "then": None}
+    )  # fmt: skip
+    return True
+
+
+def finish_choose_type(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The type chosen is known to the instructions held back (CR 608.2c)."""
+    from mtgrules.game.resolve import follow_knowing
+
+    game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
+    follow_knowing(game, waiting, CHOSEN_TYPE, dict(waiting["options"])[value])
+    game.changed()

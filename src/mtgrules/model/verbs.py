@@ -120,8 +120,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "put_revealed",
         "608.2c",
-        words=MappingProxyType({"value": frozenset({"hand", "graveyard"})}),
+        frozenset({"chosen_type", "rest"}),
+        MappingProxyType(
+            {"value": frozenset({"hand", "graveyard"}), "rest": frozenset({"graveyard"})}
+        ),
     ),
+    Verb("choose_type", "608.2d"),
     Verb(
         "return_exiled",
         "607.2a",

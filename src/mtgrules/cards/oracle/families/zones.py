@@ -53,7 +53,7 @@ def _reveal_top(node: Tree[Token], scope: Scope) -> Data:
     card of their library" (508.5: the player the source attacks)."""
     count = subtrees(node)[0]
     amount = 1 if words_of(count) == ["card"] else amount_of(count)
-    if amount != 1:
+    if not isinstance(amount, int):
         raise NotImplementedText(f"revealing the top {text_of(count)} not implemented")
     scope.last = REVEALED
     if words_of(node)[0] == "defending":
@@ -98,6 +98,11 @@ def _say_reveal_top(step: Data, targets: list[Any], mentioned: set[int], refs: l
 
 @says_instruction("put_revealed")
 def _say_put_revealed(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("chosen_type"):
+        return (
+            "put all cards of the chosen type revealed this way into your hand and the rest "
+            "into your graveyard"
+        )
     if step["put_revealed"] == "graveyard":
         return "puts those cards into their graveyard"
     if step.get("_subject") == "that player":
@@ -544,3 +549,31 @@ def _say_return_exiled(step: Data, targets: list[Any], mentioned: set[int], refs
     if step["return_exiled"] == "hand":
         return "return the exiled card to its owner's hand"
     return "return the exiled card to the battlefield under its owner's control"
+
+
+# -- a card type chosen, then the revealed cards of that type (CR 608.2d) ----------------------
+
+
+@clause("zones_choose_type")
+def _choose_type(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d: "choose creature or land": one of the card types, as the spell resolves."""
+    from mtgrules.cards.oracle.builder import _TYPES
+
+    kinds = [text_of(t) for t in subtrees(node)]
+    if any(k not in _TYPES for k in kinds):
+        raise NotImplementedText(f"choosing '{text_of(node)}' not implemented")
+    return {"choose_type": [_TYPES[k] for k in kinds]}
+
+
+@says_instruction("choose_type")
+def _say_choose_type(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "choose " + " or ".join(t.lower() for t in step["choose_type"])
+
+
+@clause("zones_put_chosen_type")
+def _put_chosen_type(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2c: "put all cards of the chosen type revealed this way into your hand and the
+    rest into your graveyard"."""
+    if scope.last != REVEALED:
+        raise NotImplementedText("cards 'revealed this way' with none revealed not implemented")
+    return {"put_revealed": "hand", "chosen_type": True, "rest": "graveyard"}
