@@ -604,7 +604,9 @@ class _Reader:
             if condition.history is not None:  # the layers don't follow the turn's history
                 raise self.fail(data, "an effect's condition can't be on this turn's history")
         duration = str(data.get("duration", "game"))
-        if duration not in ("game", "end_of_turn", "while_source", "until_creature_spell"):
+        if duration not in (
+            "game", "end_of_turn", "while_source", "until_creature_spell", "until_your_next_turn"
+        ):  # fmt: skip
             raise self.fail(data, f"unknown duration '{duration}'", "duration")
         return EffectSpec(
             affects,
@@ -1080,6 +1082,11 @@ class _Reader:
                 raise self.fail(given, "'converge' can be covers_mana_value", "converge")
             target = int(given.get("target", 1))
             return Instruction("if", params=(("converge_target", target), ("then", steps)))
+        if "revealed" in given:  # "if it's a land card": the card just revealed (CR 701.20a)
+            self.check_keys(given, {"revealed"}, "'if'")
+            kind = self.filter(self.mapping(given["revealed"], given, "revealed", "a filter"),
+                               zones_default=("all",))  # fmt: skip
+            return Instruction("if", params=(("revealed", kind), ("then", steps)))
         cond = self.condition(data["if"], data, "if")
         return Instruction("if", params=(("condition", cond), ("then", steps)))
 

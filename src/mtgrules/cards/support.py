@@ -329,7 +329,12 @@ def instruction_gap(instruction: Instruction) -> str | None:
                 reason = instruction_gap(step)
                 if reason is not None:
                     return reason
-    if action == "return" and instruction.param("to") != "hand":
+    to_battlefield = instruction.param("to") == "battlefield"  # CR 110.2: the target card
+    if (
+        action == "return"
+        and not (to_battlefield and instruction.param("value") == "target")
+        and (instruction.param("to") != "hand")
+    ):
         return (
             f"returning a card to {instruction.param('to') or 'that zone'} is not carried out yet"
         )

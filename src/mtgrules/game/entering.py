@@ -155,6 +155,11 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "dig",
         "bottom_order",
         "may_put_looked",
+        "reveal_looked",
+        "take_looked",
+        "bottom_next",
+        "counter_of_choice",
+        "choose_type",
         "choose_card",
         "put_from_hand",
         "mana",
@@ -240,6 +245,20 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_dig
 
         finish_dig(game, waiting, value)
+        return
+    if kind == "counter_of_choice":  # CR 122.1, 608.2d
+        from mtgrules.game.counter_choice import finish_counter_of_choice
+
+        finish_counter_of_choice(game, waiting, value)
+        return
+    if kind in ("reveal_looked", "take_looked", "bottom_next", "choose_type"):  # CR 608.2d
+        from mtgrules.game import revealing
+
+        finish = {"reveal_looked": revealing.finish_reveal_looked,
+                  "choose_type": revealing.finish_choose_type,
+                  "take_looked": revealing.finish_take_looked,
+                  "bottom_next": revealing.finish_bottom_next}[kind]  # fmt: skip
+        finish(game, waiting, value)
         return
     if kind == "choose_card":  # CR 608.2d
         from mtgrules.game.hands import finish_choose_card

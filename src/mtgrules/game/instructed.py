@@ -71,6 +71,9 @@ def handles(*verbs: str) -> Callable[[Handler], Handler]:
 def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> int:
     if instruction.amount is None:
         return int(instruction.param("value", 1) or 1)
+    if instruction.amount.mana_value_of_target and instruction.param("on") == "revealed":
+        revealed = resolution.choices.get("revealed", ())  # CR 701.20a: where it is now
+        return game.characteristics(revealed[0]).mana_value if revealed else 0
     if instruction.amount.power_of_target or instruction.amount.mana_value_of_target:
         index = instruction.target - 1
         target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None

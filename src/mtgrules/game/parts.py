@@ -203,6 +203,8 @@ PARTS: tuple[Part, ...] = (
         why="CR 601.3: what effects let players cast or play from other zones",
     ),
     Part("history", digest=lambda h: h.digest(), why="CR 500.1: what happened this turn"),
+    Part("exiled_until", copy=list, digest=_one, why="CR 610.3: cards exiled until …"),
+    Part("exiled_with", copy=list, digest=_one, why="CR 607.2a: the cards a permanent exiled"),
     Part(
         "checkpoints",
         copy=list,

@@ -8,9 +8,12 @@ from dataclasses import replace
 from typing import Any
 
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
+import mtgrules.game.counter_choice
+import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
-import mtgrules.game.library  # noqa: F401
+import mtgrules.game.library
+import mtgrules.game.revealing  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
@@ -185,6 +188,11 @@ def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool
     """Whether the condition of an ``if`` instruction holds now (CR 608.2c): a count of
     objects, or "if you controlled that permanent" (its controller as it last existed on the
     battlefield, 608.2h)."""
+    revealed = instruction.param("revealed")
+    if revealed is not None:  # "if it's a land card" (the card just revealed, CR 701.20a)
+        from mtgrules.game.revealing import revealed_is
+
+        return revealed_is(game, resolution, revealed)
     controlled = instruction.param("controlled_target")
     if controlled is not None:
         index = int(controlled) - 1
@@ -343,6 +351,10 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         if not found:
             return
         target = found[0]
+    if where == "revealed":  # CR 701.20a: the card just revealed ("its mana value")
+        from mtgrules.game.revealing import revealed_card
+
+        target = revealed_card(resolution)
     if not HANDLERS[action](Instructed(game, resolution, instruction, target)):
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
@@ -538,6 +550,10 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
         destroy(game, target)
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
+    if action == "exile":  # CR 607.2a: for a linked "return the exiled card"
+        from mtgrules.game.exile_until import remember_exiled
+
+        remember_exiled(game, it.resolution.source_id, target)
     return True
 
 

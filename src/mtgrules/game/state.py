@@ -182,9 +182,15 @@ class Game(GameAsValue):
         """CR 603.7: delayed triggered abilities waiting for their event (when, the turn they
         were created in, source, controller, ability)."""
         self.extra_turns: list[str] = []
+        """CR 500.7: the players who will take extra turns, the one to take first last."""
         self.history: TurnHistory = NO_HISTORY
         """CR 500.1: what happened this turn (:mod:`mtgrules.game.history`)."""
-        """CR 500.7: the players who will take extra turns, the one to take first last."""
+        self.exiled_until: list[tuple[str, str, int]] = []
+        """CR 610.3: cards exiled until a permanent leaves the battlefield (that permanent, the
+        card, the card's zone changes as it was exiled: :mod:`mtgrules.game.exile_until`)."""
+        self.exiled_with: list[tuple[str, int, str, int]] = []
+        """CR 607.2a: cards exiled by an ability linked to a "return the exiled card" one (the
+        permanent and its zone changes then, the card and its zone changes as it was exiled)."""
         self.escaped: set[tuple[str, int]] = set()
         """CR 702.138c: the permanents that escaped (id, and its zone changes then)."""
         self.permissions: list[Any] = []

@@ -76,6 +76,10 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
         emit_event(
             game, GameEvent("leaves_graveyard", object_id, obj.owner, before.value, after.value)
         )
+    if before is Zone.BATTLEFIELD and game.exiled_until:  # CR 610.3: what it held in exile
+        from mtgrules.game.exile_until import source_left
+
+        source_left(game, object_id)
 
 
 # -- triggers -----------------------------------------------------------------------------------
@@ -352,6 +356,12 @@ def push_trigger(
 
 def source_state(game: Game, source: str) -> dict[str, int]:
     """What an ability remembers of its source as it is put on the stack: how many times the
-    source had transformed (CR 701.27f)."""
+    source had transformed (CR 701.27f), and how many times it had changed zones (400.7: the
+    same object still, for 610.3b)."""
     obj = game.objects.get(source)
-    return {"transformations": obj.transformations} if obj is not None else {}
+    if obj is None:
+        return {}
+    return {
+        "transformations": obj.transformations,
+        "source_zone_changes": game.zone_changes(source),
+    }

@@ -308,7 +308,8 @@ class Filter:
     yours: bool = False
     """Controlled by you on the battlefield or stack, owned by you elsewhere (Conspiracy)."""
     owner: str | None = None
-    """``you``, or ``target``: owned by the effect's first target player (Dispossess)."""
+    """``you``, or ``target``: owned by the effect's first target player (Dispossess); or
+    ``not_you``: owned by another player than the effect's controller (CR 108.3)."""
     named: str | None = None
     """``chosen``: has the card name chosen for the effect (CR 201.4)."""
     other: bool = False
@@ -422,6 +423,8 @@ class Filter:
             if who != ctx.controller:
                 return False
         if self.owner == "you" and obj.owner != ctx.controller:
+            return False
+        if self.owner == "not_you" and obj.owner == ctx.controller:  # CR 108.3: another's
             return False
         if self.owner == "target" and obj.owner != ctx.target(1):
             return False

@@ -165,5 +165,45 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("connive", "701.50a", _WHERE),
     Verb("explore", "701.44a", _WHERE),
     Verb("counters_each", "122.1", _WHERE | {"kinds"}),
+    Verb(
+        "reveal_top",
+        "701.20a",
+        frozenset({"player"}),
+        MappingProxyType({"player": frozenset({"defending"})}),
+    ),
+    Verb(
+        "put_revealed",
+        "608.2c",
+        frozenset({"chosen_type", "rest"}),
+        MappingProxyType(
+            {"value": frozenset({"hand", "graveyard"}), "rest": frozenset({"graveyard"})}
+        ),
+    ),
+    Verb("choose_type", "608.2d"),
+    Verb(
+        "return_exiled",
+        "607.2a",
+        words=MappingProxyType({"value": frozenset({"battlefield", "hand"})}),
+    ),
+    Verb("reveal_until", "701.20a", frozenset({"player"})),
+    Verb("exile_until", "610.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb(
+        "take_looked",
+        "608.2d",
+        frozenset({"kind", "most", "reveal"}),
+        MappingProxyType({"value": frozenset({"hand", "battlefield"})}),
+    ),
+    Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
+    Verb(
+        "shuffle_into_library",
+        "701.24a",
+        frozenset({"player"}),
+        MappingProxyType(
+            {"value": frozenset({"hand_and_graveyard"}), "player": frozenset({"each_player"})}
+        ),
+    ),
+    Verb("look_at_random", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("counter_of_choice", "122.1"),
+    Verb("reveal_looked", "701.20a", words=MappingProxyType({"value": frozenset({"may"})})),
 )
 """Every instruction verb, by name."""

@@ -253,6 +253,8 @@ def _intervening(cond: Tree[Token]) -> Any:
     """CR 603.4: the intervening "if" clauses the game checks: "if it was kicked" (702.33e),
     and the werewolves' "if no spells were cast last turn" / "if a player cast two or more
     spells last turn"."""
+    if str(cond.data) in registry.CONDITIONS:  # a family's condition
+        return registry.CONDITIONS[str(cond.data)](cond)
     if cond.data == "c_kicked" and text_of(cond) == "it was kicked":
         return "kicked"
     if cond.data == "c_no_spells_last_turn":

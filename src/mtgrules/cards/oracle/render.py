@@ -114,7 +114,7 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
         else:
             same_player = (
                 _is_player_verb(step)
-                and _is_player_verb(previous)
+                and (_is_player_verb(previous) or previous.get("_player_verb"))
                 and (previous.get("player"), previous.get("target"))
                 == (step.get("player"), step.get("target"))
                 and step.get("player") is not None
@@ -338,7 +338,7 @@ def _player_instruction(
             what = f"{amount} life" if verb in ("gain_life", "lose_life") else cards_phrase(amount)
             player = step.get("player")
             if (verb, amount) == ("lose_life", "mana_value_of_target"):
-                if target_number(step) not in mentioned:
+                if step.get("on") != "revealed" and target_number(step) not in mentioned:
                     raise Unsayable("'its mana value' before the object is named")
                 return "you", "lose life equal to its mana value"
             if (verb, amount, player) == ("gain_life", "power_of_target", "target_controller"):

@@ -366,7 +366,10 @@ def _reanimate(node: Tree[Token], scope: Scope) -> Data:
 
 @clause("instructions_lose_life_mana_value")
 def _lose_life_mana_value(node: Tree[Token], scope: Scope) -> Data:
-    """CR 119.3, 202.3: "you lose life equal to its mana value" (the object just named)."""
+    """CR 119.3, 202.3: "you lose life equal to its mana value" (the object just named, or the
+    card just revealed: ``on: revealed``, :mod:`.zones`)."""
+    if scope.last == "revealed":
+        return {"lose_life": "mana_value_of_target", "on": "revealed"}
     if not isinstance(scope.last, int):
         raise NotImplementedText("'its mana value' with no object before not implemented")
     return {"lose_life": "mana_value_of_target", **target_index(scope.last)}

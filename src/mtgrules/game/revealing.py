@@ -1,0 +1,431 @@
+"""Revealing cards from the top of a library (CR 701.20) and what the instructions after it do
+with them: "reveal the top card of your library and put that card into your hand. You lose life
+equal to its mana value." (Dark Confidant), "defending player reveals the top card of their
+library. If it's a land card, that player puts it into their hand." (Goblin Guide), and "look
+at the top card of your library. You may reveal that card. If an instant or sorcery card is
+revealed this way, transform {this}." (Delver of Secrets).
+
+The cards revealed are remembered by the resolving spell or ability (its choices'
+:data:`REVEALED`), so "that card", "it" and "its mana value" after it mean them (CR 608.2c), and
+a condition on them (:func:`revealed_is`) asks what they are.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.game.instructed import NOTHING, Instructed, Resolution, handles
+from mtgrules.game.library import LOOKED_AT
+from mtgrules.game.objects import ResolvedEffect, Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.game.zones import library
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+    from mtgrules.model.abilities import Filter
+
+REVEALED = "revealed"
+"""The key of a resolution's choices the cards it revealed are known by."""
+
+
+def _name(game: Game, card: str) -> str:
+    return game.characteristics(card).name or card
+
+
+def revealing_player(it: Instructed) -> str | None:
+    """Whose library the top is revealed from: the controller's, or (``player: defending``)
+    the defending player's of the attacking source (CR 508.5: the player it attacks, or the
+    controller of the planeswalker or the protector of the battle it attacks; 508.5a: once it
+    was removed from combat, the player it was attacking, which in a two-player game is the
+    only opponent)."""
+    game, resolution = it.game, it.resolution
+    if it.instruction.param("player") != "defending":
+        return resolution.controller
+    from mtgrules.game.combat import defending_player
+
+    defender = game.combat.defending.get(resolution.source_id)
+    if defender is not None:
+        return defending_player(game, defender)
+    opponents = [p for p in game.players if p != resolution.controller]
+    return opponents[0] if len(opponents) == 1 else None
+
+
+@handles("reveal_top")
+def reveal_top(it: Instructed) -> bool:
+    """CR 701.20a: a player reveals the top N cards of their library (all of it if it is
+    smaller); they stay there, shown to every player, until an instruction moves them."""
+    game, resolution = it.game, it.resolution
+    player = revealing_player(it)
+    if player is None:
+        return False
+    cards = tuple(library(game, player)[: it.amount()])
+    resolution.choices = {**resolution.choices, REVEALED: cards}
+    names = ", ".join(_name(game, c) for c in cards) or "nothing (the library is empty)"
+    game.events.append(
+        event_of("reveal", f"{player} reveals the top of their library: {names}", "701.20a")
+    )
+    return True
+
+
+@handles("put_revealed")
+def put_revealed(it: Instructed) -> bool:
+    """CR 608.2c, 400.3: the cards just revealed that are still in their library go into their
+    owner's hand or graveyard (the library they were revealed from is their owner's), at the
+    same time."""
+    game = it.game
+    zone = Zone.GRAVEYARD if it.instruction.param("value") == "graveyard" else Zone.HAND
+    chosen = it.resolution.choices.get(CHOSEN_TYPE) if it.instruction.param("chosen_type") else None
+    with game.at_once():
+        for card in it.resolution.choices.get(REVEALED, ()):
+            obj = game.objects.get(card)
+            if obj is None or obj.zone is not Zone.LIBRARY:
+                continue  # CR 400.7: moved since it was revealed: it is another object now
+            to = zone
+            if chosen is not None and not game.characteristics(card).type_line.has_card_type(
+                chosen
+            ):
+                to = Zone.GRAVEYARD  # "and the rest into your graveyard"
+            where = "graveyard" if to is Zone.GRAVEYARD else "hand"
+            game.move(card, to)
+            game.events.append(
+                event_of(
+                    "reveal", f"{obj.owner} puts {_name(game, card)} into their {where}", "608.2c"
+                )
+            )
+    return True
+
+
+@handles("reveal_until")
+def reveal_until(it: Instructed) -> bool:
+    """CR 701.20a: the player reveals the cards of their library from the top, one at a time,
+    until a card of the kind is revealed (it is revealed too) or none is left."""
+    game, resolution = it.game, it.resolution
+    players = it.players()
+    if not players:
+        return True  # the target player is gone (608.2b)
+    player = players[0]
+    kind = kind_filter(it.instruction.param("value") or {})
+    cards = library(game, player)
+    revealed: list[str] = []
+    for card in cards:
+        revealed.append(card)
+        if _matching(game, resolution, (card,), kind):
+            break
+    resolution.choices = {**resolution.choices, REVEALED: tuple(revealed)}
+    names = ", ".join(_name(game, c) for c in revealed) or "nothing (the library is empty)"
+    game.events.append(
+        event_of("reveal", f"{player} reveals from the top of their library: {names}", "701.20a")
+    )
+    return True
+
+
+@handles("reveal_looked")
+def may_reveal_looked(it: Instructed) -> bool:
+    """CR 701.20a, 608.2d: "you may reveal that card": the controller chooses whether to reveal
+    the card they looked at (if it is still on top of their library), before anything after it
+    happens."""
+    game, resolution = it.game, it.resolution
+    player = resolution.controller
+    cards = tuple(c for c in resolution.choices.get(LOOKED_AT, ()) if c in library(game, player))
+    if not cards:
+        resolution.choices = {**resolution.choices, REVEALED: ()}
+        return True
+    names = ", ".join(_name(game, c) for c in cards)
+    game.choices_waiting.append(
+        {"object": resolution.source_id, "choice": "reveal_looked", "player": player,
+         "options": ((f"reveal {names}", cards), ("don't reveal", ())), "then": None}
+    )  # fmt: skip
+    return True
+
+
+def finish_reveal_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The player revealed the card, or didn't; the instructions held back follow, knowing what
+    was revealed (CR 608.2c)."""
+    from mtgrules.game.resolve import follow_knowing
+
+    cards = dict(waiting["options"])[value]
+    player = waiting["player"]
+    if cards:
+        names = ", ".join(_name(game, c) for c in cards)
+        game.events.append(event_of("reveal", f"{player} reveals {names}", "701.20a"))
+    else:
+        game.events.append(event_of("reveal", f"{player} reveals nothing", "608.2d"))
+    follow_knowing(game, waiting, REVEALED, cards)
+    game.changed()
+
+
+def revealed_is(game: Game, resolution: Resolution, kind: Filter) -> bool:
+    """CR 608.2c: whether a card of this kind was revealed by the instruction before ("if an
+    instant or sorcery card is revealed this way", "if it's a land card"). Nothing revealed:
+    no."""
+    cards = resolution.choices.get(REVEALED, ())
+    if not cards:
+        return False
+    game.see(cards)  # the layer system looks at them where they are (CR 611.2c)
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(NOTHING, resolution.source_id, resolution.controller, 0)
+    instance = EffectInstance(
+        ("revealed",), NOTHING, resolution.source_id, (0,), resolved=reading,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    ctx = EffectContext(instance, result.view, game)
+    for card in cards:
+        record = result.view.get(card)
+        if record is not None and kind.matches(record, ctx, result.view):
+            return True
+    return False
+
+
+def revealed_card(resolution: Resolution) -> str | None:
+    """The card "it" or "that card" means after a reveal: the first revealed (None: none)."""
+    cards = resolution.choices.get(REVEALED, ())
+    return str(cards[0]) if cards else None
+
+
+# -- the cards looked at, by kind: "from among them" (CR 608.2c-d) -----------------------------
+
+TAKEN = "taken"
+"""The key of a resolution's choices the cards put from among those looked at are known by."""
+
+_KIND_KEYS = frozenset(
+    {"types", "any_types", "not_types", "subtypes", "supertypes", "colors", "mana_value"}
+)
+
+
+def kind_filter(kind: dict[str, Any]) -> Filter:
+    """The filter a kind of card from among those looked at is (``types``, ``not_types``,
+    ``mana_value`` bounds …), as a definition writes it."""
+    from mtgrules.model.abilities import Filter
+
+    unknown = set(kind) - _KIND_KEYS
+    if unknown:
+        raise ValueError(f"a kind of card with {sorted(unknown)} is not read (608.2c)")
+    bounds = kind.get("mana_value", {})
+    return Filter(
+        zones=("all",),
+        types=tuple(kind.get("types", ())),
+        any_types=tuple(kind.get("any_types", ())),
+        not_types=tuple(kind.get("not_types", ())),
+        subtypes=tuple(kind.get("subtypes", ())),
+        supertypes=tuple(kind.get("supertypes", ())),
+        colors=tuple(kind.get("colors", ())),
+        mana_value=(bounds.get("at_least"), bounds.get("at_most")),
+    )
+
+
+def _matching(
+    game: Game, resolution: Resolution, cards: tuple[str, ...], kind: Filter
+) -> list[str]:
+    """The cards of the kind, as they are in the library (CR 608.2c)."""
+    game.see(cards)
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(NOTHING, resolution.source_id, resolution.controller, 0)
+    instance = EffectInstance(
+        ("looked",), NOTHING, resolution.source_id, (0,), resolved=reading,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    ctx = EffectContext(instance, result.view, game)
+    out = []
+    for card in cards:
+        record = result.view.get(card)
+        if record is not None and kind.matches(record, ctx, result.view):
+            out.append(card)
+    return out
+
+
+def _still_looked_at(game: Game, resolution: Resolution) -> tuple[str, ...]:
+    """The cards looked at that are still in the library they were looked at in (400.7)."""
+    cards = resolution.choices.get(LOOKED_AT, ())
+    return tuple(c for c in cards if c in library(game, game.objects[c].owner))
+
+
+@handles("take_looked")
+def take_looked(it: Instructed) -> bool:
+    """CR 608.2c-d: the controller chooses which of the cards looked at, of the kind, go into
+    their hand or onto the battlefield: exactly one if the text says so and one is there, up to
+    ``most`` ("up to two", "you may", "any number": none too). The choice is made before
+    anything after it happens."""
+    game, resolution, instruction = it.game, it.resolution, it.instruction
+    kind = kind_filter(instruction.param("kind") or {})
+    candidates = _matching(game, resolution, _still_looked_at(game, resolution), kind)
+    most = instruction.param("most", 1)
+    most = len(candidates) if most == "any" else min(int(most), len(candidates))
+    fewest = 0  # "you may", "up to" and "any number" all allow none (608.2d)
+    where = instruction.param("value")
+    said = "onto the battlefield" if where == "battlefield" else "into your hand"
+    ordered = sorted(candidates, key=lambda c: (_name(game, c), c))
+    options: dict[str, tuple[str, ...]] = {}
+    for size in range(fewest, most + 1):
+        for picked in itertools.combinations(ordered, size):
+            label = f"{said}: " + ", ".join(_name(game, c) for c in picked) if picked else "none"
+            options.setdefault(label, picked)
+    if len(options) <= 1:
+        resolution.choices = {**resolution.choices, TAKEN: ()}
+        return True
+    game.choices_waiting.append(
+        {"object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
+         "to": where, "reveal": bool(instruction.param("reveal")),
+         "options": tuple(options.items()), "then": None}
+    )  # fmt: skip
+    return True
+
+
+def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
+    or onto the battlefield at the same time (under the controller's control: it's their
+    library); then the instructions held back follow."""
+    from mtgrules.game.entering import as_permanent_enters
+    from mtgrules.game.resolve import follow_knowing
+
+    picked = dict(waiting["options"])[value]
+    player = waiting["player"]
+    if waiting["to"] == "battlefield":
+        with game.at_once():
+            for card in picked:
+                game.move(card, Zone.BATTLEFIELD)
+        for card in picked:
+            as_permanent_enters(game, card)
+    else:
+        for card in picked:
+            game.move(card, Zone.HAND)
+    verb = "reveals and puts" if waiting["reveal"] and picked else "puts"
+    game.events.append(event_of("look", f"{player} {verb} {value}", "608.2d"))
+    follow_knowing(game, waiting, TAKEN, picked)
+    game.changed()
+
+
+@handles("bottom_looked")
+def bottom_looked(it: Instructed) -> bool:
+    """CR 608.2c, 401.4: the cards looked at that are still on top go on the bottom of the
+    library: in a random order (shuffled among themselves), or in the order the player
+    chooses, one card at a time (the next one lowest so far)."""
+    game, resolution = it.game, it.resolution
+    rest = list(_still_looked_at(game, resolution))
+    if it.instruction.param("value") == "random" or len({_name(game, c) for c in rest}) <= 1:
+        game.rng.shuffle(rest)
+        for card in rest:
+            game.move(card, Zone.LIBRARY, bottom=True)
+        if rest:
+            game.events.append(
+                event_of("look", f"{len(rest)} card(s) go on the bottom in a random order",
+                         "401.4")
+            )  # fmt: skip
+        return True
+    game.choices_waiting.append(
+        _next_bottom(game, resolution.source_id, resolution.controller, tuple(rest), None)
+    )
+    return True
+
+
+def _next_bottom(
+    game: Game, source: str, player: str, rest: tuple[str, ...], then: Any
+) -> dict[str, Any]:
+    """The choice of the next card to put on the bottom (by card name)."""
+    options: dict[str, str] = {}
+    for card in sorted(rest, key=lambda c: (_name(game, c), c)):
+        options.setdefault(f"next on the bottom: {_name(game, card)}", card)
+    return {"object": source, "choice": "bottom_next", "player": player, "rest": rest,
+            "options": tuple(options.items()), "then": then}  # fmt: skip
+
+
+def finish_bottom_next(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The card chosen goes on the bottom; while two or more are left, the player chooses the
+    next; the last goes under them all; then the instructions held back follow."""
+    card = dict(waiting["options"])[value]
+    rest = tuple(c for c in waiting["rest"] if c != card)
+    game.move(card, Zone.LIBRARY, bottom=True)
+    if len({_name(game, c) for c in rest}) > 1:  # cards of one name are alike: no choice
+        game.choices_waiting.insert(  # the first choice waiting: this one's place
+            0, _next_bottom(game, waiting["object"], waiting["player"], rest, waiting.get("then"))
+        )
+        game.changed()
+        return
+    for last in rest:
+        game.move(last, Zone.LIBRARY, bottom=True)
+    game.events.append(event_of("look", f"{waiting['player']} puts cards on the bottom", "401.4"))
+    then = waiting.get("then")
+    if then:
+        from mtgrules.game.resolve import follow
+
+        follow(game, then)
+    game.changed()
+
+
+# -- shuffling cards into a library (CR 701.24a) -----------------------------------------------
+
+
+@handles("shuffle_into_library")
+def shuffle_into_library(it: Instructed) -> bool:
+    """CR 701.24a, 101.4: each player, in turn order from the active player, puts their hand
+    and graveyard into their library and shuffles it."""
+    from mtgrules.game.search import shuffle
+
+    game = it.game
+    for player in it.players():
+        cards = [i for i, o in game.objects.items()
+                 if o.owner == player and o.zone in (Zone.HAND, Zone.GRAVEYARD)]  # fmt: skip
+        for card in cards:
+            game.move(card, Zone.LIBRARY)
+        shuffle(game, player)
+        game.events.append(
+            event_of(
+                "shuffle",
+                f"{player} shuffles {len(cards)} card(s) from hand and graveyard into their "
+                "library",
+                "701.24a",
+            )
+        )
+    return True
+
+
+# -- a card at random from a hand (CR 402.3) ---------------------------------------------------
+
+
+@handles("look_at_random")
+def look_at_random(it: Instructed) -> bool:
+    """CR 402.3, 608.2c: the controller looks at one card of the target player's hand, chosen
+    at random (nothing if the hand is empty); the card stays where it is."""
+    game, player = it.game, it.target
+    if player not in game.players:
+        return False
+    hand = sorted(i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player)
+    seen = game.rng.choice(hand) if hand else None
+    what = _name(game, seen) if seen is not None else "nothing (the hand is empty)"
+    game.events.append(
+        event_of(
+            "look", f"{it.resolution.controller} looks at a card at random in {player}'s hand: "
+            f"{what}", "402.3",
+        )
+    )  # fmt: skip
+    return True
+
+
+# -- a card type chosen as the spell resolves (CR 608.2d) --------------------------------------
+
+CHOSEN_TYPE = "card_type"
+"""The key of a resolution's choices the card type chosen ("the chosen type") is known by."""
+
+
+@handles("choose_type")
+def choose_type(it: Instructed) -> bool:
+    """CR 608.2d: the controller chooses one of the card types; what follows waits for it."""
+    kinds = tuple(str(k) for k in it.instruction.param("value"))
+    it.game.choices_waiting.append(
+        {"object": it.resolution.source_id, "choice": "choose_type",
+         "player": it.resolution.controller, "options": tuple((k.lower(), k) for k in kinds),
+         "then": None}
+    )  # fmt: skip
+    return True
+
+
+def finish_choose_type(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The type chosen is known to the instructions held back (CR 608.2c)."""
+    from mtgrules.game.resolve import follow_knowing
+
+    game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
+    follow_knowing(game, waiting, CHOSEN_TYPE, dict(waiting["options"])[value])
+    game.changed()
