@@ -170,7 +170,9 @@ def render_object(
 
 
 def _instruction(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
-    for verb in step:
+    # A family's own marker (``_amounts``) says the step before any verb key it also has (an
+    # ``instead: true`` damage is the amounts family's, not an ``instead`` instruction).
+    for verb in sorted(step, key=lambda key: not key.startswith("_")):
         if verb in registry.RENDER_INSTRUCTIONS:
             return registry.RENDER_INSTRUCTIONS[verb](step, targets, mentioned, refs)  # type: ignore[no-any-return]
     if "if" in step and "do" in step:
