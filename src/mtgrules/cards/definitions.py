@@ -978,8 +978,8 @@ class _Reader:
             return self.if_kicked(data)
         if "if" in data and "do" in data:
             return self.conditional(data)
-        if "instead" in data:
-            return self.instead(data)
+        if "instead" in data and "do" in data:  # the instruction (an amount's "instead: true"
+            return self.instead(data)  # is a key of the instruction it changes, CR 608.2c)
         if "delayed" in data:
             return self.delayed(data)
         if "may" in data or "flip_coin" in data:

@@ -163,6 +163,7 @@ class EffectContext:
         """What happened this turn (nothing on a board without turns)."""
         found: TurnHistory = getattr(self.board, "history", NO_HISTORY)
         return found if found.turn == getattr(self.board, "turn", found.turn) else NO_HISTORY
+
     def life_total(self, player: str) -> int:
         """CR 119.1: ``player``'s life total (0 on a board without players)."""
         state = getattr(self.board, "players", {}).get(player)

@@ -275,6 +275,7 @@ class Context(Protocol):
 
     def turn_history(self) -> TurnHistory:
         """What happened this turn (:mod:`mtgrules.model.history`)."""
+
     def life_total(self, player: str) -> int:
         """CR 119.1: ``player``'s life total now."""
         ...

@@ -135,6 +135,8 @@ def says_condition(*names: str) -> Callable[[F], F]:
 def sentence(*names: str) -> Callable[[F], F]:
     """Register the builder of an effect sentence's grammar rule."""
     return _register(SENTENCES, "sentence rule", names)  # type: ignore[no-any-return]
+
+
 def filter_part(*names: str) -> Callable[[F], F]:
     """Register the reader of a part of a noun phrase or group into a filter."""
     return _register(FILTER_PARTS, "filter part", names)  # type: ignore[no-any-return]

@@ -489,8 +489,11 @@ def _control_not_owned(node: Tree[Token]) -> Data:
 
 
 @says_condition("_zones_not_owned")
-def _say_control_not_owned(condition: Data) -> str:
+def _say_control_not_owned(condition: Data) -> str | None:
     from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
+
+    if "_zones_not_owned" not in condition:
+        return None  # another family's condition
 
     number = WORDS_FOR_NUMBERS.get(condition["at_least"], str(condition["at_least"]))
     return f"you control {number} or more permanents you don't own"
