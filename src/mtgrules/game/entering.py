@@ -280,7 +280,7 @@ def make_choice(game: Game, value: str) -> None:
 
         finish_top_or_bottom(game, waiting, value)
     if kind == "return_chosen":  # CR 608.2d
-        from mtgrules.game.choosing import finish_return_chosen
+        from mtgrules.game.chosen import finish_return_chosen
 
         finish_return_chosen(game, waiting, value)
         return

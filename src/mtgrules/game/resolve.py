@@ -468,7 +468,7 @@ def _return(it: Instructed) -> bool:
         return _return_to_battlefield(replace(it, target=obj.id))
     every = it.instruction.param("all")
     if every is not None and it.instruction.param("chosen"):  # "return a … card" (608.2d)
-        from mtgrules.game.choosing import return_chosen
+        from mtgrules.game.chosen import return_chosen
 
         return return_chosen(it)
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
