@@ -683,7 +683,7 @@ class _Reader:
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
         "attached", "self", "target", "named", "not_colors", "blocking", "mana_value", "power",
         "mana_costs", "mana_value_at_most",
-        "mana_costs", "any_of",
+        "any_of",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:

@@ -1,12 +1,12 @@
-"""The player a trigger event is about, as its triggered ability's instructions name them
-(CR 603.2, 608.2c): "Whenever a player casts a spell …, {this} deals 2 damage to that player"
-(Eidolon of the Great Revel), "Whenever an opponent draws a card, they lose 2 life"
-(Sheoldred), "… deals 2 damage to that spell's controller" (Bonecrusher Giant).
+"""What a triggered ability remembers of the event it triggered on (CR 603.2, 608.2c): the
+object the event was about ("if no mana was spent to cast it", "counter that spell" after
+"Whenever a player casts a spell": Vexing Bauble) and the player ("{this} deals 2 damage to that
+player": Eidolon of the Great Revel; "they lose 2 life": Sheoldred; "that spell's controller":
+Bonecrusher Giant).
 
-An instruction says ``player: that_player``; as the ability triggers, :func:`bind_event` writes
-the event's player into those instructions (``event_player``), so the ability on the stack
-remembers who it is about whatever happens before it resolves (a copy of the game shares the
-bound ability, a frozen value)."""
+As the ability triggers, :func:`bind_event` writes what it reads of its event into the ability
+(``trigger_object``, ``trigger_player``), so the ability on the stack remembers it whatever
+happens before it resolves (a copy of the game shares the bound ability, a frozen value)."""
 
 from __future__ import annotations
 
@@ -20,12 +20,24 @@ THAT_PLAYER = "that_player"
 
 
 def bind_event(ability: Ability, event: GameEvent) -> Ability:
-    """CR 603.2: ``ability`` as it triggered on ``event``: its instructions about "that
-    player" name the event's player (the same ability when none is)."""
-    if event.player is None or not any(_names_that_player(i) for i in ability.instructions):
-        return ability
-    bound = tuple(_bind(i, event.player) for i in ability.instructions)
-    return replace(ability, instructions=bound)
+    """CR 603.2: ``ability`` as it triggered on ``event``, remembering the event's object if it
+    reads it and the event's player if an instruction is about "that player" (the same ability
+    when it reads neither)."""
+    bound = ability
+    if event.object_id is not None and reads_event_object(ability):
+        bound = replace(bound, trigger_object=event.object_id)
+    if event.player is not None and any(_names_that_player(i) for i in ability.instructions):
+        bound = replace(bound, trigger_player=event.player)
+    return bound
+
+
+def reads_event_object(ability: Ability) -> bool:
+    """Whether a triggered ability reads the object its event was about: its condition asks
+    whether mana was spent on it, or an instruction is about "that spell" (CR 603.2)."""
+    check = ability.condition.history if ability.condition is not None else None
+    if check is not None and check.fact == "no_mana_spent":
+        return True
+    return any(i.param("value") == "that_spell" for i in ability.instructions)
 
 
 def _names_that_player(instruction: Instruction) -> bool:
@@ -33,22 +45,3 @@ def _names_that_player(instruction: Instruction) -> bool:
         return True
     then = instruction.param("then", ()) if instruction.action == "if" else ()
     return any(_names_that_player(i) for i in then)
-
-
-def _bind(instruction: Instruction, player: str) -> Instruction:
-    params = tuple(
-        (key, tuple(_bind(i, player) for i in value))
-        if key == "then" and instruction.action == "if"
-        else (key, value)
-        for key, value in instruction.params
-        if key != "event_player"
-    )
-    if instruction.param("player") == THAT_PLAYER:
-        params = (*params, ("event_player", player))
-    return replace(instruction, params=params)
-
-
-def event_player(instruction: Instruction) -> str | None:
-    """The player a bound instruction's "that player" is (None: not bound to an event)."""
-    player = instruction.param("event_player")
-    return str(player) if player is not None else None

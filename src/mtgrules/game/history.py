@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from mtgrules.game.mana import Mana
     from mtgrules.game.objects import GameObject
     from mtgrules.game.state import Game
-    from mtgrules.model.abilities import Ability
 
 
 def record_event(game: Game, event: GameEvent) -> None:
@@ -56,15 +55,6 @@ def _mana_spent(game: Game, spell: str) -> tuple[str, ...]:
     obj = game.objects.get(spell)
     found: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
     return found
-
-
-def about_trigger_object(ability: Ability) -> bool:
-    """Whether a triggered ability reads the object its event was about: its condition asks
-    whether mana was spent on it, or an instruction is about "that spell" (CR 603.2)."""
-    check = ability.condition.history if ability.condition is not None else None
-    if check is not None and check.fact == "no_mana_spent":
-        return True
-    return any(i.param("value") == "that_spell" for i in ability.instructions)
 
 
 def _card_types(game: Game, object_id: str | None) -> frozenset[str]:

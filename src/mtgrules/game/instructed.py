@@ -154,7 +154,7 @@ def _players_of(
     if who == "target":
         return [target] if target in game.players else []
     if who == "that_player":  # CR 603.2: the player its trigger event is about
-        player = instruction.param("event_player")
+        player = resolution.ability.trigger_player
         return [player] if player in game.players and not game.players[player].lost else []
     if who == "target_controller":  # CR 608.2h: "its controller", after it left
         if target is None or target not in game.objects:

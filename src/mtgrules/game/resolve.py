@@ -30,9 +30,9 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     counters,
     counterspells,
     naming,
-    prevention,
-    permissions,
     optional,
+    permissions,
+    prevention,
     sagas,
     ward,
 )

@@ -4,17 +4,15 @@ putting those abilities on the stack. Trigger conditions themselves are read in
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.game.event_players import bind_event
 from mtgrules.game.history import (
-    about_trigger_object,
     first_in_draw_step,
     nth_draw,
     nth_spell,
     record_event,
 )
-from mtgrules.game.event_players import bind_event
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -111,12 +109,10 @@ def emit_event(game: Game, event: GameEvent) -> None:
                 for one in (spec, *spec.also)
             ):
                 continue
-            triggered = ability
-            if event.object_id is not None and about_trigger_object(ability):
-                triggered = replace(ability, trigger_object=event.object_id)  # CR 603.2
+            triggered = bind_event(ability, event)  # CR 603.2: what it remembers of its event
             if not intervening_if_holds(game, triggered, object_id, controller):
                 continue
-            game.waiting_triggers.append((object_id, bind_event(triggered, event), controller))
+            game.waiting_triggers.append((object_id, triggered, controller))
 
 
 def _looked_back(

@@ -173,6 +173,10 @@ class Ability:
     trigger_object: str | None = None
     """CR 603.2: a triggered ability that triggered: the object its event was about ("it",
     "that spell" after "Whenever a player casts a spell")."""
+    trigger_player: str | None = None
+    """CR 603.2: a triggered ability that triggered: the player its event was about ("that
+    player", "they" after "Whenever an opponent draws a card"); both bound by
+    :func:`mtgrules.game.event_players.bind_event`."""
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""
