@@ -41,13 +41,14 @@ def test_the_why_is_in_the_json_too() -> None:
 
 @needs_full_database
 def test_a_card_without_a_definition_says_which_line_the_engine_can_t_play() -> None:
-    result = runner.invoke(app, ["card", "Stifle", "--why"])
+    result = runner.invoke(app, ["card", "Shahrazad", "--why"])  # a subgame (CR 717)
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-4:] == [
-        "Stifle: no definition plays it",
-        "Stifle: unsupported",
-        "    [no] Counter target activated or triggered ability.",
-        "         not parsed: unknown word 'activated' at column 15",
+        "Shahrazad: no definition plays it",
+        "Shahrazad: unsupported",
+        "    [no] Players play a Magic subgame, using their libraries as their decks. Each player"
+        " who doesn't win the subgame loses half their life, rounded up.",
+        "         not parsed: unknown word 'Magic' at column 15",
     ]
 
 
