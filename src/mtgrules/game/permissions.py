@@ -23,7 +23,7 @@ from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.actions import CastSpell, SpecialAction
+    from mtgrules.game.actions import Action, CastSpell, SpecialAction
     from mtgrules.game.cast_keywords import GraveyardWay
     from mtgrules.game.mana import Payer
     from mtgrules.game.state import Game
@@ -413,7 +413,7 @@ def _plot_cost(game: Game, card: str) -> ManaCost | None:
     return ManaCost.parse(ability.parameter, game.rules.symbols) if ability else None
 
 
-def special_actions(game: Game, player: str, payer: Payer | None = None) -> list[SpecialAction]:
+def special_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
     """CR 116.2k, 702.170a: the cards in ``player``'s hand they may plot now: any time they have
     priority during their main phase while the stack is empty, paying the plot cost."""
     from mtgrules.game.actions import SpecialAction
@@ -424,7 +424,7 @@ def special_actions(game: Game, player: str, payer: Payer | None = None) -> list
     if not sorcery_timing(game, player):
         return []
     payer = payer or Payer(game, player)
-    actions = []
+    actions: list[Action] = []
     for card in hand(game, player):
         cost = _plot_cost(game, card)
         if cost is not None and payer.can_pay(cost, 0):
