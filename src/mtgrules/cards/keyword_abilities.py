@@ -31,7 +31,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Menace", "Multikicker", "Protection", "Reach", "Shroud", "Trample", "Vigilance",
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
-    "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape",
+    "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -250,6 +250,22 @@ def escape(
     )  # fmt: skip
 
 
+def plot(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.170a: "Plot [cost]": any time its owner has priority during their main phase while
+    the stack is empty, they may exile it from their hand and pay [cost] (a special action,
+    116.2k); it may be cast from exile without paying its mana cost on a later turn
+    (702.170d, :mod:`mtgrules.game.permissions`). A static ability that functions in the hand."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"plot {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True,
+    )  # fmt: skip
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -261,5 +277,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Madness": madness,
     "Ward": ward,
     "Escape": escape,
+    "Plot": plot,
 }
 """How each of these keywords becomes an ability, by English keyword."""

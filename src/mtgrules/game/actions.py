@@ -225,6 +225,15 @@ class ChooseTrigger(Action):
 
 
 @dataclass(frozen=True)
+class SpecialAction(Action):
+    """CR 116.2: a special action with the card ``card``: ``plot`` it (116.2k, 702.170a)."""
+
+    card: str = ""
+    action: str = "plot"
+    kind: ClassVar[str] = "special"
+
+
+@dataclass(frozen=True)
 class Concede(Action):
     """CR 104.3a: a player concedes."""
 
@@ -236,7 +245,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     for cls in (
         Keep, Mulligan, PutOnBottom, PassPriority, PlayLand, CastSpell, ActivateAbility,
         ActivateManaAbility, DeclareAttacker, FinishAttacks, DeclareBlocker, WithdrawBlocker, FinishBlocks,
-        AssignCombatDamage, Discard, Choose, ChooseTargets, ChooseTrigger, Concede,
+        AssignCombatDamage, Discard, Choose, ChooseTargets, ChooseTrigger, Concede, SpecialAction,
     )
 }  # fmt: skip
 
@@ -246,7 +255,7 @@ ACTION_RULES: dict[str, str] = {
     "play_land": "305.1", "cast": "601.2", "activate": "602.2", "mana": "605.3a",
     "attack": "508.1", "finish_attacks": "508.1", "block": "509.1", "withdraw_block": "509.1",
     "finish_blocks": "509.1", "assign_damage": "510.1c", "discard": "514.1", "choose": "608.2d",
-    "targets": "603.3d", "order": "603.3b", "concede": "104.3a",
+    "targets": "603.3d", "order": "603.3b", "concede": "104.3a", "special": "116.2",
 }  # fmt: skip
 """The rule that says what each kind of action is made of (what a malformed one breaks)."""
 

@@ -29,6 +29,7 @@ from mtgrules.game.actions import (
     PassPriority,
     PlayLand,
     PutOnBottom,
+    SpecialAction,
     WithdrawBlocker,
     malformed,
 )
@@ -65,6 +66,7 @@ from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choic
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import special_action_refusal, special_actions, take_special_action
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
@@ -126,6 +128,7 @@ def legal_actions(game: Game) -> list[Action]:
     actions += cast_actions(game, player, payer)
     actions += activate_actions(game, player, payer)
     actions += mana_actions(game, player, payer)
+    actions += special_actions(game, player, payer)  # CR 116.2k: plot
     return actions
 
 
@@ -224,6 +227,8 @@ def _legal_like(game: Game, action: Action) -> list[Action]:
         return activate_actions(game, player, only=action.source)
     if isinstance(action, ActivateManaAbility):
         return mana_actions(game, player)
+    if isinstance(action, SpecialAction):
+        return special_actions(game, player)
     return legal_actions(game)
 
 
@@ -247,7 +252,7 @@ def refusal_of(game: Game, action: Action) -> Refusal:
         DecisionKind.TARGETS: (ChooseTargets,), DecisionKind.ORDER: (ChooseTrigger,),
         DecisionKind.ATTACK: (DeclareAttacker, FinishAttacks), DecisionKind.BLOCK: (DeclareBlocker, WithdrawBlocker, FinishBlocks),
         DecisionKind.ASSIGN: (AssignCombatDamage,),
-        DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility),
+        DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, SpecialAction),
     }[decision.kind]  # fmt: skip
     rule = str(decision.data.get("rule", _DECISION_RULES[decision.kind]))
     if not isinstance(action, expected):
@@ -262,6 +267,8 @@ def refusal_of(game: Game, action: Action) -> Refusal:
         return activation_refusal(game, action)
     if isinstance(action, ActivateManaAbility):
         return mana_ability_refusal(game, action)
+    if isinstance(action, SpecialAction):
+        return special_action_refusal(game, action)
     if isinstance(action, DeclareAttacker):
         refusal = attack_refusal(game, action.player, action.creature, action.defender)
         return refusal or Refusal(f"'{action.creature}' can't attack", "508.1c")
@@ -346,6 +353,9 @@ def perform(game: Game, action: Action) -> None:
         return give_priority(game, action.player)
     if isinstance(action, CastSpell):
         cast_spell(game, action)
+        return give_priority(game, action.player)
+    if isinstance(action, SpecialAction):
+        take_special_action(game, action)  # CR 116.3: its player gets priority again
         return give_priority(game, action.player)
     if isinstance(action, ActivateAbility):
         activate_ability(game, action)

@@ -120,6 +120,8 @@ WARD = keyword_named("Ward")
 """CR 702.21."""
 ESCAPE = keyword_named("Escape")
 """CR 702.138."""
+PLOT = keyword_named("Plot")
+"""CR 702.170."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -312,6 +314,11 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         ESCAPE,
         "702.138",
         ("mtgrules.game.permissions:permitted_ways", "mtgrules.game.permissions:escape_refusal"),
+    ),
+    KeywordRule(
+        PLOT,
+        "702.170",
+        ("mtgrules.game.permissions:special_actions", "mtgrules.game.permissions:permitted_ways"),
     ),
 )
 """One entry per keyword, in the table's order."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.instructed import Instructed, handles
-from mtgrules.game.keywords import ESCAPE, FLASHBACK
+from mtgrules.game.keywords import ESCAPE, FLASHBACK, PLOT
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
@@ -23,8 +23,9 @@ from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.actions import CastSpell
+    from mtgrules.game.actions import Action, CastSpell, SpecialAction
     from mtgrules.game.cast_keywords import GraveyardWay
+    from mtgrules.game.mana import Payer
     from mtgrules.game.state import Game
 
 FREE = "without paying its mana cost"
@@ -124,6 +125,10 @@ MAY_PLAY = "play"
 MAY_CAST = "cast"
 """A card its player may cast (not play as a land)."""
 
+PLOTTED = "plotted"
+"""A plotted card: its owner may cast it from exile without paying its mana cost at sorcery
+timing on any later turn (CR 702.170d). It lasts as long as the card stays exiled."""
+
 MANA_COST = "mana cost"
 """The cost a card is cast for by paying its mana cost (the cast's default label)."""
 
@@ -169,7 +174,10 @@ def permissions_as_turn_begins(game: Game) -> None:
         return
     game.permissions = [
         replace(p, ends=game.turn)
-        if p.ends is None and p.player == game.active_player and game.turn > p.since
+        if p.ends is None
+        and p.what != PLOTTED
+        and p.player == game.active_player
+        and game.turn > p.since
         else p
         for p in game.permissions
         if _holds(game, p)
@@ -218,6 +226,14 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
             if not (line.has_card_type("Instant") or line.has_card_type("Sorcery")):
                 continue
             ways.append(GraveyardWay(card, FLASHBACK_COST, mana, SpellCost()))
+        elif permission.what == PLOTTED:  # CR 702.170d
+            if obj.zone is not Zone.EXILE or game.turn <= permission.since:
+                continue
+            from mtgrules.game.timing import sorcery_timing
+
+            if not sorcery_timing(game, player):
+                continue
+            ways.append(GraveyardWay(card, FREE, NO_MANA, SpellCost()))
         elif obj.zone is Zone.EXILE:
             label = FREE if permission.free else MANA_COST
             ways.append(GraveyardWay(card, label, mana, SpellCost()))
@@ -385,3 +401,62 @@ def _sacrifice_unless_escaped(it: Instructed) -> bool:
         event_of("sacrifice", f"{it.resolution.controller} sacrifices {source}", "701.21a")
     )
     return True
+
+
+# -- plot (CR 702.170, 116.2k) ------------------------------------------------------------------------
+
+
+def _plot_cost(game: Game, card: str) -> ManaCost | None:
+    """CR 702.170a: the card's plot cost (of two, the first)."""
+    chars = game.characteristics(card)
+    ability = next((a for a in chars.abilities if a.is_keyword(PLOT)), None)
+    return ManaCost.parse(ability.parameter, game.rules.symbols) if ability else None
+
+
+def special_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
+    """CR 116.2k, 702.170a: the cards in ``player``'s hand they may plot now: any time they have
+    priority during their main phase while the stack is empty, paying the plot cost."""
+    from mtgrules.game.actions import SpecialAction
+    from mtgrules.game.mana import Payer
+    from mtgrules.game.timing import sorcery_timing
+    from mtgrules.game.zones import hand
+
+    if not sorcery_timing(game, player):
+        return []
+    payer = payer or Payer(game, player)
+    actions: list[Action] = []
+    for card in hand(game, player):
+        cost = _plot_cost(game, card)
+        if cost is not None and payer.can_pay(cost, 0):
+            actions.append(SpecialAction(player, card, "plot"))
+    return actions
+
+
+def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
+    """CR 116.2k, 702.170a: why ``action`` can't be taken now."""
+    from mtgrules.game.timing import sorcery_timing
+
+    obj = game.objects.get(action.card)
+    if action.action != "plot":
+        return Refusal(f"'{action.action}' is not a special action this game has", "116.2")
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != action.player:
+        return Refusal(f"'{action.card}' is not in {action.player}'s hand", "702.170a")
+    if _plot_cost(game, action.card) is None:
+        return Refusal(f"'{action.card}' has no plot", "702.170a")
+    if not sorcery_timing(game, action.player):
+        return Refusal(
+            "a card is plotted only in its owner's main phase with an empty stack", "702.170a"
+        )
+    return Refusal("the plot cost can't be paid", "702.170a")
+
+
+def take_special_action(game: Game, action: SpecialAction) -> None:
+    """CR 702.170a-b: pay the plot cost and exile the card from the hand: it becomes plotted."""
+    from mtgrules.game.casting_costs import pay_cost
+
+    cost = _plot_cost(game, action.card)
+    assert cost is not None, "the action was checked as legal"
+    pay_cost(game, action.player, cost, 0)
+    game.move(action.card, Zone.EXILE)
+    grant(game, action.player, action.card, PLOTTED, next_turn=True, free=True)
+    game.events.append(event_of("plot", f"{action.player} plots {action.card}", "702.170a"))
