@@ -48,17 +48,18 @@ PONDER = {
     "oracle_text": PONDER_TEXT,
 }
 WITH_PONDER = DB.with_cards([PONDER])
-WINDING_WAY = {
-    "name": "Winding Way",
-    "mana_cost": "{1}{G}",
-    "types": ["Sorcery"],
-    "colors": ["G"],
+GIFTS_UNGIVEN = {
+    "name": "Gifts Ungiven",
+    "mana_cost": "{3}{U}",
+    "types": ["Instant"],
+    "colors": ["U"],
     "oracle_text": (
-        "Choose creature or land. Reveal the top four cards of your library. Put all cards of "
-        "the chosen type revealed this way into your hand and the rest into your graveyard."
+        "Search your library for up to four cards with different names and reveal them. Target "
+        "opponent chooses two of those cards. Put the chosen cards into your graveyard and the "
+        "rest into your hand. Then shuffle."
     ),
 }
-WITH_WINDING_WAY = DB.with_cards([WINDING_WAY])
+WITH_GIFTS_UNGIVEN = DB.with_cards([GIFTS_UNGIVEN])
 """A card whose first line the compiler can't read yet (so no definition, compiled or not)."""
 
 
@@ -190,24 +191,27 @@ def test_106_1_a_mana_ability_the_game_cant_read_is_partial() -> None:
 # -- decks ---------------------------------------------------------------------------------------
 
 
-def test_from_decks_refuses_a_deck_of_winding_ways_naming_the_card_and_its_text() -> None:
+def test_from_decks_refuses_a_deck_of_gifts_ungiven_naming_the_card_and_its_text() -> None:
     with pytest.raises(UnsupportedCards) as raised:
-        Game.from_decks({"A": ["Winding Way"] * 4 + ["Forest"] * 56, "B": ["Island"] * 60},
-                        database=WITH_WINDING_WAY)  # fmt: skip
+        Game.from_decks({"A": ["Gifts Ungiven"] * 4 + ["Forest"] * 56, "B": ["Island"] * 60},
+                        database=WITH_GIFTS_UNGIVEN)  # fmt: skip
     [found] = raised.value.cards
-    assert found.card == "Winding Way" and found.status is Status.UNSUPPORTED
-    assert "Winding Way: unsupported, no definition: 'Choose creature or land" in str(raised.value)
+    assert found.card == "Gifts Ungiven" and found.status is Status.UNSUPPORTED
+    assert "Gifts Ungiven: unsupported, no definition: 'Search your library for up to four" in str(
+        raised.value
+    )
     assert "--allow-unsupported" in str(raised.value)
 
 
 def test_from_decks_plays_them_when_allowed() -> None:
     game = Game.from_decks(
-        {"A": ["Winding Way"] * 4 + ["Forest"] * 56, "B": ["Island"] * 60},
-        database=WITH_WINDING_WAY,
+        {"A": ["Gifts Ungiven"] * 4 + ["Forest"] * 56, "B": ["Island"] * 60},
+        database=WITH_GIFTS_UNGIVEN,
         allow_unsupported=True,
     )
     assert (
-        sum(o.card is not None and o.card.name == "Winding Way" for o in game.objects.values()) == 4
+        sum(o.card is not None and o.card.name == "Gifts Ungiven" for o in game.objects.values())
+        == 4
     )
 
 
