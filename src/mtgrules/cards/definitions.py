@@ -926,7 +926,7 @@ class _Reader:
             return self.if_kicked(data)
         if "if" in data and "do" in data:
             return self.conditional(data)
-        if "instead" in data:
+        if "instead" in data and "do" in data:  # (a counter's "instead: exile" is its own)
             return self.instead(data)
         if "delayed" in data:
             return self.delayed(data)
