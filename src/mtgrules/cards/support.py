@@ -330,15 +330,17 @@ def instruction_gap(instruction: Instruction) -> str | None:
                 if reason is not None:
                     return reason
     to_battlefield = instruction.param("to") == "battlefield"  # CR 110.2: the target card
+    returns_itself = instruction.param("from") == "graveyard"  # CR 113.6k (game.resolve)
     if (
         action == "return"
         and not (to_battlefield and instruction.param("value") == "target")
-        and (instruction.param("to") != "hand")
+        and instruction.param("to") != "hand"
+        and not returns_itself
     ):
         return (
             f"returning a card to {instruction.param('to') or 'that zone'} is not carried out yet"
         )
-    if action == "counter" and instruction.param("value") != "target":
+    if action == "counter" and instruction.param("value") not in ("target", "that_spell"):
         return "only countering a target spell is carried out"
     for ability in instruction.abilities:
         reason = ability_gap(ability)
