@@ -6,7 +6,7 @@ import json
 import re
 import time
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -821,11 +821,7 @@ def simulate(
     ] = 1,
     ray: Annotated[
         str | None,
-        typer.Option(
-            "--ray",
-            help="Play the games on a Ray cluster: 'local' starts one here, 'auto' "
-            "joins this machine's, or give its address (ray://host:10001).",
-        ),
+        typer.Option("--ray", help="Play on a Ray cluster: local, auto or ray://host:10001."),
     ] = None,
     plot: Annotated[
         str | None,
@@ -858,8 +854,9 @@ def simulate(
     from mtgrules.cards.custom import merged
     from mtgrules.cards.support import UnsupportedCards
     from mtgrules.game.agents import AGENTS
-    from mtgrules.sim.simulate import PLAYERS, Summary
+    from mtgrules.sim.simulate import PLAYERS, Summary, deck_labels
     from mtgrules.sim.simulate import simulate as run_games
+    from mtgrules.sim.stats import rate_text
     from mtgrules.sourcefile import SourceError
     from mtgrules.variants import UnknownVariant, get
 
@@ -888,7 +885,7 @@ def simulate(
     except (SourceError, OSError, ValueError) as error:
         raise _fail(error) from error
     decks = [deck.cards for deck in lists]
-    labels = dict(zip(PLAYERS, _deck_labels(deck_a, deck_b), strict=True))
+    labels = dict(zip(PLAYERS, deck_labels(deck_a, deck_b), strict=True))
     unsupported = _unsupported_in(lists, cards, variants)
     if any(unsupported.values()) and not allow_unsupported:
         found = [c for player in PLAYERS for c in unsupported[player]]
@@ -899,7 +896,12 @@ def simulate(
     if plot and (Path(plot).is_dir() or not Path(plot).resolve().parent.is_dir()):
         raise _fail(f"--plot {plot}: give a PNG file name in a folder that exists")
     summary = Summary()
-    results = _Results.open(out) if out else None
+    from mtgrules.sim.results import ResultsError, ResultsFile
+
+    try:
+        results = ResultsFile.open(out) if out else None
+    except ResultsError as error:
+        raise _fail(error) from error
     gc.collect()
     gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
     interrupted = False
@@ -928,7 +930,10 @@ def simulate(
         interrupted = True
     finally:
         if results is not None:
-            results.close()
+            try:
+                results.close()
+            except ResultsError as error:
+                raise _fail(error) from error
     if interrupted:
         kept = f"; their lines are in {out}" if out and summary.games else ""
         errors.print(
@@ -945,11 +950,11 @@ def simulate(
         draw_won, draw_games = summary.on_the_draw(player)
         table.add_row(
             escape(f"{player}: {labels[player]}"), names[i], str(summary.wins[player]),
-            f"{100 * summary.win_rate(player):.1f}", _rate(play_won, play_games),
-            _rate(draw_won, draw_games),
+            f"{100 * summary.win_rate(player):.1f}", rate_text(play_won, play_games),
+            rate_text(draw_won, draw_games),
         )  # fmt: skip
     console.print(table)
-    intervals = ", ".join(f"{p} {_interval(summary.win_interval(p))}" for p in PLAYERS)
+    intervals = ", ".join(f"{p} {summary.win_interval(p).percent()}" for p in PLAYERS)
     console.print(f"win % with its 95% interval (Wilson): {intervals}", highlight=False)
     console.print(
         f"draws: {summary.draws}   mean turns: {summary.mean_turns:.1f}   "
@@ -976,14 +981,6 @@ def simulate(
         raise typer.Exit(130)  # as a shell reports a command stopped by Ctrl-C
 
 
-def _interval(interval: Any) -> str:
-    """A win rate in percent with its 95% interval and margin: ``52.3 (49.2–55.4, ±3.1)``."""
-    rate, low, high, margin = (
-        100 * v for v in (interval.rate, interval.low, interval.high, interval.margin)
-    )
-    return f"{rate:.1f} ({low:.1f}–{high:.1f}, ±{margin:.1f})"
-
-
 def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> dict[str, Any]:
     """For each player, the cards of their deck the engine doesn't fully play."""
     from mtgrules.cards.support import deck_support
@@ -994,58 +991,6 @@ def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> d
     for player, deck in zip(PLAYERS, lists, strict=True):
         out[player] = list(deck_support(list(deck), deck_database(deck), definitions).cards)
     return out
-
-
-class _Results:
-    """``simulate --out``: one JSON line per game, each written and flushed as its game ends,
-    into a temporary file beside ``path`` that replaces it when the run ends (also when it is
-    interrupted), so an earlier file survives until then and a killed run leaves its lines."""
-
-    def __init__(self, path: Path, partial: Path, stream: IO[str]) -> None:
-        self.path, self.partial, self.stream = path, partial, stream
-
-    @classmethod
-    def open(cls, out: str) -> _Results:
-        """Results for ``out``; an error (exit 2) if it is a directory or can't be written."""
-        import tempfile
-
-        path = Path(out)
-        if path.is_dir():
-            raise _fail(f"--out {out} is a directory; give a file name")
-        try:
-            stream = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed by close())
-                "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.",
-                suffix=".partial", delete=False,
-            )  # fmt: skip
-        except OSError as error:
-            raise _fail(f"--out {out} can't be written: {error.strerror or error}") from error
-        return cls(path, Path(stream.name), stream)
-
-    def write(self, line: str) -> None:
-        self.stream.write(line + "\n")
-        self.stream.flush()
-
-    def close(self) -> None:
-        """Put the lines written in place of ``path``."""
-        self.stream.close()
-        try:
-            self.partial.replace(self.path)
-        except OSError as error:
-            raise _fail(
-                f"--out {self.path} can't be written ({error.strerror or error}); "
-                f"the results are in {self.partial}"
-            ) from error
-
-
-def _deck_labels(deck_a: str, deck_b: str) -> tuple[str, str]:
-    from pathlib import Path
-
-    a, b = Path(deck_a).stem, Path(deck_b).stem
-    return (f"{a} (A)", f"{b} (B)") if a == b else (a, b)
-
-
-def _rate(won: int, played: int) -> str:
-    return f"{won}/{played} ({100 * won / played:.0f}%)" if played else "—"
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ from mtgrules.game.casting_costs import (
 )
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
 from mtgrules.game.cost_minimums import minimum_cost
+from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.mana import Payer
@@ -54,7 +55,7 @@ from mtgrules.game.permissions import permitted_lands
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.prohibitions import casting_prohibited
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.resolve import check_division, check_targets, divided_amount
+from mtgrules.game.resolve import check_targets
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction

@@ -2,15 +2,20 @@
 target creature or planeswalker. / Delirium — Unholy Heat deals 6 damage instead if there are
 four or more card types among cards in your graveyard."
 
-The controller of a resolving spell reads its whole text before following it: an instruction
-marked ``instead`` under an ``if`` (or "if it was kicked", CR 702.33e) is not a step of its own but another amount for the earlier
-instruction with the same verb, used if the condition holds as that instruction is followed.
-The earlier instruction keeps its own target ("6 damage instead" is dealt to the creature the
-first sentence targets)."""
+The controller of a resolving spell reads its whole text before following it, in two forms:
+
+- :func:`read_ahead`: an instruction marked ``instead`` under an ``if`` (or "if it was
+  kicked", CR 702.33e) is not a step of its own but another amount for the earlier instruction
+  with the same verb, used if the condition holds as that instruction is followed. The earlier
+  instruction keeps its own target ("6 damage instead" is dealt to the creature the first
+  sentence targets).
+- :func:`read_as_a_whole`: an ``instead`` instruction with its own instructions replaces those
+  of the spell ability before it when its condition holds (Fatal Push's revolt: "Destroy that
+  creature if it has mana value 4 or less instead if …")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -18,8 +23,11 @@ from mtgrules.model.abilities import Instruction
 
 if TYPE_CHECKING:
     from mtgrules.game.instructed import Resolution
+    from mtgrules.game.state import Game
 
 Step = tuple["Resolution", Instruction]
+Holds = Callable[["Game", "Resolution", Instruction], bool]
+"""Whether an ``if`` or ``instead`` condition holds as the spell resolves (game.resolve)."""
 
 
 class InsteadError(ValueError):
@@ -77,3 +85,23 @@ def _earlier(out: list[Step], resolution: Resolution, action: str) -> int | None
         if other.source_id == resolution.source_id and instruction.action == action:
             return index
     return None
+
+
+def read_as_a_whole(
+    game: Game, resolutions: Sequence[Resolution], holds: Holds
+) -> list[tuple[Resolution, Instruction]]:
+    """CR 608.2c: the instructions to follow, the text read as a whole: an ``instead``
+    instruction whose condition holds as the spell resolves replaces the instructions of the
+    ability before it (Fatal Push's revolt); one whose condition doesn't hold does nothing."""
+    groups: list[list[tuple[Resolution, Instruction]]] = []
+    for resolution in resolutions:
+        own: list[tuple[Resolution, Instruction]] = []
+        for instruction in resolution.ability.instructions:
+            if instruction.action != "instead":
+                own.append((resolution, instruction))
+            elif holds(game, resolution, instruction):
+                if groups:
+                    groups[-1] = []
+                own += [(resolution, step) for step in instruction.param("then", ())]
+        groups.append(own)
+    return [step for group in groups for step in group]

@@ -360,14 +360,17 @@ class _Writer:
 def _card_printed(game: Game, obj: GameObject, kind: str, controller: str | None) -> Any:
     """An object's printed values as its card gives them (CR 613.1): its face's
     (``kind == "face"``), or both halves' of a split card (``"split"``, CR 709.4)."""
-    from mtgrules.game.objects import printed_characteristics
-    from mtgrules.game.state import _split_card_characteristics, _undefined_abilities
+    from mtgrules.game.objects import (
+        printed_characteristics,
+        split_card_characteristics,
+        undefined_abilities,
+    )
 
     card, face = obj.card, obj.face
     assert card is not None and face is not None
     if kind == "split":
-        return _split_card_characteristics(game, card)
-    abilities = game.definition_of(card, face).abilities or _undefined_abilities(face)
+        return split_card_characteristics(game, card)
+    abilities = game.definition_of(card, face).abilities or undefined_abilities(face)
     return printed_characteristics(card, face, abilities, controller=controller, rules=game.rules)
 
 

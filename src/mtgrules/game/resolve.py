@@ -38,8 +38,9 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 )
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
+from mtgrules.game.dividing import division_of
 from mtgrules.game.history import converge_covers, may_draw, turn_history
-from mtgrules.game.instead import read_ahead
+from mtgrules.game.instead import read_ahead, read_as_a_whole
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -268,28 +269,8 @@ def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
     """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
     the order the text lists them)."""
     # CR 608.2c: the text read as a whole: later text may replace or change earlier text
-    follow(game, read_ahead(tuple(_read_as_a_whole(game, resolutions))))
+    follow(game, read_ahead(tuple(read_as_a_whole(game, resolutions, _holds))))
     game.changed()
-
-
-def _read_as_a_whole(
-    game: Game, resolutions: Sequence[Resolution]
-) -> list[tuple[Resolution, Instruction]]:
-    """CR 608.2c: the instructions to follow, the text read as a whole: an ``instead``
-    instruction whose condition holds as the spell resolves replaces the instructions of the
-    ability before it (Fatal Push's revolt); one whose condition doesn't hold does nothing."""
-    groups: list[list[tuple[Resolution, Instruction]]] = []
-    for resolution in resolutions:
-        own: list[tuple[Resolution, Instruction]] = []
-        for instruction in resolution.ability.instructions:
-            if instruction.action != "instead":
-                own.append((resolution, instruction))
-            elif _holds(game, resolution, instruction):
-                if groups:
-                    groups[-1] = []
-                own += [(resolution, step) for step in instruction.param("then", ())]
-        groups.append(own)
-    return [step for group in groups for step in group]
 
 
 def follow(game: Game, steps: Sequence[tuple[Resolution, Instruction]]) -> None:
@@ -407,7 +388,7 @@ def _damage(it: Instructed) -> bool:
                 _deal_damage(it.game, it.resolution.source_id, recipient, amount)
         return True
     if it.instruction.param("divided"):
-        division = _division(it.resolution, amount)
+        division = division_of(it.resolution, amount)
     else:
         division = [(it.target, amount)] if it.target is not None else []
     for recipient, dealt in division:
@@ -969,49 +950,6 @@ def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> Non
     from mtgrules.game.damage import deal_damage
 
     deal_damage(game, source_id, recipient, amount)
-
-
-def _division(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
-    """CR 601.2d: damage divided as the caster announced (``divide``, in target order); one
-    target gets it all. A target that has become illegal gets none of it (608.2b): its share
-    isn't dealt to the others."""
-    division = resolution.choices.get("divide")
-    if not division:
-        targets = [t for t in resolution.targets if t is not None]
-        return [(targets[0], amount)] if len(resolution.targets) == 1 and targets else []
-    return [
-        (target, share)
-        for target, share in zip(resolution.targets, division, strict=True)
-        if target is not None
-    ]
-
-
-def divided_amount(
-    game: Game, source_id: str, controller: str, abilities: Sequence[Ability], x: int
-) -> int | None:
-    """CR 601.2d: how much damage a spell with these abilities divides among its targets as it
-    is cast, with X = ``x`` (None when it divides nothing)."""
-    for ability in abilities:
-        for instruction in ability.instructions:
-            if instruction.action == "damage" and instruction.param("divided"):
-                resolution = Resolution(source_id, controller, ability, (), {"X": x})
-                return amount_of(game, resolution, instruction)
-    return None
-
-
-def check_division(targets: Sequence[str], division: Sequence[int] | None, amount: int) -> None:
-    """CR 601.2d: dividing damage among targets is announced as the spell is cast, at least 1
-    to each target, all of it. Raises :class:`IllegalAction`."""
-    if division is None:
-        if len(targets) > 1:
-            raise IllegalAction(f"divide {amount} damage among {len(targets)} targets", "601.2d")
-        return
-    if len(division) != len(targets) or any(d < 1 for d in division) or sum(division) != amount:
-        raise IllegalAction(
-            f"{amount} damage must be divided among the {len(targets)} target(s), "
-            f"at least 1 each: {list(division)} isn't",
-            "601.2d",
-        )
 
 
 def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:

@@ -25,7 +25,15 @@ from mtgrules.effects.engine import (
     copiable_values,
 )
 from mtgrules.effects.ops import CopyOf
-from mtgrules.game.objects import GameObject, Player, ResolvedEffect, Zone, printed_characteristics
+from mtgrules.game.objects import (
+    GameObject,
+    Player,
+    ResolvedEffect,
+    Zone,
+    printed_characteristics,
+    split_card_characteristics,
+    undefined_abilities,
+)
 from mtgrules.game.positions import GameAsValue
 from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 from mtgrules.model.history import NO_HISTORY, TurnHistory
@@ -373,7 +381,7 @@ class Game(GameAsValue):
         elif card.layout in ("split",) and len(card.faces) > 1 and name == card.name:
             face = card.front
         definition = self.definition_of(card, face)
-        abilities = definition.abilities if definition.abilities else _undefined_abilities(face)
+        abilities = definition.abilities if definition.abilities else undefined_abilities(face)
         printed = printed_characteristics(
             card, face, abilities, controller=controller or owner, rules=self.rules
         )
@@ -383,7 +391,7 @@ class Game(GameAsValue):
             and len(card.faces) > 1
             and face_name is None
         ):
-            printed = _split_card_characteristics(self, card)
+            printed = split_card_characteristics(self, card)
         object_id = object_id or self.new_id(face.name)
         if object_id in self.objects:
             raise IllegalAction(f"the id '{object_id}' is already used")
@@ -481,10 +489,10 @@ class Game(GameAsValue):
         if had_other_text and card is not None and obj.face is not None:
             obj.printed = printed_characteristics(  # its card's own text again
                 card, obj.face, self.definition_of(card, obj.face).abilities or
-                _undefined_abilities(obj.face), controller=obj.owner, rules=self.rules,
+                undefined_abilities(obj.face), controller=obj.owner, rules=self.rules,
             )  # fmt: skip
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
-            obj.printed = _split_card_characteristics(self, card)  # CR 709.4: both halves again
+            obj.printed = split_card_characteristics(self, card)  # CR 709.4: both halves again
             obj.face = card.front
         elif (
             card is not None and card.layout in TURNED_LAYOUTS and obj.face is not card.front
@@ -614,7 +622,7 @@ class Game(GameAsValue):
 
     def _show_face(self, obj: GameObject, face: Face) -> None:
         definition = self.definition_of(obj.card, face) if obj.card is not None else None
-        abilities = (definition.abilities if definition else ()) or _undefined_abilities(face)
+        abilities = (definition.abilities if definition else ()) or undefined_abilities(face)
         assert obj.card is not None
         obj.face = face
         obj.printed = printed_characteristics(
@@ -650,7 +658,7 @@ class Game(GameAsValue):
         assert obj.card is not None
         face = obj.card.face(face_name)
         definition = self.definition_of(obj.card, face)
-        abilities = definition.abilities if definition.abilities else _undefined_abilities(face)
+        abilities = definition.abilities if definition.abilities else undefined_abilities(face)
         return printed_characteristics(
             obj.card, face, abilities, controller=obj.controller, rules=self.rules
         )
@@ -962,48 +970,9 @@ def _forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
     )
 
 
-def _undefined_abilities(face: Face) -> tuple[Ability, ...]:
-    """A card with no definition yet: its Oracle text, one ability per line, for display only
-    (no effect)."""
-    from mtgrules.model.abilities import AbilityKind
-
-    if not face.oracle_text:
-        return ()
-    lines = [line for line in face.oracle_text.split("\n") if line and not line.startswith("(")]
-    return tuple(Ability(AbilityKind.STATIC, Text((line,))) for line in lines)
-
-
 TURNED_LAYOUTS = ("flip", "transform")
 """Cards with a second face that turns up on the battlefield (or on the stack, cast
 "transformed"), and turns down again elsewhere."""
-
-
-def _split_card_characteristics(game: Game, card: Card) -> Characteristics:
-    """CR 709.4: a split card not on the stack has both halves' characteristics combined."""
-    from mtgrules.vocab.mana import ManaCost
-
-    halves = [
-        printed_characteristics(
-            card,
-            f,
-            game.definition_of(card, f).abilities or _undefined_abilities(f),
-            rules=game.rules,
-        )
-        for f in card.faces
-    ]
-    symbols = tuple(s for h in halves for s in (h.mana_cost.symbols if h.mana_cost else ()))
-    line = halves[0].type_line
-    for half in halves[1:]:
-        line = line.add_types(
-            half.type_line.card_types, half.type_line.subtypes, half.type_line.supertypes
-        )
-    return Characteristics(
-        names=tuple(n for h in halves for n in h.names),
-        mana_cost=ManaCost(symbols),
-        colors=frozenset().union(*(h.colors for h in halves)),
-        type_line=line,
-        abilities=tuple(a for h in halves for a in h.abilities),
-    )
 
 
 def _remembers_gone_host(game: Game, object_id: str) -> bool:

@@ -24,15 +24,10 @@ from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name
 from mtgrules.effects.model import TargetSpec
 from mtgrules.effects.text import TextError, WordKind, canonical_word
+from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.objects import GameObject, Zone
-from mtgrules.game.resolve import (
-    check_division,
-    check_targets,
-    divided_amount,
-    intervening_if_holds,
-    resolve,
-)
+from mtgrules.game.resolve import check_targets, intervening_if_holds, resolve
 from mtgrules.game.sba import apply_state_based_actions
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.scenario.playing import Playing

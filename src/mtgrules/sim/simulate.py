@@ -51,6 +51,14 @@ class GameRecord:
         }
 
 
+def deck_labels(deck_a: str, deck_b: str) -> tuple[str, str]:
+    """The decks' names in a summary, from their files' names (with the player when alike)."""
+    from pathlib import Path
+
+    a, b = Path(deck_a).stem, Path(deck_b).stem
+    return (f"{a} (A)", f"{b} (B)") if a == b else (a, b)
+
+
 def agent_seed(game_seed: int, seat: int) -> int:
     """The seed of the agent in seat ``seat`` (0, 1) of the game played with ``game_seed``."""
     return game_seed * 1000 + seat + 1

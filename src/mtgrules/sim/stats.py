@@ -22,6 +22,11 @@ class Interval:
         """The larger distance from the rate to an end of the interval."""
         return max(self.rate - self.low, self.high - self.rate)
 
+    def percent(self) -> str:
+        """The rate in percent with the interval and margin: ``52.3 (49.2–55.4, ±3.1)``."""
+        rate, low, high, margin = (100 * v for v in (self.rate, self.low, self.high, self.margin))
+        return f"{rate:.1f} ({low:.1f}–{high:.1f}, ±{margin:.1f})"
+
     def as_dict(self) -> dict[str, float]:
         return {"rate": round(self.rate, 4), "low": round(self.low, 4), "high": round(self.high, 4)}
 
@@ -41,3 +46,8 @@ def wilson(successes: int, trials: int, z: float = Z_95) -> Interval:
     low = 0.0 if successes == 0 else max(0.0, centre - half)
     high = 1.0 if successes == trials else min(1.0, centre + half)
     return Interval(p, low, high)
+
+
+def rate_text(won: int, played: int) -> str:
+    """Games won of games played, and the rate: ``10/19 (53%)``; ``—`` with none played."""
+    return f"{won}/{played} ({100 * won / played:.0f}%)" if played else "—"
