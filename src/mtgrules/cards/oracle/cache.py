@@ -46,8 +46,15 @@ def compiler_fingerprint() -> str:
             if entry.name.endswith((".py", ".lark")):
                 digest.update(f"{folder.name}/{entry.name}".encode())
                 digest.update(entry.read_bytes())
-    # The keywords the game carries out decide what compiles (cards/keyword_abilities.py).
-    digest.update(resources.files("mtgrules.cards").joinpath("keyword_abilities.py").read_bytes())
+    # What compiles is also decided by the definitions reader and the support status
+    # (mtgrules.cards: definitions.py, support.py, keyword_abilities.py…) and by the model they
+    # read into (mtgrules.model: the verbs and their keys, abilities, costs, triggers).
+    for name in ("mtgrules.cards", "mtgrules.model"):
+        folder = resources.files(name)
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+            if entry.name.endswith(".py"):
+                digest.update(f"{name}/{entry.name}".encode())
+                digest.update(entry.read_bytes())
     return digest.hexdigest()
 
 
