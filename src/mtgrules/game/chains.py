@@ -37,7 +37,7 @@ def chain_copy(it: Instructed) -> bool:
     else:
         return True
     options: list[tuple[str, Any]] = [(DONT, None)]
-    pay = it.instruction.param("pay")
+    pay = it.instruction.param("paying")
     sacrifice = it.instruction.param("sacrificing")
     if pay is not None:
         from mtgrules.game.mana import Payer

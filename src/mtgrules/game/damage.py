@@ -122,12 +122,13 @@ def _damage_as_counters(game: Game, recipient: str, amount: int, *, deathtouch: 
         game.deathtouched.add(recipient)
 
 
-def destroy(game: Game, object_id: str) -> bool:
+def destroy(game: Game, object_id: str, *, can_regenerate: bool = True) -> bool:
     """CR 701.8a-b: to destroy a permanent is to move it from the battlefield to its owner's
     graveyard — by an effect that says "destroy" or by the state-based actions for lethal or
     deathtouch damage (704.5g-h). An indestructible permanent isn't
     destroyed (702.12b), so nothing replaces its destruction; a regeneration shield replaces
-    the destruction of any other (701.19a, 614.8). Returns whether it was destroyed."""
+    the destruction of any other (701.19a, 614.8) unless it "can't be regenerated" (701.19c).
+    Returns whether it was destroyed."""
     obj = game.get(object_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return False
@@ -136,7 +137,7 @@ def destroy(game: Game, object_id: str) -> bool:
             event_of("indestructible", f"{object_id} is indestructible: not destroyed", "702.12b")
         )
         return False
-    if obj.regeneration_shields > 0:
+    if obj.regeneration_shields > 0 and can_regenerate:
         obj.regeneration_shields -= 1
         regenerate(game, object_id)
         return False

@@ -520,15 +520,17 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
     if action in ("exile", "destroy") and every is not None:
         with game.at_once():  # CR 608.2c: all of them at the same time (603.10a)
             for object_id in _every(game, it.resolution, every):
-                if action == "destroy":
-                    destroy(game, object_id)
+                if action == "destroy":  # CR 701.19c: "They can't be regenerated."
+                    destroy(
+                        game, object_id, can_regenerate=not it.instruction.param("no_regeneration")
+                    )
                 else:
                     game.move(object_id, Zone.EXILE)
         return True
     if target is None:
         return False
-    if action == "destroy":
-        destroy(game, target)
+    if action == "destroy":  # CR 701.19c: "It can't be regenerated."
+        destroy(game, target, can_regenerate=not it.instruction.param("no_regeneration"))
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
     if action == "exile":  # CR 607.2a: for a linked "return the exiled card"

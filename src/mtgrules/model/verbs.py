@@ -57,7 +57,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("mill", "701.17a", _COUNTED | {"repeat"}),
     Verb("counters", "122.1", _COUNTED | {"kind"}),
     Verb("exile", "406.2", _WHERE),
-    Verb("destroy", "701.8a", _WHERE),
+    Verb("destroy", "701.8a", _WHERE | {"no_regeneration"}),  # 701.19c
     Verb("sacrifice", "701.21a", _WHERE),
     Verb("return", "400.7", frozenset({"to", "on", "tapped", "under", "from", "chosen"})),
     Verb("regenerate", "701.19a", _WHERE),
@@ -85,7 +85,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
-    Verb("chain_copy", "707.10", frozenset({"pay", "sacrificing"})),
+    Verb("chain_copy", "707.10", frozenset({"paying", "sacrificing"})),
     Verb("storm", "702.40a"),
     Verb("madness", "702.35a"),
     Verb("gain_flashback", "702.34a"),

@@ -33,6 +33,7 @@ from mtgrules.cards.oracle.render import (
     cards_phrase,
     render_filter,
     render_object,
+    render_step,
     target_number,
 )
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
@@ -498,3 +499,22 @@ def _controller_creates(node: Tree[Token], scope: Scope) -> Data:
         raise NotImplementedText("'its controller' with no object before not implemented")
     return {"create_token": _token(subtrees(node)[0]), "player": "target_controller",
             **target_index(scope.last)}  # fmt: skip
+
+
+# -- "It can't be regenerated." (CR 701.19c) ----------------------------------------------------
+
+
+@clause("no_regeneration")
+def _no_regeneration(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction the
+    sentence before orders ignores regeneration shields (a key of that instruction)."""
+    return {"_attach": "no_regeneration", "_to": "destroy", "_said": text_of(node), "do": True}
+
+
+@says_instruction("no_regeneration")
+def _say_no_regeneration(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    destroying = {k: v for k, v in step.items() if k != "no_regeneration"}
+    subject = "They" if isinstance(step.get("destroy"), dict) else "It"  # "destroy all …"
+    return f"{render_step(destroying, targets, mentioned, refs)}. {subject} can't be regenerated"

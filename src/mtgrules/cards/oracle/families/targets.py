@@ -509,7 +509,7 @@ def _chain(node: Tree[Token], scope: Scope) -> Data:
         raise NotImplementedText("'that player or that permanent' before a target not implemented")
     if node.data == "targets_chain_pay":
         cost = "".join(str(t) for t in tokens_of(node, "MANA"))
-        return {"_targets": "chain", "chain_copy": "target", "pay": cost}
+        return {"_targets": "chain", "chain_copy": "target", "paying": cost}
     article, phrase = subtrees(node)[0], subtrees(node)[1]
     spec = noun_filter(phrase)
     if text_of(article) not in ("a", "an") or set(spec) - {"types", "subtypes"}:
@@ -518,8 +518,8 @@ def _chain(node: Tree[Token], scope: Scope) -> Data:
 
 
 def _say_chain(step: Data) -> str:
-    if "pay" in step:
-        first = f"that player or that permanent's controller may pay {step['pay']}"
+    if "paying" in step:
+        first = f"that player or that permanent's controller may pay {step['paying']}"
     else:
         noun = render_filter(step["sacrificing"])
         article = "an" if noun[:1] in "aeiou" else "a"
