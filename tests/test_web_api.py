@@ -244,7 +244,7 @@ def test_the_workbench_lists_layers_examples_decks_and_agents(api) -> None:  # t
     assert examples["blood-moon-urborg"]["title"] == "Blood Moon and Urborg, Tomb of Yawgmoth"
     assert "humility-opalescence" in examples
     assert {"red-green-aggro", "mono-black-removal"} <= {d["name"] for d in about["decks"]}
-    assert about["agents"] == ["random", "greedy"]
+    assert about["agents"] == ["random", "greedy", "search"]
 
 
 # -- games -----------------------------------------------------------------------------------------
