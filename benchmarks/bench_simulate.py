@@ -9,6 +9,7 @@ import time
 
 from bench_game import example_decks
 
+from mtgrules.game.state import Game
 from mtgrules.sim.simulate import simulate
 
 GAMES = 40
@@ -25,6 +26,7 @@ def _timed(**options: object) -> tuple[float, list[dict[str, object]]]:
 
 
 def run() -> dict[str, float]:
+    Game.from_decks(list(example_decks()), seed=0)  # load the card data outside the timing
     serial, expected = _timed()
     figures = {f"serial: games/s ({GAMES} games)": GAMES / serial}
     parallel, records = _timed(workers=2)
