@@ -8,7 +8,8 @@ import pytest
 
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from mtgrules.sim.agents import AGENTS, RandomAgent, make_agent, play_game
+from mtgrules.sim.agents import RandomAgent, play_game
+from mtgrules.sim.roster import AGENTS, make_agent
 from mtgrules.sim.search import SearchAgent, reward
 from test_ai_view import _swap_hidden_cards, mid_game
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from mtgrules.sim.agents import (
-    AGENTS,
     MAX_ACTIONS,
     Agent,
     GameResult,
@@ -11,10 +10,10 @@ from mtgrules.sim.agents import (
     RandomAgent,
     after_resolving,
     evaluate,
-    make_agent,
     play_game,
     why_over,
 )
+from mtgrules.sim.roster import AGENTS, make_agent
 
 __all__ = [
     "AGENTS",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -500,25 +500,3 @@ def after_resolving(game: Game, action: Action, *, limit: int = 50) -> Game:
         twin.effects = lasting
         twin.changed()
     return twin
-
-
-def _search(seed: int) -> Agent:
-    from mtgrules.sim.search import SearchAgent  # it builds on this module's agents
-
-    return SearchAgent(seed)
-
-
-AGENTS: dict[str, Callable[[int], Agent]] = {
-    "random": RandomAgent,
-    "greedy": GreedyAgent,
-    "search": _search,
-}
-"""The agents by name, as the ``simulate`` command takes them, each made from its seed."""
-
-
-def make_agent(name: str, seed: int) -> Agent:
-    """The agent called ``name`` (see :data:`AGENTS`) with its seed."""
-    try:
-        return AGENTS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown agent '{name}'; agents: {', '.join(AGENTS)}") from None

@@ -16,7 +16,8 @@ from typing import Any
 
 from mtgrules.cards.custom import CustomCard
 from mtgrules.game.state import Game
-from mtgrules.sim.agents import MAX_ACTIONS, make_agent, play_game
+from mtgrules.sim.agents import MAX_ACTIONS, play_game
+from mtgrules.sim.roster import make_agent
 from mtgrules.sim.runners import Matchup, decks_of, run
 from mtgrules.sim.stats import Interval, wilson
 

@@ -19,7 +19,8 @@ from typing import Literal
 from mtgrules.game.actions import Action, FinishAttacks, PassPriority
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
-from mtgrules.sim.agents import Agent, make_agent
+from mtgrules.sim.agents import Agent
+from mtgrules.sim.roster import make_agent
 
 AGENT_LIMIT = 5_000
 """The most actions an agent takes in one answer (its whole turn fits many times over)."""
