@@ -15,17 +15,25 @@ from typing import Any
 from lark import Token, Tree
 
 from mtgrules.cards.oracle import registry
-from mtgrules.cards.oracle.source import SELF
-from mtgrules.cards.oracle.support import (
-    IMPLEMENTED_KEYWORDS,
-    NUMBER_WORDS,
-    NotImplementedText,
-    keyword_name,
+from mtgrules.cards.oracle.filters import (
+    counted_filter,
+    group_filter,
+    noun_filter,
+    nouns_into,
 )
+from mtgrules.cards.oracle.reading import (
+    Data,
+    Node,
+    find_child,
+    keyword_of,
+    subtrees,
+    text_of,
+    tokens_of,
+    words_of,
+)
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import NUMBER_WORDS, NotImplementedText
 from mtgrules.model.costs import UnsupportedCost, parse_cost
-
-Node = Tree[Token] | Token
-Data = dict[str, Any]
 
 
 @dataclass
@@ -55,31 +63,6 @@ class Scope:
     triggered ability of a permanent: "Whenever {this} attacks, it gets +2/+0")."""
 
 
-def words_of(node: Node) -> list[str]:
-    if isinstance(node, Token):
-        return [str(node)]
-    return [w for child in node.children if child is not None for w in words_of(child)]
-
-
-def text_of(node: Node) -> str:
-    return " ".join(words_of(node))
-
-
-def subtrees(node: Tree[Token]) -> list[Tree[Token]]:
-    return [c for c in node.children if isinstance(c, Tree)]
-
-
-def tokens_of(node: Tree[Token], kind: str | None = None) -> list[Token]:
-    return [c for c in node.children if isinstance(c, Token) and (kind is None or c.type == kind)]
-
-
-def find_child(node: Tree[Token], name: str) -> Tree[Token] | None:
-    for child in subtrees(node):
-        if child.data == name:
-            return child
-    return None
-
-
 def build_line(tree: Tree[Token], is_spell: bool) -> Built:
     """The abilities of one parsed line (its root names the kind of ability)."""
     kind = str(tree.data)
@@ -92,33 +75,6 @@ def build_line(tree: Tree[Token], is_spell: bool) -> Built:
 
 def _keyword_line(node: Tree[Token], is_spell: bool) -> Built:
     return Built([(keyword_of(k), {}) for k in subtrees(node)])
-
-
-def keyword_of(node: Tree[Token]) -> str:
-    """CR 702: a keyword ability as a definition writes it (``First strike``, ``Equip {2}``)."""
-    kind = str(node.data)
-    words = words_of(node)
-    if kind in registry.KEYWORDS:
-        name = str(registry.KEYWORDS[kind](node))
-    elif kind == "keyword":
-        name = " ".join(words)
-    elif kind == "protection":
-        name = "Protection from " + words[-1]
-    elif kind == "enchant":
-        what = text_of(node.children[1])
-        if len(what.split()) != 1:
-            raise NotImplementedText(
-                f"Enchant {what}: only one card type or subtype is implemented"
-            )
-        name = "Enchant " + what
-    elif kind in ("equip", "costed_keyword"):
-        name = words[0] + " " + "".join(words[1:])
-    else:
-        name = " ".join(words)
-    name = name[:1].upper() + name[1:]
-    if keyword_name(name) not in IMPLEMENTED_KEYWORDS:
-        raise NotImplementedText(f"keyword {keyword_name(name)} not implemented")
-    return name
 
 
 # -- costs -------------------------------------------------------------------------------------
@@ -619,7 +575,7 @@ def _search(node: Tree[Token]) -> Data:
             raise NotImplementedText(f"searching for '{text_of(what)}' not implemented")
         if phrase.data == "noun_alternatives":
             spec = {}
-            _nouns(phrase, spec)
+            nouns_into(phrase, spec)
             spec.pop("_card", None)
         else:
             spec = noun_filter(phrase, card_zone="library")
@@ -773,193 +729,6 @@ def _token(node: Tree[Token]) -> Data:
     if number != 1:
         token["number"] = number
     return token
-
-
-# -- filters -----------------------------------------------------------------------------------
-
-_TYPES = {
-    "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
-    "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
-}  # fmt: skip
-_PLURALS = {
-    "creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
-    "lands": "Land", "planeswalkers": "Planeswalker",
-}  # fmt: skip
-
-
-_BOUNDS = {
-    "mv_or_less": ("mana_value", "at_most"), "mv_or_greater": ("mana_value", "at_least"),
-    "mv_equal": ("mana_value", "at_most"), "power_or_less": ("power", "at_most"),
-    "power_or_greater": ("power", "at_least"),
-}  # fmt: skip
-"""CR 202.3, 208.1: "with mana value 3 or less", "with power 4 or greater": a bound."""
-
-
-def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
-    """CR 115.1, 109.2: what "target [adjectives] NOUN [you control]" may be, as a filter."""
-    out: Data = {}
-    for part in subtrees(node):
-        kind = str(part.data)
-        if kind == "adjectives":
-            _adjectives(part, out)
-        elif kind == "noun_alternatives":
-            _nouns(part, out)
-        elif kind == "card_word":
-            out["_card"] = True
-        elif kind == "with_keyword":
-            out["keywords"] = [keyword_of(subtrees(part)[0])]
-        elif kind in _BOUNDS:
-            key, bound = _BOUNDS[kind]
-            out.setdefault(key, {})[bound] = int(tokens_of(part, "NUMBER")[0])
-            if kind == "mv_equal":
-                out[key]["at_least"] = out[key]["at_most"]
-        elif kind == "mv_at_most" and words_of(part)[-3:] == [SELF, "'s", "power"]:
-            out["mana_value_at_most"] = "power_of_source"  # CR 202.3
-        elif kind == "without_keyword":
-            raise NotImplementedText("a filter 'without' a keyword not implemented")
-        elif kind == "you_control":
-            out["controller"] = "you"
-        elif kind == "opponent_controls":
-            out["controller"] = "opponent"
-        elif kind == "you_dont_control":  # CR 109.4: controlled by another player
-            out["controller"] = "opponent"
-            out["_you_dont"] = True
-        elif kind in ("from_your_graveyard", "in_your_graveyard") and out.pop("_card", False):
-            out["zone"] = "graveyard"
-            out["owner"] = "you"
-            out["_from"] = kind == "from_your_graveyard"
-        elif kind == "from_a_graveyard" and out.pop("_card", False):
-            out["zone"] = "graveyard"
-        elif kind in registry.FILTER_PARTS:  # a family's parts of a noun phrase
-            registry.FILTER_PARTS[kind](part, out)
-        else:
-            raise NotImplementedText(f"the filter words '{text_of(part)}' not implemented")
-    if out.pop("_card", False) and not card_zone:
-        raise NotImplementedText("a card outside a graveyard as a target not implemented")
-    return out
-
-
-_MANA_VALUES = {"mv_equal": "equal", "mv_or_less": "at_most", "mv_or_greater": "at_least"}
-
-
-def counted_filter(node: Tree[Token]) -> Data:
-    """A filter of objects to count or to trigger on: no tapped, attacking or blocking (only a
-    target may be in a state of the game, CR 115.1)."""
-    spec = noun_filter(node)
-    if "status" in spec or "min" in spec:
-        raise NotImplementedText(f"counting '{text_of(node)}' not implemented")
-    return spec
-
-
-def _nouns(node: Tree[Token], out: Data) -> None:
-    words = [text_of(n) for n in subtrees(node)]
-    if len(words) == 1:
-        word = words[0]
-        if word == "spell":
-            out["zone"] = "stack"
-        elif word.endswith(" spell") and word.split()[0] in _TYPES:
-            out["zone"] = "stack"
-            out.setdefault("types", []).append(_TYPES[word.split()[0]])
-        elif word.endswith(" card") and word.split()[0] in _TYPES:
-            out.setdefault("types", []).append(_TYPES[word.split()[0]])
-            out["_card"] = True
-        elif word == "card":
-            out["_card"] = True
-        elif word == "instant or sorcery spell":
-            out["zone"] = "stack"
-            out["any_types"] = ["Instant", "Sorcery"]
-        elif word in _TYPES:
-            out.setdefault("types", []).append(_TYPES[word])
-        elif word == "permanent":
-            pass
-        elif word[:1].isupper():
-            out.setdefault("subtypes", []).append(word)
-        else:
-            raise NotImplementedText(f"'{word}' as a filter not implemented")
-        return
-    if all(w in _TYPES for w in words):
-        out["any_types"] = [_TYPES[w] for w in words]
-        return
-    if all(w[:1].isupper() and " " not in w for w in words):
-        out["subtypes"] = words  # "an Island or Swamp"
-        return
-    if words[-1].endswith(" spell") and all(w.removesuffix(" spell") in _TYPES for w in words):
-        out["zone"] = "stack"  # "artifact or enchantment spell"
-        out["any_types"] = [_TYPES[w.removesuffix(" spell")] for w in words]
-        return
-    if "noun_alternatives" in registry.FILTER_PARTS:  # a family's "X or Y"
-        registry.FILTER_PARTS["noun_alternatives"](node, out)
-        return
-    raise NotImplementedText(f"'{' or '.join(words)}' as a filter not implemented")
-
-
-def _adjectives(node: Tree[Token], out: Data) -> None:
-    for adjective in subtrees(node):
-        kind = str(adjective.data)
-        words = words_of(adjective)
-        if kind == "non_type" and words[-1] in _TYPES:
-            out.setdefault("not_types", []).append(_TYPES[words[-1]])
-        elif kind == "non_type" and len(words) == 2 and words[-1][:1].isupper():
-            out.setdefault("not_subtypes", []).append(words[-1])  # "non-Pirate"
-        elif kind == "non_color":
-            out.setdefault("not_colors", []).append(words[-1].capitalize())
-        elif kind == "non_subtype":
-            out.setdefault("not_subtypes", []).append(words[-1])
-        elif kind == "nonbasic":
-            out.setdefault("not_supertypes", []).append("Basic")
-        elif kind == "nonlegendary":
-            out.setdefault("not_supertypes", []).append("Legendary")
-        elif kind == "color_adj":
-            out.setdefault("colors", []).append(words[0].capitalize())
-        elif kind in ("legendary", "basic"):
-            out.setdefault("supertypes", []).append(kind.capitalize())
-        elif kind in ("tapped", "untapped", "attacking", "blocking"):
-            out.setdefault("status", []).append(kind)
-        elif kind == "attacking_or_blocking":
-            out.setdefault("status", []).extend(["attacking", "blocking"])
-        elif kind == "other":
-            out["other"] = True
-        elif kind == "subtype_adj":
-            out.setdefault("subtypes", []).append(words[0])
-        elif kind == "nontoken":
-            out["token"] = False
-        elif kind == "token_adj":
-            out["token"] = True
-        else:
-            raise NotImplementedText(f"the filter word '{' '.join(words)}' not implemented")
-
-
-def group_filter(node: Tree[Token]) -> Data:
-    """A plural group ("creatures you control", "nonland permanents")."""
-    out: Data = {}
-    for part in subtrees(node):
-        kind = str(part.data)
-        if kind == "adjectives":
-            _adjectives(part, out)
-        elif kind == "plural_alternatives":
-            nouns = [text_of(n) for n in subtrees(part)]
-            if len(nouns) != 1:
-                raise NotImplementedText(f"the group '{text_of(part)}' not implemented")
-            noun = nouns[0]
-            if noun in _PLURALS:
-                out.setdefault("types", []).append(_PLURALS[noun])
-            elif noun == "permanents":
-                pass
-            elif noun[:1].isupper():
-                out.setdefault("subtypes", []).append(noun)
-            else:
-                raise NotImplementedText(f"the group '{noun}' not implemented")
-        elif kind == "you_control":
-            out["controller"] = "you"
-        elif kind in ("opponent_controls", "opponents_control"):
-            out["controller"] = "opponent"
-        elif kind in registry.FILTER_PARTS:  # a family's parts of a group
-            registry.FILTER_PARTS[kind](part, out)
-        else:
-            raise NotImplementedText(f"the group words '{text_of(part)}' not implemented")
-    if "status" in out:
-        raise NotImplementedText("a group of tapped, attacking or blocking objects not implemented")
-    return out
 
 
 # -- static abilities --------------------------------------------------------------------------

@@ -22,14 +22,15 @@ from mtgrules.cards.oracle.builder import (
     affects_of,
     amount_of,
     condition,
-    counted_filter,
-    find_child,
-    group_filter,
-    keyword_of,
     object_target,
     pt_of,
-    subtrees,
     target_index,
+)
+from mtgrules.cards.oracle.filters import counted_filter, group_filter
+from mtgrules.cards.oracle.reading import (
+    find_child,
+    keyword_of,
+    subtrees,
     text_of,
     tokens_of,
     words_of,

@@ -14,17 +14,11 @@ from mtgrules.cards.oracle.builder import (
     Scope,
     amount_of,
     condition,
-    counted_filter,
-    find_child,
-    group_filter,
-    noun_filter,
     object_target,
-    subtrees,
     target_index,
-    text_of,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.filters import counted_filter, group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
 from mtgrules.cards.oracle.render import (
     Unsayable,

@@ -19,13 +19,12 @@ from mtgrules.cards.oracle.builder import (
     amount_of,
     effects_of,
     object_target,
-    subtrees,
     target_index,
-    text_of,
-    tokens_of,
-    words_of,
 )
-from mtgrules.cards.oracle.builder import _clause as clause_of
+from mtgrules.cards.oracle.builder import (
+    _clause as clause_of,
+)
+from mtgrules.cards.oracle.reading import subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     cost_part,

@@ -16,12 +16,8 @@ from mtgrules.cards.oracle.builder import (
     amount_of,
     clauses_of,
     condition,
-    find_child,
-    subtrees,
-    text_of,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     says_ability,

@@ -18,14 +18,10 @@ from mtgrules.cards.oracle.builder import (
     Scope,
     add_target,
     amount_of,
-    find_child,
-    noun_filter,
-    subtrees,
     target_index,
-    text_of,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.filters import TYPE_NOUNS, adjectives_into, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_instruction
 from mtgrules.cards.oracle.render import (
     Unsayable,
@@ -272,7 +268,9 @@ def _search_reveal(node: Tree[Token], scope: Scope) -> Data:
 def _found(node: Tree[Token]) -> Data:
     """What a search looks for (one card: "a card", "an instant or sorcery card", "a blue
     instant card"), as the core's searches read it."""
-    from mtgrules.cards.oracle.builder import _search
+    from mtgrules.cards.oracle.builder import (
+        _search,
+    )
 
     words = words_of(node)
     cut = words.index(",")
@@ -340,7 +338,9 @@ def _reanimate(node: Tree[Token], scope: Scope) -> Data:
     """CR 110.2: "return target creature card from your graveyard to the battlefield": it
     enters under its owner's control (tapped if the text says so); "put target creature card
     from a graveyard onto the battlefield under your control" (Reanimate)."""
-    from mtgrules.cards.oracle.builder import object_target
+    from mtgrules.cards.oracle.builder import (
+        object_target,
+    )
 
     words = words_of(node)
     put = words[0] == "put"
@@ -386,7 +386,9 @@ def _put_on_top(node: Tree[Token], scope: Scope) -> Data:
     if what.data == "self_object":
         return {"put_on_top": "self"}
     if what.data == "target_object":
-        from mtgrules.cards.oracle.builder import object_target
+        from mtgrules.cards.oracle.builder import (
+            object_target,
+        )
 
         number = object_target(what, scope)
         spec = scope.targets[number - 1]
@@ -436,7 +438,9 @@ def _controller_may_search(node: Tree[Token], scope: Scope) -> Data:
     """CR 701.23a, 608.2h: "its controller may search their library for a basic land card, put
     it onto the battlefield, then shuffle" (Path to Exile, Assassin's Trophy): the permanent's
     controller as it last existed searches, if they choose to, and shuffles if they did."""
-    from mtgrules.cards.oracle.builder import _search
+    from mtgrules.cards.oracle.builder import (
+        _search,
+    )
 
     if not isinstance(scope.last, int):
         raise NotImplementedText("'its controller' with no object before not implemented")
@@ -470,16 +474,15 @@ def _say_put_from_hand(step: Data, targets: list[Any], mentioned: set[int], refs
 def _search_two_ways(node: Tree[Token], scope: Scope) -> Data:
     """CR 701.23a, 701.20a: "search your library for up to two basic land cards, reveal those
     cards, put one onto the battlefield tapped and the other into your hand, then shuffle"."""
-    from mtgrules.cards.oracle.builder import _TYPES, _adjectives
 
     amount = amount_of(subtrees(node)[0])
     group = subtrees(node)[1]
     spec: Data = {}
     for part in subtrees(group):
         if part.data == "adjectives":
-            _adjectives(part, spec)
-        elif text_of(part) in _TYPES:
-            spec.setdefault("types", []).append(_TYPES[text_of(part)])
+            adjectives_into(part, spec)
+        elif text_of(part) in TYPE_NOUNS:
+            spec.setdefault("types", []).append(TYPE_NOUNS[text_of(part)])
         else:
             raise NotImplementedText(f"searching for '{text_of(group)}' not implemented")
     if amount != 2 or set(spec) - {"types", "supertypes", "subtypes", "colors"}:
@@ -493,7 +496,9 @@ def _search_two_ways(node: Tree[Token], scope: Scope) -> Data:
 def _controller_creates(node: Tree[Token], scope: Scope) -> Data:
     """CR 111.2, 608.2h: "its controller creates a 3/3 green Beast creature token" (the
     controller of the object just named, as it last existed)."""
-    from mtgrules.cards.oracle.builder import _token
+    from mtgrules.cards.oracle.builder import (
+        _token,
+    )
 
     if not isinstance(scope.last, int):
         raise NotImplementedText("'its controller' with no object before not implemented")

@@ -12,12 +12,9 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import (
     Built,
     build_line,
-    counted_filter,
-    subtrees,
-    text_of,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.filters import counted_filter
+from mtgrules.cards.oracle.reading import subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import cost_part, keyword, line, says_ability
 from mtgrules.cards.oracle.render import render_ability, render_filter
 from mtgrules.cards.oracle.source import SELF

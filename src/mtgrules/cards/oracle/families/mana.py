@@ -22,13 +22,9 @@ from mtgrules.cards.oracle.builder import (
     amount_of,
     condition,
     cost_text,
-    counted_filter,
-    find_child,
-    subtrees,
-    text_of,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.filters import counted_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.render import Unsayable, render_condition, render_filter
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText

@@ -16,15 +16,10 @@ from lark import Token, Tree
 from mtgrules.cards.oracle import registry
 from mtgrules.cards.oracle.builder import (
     amount_of,
-    counted_filter,
-    find_child,
-    group_filter,
-    noun_filter,
     pt_of,
-    subtrees,
-    text_of,
-    tokens_of,
 )
+from mtgrules.cards.oracle.filters import counted_filter, group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.render import (
     Unsayable,
     count_word,

@@ -12,14 +12,10 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import (
     Scope,
     amount_of,
-    find_child,
     object_target,
-    subtrees,
     target_index,
-    text_of,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, keyword, says_ability, says_instruction, static
 from mtgrules.cards.oracle.render import Unsayable, capitalize, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText

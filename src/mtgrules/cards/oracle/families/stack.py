@@ -11,15 +11,11 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import (
     Scope,
     add_target,
-    find_child,
-    group_filter,
-    noun_filter,
     object_target,
-    subtrees,
     target_index,
-    text_of,
-    words_of,
 )
+from mtgrules.cards.oracle.filters import group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
 from mtgrules.cards.oracle.render import (
     Unsayable,

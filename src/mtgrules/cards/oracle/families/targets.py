@@ -17,21 +17,20 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
     Scope,
-    _adjectives,
     add_target,
     amount_of,
-    counted_filter,
-    find_child,
-    group_filter,
-    keyword_of,
-    noun_filter,
     object_target,
     subject_of,
-    subtrees,
     target_index,
-    text_of,
-    tokens_of,
 )
+from mtgrules.cards.oracle.filters import (
+    TYPE_NOUNS,
+    adjectives_into,
+    counted_filter,
+    group_filter,
+    noun_filter,
+)
+from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
     clause,
     filter_part,
@@ -146,9 +145,9 @@ def _damage_opponents_and_theirs(node: Tree[Token], scope: Scope) -> Data:
     planeswalker they control" (End the Festivities): all of them at once."""
     amount = amount_of(subtrees(node)[0])
     kinds = [text_of(n) for n in subtrees(node)[1:]]
-    if not all(k in _TYPES for k in kinds):
+    if not all(k in TYPE_NOUNS for k in kinds):
         raise NotImplementedText(f"damage to each '{' and '.join(kinds)}' not implemented")
-    each = {"any_types": [_TYPES[k] for k in kinds], "controller": "opponent", "_they": True}
+    each = {"any_types": [TYPE_NOUNS[k] for k in kinds], "controller": "opponent", "_they": True}
     return {"_targets": "each", "damage": amount, "player": "each_opponent", "each": each}
 
 
@@ -229,12 +228,7 @@ def _that_player(node: Tree[Token], scope: Scope) -> Data:
 
 # -- "X or Y" filters (CR 115.1, 109.2) ---------------------------------------------------------
 
-_TYPES = {
-    "artifact": "Artifact", "battle": "Battle", "creature": "Creature",
-    "enchantment": "Enchantment", "instant": "Instant", "land": "Land",
-    "planeswalker": "Planeswalker", "sorcery": "Sorcery",
-}  # fmt: skip
-_PLURALS = {f"{word}s": name for word, name in _TYPES.items() if word != "sorcery"}
+_PLURAL_ALTERNATIVES = {f"{word}s": name for word, name in TYPE_NOUNS.items() if word != "sorcery"}
 
 
 def _alternative(word: str) -> Data:
@@ -244,8 +238,8 @@ def _alternative(word: str) -> Data:
         return {"zone": "stack"}
     if word == "permanent":
         return {"zone": "battlefield"}
-    if word in _TYPES:
-        return {"zone": "battlefield", "types": [_TYPES[word]]}
+    if word in TYPE_NOUNS:
+        return {"zone": "battlefield", "types": [TYPE_NOUNS[word]]}
     if word[:1].isupper() and " " not in word:
         return {"zone": "battlefield", "subtypes": [word]}
     raise NotImplementedText(f"'{word}' in a filter 'X or Y' not implemented")
@@ -264,8 +258,8 @@ def _noun_alternatives(node: Tree[Token], out: Data) -> None:
     (Jeskai Revelation), "target creature or land card from a graveyard" (Pulse of Murasa:
     card types, one filter)."""
     words = [text_of(n) for n in subtrees(node)]
-    if words[-1].endswith(" card") and all(w.removesuffix(" card") in _TYPES for w in words):
-        out["any_types"] = [_TYPES[w.removesuffix(" card")] for w in words]
+    if words[-1].endswith(" card") and all(w.removesuffix(" card") in TYPE_NOUNS for w in words):
+        out["any_types"] = [TYPE_NOUNS[w.removesuffix(" card")] for w in words]
         out["_card"] = True
         return
     _either([_alternative(w) for w in words], out)
@@ -277,7 +271,7 @@ def _or_qualified(node: Tree[Token], out: Data) -> None:
     the adjectives are the second noun's."""
     first, adjectives, second = subtrees(node)
     qualified = _alternative(text_of(second))
-    _adjectives(adjectives, qualified)
+    adjectives_into(adjectives, qualified)
     if set(qualified) - {"zone", "types", "not_types", "colors", "not_colors"}:
         raise NotImplementedText(f"the filter '{text_of(node)}' not implemented")
     _either([_alternative(text_of(first)), qualified], out)
@@ -288,9 +282,9 @@ def _and_or(node: Tree[Token], out: Data) -> None:
     """CR 115.1: "artifacts and/or enchantments": objects of either type (an object of both is
     one of them)."""
     nouns = [text_of(n) for n in subtrees(node)]
-    if not all(n in _PLURALS for n in nouns):
+    if not all(n in _PLURAL_ALTERNATIVES for n in nouns):
         raise NotImplementedText(f"the group '{text_of(node)}' not implemented")
-    out["any_types"] = [_PLURALS[n] for n in nouns]
+    out["any_types"] = [_PLURAL_ALTERNATIVES[n] for n in nouns]
     out["_and_or"] = True
 
 

@@ -15,12 +15,9 @@ from mtgrules.cards.oracle.builder import (
     build_line,
     cost_text,
     effects_of,
-    find_child,
-    noun_filter,
-    subtrees,
-    tokens_of,
-    words_of,
 )
+from mtgrules.cards.oracle.filters import noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     line,

@@ -21,14 +21,12 @@ from mtgrules.cards.oracle.builder import (
     add_target,
     affects_of,
     amount_of,
-    noun_filter,
     object_target,
-    subtrees,
     target_index,
-    text_of,
-    words_of,
 )
 from mtgrules.cards.oracle.families.instructions import LOOKED
+from mtgrules.cards.oracle.filters import BOUND_WORDS, TYPE_NOUNS, adjectives_into, noun_filter
+from mtgrules.cards.oracle.reading import subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, condition, says_condition, says_instruction
 from mtgrules.cards.oracle.render import (
     Unsayable,
@@ -208,15 +206,14 @@ _LOOKED_KEYS = {"types", "any_types", "not_types", "subtypes", "supertypes", "co
 
 def _card_group(node: Tree[Token]) -> Data:
     """ "creature cards with mana value 3 or less": the kind of card, as a filter."""
-    from mtgrules.cards.oracle.builder import _BOUNDS, _TYPES, _adjectives
 
     spec: Data = {}
     for part in subtrees(node):
         if part.data == "adjectives":
-            _adjectives(part, spec)
-        elif part.data == "with_clause" or str(part.data) in _BOUNDS:
-            bound = part if str(part.data) in _BOUNDS else subtrees(part)[0]
-            key, side = _BOUNDS[str(bound.data)]
+            adjectives_into(part, spec)
+        elif part.data == "with_clause" or str(part.data) in BOUND_WORDS:
+            bound = part if str(part.data) in BOUND_WORDS else subtrees(part)[0]
+            key, side = BOUND_WORDS[str(bound.data)]
             number = int(
                 next(
                     t
@@ -228,8 +225,8 @@ def _card_group(node: Tree[Token]) -> Data:
             spec.setdefault(key, {})[side] = number
             if bound.data == "mv_equal":
                 spec[key]["at_least"] = number
-        elif text_of(part) in _TYPES:
-            spec.setdefault("types", []).append(_TYPES[text_of(part)])
+        elif text_of(part) in TYPE_NOUNS:
+            spec.setdefault("types", []).append(TYPE_NOUNS[text_of(part)])
         else:
             raise NotImplementedText(f"cards '{text_of(node)}' not implemented")
     return spec
@@ -383,12 +380,11 @@ def _cost_until_next_turn(node: Tree[Token], scope: Scope) -> Data:
     """CR 601.2f, 611.2b: "noncreature spells your opponents cast cost {2} more to cast until
     your next turn": a cost change from a resolving ability that lasts until its controller's
     next turn begins."""
-    from mtgrules.cards.oracle.builder import _adjectives, tokens_of
 
     group, casters, more = subtrees(node)
     spells: Data = {}
     for part in subtrees(group):
-        _adjectives(part, spells)
+        adjectives_into(part, spells)
     if set(spells) - {"types", "not_types", "colors", "not_colors", "subtypes"}:
         raise NotImplementedText(f"the spells '{text_of(group)}' not implemented")
     spells["controller"] = "you" if casters.data == "zones_you_cast" else "opponent"
@@ -562,12 +558,11 @@ def _say_return_exiled(step: Data, targets: list[Any], mentioned: set[int], refs
 @clause("zones_choose_type")
 def _choose_type(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2d: "choose creature or land": one of the card types, as the spell resolves."""
-    from mtgrules.cards.oracle.builder import _TYPES
 
     kinds = [text_of(t) for t in subtrees(node)]
-    if any(k not in _TYPES for k in kinds):
+    if any(k not in TYPE_NOUNS for k in kinds):
         raise NotImplementedText(f"choosing '{text_of(node)}' not implemented")
-    return {"choose_type": [_TYPES[k] for k in kinds]}
+    return {"choose_type": [TYPE_NOUNS[k] for k in kinds]}
 
 
 @says_instruction("choose_type")
