@@ -854,7 +854,8 @@ def simulate(
     from mtgrules.cards.custom import merged
     from mtgrules.cards.support import UnsupportedCards
     from mtgrules.game.agents import AGENTS
-    from mtgrules.sim.simulate import PLAYERS, Summary, deck_labels
+    from mtgrules.sim.games import PLAYERS
+    from mtgrules.sim.simulate import Summary, deck_labels
     from mtgrules.sim.simulate import simulate as run_games
     from mtgrules.sim.stats import rate_text
     from mtgrules.sourcefile import SourceError

@@ -38,6 +38,8 @@ from mtgrules.cards.database import (
     DataOrigin,
     Translation,
     read_translations,
+    record_of,
+    split_type_line,
 )
 from mtgrules.cards.sources import CARD_DATA_ENV, Stamp, cache_dir, shared_dir, stamp_of
 
@@ -60,8 +62,6 @@ CACHE_FORMAT = "mtgrules-card-cache/1"
 
 COLOR_ORDER = "WUBRG"
 FACE_LIST_KEYS = ("supertypes", "types", "subtypes", "colors")
-SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
-"""CR 205.4a: the supertypes, to split a type line written as one string."""
 
 SKIPPED_LAYOUTS = {
     "token": "a token (CR 111), not a card",
@@ -344,19 +344,6 @@ def _scryfall_face(face: Mapping[str, Any], card: Mapping[str, Any]) -> dict[str
     }
 
 
-def split_type_line(line: str) -> tuple[list[str], list[str], list[str]]:
-    """CR 205.1: a type line's supertypes, card types, and the subtypes after the dash.
-
-    >>> split_type_line("Legendary Creature — Goblin Shaman")
-    (['Legendary'], ['Creature'], ['Goblin', 'Shaman'])
-    """
-    left, _, right = line.replace(" - ", " — ").partition(" — ")
-    words = left.split()
-    supertypes = [word for word in words if word in SUPERTYPES]
-    types = [word for word in words if word not in SUPERTYPES]
-    return supertypes, types, right.split()
-
-
 class _Reject(ValueError):
     pass
 
@@ -626,8 +613,6 @@ def database_counts(database: CardDatabase) -> dict[str, int]:
 
 def iter_records(database: CardDatabase) -> Iterator[dict[str, Any]]:
     """The database's cards as ``cards.jsonl`` records (what ``mtgrules db export`` writes)."""
-    from mtgrules.cards.database import record_of
-
     return (record_of(card) for card in database)
 
 

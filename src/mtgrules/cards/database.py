@@ -652,6 +652,23 @@ class _WithCards(CardDatabase):
         return f"<CardDatabase of {super().__len__()} extra cards over {self.base!r}>"
 
 
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+"""CR 205.4a: the supertypes, to split a type line written as one string."""
+
+
+def split_type_line(line: str) -> tuple[list[str], list[str], list[str]]:
+    """CR 205.1: a type line's supertypes, card types, and the subtypes after the dash.
+
+    >>> split_type_line("Legendary Creature — Goblin Shaman")
+    (['Legendary'], ['Creature'], ['Goblin', 'Shaman'])
+    """
+    left, _, right = line.replace(" - ", " — ").partition(" — ")
+    words = left.split()
+    supertypes = [word for word in words if word in SUPERTYPES]
+    types = [word for word in words if word not in SUPERTYPES]
+    return supertypes, types, right.split()
+
+
 @functools.cache
 def _bundled() -> CardDatabase:
     from mtgrules.cards.build import load_database

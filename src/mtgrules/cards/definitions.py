@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, AlternativeCost
+from mtgrules.cards.database import split_type_line
 from mtgrules.cards.keyword_abilities import KEYWORD_ABILITY_BUILDERS
 from mtgrules.cards.reader.instructions import InstructionReader
 from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
@@ -165,7 +166,6 @@ class _Reader(InstructionReader):
             if "colors" in data
             else tuple(c for c in "WUBRG" if re.search(r"\{[^}]*" + c, str(cost or "")))
         )
-        from mtgrules.cards.build import split_type_line
 
         supertypes, types, subtypes = split_type_line(str(data["type_line"]))
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from mtgrules.sim.simulate import PLAYERS, Summary
+from mtgrules.sim.games import PLAYERS
+from mtgrules.sim.simulate import Summary
 from mtgrules.sim.stats import Interval, wilson
 
 

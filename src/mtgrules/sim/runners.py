@@ -19,6 +19,7 @@ from typing import Any
 
 from mtgrules.cards.custom import CustomCard
 from mtgrules.sim.agents import MAX_ACTIONS
+from mtgrules.sim.games import GameRecord, play_one
 
 
 @dataclass(frozen=True)
@@ -32,17 +33,15 @@ class Matchup:
     variants: tuple[str, ...] = ()
     cards: tuple[CustomCard, ...] = ()
 
-    def play(self, seed: int, number: int, *, allow_unsupported: bool = True) -> Any:
-        """Game ``number`` of a run, played with ``seed`` (a :class:`GameRecord`)."""
-        from mtgrules.sim.simulate import play_one
-
+    def play(self, seed: int, number: int, *, allow_unsupported: bool = True) -> GameRecord:
+        """Game ``number`` of a run, played with ``seed``."""
         return play_one(
             self.decks, self.agents, seed, number=number, max_actions=self.max_actions,
             variants=self.variants, cards=self.cards, allow_unsupported=allow_unsupported,
         )  # fmt: skip
 
 
-def serial(matchup: Matchup, games: int, seed: int) -> Iterator[Any]:
+def serial(matchup: Matchup, games: int, seed: int) -> Iterator[GameRecord]:
     """The games one after the other, in this process."""
     for number in range(games):
         yield matchup.play(seed + number, number)
@@ -57,7 +56,7 @@ def _start_worker(matchup: Matchup) -> None:
     _MATCHUP = matchup
 
 
-def _play_in_worker(job: tuple[int, int]) -> Any:
+def _play_in_worker(job: tuple[int, int]) -> GameRecord:
     seed, number = job
     assert _MATCHUP is not None, "a worker plays only after it has started"
     return _MATCHUP.play(seed, number)
@@ -69,7 +68,7 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
 
-def processes(matchup: Matchup, games: int, seed: int, workers: int) -> Iterator[Any]:
+def processes(matchup: Matchup, games: int, seed: int, workers: int) -> Iterator[GameRecord]:
     """The games in ``workers`` local processes, yielded in game order as each is done (a game
     that ends early waits for the ones before it)."""
     if workers < 1:
@@ -119,7 +118,7 @@ def on_ray(
             ray.shutdown()
 
 
-def _play_on_ray(matchup: Matchup, seed: int, number: int) -> Any:
+def _play_on_ray(matchup: Matchup, seed: int, number: int) -> GameRecord:
     return matchup.play(seed, number)
 
 
