@@ -556,8 +556,13 @@ class Condition:
     amount: Count | None = None
     """Instead of objects, a number that must be at least ``at_least`` (CR 207.2c delirium:
     "four or more card types among cards in your graveyard")."""
+    all_of: tuple[Condition, ...] = ()
+    """Instead of the rest, conditions that must all hold ("if there is an instant card and a
+    sorcery card in your graveyard")."""
 
     def reads(self) -> frozenset[Field]:
+        if self.all_of:
+            return frozenset().union(*(c.reads() for c in self.all_of))
         if self.amount is not None:
             return self.amount.reads()
         if self.objects is None:
@@ -565,6 +570,8 @@ class Condition:
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
+        if self.all_of:
+            return all(c.holds(ctx, view) for c in self.all_of)
         if self.history is not None:
             return self.history.holds(ctx.controller, ctx.turn_history())
         if self.amount is not None:

@@ -155,7 +155,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("look_at_top", "608.2c", frozenset({"player"})),
-    Verb("dig", "608.2c"),
+    Verb("dig", "608.2c", frozenset({"instead"})),
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),

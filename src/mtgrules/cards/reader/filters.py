@@ -35,9 +35,16 @@ class FilterReader(ReaderBase):
                 "history",
                 "any_types",
                 "amount",
+                "all_of",
             },
             f"'{key}'",
         )
+        if "all_of" in cond:  # "an instant card and a sorcery card in your graveyard"
+            self.check_keys(cond, {"all_of"}, f"'{key}'")
+            parts = cond["all_of"]
+            if not isinstance(parts, list) or len(parts) < 2:
+                raise self.fail(cond, "'all_of' is a list of two or more conditions", "all_of")
+            return Condition(all_of=tuple(self.condition(p, cond, "all_of") for p in parts))
         if "history" in cond:  # what happened this turn (revolt: mtgrules.model.history)
             fact = str(cond["history"])
             if fact not in HISTORY_FACTS:

@@ -223,8 +223,9 @@ def _say_dig(step: Data, targets: list[Any], mentioned: set[int], refs: list[str
     number = "one" if kept == 1 else WORDS_FOR_NUMBERS.get(kept, str(kept))
     if step.get("_other"):
         return f"put {number} of them into your hand and the other on the bottom of your library"
+    instead = "instead " if step.get("instead") else ""  # CR 608.2c (Flow State)
     return (
-        f"put {number} of them into your hand and the rest on the bottom of your library in any "
+        f"{instead}put {number} of them into your hand and the rest on the bottom of your library in any "
         "order"
     )
 
