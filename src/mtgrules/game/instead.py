@@ -79,11 +79,14 @@ def read_ahead(steps: Sequence[Step]) -> tuple[Step, ...]:
 
 
 def _numbered(earlier: Instruction, new: Instruction) -> tuple[tuple[str, object], ...]:
-    """The earlier instruction's words, with the new number if its verb's number is its own
-    value ("instead put two of them into your hand": ``dig: 2``) rather than an amount."""
+    """The earlier instruction's words, changed by the new one's if its verb's number is one
+    of its words rather than an amount ("instead put two of them into your hand": ``dig: 2``;
+    "put two of those cards into your hand instead": ``most: 2``)."""
     if new.amount is not None or earlier.amount is not None:
         return earlier.params
-    return tuple((k, new.param("value") if k == "value" else v) for k, v in earlier.params)
+    changes = {k: v for k, v in new.params if k != "instead"}
+    kept = tuple((k, changes.pop(k, v)) for k, v in earlier.params)
+    return (*kept, *changes.items())
 
 
 def _earlier(out: list[Step], resolution: Resolution, action: str) -> int | None:

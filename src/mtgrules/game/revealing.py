@@ -255,6 +255,8 @@ def take_looked(it: Instructed) -> bool:
     most = instruction.param("most", 1)
     most = len(candidates) if most == "any" else min(int(most), len(candidates))
     fewest = 0  # "you may", "up to" and "any number" all allow none (608.2d)
+    if instruction.param("exactly"):  # "put one of those cards into your hand": one, if any
+        fewest = most
     where = instruction.param("value")
     said = "onto the battlefield" if where == "battlefield" else "into your hand"
     ordered = sorted(candidates, key=lambda c: (_name(game, c), c))
@@ -263,6 +265,13 @@ def take_looked(it: Instructed) -> bool:
         for picked in itertools.combinations(ordered, size):
             label = f"{said}: " + ", ".join(_name(game, c) for c in picked) if picked else "none"
             options.setdefault(label, picked)
+    if len(options) == 1 and instruction.param("exactly"):  # nothing to choose: that card
+        (picked,) = options.values()
+        _put_taken(game, picked, where)
+        (label,) = options
+        game.events.append(event_of("look", f"{resolution.controller} puts {label}", "608.2d"))
+        resolution.choices = {**resolution.choices, TAKEN: picked}
+        return True
     if len(options) <= 1:
         resolution.choices = {**resolution.choices, TAKEN: ()}
         return True
@@ -274,16 +283,12 @@ def take_looked(it: Instructed) -> bool:
     return True
 
 
-def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
-    """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
-    or onto the battlefield at the same time (under the controller's control: it's their
-    library); then the instructions held back follow."""
+def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
+    """The cards taken go onto the battlefield at the same time (under the controller's
+    control: it's their library), or into their owner's hand."""
     from mtgrules.game.entering import as_permanent_enters
-    from mtgrules.game.resolve import follow_knowing
 
-    picked = dict(waiting["options"])[value]
-    player = waiting["player"]
-    if waiting["to"] == "battlefield":
+    if where == "battlefield":
         with game.at_once():
             for card in picked:
                 game.move(card, Zone.BATTLEFIELD)
@@ -292,6 +297,17 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     else:
         for card in picked:
             game.move(card, Zone.HAND)
+
+
+def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
+    or onto the battlefield at the same time (under the controller's control: it's their
+    library); then the instructions held back follow."""
+    from mtgrules.game.resolve import follow_knowing
+
+    picked = dict(waiting["options"])[value]
+    player = waiting["player"]
+    _put_taken(game, picked, waiting["to"])
     verb = "reveals and puts" if waiting["reveal"] and picked else "puts"
     game.events.append(event_of("look", f"{player} {verb} {value}", "608.2d"))
     follow_knowing(game, waiting, TAKEN, picked)

@@ -154,7 +154,8 @@ VERBS: Mapping[str, Verb] = _verbs(
         words=MappingProxyType({"value": frozenset({"target"})}),
     ),
     Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
-    Verb("look_at_top", "608.2c", frozenset({"player"})),
+    Verb("exile_chosen", "406.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("look_at_top", "608.2c", frozenset({"player", "amount"})),
     Verb("dig", "608.2c", frozenset({"instead"})),
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
@@ -190,7 +191,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "take_looked",
         "608.2d",
-        frozenset({"kind", "most", "reveal"}),
+        frozenset({"kind", "most", "reveal", "exactly", "instead"}),
         MappingProxyType({"value": frozenset({"hand", "battlefield"})}),
     ),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),

@@ -17,17 +17,20 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, clauses_of, condition
+from mtgrules.cards.oracle.builder import Scope, amount_of, clauses_of, condition, target_index
+from mtgrules.cards.oracle.families.amounts import number_of
+from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
 from mtgrules.cards.oracle.filters import TYPE_NOUNS
-from mtgrules.cards.oracle.reading import subtrees, text_of
+from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
+from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
 from mtgrules.cards.oracle.registry import condition as condition_rule
-from mtgrules.cards.oracle.registry import says_condition, sentence
-from mtgrules.cards.oracle.support import NotImplementedText
+from mtgrules.cards.oracle.render import Unsayable
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
 Node = Tree[Token]
 
-INSTEAD_VERBS = frozenset({"dig"})
+INSTEAD_VERBS = frozenset({"dig", "take_looked"})
 """The instructions an "instead …" sentence may change the number of (CR 608.2c)."""
 
 
@@ -79,3 +82,56 @@ def _say_there_is_each(cond: Data) -> str | None:
         noun = str(counted["types"][0]).lower()
         kinds.append(f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} card")
     return f"there is {' and '.join(kinds)} in your graveyard"
+
+
+# -- a card chosen from a revealed hand (CR 406.3, 608.2c) -------------------------------------
+
+
+@clause("library_exile_chosen")
+def _exile_chosen(node: Node, scope: Scope) -> Data:
+    """CR 406.3: "exile that card": the card just chosen from the target player's hand."""
+    if scope.last != CHOSEN_CARD or scope.player.get("player") != "target":
+        raise NotImplementedText("'exile that card' with no card chosen before not implemented")
+    return {"exile_chosen": "target", **target_index(scope.player.get("target", 1))}
+
+
+@says_instruction("exile_chosen")
+def _say_exile_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "exile that card"
+
+
+# -- "look at the top X cards …, where X is …", then "put one of those cards into your hand" ----
+
+
+@clause("library_look_where")
+def _look_where(node: Node, scope: Scope) -> Data:
+    """CR 608.2c, 107.3c: "look at the top X cards of your library, where X is the number of
+    lands you control": X counted as the instruction is followed."""
+    scope.last = LOOKED
+    return {"look_at_top": "X", "amount": number_of(subtrees(node)[0])}
+
+
+@clause("library_take_those")
+def _take_those(node: Node, scope: Scope) -> Data:
+    """CR 608.2c: "put one of those cards into your hand" (the cards just looked at): exactly
+    that many, if there are that many ("each of those cards": all of them); "… instead" (under
+    an "if") changes the number of the earlier one."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'those cards' with no cards looked at before not implemented")
+    those = subtrees(node)[0]
+    most = "any" if those.data == "library_each_of_those" else amount_of(subtrees(those)[0])
+    out: Data = {"take_looked": "hand", "kind": {}, "most": most, "exactly": True,
+                 "_say": "those"}  # fmt: skip
+    if words_of(node)[-1] == "instead":
+        out["instead"] = True
+    return out
+
+
+def say_those(step: Data) -> str:
+    """ "put one of those cards into your hand [instead]", for :func:`_take_those`'s data."""
+    if step.get("kind") or step.get("take_looked") != "hand" or not step.get("exactly"):
+        raise Unsayable(f"no English for taking {step}")
+    most = step["most"]
+    those = {"any": "each", 1: "one"}.get(most) or WORDS_FOR_NUMBERS.get(most, str(most))
+    instead = " instead" if step.get("instead") else ""
+    return f"put {those} of those cards into your hand{instead}"
