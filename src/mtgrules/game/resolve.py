@@ -194,6 +194,11 @@ def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool
         from mtgrules.game.revealing import revealed_is
 
         return revealed_is(game, resolution, revealed)
+    most = instruction.param("library_at_most")
+    if most is not None:  # CR 401.2: "if X is … equal to the number of cards in your library"
+        from mtgrules.game.zones import library
+
+        return len(library(game, resolution.controller)) <= count_of(game, resolution, most)
     controlled = instruction.param("controlled_target")
     if controlled is not None:
         index = int(controlled) - 1

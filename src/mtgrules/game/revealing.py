@@ -258,16 +258,18 @@ def take_looked(it: Instructed) -> bool:
     if instruction.param("exactly"):  # "put one of those cards into your hand": one, if any
         fewest = most
     where = instruction.param("value")
-    said = "onto the battlefield" if where == "battlefield" else "into your hand"
+    said = {"battlefield": "onto the battlefield", "top": "on top"}.get(where, "into your hand")
     ordered = sorted(candidates, key=lambda c: (_name(game, c), c))
     options: dict[str, tuple[str, ...]] = {}
     for size in range(fewest, most + 1):
         for picked in itertools.combinations(ordered, size):
             label = f"{said}: " + ", ".join(_name(game, c) for c in picked) if picked else "none"
             options.setdefault(label, picked)
-    if len(options) == 1 and instruction.param("exactly"):  # nothing to choose: that card
+    rest = tuple(c for c in _still_looked_at(game, resolution) if instruction.param("rest"))
+    if len(options) == 1 and (instruction.param("exactly") or rest):  # nothing to choose
         (picked,) = options.values()
         _put_taken(game, picked, where)
+        _rest_to_bottom(game, rest, picked)
         (label,) = options
         game.events.append(event_of("look", f"{resolution.controller} puts {label}", "608.2d"))
         resolution.choices = {**resolution.choices, TAKEN: picked}
@@ -277,17 +279,33 @@ def take_looked(it: Instructed) -> bool:
         return True
     game.choices_waiting.append(
         {"object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
-         "to": where, "reveal": bool(instruction.param("reveal")),
+         "to": where, "reveal": bool(instruction.param("reveal")), "rest": rest,
          "options": tuple(options.items()), "then": None}
     )  # fmt: skip
     return True
 
 
+def _rest_to_bottom(game: Game, looked: tuple[str, ...], picked: tuple[str, ...]) -> None:
+    """CR 401.4: "and the rest on the bottom of your library in a random order": the cards
+    looked at that weren't taken and are still in the library."""
+    rest = [c for c in looked if c not in picked and c in library(game, game.objects[c].owner)]
+    game.rng.shuffle(rest)
+    for card in rest:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    if rest:
+        game.events.append(
+            event_of("look", f"{len(rest)} card(s) go on the bottom in a random order", "401.4")
+        )
+
+
 def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
     """The cards taken go onto the battlefield at the same time (under the controller's
-    control: it's their library), or into their owner's hand."""
+    control: it's their library), or into their owner's hand, or stay on top of the library
+    (``top``: the others looked at go from above them)."""
     from mtgrules.game.entering import as_permanent_enters
 
+    if where == "top":
+        return
     if where == "battlefield":
         with game.at_once():
             for card in picked:
@@ -308,6 +326,8 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     picked = dict(waiting["options"])[value]
     player = waiting["player"]
     _put_taken(game, picked, waiting["to"])
+    if waiting.get("rest"):
+        _rest_to_bottom(game, waiting["rest"], picked)
     verb = "reveals and puts" if waiting["reveal"] and picked else "puts"
     game.events.append(event_of("look", f"{player} {verb} {value}", "608.2d"))
     follow_knowing(game, waiting, TAKEN, picked)

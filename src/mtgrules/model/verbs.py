@@ -191,8 +191,10 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "take_looked",
         "608.2d",
-        frozenset({"kind", "most", "reveal", "exactly", "instead"}),
-        MappingProxyType({"value": frozenset({"hand", "battlefield"})}),
+        frozenset({"kind", "most", "reveal", "exactly", "instead", "rest"}),
+        MappingProxyType(
+            {"value": frozenset({"hand", "battlefield", "top"}), "rest": frozenset({"random"})}
+        ),
     ),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
     Verb(

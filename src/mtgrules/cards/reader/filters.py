@@ -208,6 +208,7 @@ class FilterReader(ReaderBase):
                 "power_of_source",
                 "basic_land_types_among",
                 "life_total",
+                "devotion_to",
             },
             f"'{key}'",
         )
@@ -230,6 +231,11 @@ class FilterReader(ReaderBase):
                 )
             )
             return Count(basic_land_types_among=lands, times=times, plus=plus)
+        if "devotion_to" in data:  # CR 700.5: "your devotion to blue"
+            letters = self.strings(data["devotion_to"], data, "devotion_to")
+            if not letters or set(letters) - set("WUBRG"):
+                raise self.fail(data, "'devotion_to' is a list of W, U, B, R, G", "devotion_to")
+            return Count(devotion_to=tuple(letters), times=times, plus=plus)
         if data.get("life_total") == "you":  # CR 119.1: the controller's life total
             return Count(life_total=True, times=times, plus=plus)
         if "counters" in data:

@@ -215,11 +215,11 @@ def _dig(node: Tree[Token], scope: Scope) -> Data:
 def _say_look_at_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     amount = step["look_at_top"]
     if "amount" in step:  # "the top X cards of your library, where X is …" (CR 107.3c)
-        from mtgrules.cards.oracle.families.amounts import say_number
+        from mtgrules.cards.oracle.families.library import say_where
 
         if amount != "X" or step.get("player"):
             raise Unsayable(f"no English for looking at {step}")
-        return f"look at the top X cards of your library, where X is {say_number(step['amount'])}"
+        return f"look at the top X cards of your library, where X is {say_where(step['amount'])}"
     count = "card" if amount == 1 else cards_phrase(amount)
     if step.get("player") == "target":
         return (

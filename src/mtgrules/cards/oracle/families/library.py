@@ -108,7 +108,50 @@ def _look_where(node: Node, scope: Scope) -> Data:
     """CR 608.2c, 107.3c: "look at the top X cards of your library, where X is the number of
     lands you control": X counted as the instruction is followed."""
     scope.last = LOOKED
-    return {"look_at_top": "X", "amount": number_of(subtrees(node)[0])}
+    number = subtrees(node)[0]
+    if number.data == "library_devotion":  # CR 700.5
+        color = COLOR_LETTERS[text_of(subtrees(number)[0])]
+        return {"look_at_top": "X", "amount": {"devotion_to": [color]}}
+    return {"look_at_top": "X", "amount": number_of(number)}
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+"""CR 105.1, 202.2a: each color's mana-symbol letter."""
+
+
+def say_where(amount: Data) -> str:
+    """What X is, in the words :func:`_look_where` read ("your devotion to blue", "the number
+    of lands you control")."""
+    if set(amount) == {"devotion_to"} and len(amount["devotion_to"]) == 1:
+        names = {v: k for k, v in COLOR_LETTERS.items()}
+        return f"your devotion to {names[amount['devotion_to'][0]]}"
+    from mtgrules.cards.oracle.families.amounts import say_number
+
+    return say_number(amount)
+
+
+@clause("library_top_rest")
+def _top_rest(node: Node, scope: Scope) -> Data:
+    """CR 608.2c, 401.4: "put up to one of them on top of your library and the rest on the
+    bottom of your library in a random order": the player may keep one of the cards looked at
+    on top; the others go under the library, shuffled among themselves."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'them' with no cards looked at before not implemented")
+    return {"take_looked": "top", "kind": {}, "most": 1, "rest": "random", "_say": "top_rest"}
+
+
+@condition_rule("library_x_covers_library")
+def _x_covers_library(node: Node) -> Data:
+    """CR 401.2: "X is greater than or equal to the number of cards in your library" (X as
+    the ability defined it: Thassa's Oracle)."""
+    return {"library_at_most": "X"}
+
+
+@says_condition("library_x_covers_library")
+def _say_x_covers_library(cond: Data) -> str | None:
+    if set(cond) != {"library_at_most"} or cond["library_at_most"] != "X":
+        return None
+    return "X is greater than or equal to the number of cards in your library"
 
 
 @clause("library_take_those")
@@ -128,10 +171,32 @@ def _take_those(node: Node, scope: Scope) -> Data:
 
 
 def say_those(step: Data) -> str:
-    """ "put one of those cards into your hand [instead]", for :func:`_take_those`'s data."""
+    """ "put one of those cards into your hand [instead]", for :func:`_take_those`'s data (and
+    "put up to one of them on top of your library and the rest …", :func:`_top_rest`'s)."""
+    if step.get("_say") == "top_rest":
+        if set(step) - {"_say"} != {"take_looked", "kind", "most", "rest"} or step["kind"]:
+            raise Unsayable(f"no English for taking {step}")
+        return (
+            "put up to one of them on top of your library and the rest on the bottom of your "
+            "library in a random order"
+        )
     if step.get("kind") or step.get("take_looked") != "hand" or not step.get("exactly"):
         raise Unsayable(f"no English for taking {step}")
     most = step["most"]
     those = {"any": "each", 1: "one"}.get(most) or WORDS_FOR_NUMBERS.get(most, str(most))
     instead = " instead" if step.get("instead") else ""
     return f"put {those} of those cards into your hand{instead}"
+
+
+# -- winning the game (CR 104.2b) --------------------------------------------------------------
+
+
+@clause("win_game")
+def _win_game(node: Node, scope: Scope) -> Data:
+    """CR 104.2b: "you win the game" (the controller of the spell or ability)."""
+    return {"win_game": True}
+
+
+@says_instruction("win_game")
+def _say_win_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "you win the game"

@@ -302,7 +302,7 @@ def _kind_words(kind: Data, plural: bool) -> str:
 def _say_take_looked(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     where = "onto the battlefield" if step["take_looked"] == "battlefield" else "into your hand"
     say = step.get("_say")
-    if say == "those":  # "put one of those cards into your hand" (the library family)
+    if say in ("those", "top_rest"):  # "put one of those cards into your hand" (library)
         from mtgrules.cards.oracle.families.library import say_those
 
         return say_those(step)
