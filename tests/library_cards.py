@@ -21,11 +21,18 @@ COMPILED = [
          "rest on the bottom of your library in any order. If there is an instant card and a "
          "sorcery card in your graveyard, instead put two of them into your hand and the rest on "
          "the bottom of your library in any order."),
+    card("Free the Fae", "{1}{U}", ["Instant"],
+         "Mill four cards. Then put an instant, sorcery, or Faerie card from among the milled "
+         "cards into your hand."),
 ]  # fmt: skip
+"""Free the Fae is the Adventure of Picklock Prankster (CR 715); its spell text is played here
+as an instant's."""
 
 MORE = [
     card("Duress", "{B}", ["Sorcery"], ""),
     card("Opt", "{U}", ["Instant"], ""),
+    card("Faerie Mastermind", "{1}{U}", ["Creature"], "", subtypes=["Faerie", "Rogue"],
+         power="2", toughness="1"),
 ]  # fmt: skip
 """Cards whose types the tests need (their text is not played)."""
 

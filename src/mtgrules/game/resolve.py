@@ -901,6 +901,7 @@ def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: 
         milled = list(game.libraries.get(player, [])[:amount])  # from the top (701.17a)
         for object_id in milled:
             game.move(object_id, Zone.GRAVEYARD)
+        resolution.choices = {**resolution.choices, "milled": tuple(milled)}  # "the milled cards"
         game.events.append(Event("mill", f"{player} mills {len(milled)}", "701.17a"))
         colors = [game.characteristics(i).colors for i in milled]
         shared = len(colors) == 2 and bool(colors[0] & colors[1])

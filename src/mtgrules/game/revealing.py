@@ -200,12 +200,13 @@ def kind_filter(kind: dict[str, Any]) -> Filter:
     ``mana_value`` bounds …), as a definition writes it."""
     from mtgrules.model.abilities import Filter
 
-    unknown = set(kind) - _KIND_KEYS
+    unknown = set(kind) - _KIND_KEYS - {"any_of"}
     if unknown:
         raise ValueError(f"a kind of card with {sorted(unknown)} is not read (608.2c)")
     bounds = kind.get("mana_value", {})
     return Filter(
         zones=("all",),
+        any_of=tuple(kind_filter(part) for part in kind.get("any_of", ())),
         types=tuple(kind.get("types", ())),
         any_types=tuple(kind.get("any_types", ())),
         not_types=tuple(kind.get("not_types", ())),
@@ -243,6 +244,17 @@ def _still_looked_at(game: Game, resolution: Resolution) -> tuple[str, ...]:
     return tuple(c for c in cards if c in library(game, game.objects[c].owner))
 
 
+MILLED = "milled"
+"""The key of a resolution's choices the cards it milled are known by (CR 701.17a)."""
+
+
+def _still_milled(game: Game, resolution: Resolution) -> tuple[str, ...]:
+    """The cards milled that are still in the graveyard they were milled into (400.7: the same
+    objects: they haven't changed zones since)."""
+    cards = resolution.choices.get(MILLED, ())
+    return tuple(c for c in cards if c in game.objects and game.objects[c].zone is Zone.GRAVEYARD)
+
+
 @handles("take_looked")
 def take_looked(it: Instructed) -> bool:
     """CR 608.2c-d: the controller chooses which of the cards looked at, of the kind, go into
@@ -251,7 +263,9 @@ def take_looked(it: Instructed) -> bool:
     anything after it happens."""
     game, resolution, instruction = it.game, it.resolution, it.instruction
     kind = kind_filter(instruction.param("kind") or {})
-    candidates = _matching(game, resolution, _still_looked_at(game, resolution), kind)
+    milled = instruction.param("from") == "milled"  # "from among the milled cards"
+    among = _still_milled(game, resolution) if milled else _still_looked_at(game, resolution)
+    candidates = _matching(game, resolution, among, kind)
     most = instruction.param("most", 1)
     most = len(candidates) if most == "any" else min(int(most), len(candidates))
     fewest = 0  # "you may", "up to" and "any number" all allow none (608.2d)

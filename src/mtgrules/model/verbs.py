@@ -191,9 +191,13 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "take_looked",
         "608.2d",
-        frozenset({"kind", "most", "reveal", "exactly", "instead", "rest"}),
+        frozenset({"kind", "most", "reveal", "exactly", "instead", "rest", "from"}),
         MappingProxyType(
-            {"value": frozenset({"hand", "battlefield", "top"}), "rest": frozenset({"random"})}
+            {
+                "value": frozenset({"hand", "battlefield", "top"}),
+                "rest": frozenset({"random"}),
+                "from": frozenset({"milled"}),
+            }
         ),
     ),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),

@@ -20,7 +20,7 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import Scope, amount_of, clauses_of, condition, target_index
 from mtgrules.cards.oracle.families.amounts import number_of
 from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
-from mtgrules.cards.oracle.filters import TYPE_NOUNS
+from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
 from mtgrules.cards.oracle.registry import condition as condition_rule
@@ -200,3 +200,56 @@ def _win_game(node: Node, scope: Scope) -> Data:
 @says_instruction("win_game")
 def _say_win_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return "you win the game"
+
+
+# -- the cards just milled (CR 701.17a, 608.2c) ------------------------------------------------
+
+
+@clause("library_take_milled")
+def _take_milled(node: Node, scope: Scope) -> Data:
+    """CR 608.2c: "put an instant, sorcery, or Faerie card from among the milled cards into your
+    hand": one of the cards the instruction before milled (still in the graveyard), of the
+    kind, if there is one."""
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    kind = _plain_kind(noun_filter(phrase, card_zone="graveyard"), node)
+    return {"take_looked": "hand", "kind": kind, "most": 1, "exactly": True, "from": "milled",
+            "_say": "milled"}  # fmt: skip
+
+
+_KIND_KEYS = {"types", "subtypes", "any_of"}
+
+
+def _plain_kind(spec: Data, node: Node) -> Data:
+    """A kind of card as the game's looked-at cards are matched (no zone: they are where they
+    are): one card type or subtype, or one of several ("an instant, sorcery, or Faerie card")."""
+    spec = {k: v for k, v in spec.items() if k not in ("zone", "_card")}
+    if "any_of" in spec:
+        spec["any_of"] = [_plain_kind(part, node) for part in spec["any_of"]]
+    if set(spec) - _KIND_KEYS or not spec:
+        raise NotImplementedText(f"cards '{text_of(node)}' not implemented")
+    return spec
+
+
+def _kind_noun(kind: Data) -> str:
+    """ "instant", "Faerie", "instant, sorcery, or Faerie" (the words before "card")."""
+    if set(kind) == {"any_of"}:
+        nouns = [_kind_noun(part) for part in kind["any_of"]]
+        if len(nouns) == 2:
+            return " or ".join(nouns)
+        return ", ".join(nouns[:-1]) + ", or " + nouns[-1]
+    if set(kind) == {"types"} and len(kind["types"]) == 1:
+        return str(kind["types"][0]).lower()
+    if set(kind) == {"subtypes"} and len(kind["subtypes"]) == 1:
+        return str(kind["subtypes"][0])
+    raise Unsayable(f"no English for the cards {kind}")
+
+
+def say_milled(step: Data) -> str:
+    """ "put an instant, sorcery, or Faerie card from among the milled cards into your hand"."""
+    if step.get("from") != "milled" or not step.get("exactly") or step.get("most") != 1:
+        raise Unsayable(f"no English for taking {step}")
+    noun = _kind_noun(step["kind"])
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"put {article} {noun} card from among the milled cards into your hand"
