@@ -331,12 +331,143 @@ def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
             game.move(card, Zone.HAND)
 
 
+# -- one card of each kind: "for each card type", "for each color pair" (CR 608.2c-d) ---------
+
+CARD_TYPES = (
+    "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+    "Planeswalker", "Sorcery",
+)  # fmt: skip
+"""CR 300.1: the card types, in the order a "for each card type" asks them."""
+
+COLOR_PAIRS = (
+    ("W", "U"), ("U", "B"), ("B", "R"), ("R", "G"), ("G", "W"),
+    ("W", "B"), ("U", "R"), ("B", "G"), ("R", "W"), ("G", "U"),
+)  # fmt: skip
+"""CR 105.1: the ten pairs of two colors."""
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _each_kinds(which: str) -> tuple[tuple[str, Any], ...]:
+    """The kinds a "for each" goes through, each with how a choice names it."""
+    if which == "card_type":
+        return tuple((t.lower(), t) for t in CARD_TYPES)
+    return tuple((f"{_COLOR_NAMES[a]} and {_COLOR_NAMES[b]}", (a, b)) for a, b in COLOR_PAIRS)
+
+
+def _is_of_kind(game: Game, card: str, kind: Any) -> bool:
+    """CR 205.2a, 105.2: the card has this card type, or is exactly this pair of colors."""
+    characteristics = game.characteristics(card)
+    if isinstance(kind, str):
+        return characteristics.type_line.has_card_type(kind)
+    return {str(c) for c in characteristics.colors} == set(kind)
+
+
+@handles("take_each")
+def take_each(it: Instructed) -> bool:
+    """CR 608.2c-d: for each card type (or color pair), in turn, the controller puts a card of
+    it from among the cards just revealed into their hand (``optional``: or none), or chooses
+    one (the chosen cards are then put together); a card taken for one kind is not taken again.
+    Each choice is made before the next kind is asked, and before what follows."""
+    game, resolution = it.game, it.resolution
+    cards = resolution.choices.get(REVEALED) or resolution.choices.get(LOOKED_AT, ())
+    among = tuple(c for c in cards if c in library(game, game.objects[c].owner))
+    resolution.choices = {**resolution.choices, LOOKED_AT: among}  # "the rest" after this
+    which = str(it.instruction.param("value"))
+    waiting: dict[str, Any] = {
+        "object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
+        "to": "hand" if which == "card_type" else "chosen", "reveal": False, "rest": (),
+        "each": _each_kinds(which), "optional": bool(it.instruction.param("optional")),
+        "taken": (), "among": among, "then": None,
+    }  # fmt: skip
+    if not _ask_next_kind(game, waiting):
+        resolution.choices = {**resolution.choices, TAKEN: waiting["taken"]}
+        return True
+    game.choices_waiting.append(waiting)
+    return True
+
+
+def _ask_next_kind(game: Game, waiting: dict[str, Any]) -> bool:
+    """Go through the kinds left: a kind with no card is passed, one whose only card must be
+    taken takes it; the first with a choice becomes the choice ``waiting`` holds (True). False:
+    no kind was left to ask about."""
+    while waiting["each"]:
+        (said, kind), *rest = waiting["each"]
+        waiting["each"] = tuple(rest)
+        free = [c for c in waiting["among"] if c not in waiting["taken"]]
+        candidates = sorted(
+            (c for c in free if c in library(game, game.objects[c].owner)
+             and _is_of_kind(game, c, kind)),
+            key=lambda c: (_name(game, c), c),
+        )  # fmt: skip
+        options: dict[str, tuple[str, ...]] = {}
+        if waiting["optional"] and candidates:
+            options[f"no {said}"] = ()
+        for card in candidates:
+            options.setdefault(f"{said}: {_name(game, card)}", (card,))
+        if not options:
+            continue
+        if len(options) == 1:
+            (picked,) = options.values()
+            _take_for_kind(game, waiting, picked)
+            continue
+        waiting["options"] = tuple(options.items())
+        return True
+    return False
+
+
+def _take_for_kind(game: Game, waiting: dict[str, Any], picked: tuple[str, ...]) -> None:
+    """The card taken for a kind goes into the hand now (``to: hand``) or is chosen."""
+    waiting["taken"] = (*waiting["taken"], *picked)
+    if waiting["to"] == "hand":
+        _put_taken(game, picked, "hand")
+    if picked:
+        verb = "puts into their hand" if waiting["to"] == "hand" else "chooses"
+        game.events.append(
+            event_of("look", f"{waiting['player']} {verb} {_name(game, picked[0])}", "608.2d")
+        )
+
+
+def _finish_each(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The card chosen for this kind is taken; the next kind with a choice is asked (in this
+    choice's place), or, with none left, the instructions held back follow."""
+    from mtgrules.game.resolve import follow_knowing
+
+    following = dict(waiting)
+    _take_for_kind(game, following, dict(waiting["options"])[value])
+    if _ask_next_kind(game, following):
+        game.choices_waiting.insert(0, following)
+        game.changed()
+        return
+    follow_knowing(game, following, TAKEN, following["taken"])
+    game.changed()
+
+
+@handles("put_chosen")
+def put_chosen(it: Instructed) -> bool:
+    """CR 608.2c, 401.4: the chosen cards still in the library go into their owner's hand, the
+    other cards looked at on the bottom of the library in a random order."""
+    game, resolution = it.game, it.resolution
+    chosen = tuple(c for c in resolution.choices.get(TAKEN, ()) if c in _still_looked_at(
+        game, resolution
+    ))  # fmt: skip
+    _put_taken(game, chosen, "hand")
+    if chosen:
+        names = ", ".join(_name(game, c) for c in chosen)
+        game.events.append(event_of("look", f"{resolution.controller} puts {names}", "608.2c"))
+    _rest_to_bottom(game, _still_looked_at(game, resolution), chosen)
+    return True
+
+
 def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
     or onto the battlefield at the same time (under the controller's control: it's their
     library); then the instructions held back follow."""
     from mtgrules.game.resolve import follow_knowing
 
+    if "each" in waiting:  # "for each card type …" (take_each)
+        _finish_each(game, waiting, value)
+        return
     picked = dict(waiting["options"])[value]
     player = waiting["player"]
     _put_taken(game, picked, waiting["to"])

@@ -200,6 +200,18 @@ VERBS: Mapping[str, Verb] = _verbs(
             }
         ),
     ),
+    Verb(
+        "take_each",
+        "608.2c",
+        frozenset({"optional"}),
+        MappingProxyType({"value": frozenset({"card_type", "color_pair"})}),
+    ),
+    Verb(
+        "put_chosen",
+        "608.2c",
+        frozenset({"rest"}),
+        MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"random"})}),
+    ),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
     Verb(
         "shuffle_into_library",

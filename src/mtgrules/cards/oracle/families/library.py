@@ -20,6 +20,7 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import Scope, amount_of, clauses_of, condition, target_index
 from mtgrules.cards.oracle.families.amounts import number_of
 from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
+from mtgrules.cards.oracle.families.zones import REVEALED
 from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
@@ -253,3 +254,52 @@ def say_milled(step: Data) -> str:
     noun = _kind_noun(step["kind"])
     article = "an" if noun[:1].lower() in "aeiou" else "a"
     return f"put {article} {noun} card from among the milled cards into your hand"
+
+
+# -- one card of each kind among those revealed (CR 300.1, 105.1, 608.2c-d) --------------------
+
+EACH_SAID = {
+    "card_type": (
+        "for each card type, you may put a card of that type from among the revealed cards into "
+        "your hand"
+    ),
+    "color_pair": "for each color pair, choose a card that's exactly those colors from among them",
+}
+
+
+@clause("library_each_card_type", "library_each_color_pair")
+def _take_each(node: Node, scope: Scope) -> Data:
+    """CR 608.2c-d: for each card type (Atraxa: the player may put one card of it into their
+    hand) or each color pair (Niv-Mizzet Reborn: the player chooses one that is exactly those
+    colors), a card of the cards just revealed; one card counts for one kind only."""
+    if scope.last not in (REVEALED, LOOKED):
+        raise NotImplementedText(f"'{text_of(node)}' with no cards revealed before not implemented")
+    scope.last = LOOKED  # "the rest" next: the revealed cards not taken
+    if node.data == "library_each_card_type":
+        return {"take_each": "card_type", "optional": True}
+    return {"take_each": "color_pair"}
+
+
+@says_instruction("take_each")
+def _say_take_each(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    kind = step["take_each"]
+    if bool(step.get("optional")) != (kind == "card_type"):
+        raise Unsayable(f"no English for {step}")
+    return EACH_SAID[kind]
+
+
+@clause("library_put_chosen")
+def _put_chosen(node: Node, scope: Scope) -> Data:
+    """CR 608.2c, 401.4: "put the chosen cards into your hand and the rest on the bottom of your
+    library in a random order" (after "for each color pair, choose …")."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'the chosen cards' with none chosen before not implemented")
+    return {"put_chosen": "hand", "rest": "random"}
+
+
+@says_instruction("put_chosen")
+def _say_put_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return (
+        "put the chosen cards into your hand and the rest on the bottom of your library in a "
+        "random order"
+    )
