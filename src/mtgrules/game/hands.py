@@ -115,6 +115,26 @@ def discard_chosen(it: Instructed) -> bool:
     return True
 
 
+@handles("exile_chosen")
+def exile_chosen(it: Instructed) -> bool:
+    """CR 406.3, 607.2a: the card chosen from the target player's hand is exiled (if it is
+    still there); a permanent whose other ability returns "the exiled card" remembers it
+    (Mesmeric Fiend)."""
+    from mtgrules.game.exile_until import remember_exiled
+
+    card = it.resolution.choices.get(CHOSEN)
+    game = it.game
+    if card is None or card not in game.objects:
+        return True
+    obj = game.objects[card]
+    if obj.zone is not Zone.HAND or obj.owner != it.target:
+        return True
+    game.move(card, Zone.EXILE)
+    game.events.append(event_of("exile", f"{it.target}'s {card} is exiled", "406.3"))
+    remember_exiled(game, it.resolution.source_id, card)
+    return True
+
+
 @handles("put_from_hand")
 def may_put_from_hand(it: Instructed) -> bool:
     """CR 608.2d, 305.4: the controller may put a card the description matches from their hand

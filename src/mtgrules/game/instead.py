@@ -66,7 +66,7 @@ def read_ahead(steps: Sequence[Step]) -> tuple[Step, ...]:
                 f"'{new.action} … instead' with no earlier '{new.action}' to change (CR 608.2c)"
             )
         earlier_resolution, earlier = out[index]
-        changed = replace(earlier, amount=new.amount)
+        changed = replace(earlier, amount=new.amount, params=_numbered(earlier, new))
         branches = (("then", (changed,)), ("otherwise", (earlier,)))
         if instruction.action == "if_kicked":  # CR 702.33e: "if it was kicked, … instead"
             folded = Instruction("if_kicked", params=branches)
@@ -76,6 +76,17 @@ def read_ahead(steps: Sequence[Step]) -> tuple[Step, ...]:
             )
         out[index] = (earlier_resolution, folded)
     return tuple(out)
+
+
+def _numbered(earlier: Instruction, new: Instruction) -> tuple[tuple[str, object], ...]:
+    """The earlier instruction's words, changed by the new one's if its verb's number is one
+    of its words rather than an amount ("instead put two of them into your hand": ``dig: 2``;
+    "put two of those cards into your hand instead": ``most: 2``)."""
+    if new.amount is not None or earlier.amount is not None:
+        return earlier.params
+    changes = {k: v for k, v in new.params if k != "instead"}
+    kept = tuple((k, changes.pop(k, v)) for k, v in earlier.params)
+    return (*kept, *changes.items())
 
 
 def _earlier(out: list[Step], resolution: Resolution, action: str) -> int | None:

@@ -199,7 +199,10 @@ def look_at_top(it: Instructed) -> bool:
     owner = it.target if it.instruction.param("player") == "target" else resolution.controller
     if owner not in game.players:
         return False
-    cards = tuple(library(game, owner)[: it.amount()])
+    amount = it.amount()
+    if it.instruction.amount is not None and it.instruction.param("value") == "X":
+        resolution.variables["X"] = amount  # "where X is …": X for what follows (CR 107.3c)
+    cards = tuple(library(game, owner)[:amount])
     resolution.choices = {**resolution.choices, LOOKED_AT: cards}
     names = ", ".join(_name(game, c) for c in cards) or "nothing"
     whose = "their" if owner == resolution.controller else f"{owner}'s"

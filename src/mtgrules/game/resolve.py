@@ -194,6 +194,11 @@ def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool
         from mtgrules.game.revealing import revealed_is
 
         return revealed_is(game, resolution, revealed)
+    most = instruction.param("library_at_most")
+    if most is not None:  # CR 401.2: "if X is … equal to the number of cards in your library"
+        from mtgrules.game.zones import library
+
+        return len(library(game, resolution.controller)) <= count_of(game, resolution, most)
     controlled = instruction.param("controlled_target")
     if controlled is not None:
         index = int(controlled) - 1
@@ -896,6 +901,7 @@ def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: 
         milled = list(game.libraries.get(player, [])[:amount])  # from the top (701.17a)
         for object_id in milled:
             game.move(object_id, Zone.GRAVEYARD)
+        resolution.choices = {**resolution.choices, "milled": tuple(milled)}  # "the milled cards"
         game.events.append(Event("mill", f"{player} mills {len(milled)}", "701.17a"))
         colors = [game.characteristics(i).colors for i in milled]
         shared = len(colors) == 2 and bool(colors[0] & colors[1])

@@ -200,12 +200,13 @@ def kind_filter(kind: dict[str, Any]) -> Filter:
     ``mana_value`` bounds …), as a definition writes it."""
     from mtgrules.model.abilities import Filter
 
-    unknown = set(kind) - _KIND_KEYS
+    unknown = set(kind) - _KIND_KEYS - {"any_of"}
     if unknown:
         raise ValueError(f"a kind of card with {sorted(unknown)} is not read (608.2c)")
     bounds = kind.get("mana_value", {})
     return Filter(
         zones=("all",),
+        any_of=tuple(kind_filter(part) for part in kind.get("any_of", ())),
         types=tuple(kind.get("types", ())),
         any_types=tuple(kind.get("any_types", ())),
         not_types=tuple(kind.get("not_types", ())),
@@ -243,6 +244,17 @@ def _still_looked_at(game: Game, resolution: Resolution) -> tuple[str, ...]:
     return tuple(c for c in cards if c in library(game, game.objects[c].owner))
 
 
+MILLED = "milled"
+"""The key of a resolution's choices the cards it milled are known by (CR 701.17a)."""
+
+
+def _still_milled(game: Game, resolution: Resolution) -> tuple[str, ...]:
+    """The cards milled that are still in the graveyard they were milled into (400.7: the same
+    objects: they haven't changed zones since)."""
+    cards = resolution.choices.get(MILLED, ())
+    return tuple(c for c in cards if c in game.objects and game.objects[c].zone is Zone.GRAVEYARD)
+
+
 @handles("take_looked")
 def take_looked(it: Instructed) -> bool:
     """CR 608.2c-d: the controller chooses which of the cards looked at, of the kind, go into
@@ -251,39 +263,64 @@ def take_looked(it: Instructed) -> bool:
     anything after it happens."""
     game, resolution, instruction = it.game, it.resolution, it.instruction
     kind = kind_filter(instruction.param("kind") or {})
-    candidates = _matching(game, resolution, _still_looked_at(game, resolution), kind)
+    milled = instruction.param("from") == "milled"  # "from among the milled cards"
+    among = _still_milled(game, resolution) if milled else _still_looked_at(game, resolution)
+    candidates = _matching(game, resolution, among, kind)
     most = instruction.param("most", 1)
     most = len(candidates) if most == "any" else min(int(most), len(candidates))
     fewest = 0  # "you may", "up to" and "any number" all allow none (608.2d)
+    if instruction.param("exactly"):  # "put one of those cards into your hand": one, if any
+        fewest = most
     where = instruction.param("value")
-    said = "onto the battlefield" if where == "battlefield" else "into your hand"
+    said = {"battlefield": "onto the battlefield", "top": "on top"}.get(where, "into your hand")
     ordered = sorted(candidates, key=lambda c: (_name(game, c), c))
     options: dict[str, tuple[str, ...]] = {}
     for size in range(fewest, most + 1):
         for picked in itertools.combinations(ordered, size):
             label = f"{said}: " + ", ".join(_name(game, c) for c in picked) if picked else "none"
             options.setdefault(label, picked)
+    rest = tuple(c for c in _still_looked_at(game, resolution) if instruction.param("rest"))
+    if len(options) == 1 and (instruction.param("exactly") or rest):  # nothing to choose
+        (picked,) = options.values()
+        _put_taken(game, picked, where)
+        _rest_to_bottom(game, rest, picked)
+        (label,) = options
+        game.events.append(event_of("look", f"{resolution.controller} puts {label}", "608.2d"))
+        resolution.choices = {**resolution.choices, TAKEN: picked}
+        return True
     if len(options) <= 1:
         resolution.choices = {**resolution.choices, TAKEN: ()}
         return True
     game.choices_waiting.append(
         {"object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
-         "to": where, "reveal": bool(instruction.param("reveal")),
+         "to": where, "reveal": bool(instruction.param("reveal")), "rest": rest,
          "options": tuple(options.items()), "then": None}
     )  # fmt: skip
     return True
 
 
-def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
-    """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
-    or onto the battlefield at the same time (under the controller's control: it's their
-    library); then the instructions held back follow."""
-    from mtgrules.game.entering import as_permanent_enters
-    from mtgrules.game.resolve import follow_knowing
+def _rest_to_bottom(game: Game, looked: tuple[str, ...], picked: tuple[str, ...]) -> None:
+    """CR 401.4: "and the rest on the bottom of your library in a random order": the cards
+    looked at that weren't taken and are still in the library."""
+    rest = [c for c in looked if c not in picked and c in library(game, game.objects[c].owner)]
+    game.rng.shuffle(rest)
+    for card in rest:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    if rest:
+        game.events.append(
+            event_of("look", f"{len(rest)} card(s) go on the bottom in a random order", "401.4")
+        )
 
-    picked = dict(waiting["options"])[value]
-    player = waiting["player"]
-    if waiting["to"] == "battlefield":
+
+def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
+    """The cards taken go onto the battlefield at the same time (under the controller's
+    control: it's their library), or into their owner's hand, or stay on top of the library
+    (``top``: the others looked at go from above them)."""
+    from mtgrules.game.entering import as_permanent_enters
+
+    if where == "top":
+        return
+    if where == "battlefield":
         with game.at_once():
             for card in picked:
                 game.move(card, Zone.BATTLEFIELD)
@@ -292,6 +329,150 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     else:
         for card in picked:
             game.move(card, Zone.HAND)
+
+
+# -- one card of each kind: "for each card type", "for each color pair" (CR 608.2c-d) ---------
+
+CARD_TYPES = (
+    "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+    "Planeswalker", "Sorcery",
+)  # fmt: skip
+"""CR 300.1: the card types, in the order a "for each card type" asks them."""
+
+COLOR_PAIRS = (
+    ("W", "U"), ("U", "B"), ("B", "R"), ("R", "G"), ("G", "W"),
+    ("W", "B"), ("U", "R"), ("B", "G"), ("R", "W"), ("G", "U"),
+)  # fmt: skip
+"""CR 105.1: the ten pairs of two colors."""
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _each_kinds(which: str) -> tuple[tuple[str, Any], ...]:
+    """The kinds a "for each" goes through, each with how a choice names it."""
+    if which == "card_type":
+        return tuple((t.lower(), t) for t in CARD_TYPES)
+    return tuple((f"{_COLOR_NAMES[a]} and {_COLOR_NAMES[b]}", (a, b)) for a, b in COLOR_PAIRS)
+
+
+def _is_of_kind(game: Game, card: str, kind: Any) -> bool:
+    """CR 205.2a, 105.2: the card has this card type, or is exactly this pair of colors."""
+    characteristics = game.characteristics(card)
+    if isinstance(kind, str):
+        return characteristics.type_line.has_card_type(kind)
+    return {str(c) for c in characteristics.colors} == set(kind)
+
+
+@handles("take_each")
+def take_each(it: Instructed) -> bool:
+    """CR 608.2c-d: for each card type (or color pair), in turn, the controller puts a card of
+    it from among the cards just revealed into their hand (``optional``: or none), or chooses
+    one (the chosen cards are then put together); a card taken for one kind is not taken again.
+    Each choice is made before the next kind is asked, and before what follows."""
+    game, resolution = it.game, it.resolution
+    cards = resolution.choices.get(REVEALED) or resolution.choices.get(LOOKED_AT, ())
+    among = tuple(c for c in cards if c in library(game, game.objects[c].owner))
+    resolution.choices = {**resolution.choices, LOOKED_AT: among}  # "the rest" after this
+    which = str(it.instruction.param("value"))
+    waiting: dict[str, Any] = {
+        "object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
+        "to": "hand" if which == "card_type" else "chosen", "reveal": False, "rest": (),
+        "each": _each_kinds(which), "optional": bool(it.instruction.param("optional")),
+        "taken": (), "among": among, "then": None,
+    }  # fmt: skip
+    if not _ask_next_kind(game, waiting):
+        resolution.choices = {**resolution.choices, TAKEN: waiting["taken"]}
+        return True
+    game.choices_waiting.append(waiting)
+    return True
+
+
+def _ask_next_kind(game: Game, waiting: dict[str, Any]) -> bool:
+    """Go through the kinds left: a kind with no card is passed, one whose only card must be
+    taken takes it; the first with a choice becomes the choice ``waiting`` holds (True). False:
+    no kind was left to ask about."""
+    while waiting["each"]:
+        (said, kind), *rest = waiting["each"]
+        waiting["each"] = tuple(rest)
+        free = [c for c in waiting["among"] if c not in waiting["taken"]]
+        candidates = sorted(
+            (c for c in free if c in library(game, game.objects[c].owner)
+             and _is_of_kind(game, c, kind)),
+            key=lambda c: (_name(game, c), c),
+        )  # fmt: skip
+        options: dict[str, tuple[str, ...]] = {}
+        if waiting["optional"] and candidates:
+            options[f"no {said}"] = ()
+        for card in candidates:
+            options.setdefault(f"{said}: {_name(game, card)}", (card,))
+        if not options:
+            continue
+        if len(options) == 1:
+            (picked,) = options.values()
+            _take_for_kind(game, waiting, picked)
+            continue
+        waiting["options"] = tuple(options.items())
+        return True
+    return False
+
+
+def _take_for_kind(game: Game, waiting: dict[str, Any], picked: tuple[str, ...]) -> None:
+    """The card taken for a kind goes into the hand now (``to: hand``) or is chosen."""
+    waiting["taken"] = (*waiting["taken"], *picked)
+    if waiting["to"] == "hand":
+        _put_taken(game, picked, "hand")
+    if picked:
+        verb = "puts into their hand" if waiting["to"] == "hand" else "chooses"
+        game.events.append(
+            event_of("look", f"{waiting['player']} {verb} {_name(game, picked[0])}", "608.2d")
+        )
+
+
+def _finish_each(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The card chosen for this kind is taken; the next kind with a choice is asked (in this
+    choice's place), or, with none left, the instructions held back follow."""
+    from mtgrules.game.resolve import follow_knowing
+
+    following = dict(waiting)
+    _take_for_kind(game, following, dict(waiting["options"])[value])
+    if _ask_next_kind(game, following):
+        game.choices_waiting.insert(0, following)
+        game.changed()
+        return
+    follow_knowing(game, following, TAKEN, following["taken"])
+    game.changed()
+
+
+@handles("put_chosen")
+def put_chosen(it: Instructed) -> bool:
+    """CR 608.2c, 401.4: the chosen cards still in the library go into their owner's hand, the
+    other cards looked at on the bottom of the library in a random order."""
+    game, resolution = it.game, it.resolution
+    chosen = tuple(c for c in resolution.choices.get(TAKEN, ()) if c in _still_looked_at(
+        game, resolution
+    ))  # fmt: skip
+    _put_taken(game, chosen, "hand")
+    if chosen:
+        names = ", ".join(_name(game, c) for c in chosen)
+        game.events.append(event_of("look", f"{resolution.controller} puts {names}", "608.2c"))
+    _rest_to_bottom(game, _still_looked_at(game, resolution), chosen)
+    return True
+
+
+def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
+    or onto the battlefield at the same time (under the controller's control: it's their
+    library); then the instructions held back follow."""
+    from mtgrules.game.resolve import follow_knowing
+
+    if "each" in waiting:  # "for each card type …" (take_each)
+        _finish_each(game, waiting, value)
+        return
+    picked = dict(waiting["options"])[value]
+    player = waiting["player"]
+    _put_taken(game, picked, waiting["to"])
+    if waiting.get("rest"):
+        _rest_to_bottom(game, waiting["rest"], picked)
     verb = "reveals and puts" if waiting["reveal"] and picked else "puts"
     game.events.append(event_of("look", f"{player} {verb} {value}", "608.2d"))
     follow_knowing(game, waiting, TAKEN, picked)

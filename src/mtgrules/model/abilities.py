@@ -491,6 +491,10 @@ class Count:
     """CR 207.2c, 305.6: domain, the number of basic land types among the matching objects."""
     life_total: bool = False
     """CR 119.1: the life total of the effect's controller ("where X is your life total")."""
+    devotion_to: tuple[str, ...] = ()
+    """CR 700.5: devotion to these colors (their letters): the mana symbols of these colors
+    (a hybrid symbol of two of them counts once) among the mana costs of the permanents the
+    effect's controller controls."""
     times: int = 1
     plus: int = 0
 
@@ -501,7 +505,7 @@ class Count:
                 fields |= flt.reads() | {Field.TYPES}
         if self.counters:
             fields.add(Field.ZONES)
-        if self.mana_value:
+        if self.mana_value or self.devotion_to:
             fields.add(Field.COPIABLE)
         if self.power_of_source:
             fields.add(Field.PT)
@@ -522,6 +526,8 @@ class Count:
             for object_id in self.basic_land_types_among.select(ctx, view):
                 found |= BASIC_LAND_TYPE_NAMES & view.get(object_id).type_line.subtype_names
             base = len(found)
+        elif self.devotion_to:
+            base = _devotion(ctx, view, frozenset(self.devotion_to))
         elif self.life_total:
             base = ctx.life_total(ctx.controller)
         elif self.counters is not None:
@@ -536,6 +542,18 @@ class Count:
         else:
             base = self.constant
         return base * self.times + self.plus
+
+
+def _devotion(ctx: Context, view: View, letters: frozenset[str]) -> int:
+    """CR 700.5: the mana symbols of these colors among the mana costs of the permanents the
+    controller controls (700.5a: a hybrid symbol of one of them counts)."""
+    yours = Filter(zones=("battlefield",), controller="you")
+    total = 0
+    for object_id in yours.select(ctx, view):
+        cost = view.get(object_id).mana_cost
+        for symbol in cost.symbols if cost is not None else ():
+            total += bool({str(c) for c in symbol.colors} & letters)
+    return total
 
 
 @dataclass(frozen=True)
@@ -556,8 +574,13 @@ class Condition:
     amount: Count | None = None
     """Instead of objects, a number that must be at least ``at_least`` (CR 207.2c delirium:
     "four or more card types among cards in your graveyard")."""
+    all_of: tuple[Condition, ...] = ()
+    """Instead of the rest, conditions that must all hold ("if there is an instant card and a
+    sorcery card in your graveyard")."""
 
     def reads(self) -> frozenset[Field]:
+        if self.all_of:
+            return frozenset().union(*(c.reads() for c in self.all_of))
         if self.amount is not None:
             return self.amount.reads()
         if self.objects is None:
@@ -565,6 +588,8 @@ class Condition:
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
+        if self.all_of:
+            return all(c.holds(ctx, view) for c in self.all_of)
         if self.history is not None:
             return self.history.holds(ctx.controller, ctx.turn_history())
         if self.amount is not None:

@@ -154,8 +154,9 @@ VERBS: Mapping[str, Verb] = _verbs(
         words=MappingProxyType({"value": frozenset({"target"})}),
     ),
     Verb("discard_chosen", "701.9a", words=MappingProxyType({"value": frozenset({"target"})})),
-    Verb("look_at_top", "608.2c", frozenset({"player"})),
-    Verb("dig", "608.2c"),
+    Verb("exile_chosen", "406.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("look_at_top", "608.2c", frozenset({"player", "amount"})),
+    Verb("dig", "608.2c", frozenset({"instead"})),
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
@@ -190,8 +191,26 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "take_looked",
         "608.2d",
-        frozenset({"kind", "most", "reveal"}),
-        MappingProxyType({"value": frozenset({"hand", "battlefield"})}),
+        frozenset({"kind", "most", "reveal", "exactly", "instead", "rest", "from"}),
+        MappingProxyType(
+            {
+                "value": frozenset({"hand", "battlefield", "top"}),
+                "rest": frozenset({"random"}),
+                "from": frozenset({"milled"}),
+            }
+        ),
+    ),
+    Verb(
+        "take_each",
+        "608.2c",
+        frozenset({"optional"}),
+        MappingProxyType({"value": frozenset({"card_type", "color_pair"})}),
+    ),
+    Verb(
+        "put_chosen",
+        "608.2c",
+        frozenset({"rest"}),
+        MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"random"})}),
     ),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
     Verb(

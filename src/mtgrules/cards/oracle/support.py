@@ -14,10 +14,12 @@ class NotImplementedText(ValueError):
 
 NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 
 WORDS_FOR_NUMBERS: dict[int, str] = {
-    1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+    1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten",
 }  # fmt: skip
 
 

@@ -35,9 +35,16 @@ class FilterReader(ReaderBase):
                 "history",
                 "any_types",
                 "amount",
+                "all_of",
             },
             f"'{key}'",
         )
+        if "all_of" in cond:  # "an instant card and a sorcery card in your graveyard"
+            self.check_keys(cond, {"all_of"}, f"'{key}'")
+            parts = cond["all_of"]
+            if not isinstance(parts, list) or len(parts) < 2:
+                raise self.fail(cond, "'all_of' is a list of two or more conditions", "all_of")
+            return Condition(all_of=tuple(self.condition(p, cond, "all_of") for p in parts))
         if "history" in cond:  # what happened this turn (revolt: mtgrules.model.history)
             fact = str(cond["history"])
             if fact not in HISTORY_FACTS:
@@ -201,6 +208,7 @@ class FilterReader(ReaderBase):
                 "power_of_source",
                 "basic_land_types_among",
                 "life_total",
+                "devotion_to",
             },
             f"'{key}'",
         )
@@ -223,6 +231,11 @@ class FilterReader(ReaderBase):
                 )
             )
             return Count(basic_land_types_among=lands, times=times, plus=plus)
+        if "devotion_to" in data:  # CR 700.5: "your devotion to blue"
+            letters = self.strings(data["devotion_to"], data, "devotion_to")
+            if not letters or set(letters) - set("WUBRG"):
+                raise self.fail(data, "'devotion_to' is a list of W, U, B, R, G", "devotion_to")
+            return Count(devotion_to=tuple(letters), times=times, plus=plus)
         if data.get("life_total") == "you":  # CR 119.1: the controller's life total
             return Count(life_total=True, times=times, plus=plus)
         if "counters" in data:

@@ -137,6 +137,10 @@ class InstructionReader(OpReader):
             kind = self.filter(self.mapping(given["revealed"], given, "revealed", "a filter"),
                                zones_default=("all",))  # fmt: skip
             return Instruction("if", params=(("revealed", kind), ("then", steps)))
+        if "library_at_most" in given:  # "if X is greater than or equal to the number of
+            self.check_keys(given, {"library_at_most"}, "'if'")  # cards in your library"
+            most = self.count(given["library_at_most"], given, "library_at_most")
+            return Instruction("if", params=(("library_at_most", most), ("then", steps)))
         cond = self.condition(data["if"], data, "if")
         return Instruction("if", params=(("condition", cond), ("then", steps)))
 

@@ -127,7 +127,12 @@ def _choose_from_hand(node: Tree[Token], scope: Scope) -> Data:
     number = scope.player.get("target", 1)
     if number != 1:
         raise NotImplementedText("choosing from the hand of a second target not implemented")
+    scope.last = CHOSEN_CARD  # "exile that card" next (CR 608.2c)
     return {"choose_card": {**spec, "zone": "hand", "owner": "target"}}
+
+
+CHOSEN_CARD = "chosen_card"
+"""What :attr:`Scope.last` is after a card was chosen from a revealed hand: "that card"."""
 
 
 @clause("discard_chosen")
@@ -209,6 +214,12 @@ def _dig(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("look_at_top")
 def _say_look_at_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     amount = step["look_at_top"]
+    if "amount" in step:  # "the top X cards of your library, where X is …" (CR 107.3c)
+        from mtgrules.cards.oracle.families.library import say_where
+
+        if amount != "X" or step.get("player"):
+            raise Unsayable(f"no English for looking at {step}")
+        return f"look at the top X cards of your library, where X is {say_where(step['amount'])}"
     count = "card" if amount == 1 else cards_phrase(amount)
     if step.get("player") == "target":
         return (
@@ -223,8 +234,9 @@ def _say_dig(step: Data, targets: list[Any], mentioned: set[int], refs: list[str
     number = "one" if kept == 1 else WORDS_FOR_NUMBERS.get(kept, str(kept))
     if step.get("_other"):
         return f"put {number} of them into your hand and the other on the bottom of your library"
+    instead = "instead " if step.get("instead") else ""  # CR 608.2c (Flow State)
     return (
-        f"put {number} of them into your hand and the rest on the bottom of your library in any "
+        f"{instead}put {number} of them into your hand and the rest on the bottom of your library in any "
         "order"
     )
 

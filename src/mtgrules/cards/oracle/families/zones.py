@@ -302,6 +302,10 @@ def _kind_words(kind: Data, plural: bool) -> str:
 def _say_take_looked(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     where = "onto the battlefield" if step["take_looked"] == "battlefield" else "into your hand"
     say = step.get("_say")
+    if say in ("those", "top_rest", "milled"):  # "put one of those cards …" (library)
+        from mtgrules.cards.oracle.families.library import say_milled, say_those
+
+        return say_milled(step) if say == "milled" else say_those(step)
     if say == "up_to":
         from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
 

@@ -1,0 +1,305 @@
+"""The library family: looking at the top of a library and moving the cards looked at (CR 401,
+608.2c), with the conditions and "instead" forms those instructions come with: "Look at the top
+three cards of your library. Put one of them into your hand and the rest on the bottom of your
+library in any order. If there is an instant card and a sorcery card in your graveyard, instead
+put two of them into your hand and the rest on the bottom of your library in any order." (Flow
+State).
+
+Each builder turns one grammar rule of ``grammar/library.lark`` into definition data; each
+renderer says it back. The game carries the instructions out in :mod:`mtgrules.game.library`
+and :mod:`mtgrules.game.revealing`; an ``instead`` under an ``if`` is folded into the earlier
+instruction by :mod:`mtgrules.game.instead`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import Scope, amount_of, clauses_of, condition, target_index
+from mtgrules.cards.oracle.families.amounts import number_of
+from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
+from mtgrules.cards.oracle.families.zones import REVEALED
+from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
+from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
+from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
+from mtgrules.cards.oracle.registry import condition as condition_rule
+from mtgrules.cards.oracle.render import Unsayable
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+
+Data = dict[str, Any]
+Node = Tree[Token]
+
+INSTEAD_VERBS = frozenset({"dig", "take_looked"})
+"""The instructions an "instead …" sentence may change the number of (CR 608.2c)."""
+
+
+# -- "If …, instead …" (CR 608.2c) -------------------------------------------------------------
+
+
+@sentence("library_if_instead")
+def _if_instead(node: Node, scope: Scope) -> list[Data]:
+    """CR 608.2c: "If [condition], instead [instruction]": the earlier instruction of the same
+    verb is followed with this one's number if the condition holds as the spell resolves."""
+    cond, clauses = subtrees(node)
+    steps = clauses_of(clauses, scope)
+    if len(steps) != 1 or not INSTEAD_VERBS & set(steps[0]):
+        raise NotImplementedText(f"'instead {text_of(clauses)}' not implemented")
+    return [{"if": condition(cond), "do": [{**steps[0], "instead": True}]}]
+
+
+# -- conditions on a graveyard (CR 404.1) ------------------------------------------------------
+
+
+@condition_rule("library_there_is_each")
+def _there_is_each(node: Node) -> Data:
+    """ "there is an instant card and a sorcery card in your graveyard": a card of each kind
+    is in the graveyard (one card of two of the kinds counts for both)."""
+    parts = []
+    for kind in subtrees(node):
+        article, noun = subtrees(kind)[0], subtrees(kind)[1]
+        if text_of(article) not in ("a", "an") or text_of(noun) not in TYPE_NOUNS:
+            raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+        parts.append(
+            {"count": {"types": [TYPE_NOUNS[text_of(noun)]], "zone": "graveyard", "owner": "you"}}
+        )
+    return {"all_of": parts, "_there_is": True}
+
+
+@says_condition("library_there_is_each")
+def _say_there_is_each(cond: Data) -> str | None:
+    if not cond.get("_there_is") or set(cond) != {"all_of", "_there_is"}:
+        return None
+    kinds = []
+    for part in cond["all_of"]:
+        counted = part.get("count", {})
+        if set(part) != {"count"} or set(counted) != {"types", "zone", "owner"}:
+            return None
+        if counted["zone"] != "graveyard" or counted["owner"] != "you":
+            return None
+        if len(counted["types"]) != 1:
+            return None
+        noun = str(counted["types"][0]).lower()
+        kinds.append(f"{'an' if noun[0] in 'aeiou' else 'a'} {noun} card")
+    return f"there is {' and '.join(kinds)} in your graveyard"
+
+
+# -- a card chosen from a revealed hand (CR 406.3, 608.2c) -------------------------------------
+
+
+@clause("library_exile_chosen")
+def _exile_chosen(node: Node, scope: Scope) -> Data:
+    """CR 406.3: "exile that card": the card just chosen from the target player's hand."""
+    if scope.last != CHOSEN_CARD or scope.player.get("player") != "target":
+        raise NotImplementedText("'exile that card' with no card chosen before not implemented")
+    return {"exile_chosen": "target", **target_index(scope.player.get("target", 1))}
+
+
+@says_instruction("exile_chosen")
+def _say_exile_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "exile that card"
+
+
+# -- "look at the top X cards …, where X is …", then "put one of those cards into your hand" ----
+
+
+@clause("library_look_where")
+def _look_where(node: Node, scope: Scope) -> Data:
+    """CR 608.2c, 107.3c: "look at the top X cards of your library, where X is the number of
+    lands you control": X counted as the instruction is followed."""
+    scope.last = LOOKED
+    number = subtrees(node)[0]
+    if number.data == "library_devotion":  # CR 700.5
+        color = COLOR_LETTERS[text_of(subtrees(number)[0])]
+        return {"look_at_top": "X", "amount": {"devotion_to": [color]}}
+    return {"look_at_top": "X", "amount": number_of(number)}
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+"""CR 105.1, 202.2a: each color's mana-symbol letter."""
+
+
+def say_where(amount: Data) -> str:
+    """What X is, in the words :func:`_look_where` read ("your devotion to blue", "the number
+    of lands you control")."""
+    if set(amount) == {"devotion_to"} and len(amount["devotion_to"]) == 1:
+        names = {v: k for k, v in COLOR_LETTERS.items()}
+        return f"your devotion to {names[amount['devotion_to'][0]]}"
+    from mtgrules.cards.oracle.families.amounts import say_number
+
+    return say_number(amount)
+
+
+@clause("library_top_rest")
+def _top_rest(node: Node, scope: Scope) -> Data:
+    """CR 608.2c, 401.4: "put up to one of them on top of your library and the rest on the
+    bottom of your library in a random order": the player may keep one of the cards looked at
+    on top; the others go under the library, shuffled among themselves."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'them' with no cards looked at before not implemented")
+    return {"take_looked": "top", "kind": {}, "most": 1, "rest": "random", "_say": "top_rest"}
+
+
+@condition_rule("library_x_covers_library")
+def _x_covers_library(node: Node) -> Data:
+    """CR 401.2: "X is greater than or equal to the number of cards in your library" (X as
+    the ability defined it: Thassa's Oracle)."""
+    return {"library_at_most": "X"}
+
+
+@says_condition("library_x_covers_library")
+def _say_x_covers_library(cond: Data) -> str | None:
+    if set(cond) != {"library_at_most"} or cond["library_at_most"] != "X":
+        return None
+    return "X is greater than or equal to the number of cards in your library"
+
+
+@clause("library_take_those")
+def _take_those(node: Node, scope: Scope) -> Data:
+    """CR 608.2c: "put one of those cards into your hand" (the cards just looked at): exactly
+    that many, if there are that many ("each of those cards": all of them); "… instead" (under
+    an "if") changes the number of the earlier one."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'those cards' with no cards looked at before not implemented")
+    those = subtrees(node)[0]
+    most = "any" if those.data == "library_each_of_those" else amount_of(subtrees(those)[0])
+    out: Data = {"take_looked": "hand", "kind": {}, "most": most, "exactly": True,
+                 "_say": "those"}  # fmt: skip
+    if words_of(node)[-1] == "instead":
+        out["instead"] = True
+    return out
+
+
+def say_those(step: Data) -> str:
+    """ "put one of those cards into your hand [instead]", for :func:`_take_those`'s data (and
+    "put up to one of them on top of your library and the rest …", :func:`_top_rest`'s)."""
+    if step.get("_say") == "top_rest":
+        if set(step) - {"_say"} != {"take_looked", "kind", "most", "rest"} or step["kind"]:
+            raise Unsayable(f"no English for taking {step}")
+        return (
+            "put up to one of them on top of your library and the rest on the bottom of your "
+            "library in a random order"
+        )
+    if step.get("kind") or step.get("take_looked") != "hand" or not step.get("exactly"):
+        raise Unsayable(f"no English for taking {step}")
+    most = step["most"]
+    those = {"any": "each", 1: "one"}.get(most) or WORDS_FOR_NUMBERS.get(most, str(most))
+    instead = " instead" if step.get("instead") else ""
+    return f"put {those} of those cards into your hand{instead}"
+
+
+# -- winning the game (CR 104.2b) --------------------------------------------------------------
+
+
+@clause("win_game")
+def _win_game(node: Node, scope: Scope) -> Data:
+    """CR 104.2b: "you win the game" (the controller of the spell or ability)."""
+    return {"win_game": True}
+
+
+@says_instruction("win_game")
+def _say_win_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "you win the game"
+
+
+# -- the cards just milled (CR 701.17a, 608.2c) ------------------------------------------------
+
+
+@clause("library_take_milled")
+def _take_milled(node: Node, scope: Scope) -> Data:
+    """CR 608.2c: "put an instant, sorcery, or Faerie card from among the milled cards into your
+    hand": one of the cards the instruction before milled (still in the graveyard), of the
+    kind, if there is one."""
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    kind = _plain_kind(noun_filter(phrase, card_zone="graveyard"), node)
+    return {"take_looked": "hand", "kind": kind, "most": 1, "exactly": True, "from": "milled",
+            "_say": "milled"}  # fmt: skip
+
+
+_KIND_KEYS = {"types", "subtypes", "any_of"}
+
+
+def _plain_kind(spec: Data, node: Node) -> Data:
+    """A kind of card as the game's looked-at cards are matched (no zone: they are where they
+    are): one card type or subtype, or one of several ("an instant, sorcery, or Faerie card")."""
+    spec = {k: v for k, v in spec.items() if k not in ("zone", "_card")}
+    if "any_of" in spec:
+        spec["any_of"] = [_plain_kind(part, node) for part in spec["any_of"]]
+    if set(spec) - _KIND_KEYS or not spec:
+        raise NotImplementedText(f"cards '{text_of(node)}' not implemented")
+    return spec
+
+
+def _kind_noun(kind: Data) -> str:
+    """ "instant", "Faerie", "instant, sorcery, or Faerie" (the words before "card")."""
+    if set(kind) == {"any_of"}:
+        nouns = [_kind_noun(part) for part in kind["any_of"]]
+        if len(nouns) == 2:
+            return " or ".join(nouns)
+        return ", ".join(nouns[:-1]) + ", or " + nouns[-1]
+    if set(kind) == {"types"} and len(kind["types"]) == 1:
+        return str(kind["types"][0]).lower()
+    if set(kind) == {"subtypes"} and len(kind["subtypes"]) == 1:
+        return str(kind["subtypes"][0])
+    raise Unsayable(f"no English for the cards {kind}")
+
+
+def say_milled(step: Data) -> str:
+    """ "put an instant, sorcery, or Faerie card from among the milled cards into your hand"."""
+    if step.get("from") != "milled" or not step.get("exactly") or step.get("most") != 1:
+        raise Unsayable(f"no English for taking {step}")
+    noun = _kind_noun(step["kind"])
+    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"put {article} {noun} card from among the milled cards into your hand"
+
+
+# -- one card of each kind among those revealed (CR 300.1, 105.1, 608.2c-d) --------------------
+
+EACH_SAID = {
+    "card_type": (
+        "for each card type, you may put a card of that type from among the revealed cards into "
+        "your hand"
+    ),
+    "color_pair": "for each color pair, choose a card that's exactly those colors from among them",
+}
+
+
+@clause("library_each_card_type", "library_each_color_pair")
+def _take_each(node: Node, scope: Scope) -> Data:
+    """CR 608.2c-d: for each card type (Atraxa: the player may put one card of it into their
+    hand) or each color pair (Niv-Mizzet Reborn: the player chooses one that is exactly those
+    colors), a card of the cards just revealed; one card counts for one kind only."""
+    if scope.last not in (REVEALED, LOOKED):
+        raise NotImplementedText(f"'{text_of(node)}' with no cards revealed before not implemented")
+    scope.last = LOOKED  # "the rest" next: the revealed cards not taken
+    if node.data == "library_each_card_type":
+        return {"take_each": "card_type", "optional": True}
+    return {"take_each": "color_pair"}
+
+
+@says_instruction("take_each")
+def _say_take_each(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    kind = step["take_each"]
+    if bool(step.get("optional")) != (kind == "card_type"):
+        raise Unsayable(f"no English for {step}")
+    return EACH_SAID[kind]
+
+
+@clause("library_put_chosen")
+def _put_chosen(node: Node, scope: Scope) -> Data:
+    """CR 608.2c, 401.4: "put the chosen cards into your hand and the rest on the bottom of your
+    library in a random order" (after "for each color pair, choose …")."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'the chosen cards' with none chosen before not implemented")
+    return {"put_chosen": "hand", "rest": "random"}
+
+
+@says_instruction("put_chosen")
+def _say_put_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return (
+        "put the chosen cards into your hand and the rest on the bottom of your library in a "
+        "random order"
+    )
