@@ -36,6 +36,9 @@ class TriggerEvent(StrEnum):
     ENTERS_UNTAPPED = "enters_untapped"
     """A permanent entered the battlefield untapped (its replacement effects applied)."""
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER_OR_PLANESWALKER = "deals_combat_damage_to_player_or_planeswalker"
+    """Combat damage to a player or to a planeswalker (CR 510.2); the event's player is the
+    player dealt damage or the planeswalker's controller."""
     DEALS_DAMAGE_TO_OPPONENT = "deals_damage_to_opponent"
     CAST = "cast"
     UPKEEP = "upkeep"
@@ -125,6 +128,8 @@ _SELF_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
     ("becomes unattached", TriggerEvent.BECOMES_UNATTACHED),
     ("blocks", TriggerEvent.BLOCKS),
     ("becomes blocked", TriggerEvent.BECOMES_BLOCKED),
+    ("deals combat damage to a player or planeswalker",
+     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER_OR_PLANESWALKER),
     ("deals combat damage to a player", TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
     ("deals damage to an opponent", TriggerEvent.DEALS_DAMAGE_TO_OPPONENT),
     ("becomes the target of a spell", TriggerEvent.BECOMES_TARGET_OF_SPELL),

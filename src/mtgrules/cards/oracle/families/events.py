@@ -55,6 +55,15 @@ def _t_cast_mv_counters(node: Tree[Token]) -> str:
     )
 
 
+# -- damage (CR 510.2) ---------------------------------------------------------------------------
+
+
+@trigger("events_t_combat_damage_player_or_planeswalker")
+def _t_combat_damage_player_or_planeswalker(node: Tree[Token]) -> str:
+    """CR 510.2, 603.2: "Whenever {this} deals combat damage to a player or planeswalker"."""
+    return _known(f"{_when(node)} {SELF} deals combat damage to a player or planeswalker")
+
+
 # -- prohibitions on casting (CR 601.3) ---------------------------------------------------------
 
 CANT_CAST_ABOVE_LANDS = "opponents_cant_cast_mana_value_above_their_lands"
