@@ -10,7 +10,7 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.filters import adjectives_into
 from mtgrules.cards.oracle.reading import find_child, subtrees, text_of
-from mtgrules.cards.oracle.registry import says_ability, static, trigger
+from mtgrules.cards.oracle.registry import keyword, says_ability, static, trigger
 from mtgrules.cards.oracle.render import Unsayable, render_group
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -62,6 +62,16 @@ def _t_cast_mv_counters(node: Tree[Token]) -> str:
 def _t_combat_damage_player_or_planeswalker(node: Tree[Token]) -> str:
     """CR 510.2, 603.2: "Whenever {this} deals combat damage to a player or planeswalker"."""
     return _known(f"{_when(node)} {SELF} deals combat damage to a player or planeswalker")
+
+
+# -- protection (CR 702.16) -----------------------------------------------------------------------
+
+
+@keyword("events_protection")
+def _protection(node: Tree[Token]) -> str:
+    """CR 702.16a, 105.2-105.4: "protection from multicolored", "… monocolored", "… colorless",
+    "… everything" (702.16j)."""
+    return "Protection from " + text_of(subtrees(node)[0])
 
 
 # -- prohibitions on casting (CR 601.3) ---------------------------------------------------------
