@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeRules
+from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import zone_lists
-from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec
+from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -84,9 +85,13 @@ def activation_prohibited(
 def casting_prohibited(game: Game, player: str, card: str, x: int = 0) -> Refusal | None:
     """CR 601.3: an effect says ``card`` can't be cast ("Spells with the chosen name can't be
     cast.", "Each opponent can't cast noncreature spells with mana value greater than the number
-    of lands that player controls." — with X = ``x``, 202.3e)."""
+    of lands that player controls." — with X = ``x``, 202.3e; "Target player can't cast spells
+    this turn.")."""
     if not game.layers().rule_effects:
         return None
+    refused = _cant_cast_this_turn(game, player)
+    if refused is not None:
+        return refused
     for source, controller, spec in _prohibitions(game, CANT_CAST):
         if _affected(game, source, controller, spec, card):
             return Refusal(f"{_source_name(game, source)}: '{card}' can't be cast", "601.3")
@@ -98,6 +103,36 @@ def casting_prohibited(game: Game, player: str, card: str, x: int = 0) -> Refusa
             return Refusal(
                 f"{_source_name(game, source)}: '{card}' (mana value {value}) can't be cast by "
                 f"{player}, who controls {lands} land{'s' if lands != 1 else ''}",
+                "601.3",
+            )
+    return None
+
+
+PLAYER_CANT_CAST = "target_player_cant_cast_spells_this_turn"
+"""CR 601.3, 514.2: the effect's target player can't cast spells until end of turn."""
+
+
+@handles("cant_cast_this_turn")
+def _player_cant_cast(it: Instructed) -> bool:
+    """CR 601.3, 514.2: "Target player can't cast spells this turn." (Orim's Chant)."""
+    if it.target is None:
+        return False
+    spec = EffectSpec(Filter(zones=()), (ChangeRules(PLAYER_CANT_CAST),), duration="end_of_turn")
+    it.game.create_effect(
+        spec, it.resolution.source_id, it.resolution.controller, targets=(it.target,),
+        description=f"{it.target} can't cast spells this turn",
+    )  # fmt: skip
+    return True
+
+
+def _cant_cast_this_turn(game: Game, player: str) -> Refusal | None:
+    """CR 601.3: an effect from a resolved spell says ``player`` can't cast spells this turn."""
+    for effect in game.effects:
+        if player in effect.targets and any(
+            isinstance(op, ChangeRules) and op.rule == PLAYER_CANT_CAST for op in effect.spec.ops
+        ):
+            return Refusal(
+                f"{_source_name(game, effect.source_id)}: {player} can't cast spells this turn",
                 "601.3",
             )
     return None

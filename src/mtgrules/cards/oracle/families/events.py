@@ -8,10 +8,18 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.filters import adjectives_into
-from mtgrules.cards.oracle.reading import find_child, subtrees, text_of
-from mtgrules.cards.oracle.registry import keyword, says_ability, static, trigger
-from mtgrules.cards.oracle.render import Unsayable, render_group
+from mtgrules.cards.oracle.builder import Scope, add_target, object_target, target_index
+from mtgrules.cards.oracle.filters import adjectives_into, group_filter
+from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of
+from mtgrules.cards.oracle.registry import (
+    clause,
+    keyword,
+    says_ability,
+    says_instruction,
+    static,
+    trigger,
+)
+from mtgrules.cards.oracle.render import Unsayable, keyword_list, render_group, render_object
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.triggers import read_trigger
@@ -64,6 +72,93 @@ def _t_combat_damage_player_or_planeswalker(node: Tree[Token]) -> str:
     return _known(f"{_when(node)} {SELF} deals combat damage to a player or planeswalker")
 
 
+# -- restrictions until end of turn (CR 508.1c, 509.1b, 514.2) -----------------------------------
+
+_RESTRICTED = {
+    "events_attack": "attack",
+    "events_block": "block",
+    "events_be_blocked": "be_blocked",
+}
+_RESTRICTED_WORDS = {
+    "attack": "can't attack",
+    "block": "can't block",
+    "be_blocked": "can't be blocked",
+}
+_GROUP_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "controller", "keywords",
+               "not_keywords", "other"}  # fmt: skip
+
+
+@clause("cant_block_this_turn", "events_cant_be_blocked_this_turn")
+def _object_restricted(node: Tree[Token], scope: Scope) -> Data:
+    """CR 509.1b, 514.2: "target creature can't block this turn", "… can't be blocked this
+    turn"."""
+    what = "block" if node.data == "cant_block_this_turn" else "be_blocked"
+    (thing,) = [t for t in subtrees(node) if t.data in _OBJECTS]
+    number = object_target(thing, scope)
+    return {"restrict_this_turn": what, **target_index(number)}
+
+
+_OBJECTS = {"target_object", "it", "that_object", "another_target", "up_to_one_target"}
+
+
+@clause("events_group_restricted")
+def _group_restricted(node: Tree[Token], scope: Scope) -> Data:
+    """CR 508.1c, 509.1b, 611.2c: "creatures without flying can't block this turn": every
+    creature the group matches, entering later too (a rule, not characteristics)."""
+    group, restricted = subtrees(node)
+    each = _group(group)
+    if set(each) - _GROUP_KEYS or each.get("types") != ["Creature"]:
+        raise NotImplementedText(f"'{text_of(group)}' can't … this turn not implemented")
+    return {"restrict_this_turn": _RESTRICTED[str(restricted.data)], "each": each}
+
+
+def _group(node: Tree[Token]) -> Data:
+    """A group with a keyword it has or lacks: "creatures without flying"."""
+    parts = subtrees(node)
+    if len(parts) == 1:
+        return group_filter(parts[0])
+    *rest, with_clause = parts
+    out = group_filter(Tree(Token("RULE", "noun_group"), list(rest)))
+    keyword = keyword_of(subtrees(with_clause)[0])
+    if with_clause.data == "with_keyword":
+        out["keywords"] = [keyword]
+    elif with_clause.data == "without_keyword":
+        out["not_keywords"] = [keyword]
+    else:
+        raise NotImplementedText(f"the group '{text_of(node)}' not implemented")
+    return out
+
+
+@says_instruction("restrict_this_turn")
+def _say_restricted(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    what = _RESTRICTED_WORDS[step["restrict_this_turn"]]
+    if "each" not in step:
+        return f"{render_object(step, targets, mentioned, refs)} {what} this turn"
+    each = dict(step["each"])
+    with_ = keyword_list(each.pop("keywords")) if "keywords" in each else ""
+    without = keyword_list(each.pop("not_keywords")) if "not_keywords" in each else ""
+    group = render_group(each)
+    group += f" with {with_}" if with_ else ""
+    group += f" without {without}" if without else ""
+    return f"{group} {what} this turn"
+
+
+@clause("events_player_cant_cast")
+def _player_cant_cast(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.3, 514.2: "target player can't cast spells this turn"."""
+    number = add_target(scope, "player")
+    return {"cant_cast_this_turn": "target", **target_index(number)}
+
+
+@says_instruction("cant_cast_this_turn")
+def _say_cant_cast(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("cant_cast_this_turn") != "target" or set(step) - {
+        "cant_cast_this_turn", "target", "_join"
+    }:  # fmt: skip
+        raise Unsayable(f"no English for {step}")
+    return f"{render_object(step, targets, mentioned, refs)} can't cast spells this turn"
+
+
 # -- protection (CR 702.16) -----------------------------------------------------------------------
 
 
@@ -112,7 +207,7 @@ def _cant_cast_above_lands(node: Tree[Token]) -> tuple[Data, Data]:
 
 
 @says_ability("events_cant_cast")
-def _say_cant_cast(data: Data, notes: Data, targets: list[Any]) -> str:
+def _say_cant_cast_above_lands(data: Data, notes: Data, targets: list[Any]) -> str:
     effects = data.get("effects", [])
     if set(data) != {"static", "effects"} or len(effects) != 1:
         raise Unsayable(f"no English for {data}")
