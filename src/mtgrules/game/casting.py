@@ -106,6 +106,8 @@ def cast_actions(
             continue  # CR 119.4: no more life than one has
         xs = range(0, payer.max_x(way.cost) + 1) if way.has_x else [0]
         for x in xs:
+            if x and casting_prohibited(game, player, way.card, x) is not None:
+                continue  # CR 601.3, 202.3e: a prohibition on the mana value X makes
             cost = minimum_cost(game, way.cost, x, len(way.exile))  # CR 601.2f: Trinisphere
             if payer.can_pay(cost, x, life_reserved=way.extra.life):
                 actions += _casting(game, player, way, x)
@@ -434,6 +436,9 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
         return Refusal(f"X can't be {action.x} for this spell", "601.2b")
+    prohibited = casting_prohibited(game, player, action.card, action.x) if action.x else None
+    if prohibited is not None:  # CR 601.3, 202.3e
+        return prohibited
     offered = [label for label, _ in casting_costs(game, player, action.card, action.face)]
     if from_graveyard:
         offered = graveyard_labels(game, player, action.card)

@@ -19,6 +19,7 @@ from mtgrules.game.mana import may_tap
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
+from mtgrules.game.restrictions import restricted_this_turn
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability
@@ -148,7 +149,9 @@ def _restricted(game: Game, creature: str, what: str) -> bool:
             for t in game.characteristics(object_id).ability_texts
             if t.startswith(("Enchanted creature", "Equipped creature"))
         ]
-    return any(words in t for t in texts for words in _RESTRICTIONS[what])
+    if any(words in t for t in texts for words in _RESTRICTIONS[what]):
+        return True
+    return restricted_this_turn(game, creature, what.replace(" ", "_"))  # until end of turn
 
 
 def _typed(ability: Ability) -> bool:

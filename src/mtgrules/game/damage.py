@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
+_TO_PLAYER_OR_PLANESWALKER = "deals_combat_damage_to_player_or_planeswalker"
+
+
 def deal_damage(
     game: Game, source: str, recipient: str, amount: int, *, combat: bool = False
 ) -> None:
@@ -40,12 +43,18 @@ def deal_damage(
             game.players[recipient].life -= amount
         if combat:
             emit_event(game, GameEvent("deals_combat_damage_to_player", source, recipient))
+            emit_event(game, GameEvent(_TO_PLAYER_OR_PLANESWALKER, source, recipient))
         if recipient != game.controller_of(source):
             emit_event(game, GameEvent("deals_damage_to_opponent", source, recipient))
-    elif recipient in game.objects and infect:
-        _damage_as_counters(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
     elif recipient in game.objects:
-        damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
+        walker = game.characteristics(recipient).type_line.has_card_type("Planeswalker")
+        if infect:
+            _damage_as_counters(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
+        else:
+            damage_permanent(game, recipient, amount, deathtouch=chars.has_keyword(DEATHTOUCH))
+        if combat and walker:  # CR 510.2: "deals combat damage to a player or planeswalker"
+            controller = game.controller_of(recipient)
+            emit_event(game, GameEvent(_TO_PLAYER_OR_PLANESWALKER, source, controller))
     if chars.has_keyword(LIFELINK):
         gain_life(game, game.controller_of(source), amount, logged=False)
     game.events.append(

@@ -146,15 +146,26 @@ def _flying_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
 
 
 def protected_from(game: Game, protected: str, other: str) -> bool:
-    """CR 702.16: protection from a color: whether ``other`` has a color ``protected`` has
-    protection from."""
+    """CR 702.16: protection from a quality: whether ``other`` has a color ``protected`` has
+    protection from, or is multicolored, monocolored or colorless (105.2-105.4) when that is
+    the quality; protection from everything (702.16j) is from every object."""
     colors = {c.english.lower() for c in game.characteristics(other).colors}
     for ability in game.characteristics(protected).abilities:
         if ability.is_keyword(PROTECTION):
             quality = ability.parameter.lower().removeprefix("from ").strip()
-            if quality in colors:
+            if quality in colors or _has_quality(quality, len(colors)):
                 return True
     return False
+
+
+def _has_quality(quality: str, colors: int) -> bool:
+    """CR 105.2-105.4, 702.16j: the qualities of protection that count an object's colors."""
+    return (
+        (quality == "multicolored" and colors >= 2)
+        or (quality == "monocolored" and colors == 1)
+        or (quality == "colorless" and colors == 0)
+        or quality == "everything"
+    )
 
 
 def _protection_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:

@@ -33,6 +33,8 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
     optional,
     permissions,
     prevention,
+    prohibitions,
+    restrictions,
     sagas,
     ward,
 )

@@ -236,7 +236,7 @@ def _matches(
     if spec.subject in ("another", "self_or_another") and about_self:
         return False
     if event.object_id in game.objects and spec.filtered:
-        return _is_of_kind(game, spec, event)
+        return _is_of_kind(game, spec, event, object_id)
     return True
 
 
@@ -249,10 +249,11 @@ def _is_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
     return count(game, event.player) == spec.nth
 
 
-def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent, source: str) -> bool:
     """Whether the object ``event`` is about is of the kind the trigger names; an object that
     left the battlefield is seen as it last was there (CR 603.10a), a spell as it is on the
-    stack, with the X its caster chose (202.3e)."""
+    stack, with the X its caster chose (202.3e); a mana value "equal to the number of charge
+    counters on {this}" is compared with the counters on the trigger's ``source`` now."""
     assert event.object_id is not None
     chars = (event.kind in LOOKS_BACK and game.last_known.get(event.object_id)) or (
         game.characteristics(event.object_id)
@@ -268,12 +269,16 @@ def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
         return False
     if spec.nontoken and game.objects[event.object_id].is_token:
         return False
-    if spec.mana_value is not None:
-        x = next((i.x for i in game.stack if i.source == event.object_id), 0)
-        value = chars.mana_cost.mana_value(x) if chars.mana_cost is not None else 0
-        bound, number = spec.mana_value
-        return value <= number if bound == "at_most" else value >= number
-    return True
+    if spec.mana_value is None and not spec.mana_value_counters:
+        return True
+    x = next((i.x for i in game.stack if i.source == event.object_id), 0)
+    value = chars.mana_cost.mana_value(x) if chars.mana_cost is not None else 0
+    if spec.mana_value_counters:
+        held = game.objects[source].counters.get(spec.mana_value_counters, 0)
+        return value == held
+    assert spec.mana_value is not None
+    bound, number = spec.mana_value
+    return value <= number if bound == "at_most" else value >= number
 
 
 def put_triggers_on_stack(game: Game) -> bool:

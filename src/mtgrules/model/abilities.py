@@ -331,6 +331,8 @@ class Filter:
     token: bool | None = None
     keywords: tuple[str, ...] = ()
     """Has all of these keyword abilities ("creatures with first strike")."""
+    not_keywords: tuple[str, ...] = ()
+    """Has none of these keyword abilities ("each creature without flying")."""
     blocking: bool = False
     """Blocking the effect's source ("each creature blocking it", CR 509.1g)."""
     mana_value: tuple[int | None, int | None] = (None, None)
@@ -354,7 +356,7 @@ class Filter:
             fields.add(Field.COLORS)
         if self.controller or self.yours:
             fields.add(Field.CONTROL)
-        if self.keywords:
+        if self.keywords or self.not_keywords:
             fields.add(Field.ABILITIES)
         if self.named is not None or self.mana_value != (None, None) or self.mana_costs:
             fields.add(Field.COPIABLE)
@@ -443,6 +445,8 @@ class Filter:
             source = view.get(ctx.source_id)
             if source is None or source.power is None or obj.mana_value > source.power:
                 return False
+        if self.not_keywords and any(obj.has_keyword(k) for k in self.not_keywords):
+            return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:

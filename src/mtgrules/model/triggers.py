@@ -36,6 +36,9 @@ class TriggerEvent(StrEnum):
     ENTERS_UNTAPPED = "enters_untapped"
     """A permanent entered the battlefield untapped (its replacement effects applied)."""
     DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals_combat_damage_to_player"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER_OR_PLANESWALKER = "deals_combat_damage_to_player_or_planeswalker"
+    """Combat damage to a player or to a planeswalker (CR 510.2); the event's player is the
+    player dealt damage or the planeswalker's controller."""
     DEALS_DAMAGE_TO_OPPONENT = "deals_damage_to_opponent"
     CAST = "cast"
     UPKEEP = "upkeep"
@@ -88,6 +91,10 @@ class TriggerSpec:
     during: str = ""
     """``opponent``: only during an opponent's turn ("whenever you cast a spell during an
     opponent's turn", CR 500.1)."""
+    mana_value_counters: str = ""
+    """A spell's mana value must equal the number of counters of this kind on the trigger's
+    source ("with mana value equal to the number of charge counters on {this}", Chalice of the
+    Void)."""
     also: tuple[TriggerSpec, ...] = ()
     """More trigger conditions, any of which triggers the ability ("When {this} enters and
     whenever an opponent draws a card …", CR 603.2)."""
@@ -104,7 +111,7 @@ class TriggerSpec:
         """Whether the object the event is about must be of some kind."""
         return bool(
             self.types or self.any_types or self.not_types or self.subtypes or self.nontoken
-        ) or (self.mana_value is not None)
+        ) or (self.mana_value is not None or bool(self.mana_value_counters))
 
 
 # -- the trigger language -----------------------------------------------------------------------
@@ -121,6 +128,8 @@ _SELF_EVENTS: tuple[tuple[str, TriggerEvent], ...] = (
     ("becomes unattached", TriggerEvent.BECOMES_UNATTACHED),
     ("blocks", TriggerEvent.BLOCKS),
     ("becomes blocked", TriggerEvent.BECOMES_BLOCKED),
+    ("deals combat damage to a player or planeswalker",
+     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER_OR_PLANESWALKER),
     ("deals combat damage to a player", TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
     ("deals damage to an opponent", TriggerEvent.DEALS_DAMAGE_TO_OPPONENT),
     ("becomes the target of a spell", TriggerEvent.BECOMES_TARGET_OF_SPELL),
@@ -144,7 +153,8 @@ _STEP = re.compile(r"At the beginning of (?:(your|each opponent's|each|the) )?(u
                    r"end step|combat on your turn)")  # fmt: skip
 _SELF = re.compile(r"When(?:ever)? \{this\} (.+)")
 _CAST = re.compile(r"Whenever (you cast|a player casts|an opponent casts) (?:a|an) (.+?)"
-                   r"(?: with mana value (\d+) or (less|greater))?")  # fmt: skip
+                   r"(?: with mana value (?:(\d+) or (less|greater)|equal to the number of "
+                   r"([a-z]+) counters on \{this\}))?")  # fmt: skip
 _PLAYER = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card)")
 _NTH = re.compile(
     r"When(?:ever)? you (draw your (\w+) card (?:in a|each) turn|cast your (\w+) spell each turn)"
@@ -254,7 +264,8 @@ def _self_events(words: str) -> tuple[TriggerEvent, ...]:
 
 def _cast(match: re.Match[str]) -> TriggerSpec:
     """CR 601.2i, 603.2: "Whenever you cast a noncreature spell", "… an instant or sorcery
-    spell", "Whenever a player casts a spell with mana value 3 or less"."""
+    spell", "Whenever a player casts a spell with mana value 3 or less", "… with mana value
+    equal to the number of charge counters on {this}"."""
     who = {"you cast": "you", "a player casts": "each", "an opponent casts": "opponent"}[match[1]]
     noun = match[2]
     if not noun.endswith("spell"):
@@ -262,7 +273,10 @@ def _cast(match: re.Match[str]) -> TriggerSpec:
     mana_value = None
     if match[3]:
         mana_value = ("at_most" if match[4] == "less" else "at_least", int(match[3]))
-    spec = TriggerSpec(TriggerEvent.CAST, "any", who, mana_value=mana_value)
+    counters = match[5] or ""
+    spec = TriggerSpec(
+        TriggerEvent.CAST, "any", who, mana_value=mana_value, mana_value_counters=counters
+    )
     return _kinds(noun.removesuffix("spell").strip(), spec)
 
 

@@ -81,6 +81,13 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("change_target", "115.7a", _WHERE),
     Verb("damage_cant_be_prevented", "615.12", words=MappingProxyType({"value": _THIS_TURN})),
+    Verb("cant_cast_this_turn", "601.3", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb(
+        "restrict_this_turn",
+        "509.1b",
+        frozenset({"each"}),
+        words=MappingProxyType({"value": frozenset({"attack", "block", "be_blocked"})}),
+    ),
     Verb("players_cant_gain_life", "119.7", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
     Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),

@@ -49,8 +49,8 @@ def noun_filter(node: Tree[Token], card_zone: str = "") -> Data:
                 out[key]["at_least"] = out[key]["at_most"]
         elif kind == "mv_at_most" and words_of(part)[-3:] == [SELF, "'s", "power"]:
             out["mana_value_at_most"] = "power_of_source"  # CR 202.3
-        elif kind == "without_keyword":
-            raise NotImplementedText("a filter 'without' a keyword not implemented")
+        elif kind == "without_keyword":  # "each creature without flying"
+            out["not_keywords"] = [keyword_of(subtrees(part)[0])]
         elif kind == "you_control":
             out["controller"] = "you"
         elif kind == "opponent_controls":

@@ -499,6 +499,7 @@ def render_filter(spec: Data) -> str:
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
         "owner", "_from", "keywords", "mana_value", "power", "_you_dont", "mana_value_at_most",
+        "not_keywords",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -536,6 +537,8 @@ def render_filter(spec: Data) -> str:
         text += " you don't control" if spec.get("_you_dont") else " an opponent controls"
     if spec.get("keywords"):
         text += " with " + keyword_list(spec["keywords"])
+    if spec.get("not_keywords"):
+        text += " without " + keyword_list(spec["not_keywords"])
     return text + bounds_text(spec)
 
 

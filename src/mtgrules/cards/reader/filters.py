@@ -93,7 +93,7 @@ class FilterReader(ReaderBase):
         "zone", "types", "any_types", "not_types", "supertypes", "not_supertypes", "subtypes",
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
         "attached", "self", "target", "named", "not_colors", "blocking", "mana_value", "power",
-        "mana_costs", "mana_value_at_most",
+        "mana_costs", "mana_value_at_most", "not_keywords",
         "any_of",
     }  # fmt: skip
 
@@ -134,7 +134,7 @@ class FilterReader(ReaderBase):
             not_colors=words("not_colors"),
             controller=controller, yours=bool(data.get("yours", False)), owner=data.get("owner"),
             other=bool(data.get("other", False)),
-            token=data.get("token"), keywords=words("keywords"), named=data.get("named"),
+            token=data.get("token"), keywords=words("keywords"), not_keywords=words("not_keywords"), named=data.get("named"),
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             blocking=bool(data.get("blocking", False)),
             mana_value=self.bounds(data, "mana_value"), power=self.bounds(data, "power"),

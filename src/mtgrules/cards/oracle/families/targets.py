@@ -101,7 +101,8 @@ def _damage_target_opponent(node: Tree[Token], scope: Scope) -> Data:
 
 
 _EACH_KEYS = {"types", "any_types", "not_types", "colors", "not_colors", "subtypes",
-              "not_subtypes", "controller", "keywords", "other", "_opponents"}  # fmt: skip
+              "not_subtypes", "controller", "keywords", "not_keywords", "other",
+              "_opponents"}  # fmt: skip
 
 
 def _each(node: Tree[Token]) -> Data:

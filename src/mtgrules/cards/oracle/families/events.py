@@ -1,0 +1,220 @@
+"""The events family: trigger events (CR 603.2) and the statics that change what players may do
+(CR 101.2, 601.3). The grammar is ``grammar/events.lark``; the trigger language that reads the
+conditions is :mod:`mtgrules.model.triggers`, matched in :mod:`mtgrules.game.triggers`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import Scope, add_target, object_target, target_index
+from mtgrules.cards.oracle.filters import adjectives_into, group_filter
+from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of
+from mtgrules.cards.oracle.registry import (
+    clause,
+    keyword,
+    says_ability,
+    says_instruction,
+    static,
+    trigger,
+)
+from mtgrules.cards.oracle.render import Unsayable, keyword_list, render_group, render_object
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import NotImplementedText
+from mtgrules.model.triggers import read_trigger
+
+Data = dict[str, Any]
+
+
+def _known(text: str) -> str:
+    """CR 603.1: the trigger condition ``text``, if the game's trigger language reads it."""
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+def _when(node: Tree[Token]) -> str:
+    return "Whenever" if find_child(node, "whenever") is not None else "When"
+
+
+_CASTERS = {
+    "events_you": "you cast",
+    "events_a_player": "a player casts",
+    "events_an_opponent": "an opponent casts",
+}
+
+
+# -- casting a spell (CR 601.2i) ----------------------------------------------------------------
+
+
+@trigger("events_t_cast_mv_counters")
+def _t_cast_mv_counters(node: Tree[Token]) -> str:
+    """CR 601.2i, 202.3: "Whenever a player casts a spell with mana value equal to the number of
+    charge counters on {this}" (Chalice of the Void): the spell's mana value, X included
+    (202.3e), against the counters on the trigger's source as the spell becomes cast."""
+    caster = _CASTERS[str(subtrees(node)[1].data)]
+    kind = text_of(subtrees(node)[2])
+    if _when(node) != "Whenever" or " " in kind or "/" in kind:
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(
+        f"Whenever {caster} a spell with mana value equal to the number of {kind} counters "
+        f"on {SELF}"
+    )
+
+
+# -- damage (CR 510.2) ---------------------------------------------------------------------------
+
+
+@trigger("events_t_combat_damage_player_or_planeswalker")
+def _t_combat_damage_player_or_planeswalker(node: Tree[Token]) -> str:
+    """CR 510.2, 603.2: "Whenever {this} deals combat damage to a player or planeswalker"."""
+    return _known(f"{_when(node)} {SELF} deals combat damage to a player or planeswalker")
+
+
+# -- restrictions until end of turn (CR 508.1c, 509.1b, 514.2) -----------------------------------
+
+_RESTRICTED = {
+    "events_attack": "attack",
+    "events_block": "block",
+    "events_be_blocked": "be_blocked",
+}
+_RESTRICTED_WORDS = {
+    "attack": "can't attack",
+    "block": "can't block",
+    "be_blocked": "can't be blocked",
+}
+_GROUP_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "controller", "keywords",
+               "not_keywords", "other"}  # fmt: skip
+
+
+@clause("cant_block_this_turn", "events_cant_be_blocked_this_turn")
+def _object_restricted(node: Tree[Token], scope: Scope) -> Data:
+    """CR 509.1b, 514.2: "target creature can't block this turn", "… can't be blocked this
+    turn"."""
+    what = "block" if node.data == "cant_block_this_turn" else "be_blocked"
+    (thing,) = [t for t in subtrees(node) if t.data in _OBJECTS]
+    number = object_target(thing, scope)
+    return {"restrict_this_turn": what, **target_index(number)}
+
+
+_OBJECTS = {"target_object", "it", "that_object", "another_target", "up_to_one_target"}
+
+
+@clause("events_group_restricted")
+def _group_restricted(node: Tree[Token], scope: Scope) -> Data:
+    """CR 508.1c, 509.1b, 611.2c: "creatures without flying can't block this turn": every
+    creature the group matches, entering later too (a rule, not characteristics)."""
+    group, restricted = subtrees(node)
+    each = _group(group)
+    if set(each) - _GROUP_KEYS or each.get("types") != ["Creature"]:
+        raise NotImplementedText(f"'{text_of(group)}' can't … this turn not implemented")
+    return {"restrict_this_turn": _RESTRICTED[str(restricted.data)], "each": each}
+
+
+def _group(node: Tree[Token]) -> Data:
+    """A group with a keyword it has or lacks: "creatures without flying"."""
+    parts = subtrees(node)
+    if len(parts) == 1:
+        return group_filter(parts[0])
+    *rest, with_clause = parts
+    out = group_filter(Tree(Token("RULE", "noun_group"), list(rest)))
+    keyword = keyword_of(subtrees(with_clause)[0])
+    if with_clause.data == "with_keyword":
+        out["keywords"] = [keyword]
+    elif with_clause.data == "without_keyword":
+        out["not_keywords"] = [keyword]
+    else:
+        raise NotImplementedText(f"the group '{text_of(node)}' not implemented")
+    return out
+
+
+@says_instruction("restrict_this_turn")
+def _say_restricted(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    what = _RESTRICTED_WORDS[step["restrict_this_turn"]]
+    if "each" not in step:
+        return f"{render_object(step, targets, mentioned, refs)} {what} this turn"
+    each = dict(step["each"])
+    with_ = keyword_list(each.pop("keywords")) if "keywords" in each else ""
+    without = keyword_list(each.pop("not_keywords")) if "not_keywords" in each else ""
+    group = render_group(each)
+    group += f" with {with_}" if with_ else ""
+    group += f" without {without}" if without else ""
+    return f"{group} {what} this turn"
+
+
+@clause("events_player_cant_cast")
+def _player_cant_cast(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.3, 514.2: "target player can't cast spells this turn"."""
+    number = add_target(scope, "player")
+    return {"cant_cast_this_turn": "target", **target_index(number)}
+
+
+@says_instruction("cant_cast_this_turn")
+def _say_cant_cast(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("cant_cast_this_turn") != "target" or set(step) - {
+        "cant_cast_this_turn", "target", "_join"
+    }:  # fmt: skip
+        raise Unsayable(f"no English for {step}")
+    return f"{render_object(step, targets, mentioned, refs)} can't cast spells this turn"
+
+
+# -- protection (CR 702.16) -----------------------------------------------------------------------
+
+
+@keyword("events_protection")
+def _protection(node: Tree[Token]) -> str:
+    """CR 702.16a, 105.2-105.4: "protection from multicolored", "… monocolored", "… colorless",
+    "… everything" (702.16j)."""
+    return "Protection from " + text_of(subtrees(node)[0])
+
+
+# -- prohibitions on casting (CR 601.3) ---------------------------------------------------------
+
+CANT_CAST_ABOVE_LANDS = "opponents_cant_cast_mana_value_above_their_lands"
+"""The rule carried out by :mod:`mtgrules.game.prohibitions`."""
+
+
+def _spells(node: Tree[Token]) -> Data:
+    """ "noncreature spells", "spells": the kind of card a prohibition on casting names (its
+    filter, in every zone: a card is matched before it is cast, CR 601.2a)."""
+    out: Data = {}
+    adjectives = find_child(node, "adjectives")
+    if adjectives is not None:
+        adjectives_into(adjectives, out)
+    if set(out) - {"not_types", "types", "colors", "not_colors"}:
+        raise NotImplementedText(f"the spells '{text_of(node)}' not implemented")
+    return {**out, "zone": "all"}
+
+
+def _say_spells(spec: Data) -> str:
+    kind = {k: v for k, v in spec.items() if k != "zone"}
+    if spec.get("zone") != "all" or kind.get("types"):
+        raise Unsayable(f"no English for the spells {spec}")
+    if not kind:
+        return "spells"
+    return render_group(kind).removesuffix("permanents") + "spells"
+
+
+@static("events_cant_cast_above_lands")
+def _cant_cast_above_lands(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.3, 202.3: "Each opponent can't cast noncreature spells with mana value greater than
+    the number of lands that player controls." (Lavinia, Azorius Renegade: X counts as chosen,
+    202.3e)."""
+    affects = _spells(subtrees(node)[0])
+    effect = {"affects": affects, "rules": CANT_CAST_ABOVE_LANDS}
+    return {"static": "", "effects": [effect]}, {"render": "events_cant_cast"}
+
+
+@says_ability("events_cant_cast")
+def _say_cant_cast_above_lands(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if set(data) != {"static", "effects"} or len(effects) != 1:
+        raise Unsayable(f"no English for {data}")
+    (effect,) = effects
+    if set(effect) != {"affects", "rules"} or effect["rules"] != CANT_CAST_ABOVE_LANDS:
+        raise Unsayable(f"no English for {data}")
+    return (
+        f"Each opponent can't cast {_say_spells(effect['affects'])} with mana value greater "
+        "than the number of lands that player controls."
+    )
