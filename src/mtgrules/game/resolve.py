@@ -13,7 +13,8 @@ import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.library
-import mtgrules.game.revealing  # noqa: F401
+import mtgrules.game.revealing
+import mtgrules.game.trading  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics

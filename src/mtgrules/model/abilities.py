@@ -556,6 +556,9 @@ class Condition:
     amount: Count | None = None
     """Instead of objects, a number that must be at least ``at_least`` (CR 207.2c delirium:
     "four or more card types among cards in your graveyard")."""
+    at_most: int | None = None
+    """At most so many objects match ("if you control no artifacts", "if you control four or
+    fewer lands")."""
 
     def reads(self) -> frozenset[Field]:
         if self.amount is not None:
@@ -575,6 +578,8 @@ class Condition:
                 return not any(cast.values())
             return any(n >= self.at_least for n in cast.values())
         found = self.objects.select(ctx, view)
+        if self.at_most is not None and len(found) > self.at_most:
+            return False
         if self.different_names:
             return _most_with_different_names([view.get(i).names for i in found]) >= self.at_least
         return len(found) >= self.at_least

@@ -1,0 +1,230 @@
+"""The clauses family: sentence and clause forms beyond the core's — conditions with an upper
+bound ("if you control no artifacts", "if you control four or fewer lands", CR 603.4, 608.2c),
+lists of instructions in one sentence ("You gain 2 life, draw two cards, then discard two
+cards.", CR 608.2c), and the instructions these forms need.
+
+Each builder turns one grammar rule (``grammar/clauses.lark`` or the core's) into definition
+data; each renderer says it back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import Scope, add_target, amount_of, target_index
+from mtgrules.cards.oracle.filters import group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_of
+from mtgrules.cards.oracle.registry import (
+    clause,
+    condition,
+    says_condition,
+    says_instruction,
+    trigger,
+)
+from mtgrules.cards.oracle.render import render_filter, render_group, render_object
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+from mtgrules.model.triggers import read_trigger
+
+Data = dict[str, Any]
+
+
+# -- conditions with an upper bound (CR 603.4, 608.2c, 611.3) ----------------------------------
+
+
+@condition("c_control_none", "c_control_fewer")
+def _control_at_most(node: Tree[Token]) -> Data:
+    """CR 603.4, 608.2c: "you control no artifacts", "you control four or fewer lands": at most
+    so many of your permanents match as the condition is checked."""
+    trees = subtrees(node)
+    group = group_filter(trees[-1])
+    if group.get("controller"):
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    group["controller"] = "you"
+    if node.data == "c_control_none":
+        return {"count": group, "at_most": 0}
+    number = amount_of(trees[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    if "other" in text_of(node).split()[:5]:
+        group["other"] = True
+    return {"count": group, "at_most": number}
+
+
+@says_condition("clauses_at_most")
+def _say_control_at_most(cond: Data) -> str | None:
+    """ "you control no artifacts", "you control four or fewer lands" (None for any other)."""
+    if set(cond) != {"count", "at_most"} or cond["count"].get("controller") != "you":
+        return None
+    group = dict(cond["count"])
+    other = "other " if group.pop("other", False) else ""
+    rest = render_group(group).removesuffix(" you control")
+    most = cond["at_most"]
+    if most == 0:
+        return f"you control no {other}{rest}"
+    return f"you control {WORDS_FOR_NUMBERS.get(most, str(most))} or fewer {other}{rest}"
+
+
+# -- edicts (CR 701.21a) -----------------------------------------------------------------------
+
+_EDICT_FILTER_KEYS = frozenset({"types", "any_types", "not_types", "subtypes", "colors", "token"})
+
+
+@clause("each_sacrifices")
+def _edict(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.21a, 608.2d: "each opponent sacrifices a creature", "target player sacrifices an
+    artifact": each player named chooses one of their permanents the words match as it
+    resolves and sacrifices it (none: nothing happens)."""
+    words = words_of(node)
+    article, phrase = subtrees(node)[-2], subtrees(node)[-1]
+    spec = noun_filter(phrase)
+    if text_of(article) not in ("a", "an") or set(spec) - _EDICT_FILTER_KEYS:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    if words[0] == "target":
+        number = add_target(scope, "player" if words[1] == "player" else "opponent")
+        player: Data = {"player": "target", **target_index(number)}
+    else:
+        player = {"player": "each_player" if words[1] == "player" else "each_opponent"}
+    scope.player = dict(player)
+    return {"_edict": True, "_player_verb": True, "choose_permanent": spec, "act": "sacrifice",
+            **player}  # fmt: skip
+
+
+@says_instruction("_edict")
+def _say_edict(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["player"] == "target":
+        who = render_object(step, targets, mentioned, refs)
+    else:
+        who = "each player" if step["player"] == "each_player" else "each opponent"
+    noun = render_filter(step["choose_permanent"])
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"{who} sacrifices {article} {noun}"
+
+
+# -- triggers on two events of the object itself (CR 603.2) -------------------------------------
+
+
+@trigger("clauses_t_enters_or_attacks")
+def _t_enters_or_attacks(node: Tree[Token]) -> str:
+    """CR 603.2: "Whenever {this} enters or attacks": either event triggers it."""
+    when = "Whenever" if find_child(node, "whenever") is not None else "When"
+    text = f"{when} {SELF} enters or attacks"
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+# -- objects chosen as it resolves (CR 608.2d) and "you may X or Y" -----------------------------
+
+
+def _chosen_spec(node: Tree[Token]) -> Data:
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    if text_of(article) not in ("a", "an"):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return noun_filter(phrase, card_zone="graveyard")
+
+
+@clause("clauses_sacrifice_chosen")
+def _sacrifice_chosen(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.21a, 608.2d: "sacrifice a land": the controller chooses one of their permanents
+    the words match as it resolves (none: nothing happens)."""
+    spec = _chosen_spec(node)
+    if set(spec) - _EDICT_FILTER_KEYS:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"_sacrifice_chosen": True, "choose_permanent": spec, "act": "sacrifice"}
+
+
+@says_instruction("_sacrifice_chosen")
+def _say_sacrifice_chosen(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    noun = render_filter(step["choose_permanent"])
+    return f"sacrifice {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+@clause("clauses_exile_chosen")
+def _exile_chosen(node: Tree[Token], scope: Scope) -> Data:
+    """CR 406.2, 608.2d: "exile a creature card from your graveyard": the controller chooses
+    one of theirs as it resolves."""
+    spec = _chosen_spec(node)
+    if spec.get("zone") != "graveyard" or spec.get("owner") != "you":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    if set(spec) - {"types", "any_types", "not_types", "subtypes", "colors", "zone", "owner",
+                    "_from"}:  # fmt: skip
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"exile_chosen": spec}
+
+
+@says_instruction("exile_chosen")
+def _say_exile_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    noun = render_filter(step["exile_chosen"])
+    return f"exile {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+@clause("clauses_may_either")
+def _may_either(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d: "you may discard a card or sacrifice a land": the controller chooses one of
+    the two, or neither (an "If you do" after it follows either)."""
+    from mtgrules.cards.oracle.families.costs import optional_step
+
+    first, second = subtrees(node)
+    return {"may": [optional_step(first, scope)], "or": [optional_step(second, scope)]}
+
+
+# -- any number of cards traded for as many (CR 701.9a, 401.4, 121.1) --------------------------
+
+
+@clause("clauses_discard_any_draw", "clauses_bottom_any_draw")
+def _trade_cards(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.9a, 121.1: "discard any number of cards, then draw that many cards"; CR 401.4:
+    "put any number of cards from your hand on the bottom of your library, then draw that many
+    cards plus one": the controller chooses the cards one at a time, then draws as many (plus
+    the bonus)."""
+    how = "discard" if node.data == "clauses_discard_any_draw" else "bottom"
+    plus = 1 if words_of(node)[-1] == "one" else 0
+    return {"trade_cards": how, **({"plus": plus} if plus else {})}
+
+
+@says_instruction("trade_cards")
+def _say_trade_cards(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    plus = " plus one" if step.get("plus") == 1 else ""
+    if step["trade_cards"] == "discard" and not plus:
+        return "discard any number of cards, then draw that many cards"
+    return (
+        "put any number of cards from your hand on the bottom of your library, then draw that "
+        f"many cards{plus}"
+    )
+
+
+# -- damage to each opponent and their permanents, X counted (CR 120.3, 608.2h) -----------------
+
+
+@clause("clauses_damage_opponents_theirs_where")
+def _damage_opponents_theirs_where(node: Tree[Token], scope: Scope) -> Data:
+    """CR 120.3, 608.2h: "it deals X damage to each opponent and each planeswalker they
+    control, where X is the number of land cards in your graveyard" (the object itself, in a
+    trigger of its own: X counted as it resolves)."""
+    from mtgrules.cards.oracle.families.amounts import number_of
+    from mtgrules.cards.oracle.filters import TYPE_NOUNS
+
+    if scope.last is not None or not scope.it_is_self:
+        raise NotImplementedText("'it deals' after another object not implemented")
+    kind, number = subtrees(node)
+    if text_of(kind) not in TYPE_NOUNS:
+        raise NotImplementedText(f"damage to each '{text_of(kind)}' not implemented")
+    each = {"types": [TYPE_NOUNS[text_of(kind)]], "controller": "opponent"}
+    return {"_clauses_theirs": True, "damage": number_of(number), "player": "each_opponent",
+            "each": each}  # fmt: skip
+
+
+@says_instruction("_clauses_theirs")
+def _say_damage_theirs(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.families.amounts import say_number
+
+    (kind,) = step["each"]["types"]
+    return (
+        f"it deals X damage to each opponent and each {kind.lower()} they control, where X is "
+        f"{say_number(step['damage'])}"
+    )
