@@ -14,6 +14,7 @@ import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.library
 import mtgrules.game.revealing
+import mtgrules.game.same_name
 import mtgrules.game.trading  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type

@@ -135,7 +135,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "exile_graveyard",
         "406.2",
-        words=MappingProxyType({"value": frozenset({"target", "each_opponent"})}),
+        words=MappingProxyType({"value": frozenset({"target", "targets", "each_opponent"})}),
     ),
     Verb("amass", "701.47a", frozenset({"kind"})),
     Verb("extra_turn", "500.7", words=MappingProxyType({"value": frozenset({"you"})})),
@@ -161,6 +161,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
     Verb("may", "608.2d", frozenset({"if_you_do", "or"})),
     Verb("exile_chosen", "406.2"),
+    Verb("destroy_same_name", "201.2", _WHERE),
     Verb(
         "trade_cards",
         "701.9a",

@@ -13,7 +13,13 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, add_target, amount_of, target_index
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    add_target,
+    amount_of,
+    object_target,
+    target_index,
+)
 from mtgrules.cards.oracle.filters import group_filter, noun_filter
 from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import (
@@ -228,3 +234,68 @@ def _say_damage_theirs(step: Data, targets: list[Any], mentioned: set[int], refs
         f"it deals X damage to each opponent and each {kind.lower()} they control, where X is "
         f"{say_number(step['damage'])}"
     )
+
+
+# -- permanents with the same name (CR 201.2) --------------------------------------------------
+
+
+@clause("clauses_destroy_same_name")
+def _destroy_same_name(node: Tree[Token], scope: Scope) -> Data:
+    """CR 201.2, 608.2c: "destroy target nonland permanent and all other permanents with the
+    same name as that permanent": all of them at once, the names read as it resolves."""
+    number = object_target(subtrees(node)[0], scope)
+    return {"destroy_same_name": "target", **target_index(number)}
+
+
+@says_instruction("destroy_same_name")
+def _say_destroy_same_name(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"destroy {what} and all other permanents with the same name as that permanent"
+
+
+# -- "twice" (CR 107.1) ------------------------------------------------------------------------
+
+
+@clause("clauses_damage_twice_number")
+def _damage_twice_number(node: Tree[Token], scope: Scope) -> Data:
+    """CR 120.3, 608.2h: "{this} deals damage equal to twice the number of creatures you
+    control to target creature" (counted as it resolves)."""
+    group, what = subtrees(node)
+    counted = group_filter(group)
+    number = object_target(what, scope)
+    return {"_clauses_twice": True, "damage": {"count": counted, "times": 2},
+            **target_index(number)}  # fmt: skip
+
+
+@says_instruction("_clauses_twice")
+def _say_damage_twice(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    counted = render_group(step["damage"]["count"])
+    what = render_object(step, targets, mentioned, refs)
+    return f"{SELF} deals damage equal to twice the number of {counted} to {what}"
+
+
+# -- several target players (CR 115.1, 406.2) --------------------------------------------------
+
+
+@clause("clauses_exile_graveyards_of_targets")
+def _exile_graveyards_of_targets(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 406.2: "exile any number of target players' graveyards": each player chosen
+    as a target, every card in their graveyard."""
+    if scope.targets:
+        raise NotImplementedText("several players for a second word 'target' not implemented")
+    add_target(scope, {"player": True, "min": 0, "max": _ANY_NUMBER})
+    return {"_clauses_graveyards": True, "exile_graveyard": "targets"}
+
+
+_ANY_NUMBER = 99
+"""CR 601.2c: "any number of target players": as many as there are (a bound no game reaches)."""
+
+
+@says_instruction("_clauses_graveyards")
+def _say_exile_graveyards(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    mentioned.add(1)
+    return "exile any number of target players' graveyards"
