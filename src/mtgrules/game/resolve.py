@@ -503,10 +503,18 @@ def _put_on_top(it: Instructed) -> bool:
 
 @handles("counters")
 def _counters(it: Instructed) -> bool:
-    """CR 122.1: put counters on an object."""
+    """CR 122.1: put counters on an object; with ``each``, on every object a filter matches
+    (the number fixed first, 608.2h: "X +1/+1 counters on each creature you control, where X is
+    {this}'s power")."""
+    kind = str(it.instruction.param("kind", "+1/+1"))
+    each = it.instruction.param("each")
+    if each is not None:
+        amount = it.amount()
+        for object_id in _every(it.game, it.resolution, each):
+            it.game.add_counters(object_id, kind, amount)
+        return True
     if it.target is None:
         return False
-    kind = str(it.instruction.param("kind", "+1/+1"))
     it.game.add_counters(it.target, kind, it.amount())
     return True
 

@@ -55,7 +55,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("gain_life", "119.3", _COUNTED),
     Verb("lose_life", "119.3", _COUNTED),
     Verb("mill", "701.17a", _COUNTED | {"repeat"}),
-    Verb("counters", "122.1", _COUNTED | {"kind"}),
+    Verb("counters", "122.1", _COUNTED | {"kind", "each"}),
     Verb("exile", "406.2", _WHERE),
     Verb("destroy", "701.8a", _WHERE | {"no_regeneration"}),  # 701.19c
     Verb("sacrifice", "701.21a", _WHERE),

@@ -151,7 +151,9 @@ def _activated(node: Tree[Token], is_spell: bool) -> Built:
     if scope.targets:
         data["targets"] = scope.targets
     limit = node.children[-1]
-    if isinstance(limit, Tree):
+    if isinstance(limit, Tree) and limit.data == "activate_if":  # CR 602.5b
+        data["if"] = condition(subtrees(limit)[0])
+    elif isinstance(limit, Tree):
         timing = {"sorcery_speed": "sorcery", "once_each_turn": "once_each_turn"}
         if limit.data not in timing:
             raise NotImplementedText(f"'{text_of(limit)}' not implemented")

@@ -53,6 +53,8 @@ def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
             text += " Activate only as a sorcery."
         if "once_each_turn" in data.get("timing", ()):
             text += " Activate only once each turn."
+        if "if" in data:  # CR 602.5b
+            text += f" Activate only if {render_condition(data['if'])}."
         return text
     if "triggered" in data:
         body = render_instructions(data["do"], own, refs)

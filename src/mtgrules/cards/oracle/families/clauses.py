@@ -15,6 +15,7 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
     Scope,
+    _put_counters,
     add_target,
     amount_of,
     object_target,
@@ -299,3 +300,148 @@ def _say_exile_graveyards(
 ) -> str:
     mentioned.add(1)
     return "exile any number of target players' graveyards"
+
+
+# -- counters on each object (CR 122.1, 608.2h) ------------------------------------------------
+
+_EACH_KEYS = frozenset({"types", "any_types", "not_types", "subtypes", "colors", "controller",
+                        "other", "token"})  # fmt: skip
+
+
+def _each_filter(node: Tree[Token]) -> Data:
+    from mtgrules.cards.oracle.filters import counted_filter
+
+    each = counted_filter(node)
+    if set(each) - _EACH_KEYS:
+        raise NotImplementedText(f"counters on each '{text_of(node)}' not implemented")
+    return each
+
+
+@clause("put_counters")
+def _counters(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1: "put a +1/+1 counter on each creature you control" (every one the words match
+    as it resolves); on one object, as the core reads it."""
+    where = subtrees(node)[-1]
+    if where.data != "each_object":
+        return _put_counters(node, scope)
+    trees = subtrees(node)
+    number = amount_of(trees[0])
+    kind = text_of(trees[1])
+    each = _each_filter(subtrees(where)[0])
+    return {"_clauses_counters": True, "counters": "each", "kind": kind, "amount": number,
+            "each": each}  # fmt: skip
+
+
+@clause("clauses_counters_each_where_power")
+def _counters_each_where_power(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1, 608.2h: "put X +1/+1 counters on each creature you control, where X is
+    {this}'s power" (X fixed once, before any counter is put)."""
+    kind, phrase = subtrees(node)[0], subtrees(node)[1]
+    return {"_clauses_counters": True, "counters": "each", "kind": text_of(kind),
+            "amount": {"power_of_source": True}, "each": _each_filter(phrase)}  # fmt: skip
+
+
+@says_instruction("_clauses_counters")
+def _say_counters_each(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.render import count_word
+
+    kind, amount = step["kind"], step["amount"]
+    each = render_filter(step["each"])
+    if amount == {"power_of_source": True}:
+        return f"put X {kind} counters on each {each}, where X is {SELF}'s power"
+    counters = "counter" if amount == 1 else "counters"
+    return f"put {count_word(amount, kind)} {kind} {counters} on each {each}"
+
+
+# -- several target cards (CR 115.1, 400.7) ----------------------------------------------------
+
+
+@clause("clauses_return_cards")
+def _return_cards(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 400.7: "return up to two target creature cards from your graveyard to your
+    hand": one word "target" for up to that many cards, each returned."""
+    from mtgrules.cards.oracle.filters import TYPE_NOUNS
+
+    if scope.targets:
+        raise NotImplementedText("several cards for a second word 'target' not implemented")
+    most, kind = subtrees(node)
+    spec = {"types": [TYPE_NOUNS[text_of(kind)]], "zone": "graveyard", "owner": "you",
+            "min": 0, "max": amount_of(most)}  # fmt: skip
+    add_target(scope, spec)
+    return {"_clauses_cards": True, "return": "targets", "to": "hand"}
+
+
+@says_instruction("_clauses_cards")
+def _say_return_cards(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    mentioned.add(1)
+    (spec,) = targets
+    most = WORDS_FOR_NUMBERS.get(spec["max"], str(spec["max"]))
+    (kind,) = spec["types"]
+    return f"return up to {most} target {kind.lower()} cards from your graveyard to your hand"
+
+
+# -- a search for either of two kinds (CR 701.23a) ---------------------------------------------
+
+
+@clause("clauses_search_either")
+def _search_either(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a: "search your library for a basic land card or a Gate card, reveal it, put it
+    into your hand, then shuffle": a card of either kind."""
+    trees = subtrees(node)
+    kinds = []
+    for article, phrase in zip(trees[0::2], trees[1::2], strict=True):
+        spec = noun_filter(phrase, card_zone="library")
+        if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+            raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+        if set(spec) - {"types", "subtypes", "supertypes", "colors"}:
+            raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+        kinds.append(spec)
+    return {"_clauses_either": [text_of(p) for p in trees[1::2]],
+            "search": {"any_of": kinds, "zone": "library", "owner": "you"}, "put": "hand",
+            "reveal": True, "_then_shuffle": True}  # fmt: skip
+
+
+@says_instruction("_clauses_either")
+def _say_search_either(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    said = []
+    for spec in step["search"]["any_of"]:
+        phrase = _card_phrase(spec)
+        said.append(f"{'an' if phrase[:1] in 'aeiou' else 'a'} {phrase}")
+    return f"search your library for {' or '.join(said)}, reveal it, put it into your hand"
+
+
+def _card_phrase(spec: Data) -> str:
+    words = [t.lower() for t in spec.get("supertypes", [])]
+    words += [c.lower() for c in spec.get("colors", [])]
+    words += list(spec.get("subtypes", []))
+    words += [t.lower() for t in spec.get("types", [])]
+    return " ".join([*words, "card"])
+
+
+# -- "destroy all … with mana value N or less" (CR 202.3, 608.2c) ------------------------------
+
+
+@clause("destroy_all_with")
+def _destroy_all_with(node: Tree[Token], scope: Scope) -> Data:
+    """CR 202.3, 608.2c: "destroy all nonland permanents with mana value 1 or less": every
+    one the words match as it resolves, at once."""
+    group, rest = subtrees(node)
+    spec = group_filter(group)
+    words = words_of(rest)
+    if words[:2] != ["mana", "value"] or not words[2].isdigit():
+        raise NotImplementedText(f"destroying all '{text_of(node)}' not implemented")
+    spec["mana_value"] = {"at_most" if words[-1] == "less" else "at_least": int(words[2])}
+    return {"_clauses_all_with": True, "destroy": spec}
+
+
+@says_instruction("_clauses_all_with")
+def _say_destroy_all_with(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    spec = dict(step["destroy"])
+    bound = spec.pop("mana_value")
+    ((side, number),) = bound.items()
+    return (
+        f"destroy all {render_group(spec)} with mana value {number} or "
+        f"{'less' if side == 'at_most' else 'greater'}"
+    )
