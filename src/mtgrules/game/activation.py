@@ -23,7 +23,7 @@ from mtgrules.game.hand_abilities import (
     reduced_cost,
 )
 from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
-from mtgrules.game.mana import Payer, activated_abilities, tap_refusal
+from mtgrules.game.mana import Payer, activated_abilities, condition_holds, tap_refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.prohibitions import activation_prohibited
@@ -152,6 +152,8 @@ def _activation_problem(
         refusal = tap_refusal(game, object_id)
         if refusal is not None:
             return refusal
+    if not condition_holds(game, ability, object_id, player):  # CR 602.5b: "Activate only if"
+        return Refusal("activate only if its condition holds", "602.5b")
     for timing in ability.timing:
         if not timing_allows(game, player, object_id, timing):
             message, rule = ACTIVATION_TIMINGS[timing]

@@ -26,33 +26,37 @@ CHOICE = "choose_permanent"
 @handles("choose_permanent")
 def choose_permanent(it: Instructed) -> bool:
     """CR 608.2d: the player chooses a permanent they control the filter matches (nothing to
-    choose: nothing is done); what ``act`` says is done to it."""
+    choose: nothing is done); what ``act`` says is done to it. With ``act: sacrifice`` (CR
+    701.21a: "each opponent sacrifices a creature"), each player named chooses one of theirs,
+    in turn order."""
     from mtgrules.game.resolve import every_object
 
     game = it.game
     players = it.players()
-    if len(players) != 1:
+    act = it.instruction.param("act")
+    if len(players) != 1 and act != "sacrifice":
         return False
-    (player,) = players
-    matching = [
-        p
-        for p in every_object(game, it.resolution, it.instruction.param("all"))
-        if game.objects[p].zone is Zone.BATTLEFIELD and game.controller_of(p) == player
-    ]
-    if not matching:
-        game.events.append(event_of("choose", f"{player} controls no such permanent", "608.2d"))
-        return True
-    options = tuple((f"{game.characteristics(p).name} ({p})", p) for p in matching)
-    game.choices_waiting.append(
-        {
-            "object": it.resolution.source_id,
-            "choice": CHOICE,
-            "player": player,
-            "options": options,
-            "action": it.instruction.param("act"),
-            "then": None,  # the instructions after this one, held back (resolve.follow)
-        }
-    )
+    every = every_object(game, it.resolution, it.instruction.param("all"))
+    for player in players:
+        matching = [
+            p
+            for p in every
+            if game.objects[p].zone is Zone.BATTLEFIELD and game.controller_of(p) == player
+        ]
+        if not matching:
+            game.events.append(event_of("choose", f"{player} controls no such permanent", "608.2d"))
+            continue
+        options = tuple((f"{game.characteristics(p).name} ({p})", p) for p in matching)
+        game.choices_waiting.append(
+            {
+                "object": it.resolution.source_id,
+                "choice": CHOICE,
+                "player": player,
+                "options": options,
+                "action": act,
+                "then": None,  # the instructions after this one, held back (resolve.follow)
+            }
+        )
     return True
 
 
@@ -67,6 +71,11 @@ def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> 
         owner = game.objects[chosen].owner
         game.move(chosen, Zone.HAND)
         game.events.append(event_of("return", f"{chosen} returns to {owner}'s hand", "400.7"))
+    if waiting["action"] == "sacrifice" and game.objects[chosen].zone is Zone.BATTLEFIELD:
+        game.move(chosen, Zone.GRAVEYARD)  # CR 701.21a
+        game.events.append(
+            event_of("sacrifice", f"{waiting['player']} sacrifices {chosen}", "701.21a")
+        )
     follow_knowing(game, waiting, CHOICE, chosen)
     game.changed()
 

@@ -31,9 +31,14 @@ DONT = "don't"
 """The option of not doing it."""
 
 
-def _options(game: Game, player: str, first: Instruction) -> tuple[tuple[str, Any], ...]:
+def _options(
+    game: Game, player: str, first: Instruction, resolution: Resolution | None = None
+) -> tuple[tuple[str, Any], ...]:
     """The ways to do the first optional instruction (none: it can't be done, CR 118.3), each
-    with what choosing it means."""
+    with what choosing it means: a permanent to sacrifice (701.21a), a card of their graveyard
+    to exile (406.2), one option per permanent or per name."""
+    if resolution is not None and first.action in ("choose_permanent", "exile_chosen"):
+        return _chosen_options(game, player, first, resolution)
     if first.action == "pay":
         value = str(first.param("value"))
         if value == "life":
@@ -53,6 +58,57 @@ def _options(game: Game, player: str, first: Instruction) -> tuple[tuple[str, An
     return (("yes", ("do", None)),)
 
 
+def _chosen_options(
+    game: Game, player: str, first: Instruction, resolution: Resolution
+) -> tuple[tuple[str, Any], ...]:
+    """CR 701.21a, 608.2d: "sacrifice a land" (one option per permanent of theirs the filter
+    matches), "exile a creature card from your graveyard" (one per name: alike to the
+    player)."""
+    from mtgrules.game.resolve import every_object
+
+    found = every_object(game, resolution, first.param("all"))
+    if first.action == "choose_permanent":
+        if first.param("act") != "sacrifice":
+            return ()
+        mine = [
+            p for p in found
+            if game.objects[p].zone is Zone.BATTLEFIELD and game.controller_of(p) == player
+        ]  # fmt: skip
+        return tuple(
+            (f"sacrifice {game.characteristics(p).name or p} ({p})", ("sacrifice", p)) for p in mine
+        )
+    named: dict[str, str] = {}
+    for card in sorted(found):
+        if game.objects[card].zone is Zone.GRAVEYARD and game.objects[card].owner == player:
+            named.setdefault(f"exile {game.characteristics(card).name or card}", card)
+    return tuple((label, ("exile_card", card)) for label, card in named.items())
+
+
+@handles("exile_chosen")
+def _exile_chosen(it: Instructed) -> bool:
+    """CR 406.2, 608.2d: "exile a creature card from your graveyard": the controller chooses one
+    of theirs (none: nothing happens)."""
+    game, resolution = it.game, it.resolution
+    player = resolution.controller
+    options = _chosen_options(game, player, it.instruction, resolution)
+    if not options:
+        game.events.append(event_of("choose", f"{player} has no such card to exile", "608.2d"))
+        return True
+    game.choices_waiting.append(
+        {
+            "object": resolution.source_id,
+            "choice": MAY,
+            "player": player,
+            "options": options,
+            "resolution": resolution,
+            "doing": (it.instruction,),
+            "if_you_do": (),
+            "then": None,
+        }
+    )
+    return True
+
+
 @handles("may")
 def _may(it: Instructed) -> bool:
     """CR 608.2d: the controller chooses whether to follow the optional instructions (before
@@ -60,7 +116,10 @@ def _may(it: Instructed) -> bool:
     game, resolution = it.game, it.resolution
     steps: tuple[Instruction, ...] = it.instruction.param("then", ())
     player = resolution.controller
-    options = _options(game, player, steps[0]) if steps else ()
+    options = _options(game, player, steps[0], resolution) if steps else ()
+    either: tuple[Instruction, ...] = it.instruction.param("or", ())
+    other = _options(game, player, either[0], resolution) if either else ()
+    options = (*options, *other)  # CR 608.2d: "you may discard a card or sacrifice a land"
     if not options:
         game.events.append(event_of("may", f"{player} can't do it: nothing is done", "608.2d"))
         return True
@@ -72,6 +131,8 @@ def _may(it: Instructed) -> bool:
             "options": (*options, (DONT, ("no", None))),
             "resolution": resolution,
             "doing": steps,
+            "or": either,
+            "or_options": tuple(label for label, _ in other),
             "if_you_do": it.instruction.param("if_you_do", ()),
             "then": None,  # the instructions after this one, held back (resolve.follow)
         }
@@ -170,6 +231,11 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     then the instructions held back are followed (608.2c)."""
     from mtgrules.game.resolve import follow
 
+    if "trade" in waiting:  # "discard any number of cards, then draw that many"
+        from mtgrules.game.trading import finish_trade
+
+        finish_trade(game, waiting, value)
+        return
     player = waiting["player"]
     how, what = dict(waiting["options"])[value]
     resolution: Resolution = waiting["resolution"]
@@ -178,7 +244,15 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
         game.events.append(event_of("may", f"{player} chooses not to", "608.2d"))
     else:
         doing: tuple[Instruction, ...] = waiting["doing"]
+        if value in waiting.get("or_options", ()):
+            doing = waiting["or"]
         rest = doing if how == "do" else doing[1:]
+        if how == "sacrifice" and game.objects[what].zone is Zone.BATTLEFIELD:
+            game.move(what, Zone.GRAVEYARD)  # CR 701.21a
+            game.events.append(event_of("sacrifice", f"{player} sacrifices {what}", "701.21a"))
+        elif how == "exile_card" and game.objects[what].zone is Zone.GRAVEYARD:
+            game.move(what, Zone.EXILE)  # CR 406.2
+            game.events.append(event_of("exile", f"{player} exiles {what}", "406.2"))
         if how == "discard":
             nonland = not game.characteristics(what).type_line.has_card_type("Land")
             discard_card(game, player, what)  # CR 702.35a: madness exiles it instead

@@ -13,7 +13,9 @@ import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.library
-import mtgrules.game.revealing  # noqa: F401
+import mtgrules.game.revealing
+import mtgrules.game.same_name
+import mtgrules.game.trading  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
@@ -508,10 +510,18 @@ def _put_on_top(it: Instructed) -> bool:
 
 @handles("counters")
 def _counters(it: Instructed) -> bool:
-    """CR 122.1: put counters on an object."""
+    """CR 122.1: put counters on an object; with ``each``, on every object a filter matches
+    (the number fixed first, 608.2h: "X +1/+1 counters on each creature you control, where X is
+    {this}'s power")."""
+    kind = str(it.instruction.param("kind", "+1/+1"))
+    each = it.instruction.param("each")
+    if each is not None:
+        amount = it.amount()
+        for object_id in _every(it.game, it.resolution, each):
+            it.game.add_counters(object_id, kind, amount)
+        return True
     if it.target is None:
         return False
-    kind = str(it.instruction.param("kind", "+1/+1"))
     it.game.add_counters(it.target, kind, it.amount())
     return True
 

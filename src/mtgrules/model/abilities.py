@@ -581,6 +581,9 @@ class Condition:
     all_of: tuple[Condition, ...] = ()
     """Instead of the rest, conditions that must all hold ("if there is an instant card and a
     sorcery card in your graveyard")."""
+    at_most: int | None = None
+    """At most so many objects match ("if you control no artifacts", "if you control four or
+    fewer lands")."""
 
     def reads(self) -> frozenset[Field]:
         if self.all_of:
@@ -604,6 +607,8 @@ class Condition:
                 return not any(cast.values())
             return any(n >= self.at_least for n in cast.values())
         found = self.objects.select(ctx, view)
+        if self.at_most is not None and len(found) > self.at_most:
+            return False
         if self.different_names:
             return _most_with_different_names([view.get(i).names for i in found]) >= self.at_least
         return len(found) >= self.at_least

@@ -55,7 +55,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("gain_life", "119.3", _COUNTED),
     Verb("lose_life", "119.3", _COUNTED),
     Verb("mill", "701.17a", _COUNTED | {"repeat"}),
-    Verb("counters", "122.1", _COUNTED | {"kind"}),
+    Verb("counters", "122.1", _COUNTED | {"kind", "each"}),
     Verb("exile", "406.2", _WHERE),
     Verb("destroy", "701.8a", _WHERE | {"no_regeneration"}),  # 701.19c
     Verb("sacrifice", "701.21a", _WHERE),
@@ -142,7 +142,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "exile_graveyard",
         "406.2",
-        words=MappingProxyType({"value": frozenset({"target", "each_opponent"})}),
+        words=MappingProxyType({"value": frozenset({"target", "targets", "each_opponent"})}),
     ),
     Verb("amass", "701.47a", frozenset({"kind"})),
     Verb("extra_turn", "500.7", words=MappingProxyType({"value": frozenset({"you"})})),
@@ -153,7 +153,7 @@ VERBS: Mapping[str, Verb] = _verbs(
         "choose_permanent",
         "608.2d",
         frozenset({"player", "act"}),
-        MappingProxyType({"act": frozenset({"return"})}),
+        MappingProxyType({"act": frozenset({"return", "sacrifice"})}),
     ),
     Verb(
         "owner_puts_top_or_bottom",
@@ -167,7 +167,15 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
-    Verb("may", "608.2d", frozenset({"if_you_do"})),
+    Verb("may", "608.2d", frozenset({"if_you_do", "or"})),
+    Verb("exile_chosen", "406.2"),
+    Verb("destroy_same_name", "201.2", _WHERE),
+    Verb(
+        "trade_cards",
+        "701.9a",
+        frozenset({"plus"}),
+        MappingProxyType({"value": frozenset({"discard", "bottom"})}),
+    ),
     Verb("pay", "118.3", frozenset({"life"})),
     Verb("flip_coin", "705.1", frozenset({"won", "lost"})),
     Verb("connive", "701.50a", _WHERE),

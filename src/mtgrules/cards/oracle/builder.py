@@ -151,7 +151,9 @@ def _activated(node: Tree[Token], is_spell: bool) -> Built:
     if scope.targets:
         data["targets"] = scope.targets
     limit = node.children[-1]
-    if isinstance(limit, Tree):
+    if isinstance(limit, Tree) and limit.data == "activate_if":  # CR 602.5b
+        data["if"] = condition(subtrees(limit)[0])
+    elif isinstance(limit, Tree):
         timing = {"sorcery_speed": "sorcery", "once_each_turn": "once_each_turn"}
         if limit.data not in timing:
             raise NotImplementedText(f"'{text_of(limit)}' not implemented")
@@ -368,7 +370,7 @@ def _clauses(clauses: Tree[Token], scope: Scope) -> list[Data]:
         # CR 608.2c: "look at the top three cards of your library, then put them back in any
         # order" (Ponder): the player arranges them
         return [{"arrange_top": amount_of(subtrees(subtrees(clauses)[0])[0])}]
-    joins = [str(t) for t in tokens_of(clauses) if str(t) in ("and", "then")]
+    joins = _joins(clauses)
     steps = [_clause(c, scope) for c in subtrees(clauses)]
     for step, join in zip(steps[1:], joins, strict=True):
         step["_join"] = join  # "A and B", "A, then B": one sentence (CR 608.2c: in order)
@@ -378,6 +380,21 @@ def _clauses(clauses: Tree[Token], scope: Scope) -> list[Data]:
         if step.pop("_then_shuffle", False):  # CR 701.24a: "…, then shuffle" after a search
             out.append({"shuffle": "you", "_join": "then"})
     return out
+
+
+def _joins(clauses: Tree[Token]) -> list[str]:
+    """CR 608.2c: the word joining each instruction of a sentence to the one before: "and",
+    "then" (", then"), "," (a list: "A, B, then C") or ", and" (a list's last: "A, B, and C")."""
+    joins: list[str] = []
+    words: list[str] = []
+    for child in clauses.children[1:]:
+        if isinstance(child, Tree):
+            join = "then" if "then" in words else "and" if "and" in words else ","
+            joins.append(", and" if join == "and" and "," in words else join)
+            words = []
+        elif child is not None:
+            words.append(str(child))
+    return joins
 
 
 def clauses_of(clauses: Tree[Token], scope: Scope) -> list[Data]:

@@ -53,6 +53,8 @@ def render_ability(data: Data | str, notes: Data, targets: list[Any]) -> str:
             text += " Activate only as a sorcery."
         if "once_each_turn" in data.get("timing", ()):
             text += " Activate only once each turn."
+        if "if" in data:  # CR 602.5b
+            text += f" Activate only if {render_condition(data['if'])}."
         return text
     if "triggered" in data:
         body = render_instructions(data["do"], own, refs)
@@ -121,16 +123,25 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
             )
             if same_player:
                 clause = _player_instruction(step, targets, mentioned, refs, False)[1]
+            elif _you_again(previous, step):  # "You draw a card and gain 3 life."
+                clause = _instruction(step, targets, mentioned, refs).removeprefix("you ")
             else:
                 clause = _instruction(step, targets, mentioned, refs)
-            sentences[-1] += (" and " if join == "and" else ", then ") + clause
+            sentences[-1] += _JOIN_WORDS[join] + clause
         previous = step
     return " ".join(capitalize(s) + "." for s in sentences)
 
 
+_JOIN_WORDS = {"and": " and ", "then": ", then ", ",": ", ", ", and": ", and "}
+"""CR 608.2c: how instructions of one sentence are joined ("A and B", "A, B, then C")."""
+
+
 def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     """CR 608.2c: "then if you control four or more lands, untap that land"."""
-    body = ", ".join(_instruction(s, targets, mentioned, refs) for s in step["do"])
+    body = ""
+    for index, inner in enumerate(step["do"]):
+        join = _JOIN_WORDS.get(inner.get("_join", ""), ", ")
+        body += (join if index else "") + _instruction(inner, targets, mentioned, refs)
     then = "then " if step.get("_then") else ""
     if step["if"].get("controlled") == "you":
         if int(step["if"].get("target", 1)) not in mentioned:
@@ -139,6 +150,15 @@ def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list
     if step.get("_after"):  # "[instructions] if [condition]"
         return f"{body} if {render_condition(step['if'])}"
     return f"{then}if {render_condition(step['if'])}, {body}"
+
+
+def _you_again(previous: Data, step: Data) -> bool:
+    """Whether ``step`` is about "you" named by the instruction before it, unsaid."""
+    return (
+        previous.get("_subject") == "you"
+        and _is_player_verb(step)
+        and not {"player", "_subject"} & set(step)
+    )
 
 
 def _is_player_verb(step: Data) -> bool:

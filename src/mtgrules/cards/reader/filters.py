@@ -36,6 +36,7 @@ class FilterReader(ReaderBase):
                 "any_types",
                 "amount",
                 "all_of",
+                "at_most",
             },
             f"'{key}'",
         )
@@ -67,8 +68,12 @@ class FilterReader(ReaderBase):
                 )  # fmt: skip
             return Condition(None, int(cond.get("at_least", 1)), spells_last_turn=which)
         objects = self.filter(self.mapping(cond.get("count"), cond, "count", "'count'"))
+        at_most = int(cond["at_most"]) if "at_most" in cond else None
         return Condition(
-            objects, int(cond.get("at_least", 1)), bool(cond.get("different_names", False))
+            objects,
+            int(cond.get("at_least", 0 if at_most is not None else 1)),
+            bool(cond.get("different_names", False)),
+            at_most=at_most,
         )
 
     def affects(self, value: Any, where: Any) -> Filter:

@@ -86,6 +86,7 @@ class InstructionReader(OpReader):
             "put_from_hand",
             "gain_flashback",
             "choose_permanent",
+            "exile_chosen",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))
@@ -190,7 +191,7 @@ class InstructionReader(OpReader):
         return Instruction("if_kicked", params=(("then", branches[0]), ("otherwise", branches[1])))
 
     BRANCHES: ClassVar[dict[str, tuple[str, ...]]] = {
-        "may": ("may", "if_you_do"), "flip_coin": ("won", "lost"),
+        "may": ("may", "if_you_do", "or"), "flip_coin": ("won", "lost"),
     }  # fmt: skip
 
     def branching(self, data: Located) -> Instruction:

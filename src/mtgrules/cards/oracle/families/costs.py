@@ -130,12 +130,23 @@ def _may(node: Tree[Token], scope: Scope) -> Data:
     step = clause_of(inner, scope)
     if "search" in step and step.pop("_then_shuffle", False):  # CR 701.23a: "you may search"
         return {"may": [step, {"shuffle": "you", "_join": "then"}]}
+    return {"may": [_optional(step, inner)]}
+
+
+def optional_step(inner: Tree[Token], scope: Scope) -> Data:
+    """The instruction of a clause "you may" offers (CR 608.2d), if the game can offer it."""
+    return _optional(clause_of(inner, scope), inner)
+
+
+def _optional(step: Data, inner: Tree[Token]) -> Data:
     if "discard" in step and (step["discard"] != 1 or set(step) - {"discard", "_join"}):
         raise NotImplementedText(f"an optional '{text_of(inner)}' not implemented")
-    verbs = set(step) - {"_join", "_subject", "target", "player", "amount", "kind", "to", "on"}
-    if not verbs & (_MAY_VERBS | {"pay", "discard"}) or "player" in step:
+    if step.get("act", "sacrifice") != "sacrifice" or "player" in step:
         raise NotImplementedText(f"an optional '{text_of(inner)}' not implemented")
-    return {"may": [step]}
+    verbs = set(step) - {"_join", "_subject", "target", "player", "amount", "kind", "to", "on"}
+    if not verbs & (_MAY_VERBS | {"pay", "discard", "choose_permanent", "exile_chosen"}):
+        raise NotImplementedText(f"an optional '{text_of(inner)}' not implemented")
+    return step
 
 
 @sentence("if_you_do")
@@ -167,6 +178,8 @@ def _say_branch(steps: list[Data], targets: list[Any], refs: list[str]) -> str:
 def _say_may(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     inner = lower_first(render_instructions(step["may"], targets, refs).removesuffix("."))
     text = f"you may {inner}"
+    if step.get("or"):  # "you may discard a card or sacrifice a land"
+        text += " or " + lower_first(render_instructions(step["or"], targets, refs))[:-1]
     if step.get("if_you_do"):
         text += f". If you do, {_say_branch(step['if_you_do'], targets, refs)}"
     return text

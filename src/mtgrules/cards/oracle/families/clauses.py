@@ -1,0 +1,447 @@
+"""The clauses family: sentence and clause forms beyond the core's — conditions with an upper
+bound ("if you control no artifacts", "if you control four or fewer lands", CR 603.4, 608.2c),
+lists of instructions in one sentence ("You gain 2 life, draw two cards, then discard two
+cards.", CR 608.2c), and the instructions these forms need.
+
+Each builder turns one grammar rule (``grammar/clauses.lark`` or the core's) into definition
+data; each renderer says it back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    _put_counters,
+    add_target,
+    amount_of,
+    object_target,
+    target_index,
+)
+from mtgrules.cards.oracle.filters import group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_of
+from mtgrules.cards.oracle.registry import (
+    clause,
+    condition,
+    says_condition,
+    says_instruction,
+    trigger,
+)
+from mtgrules.cards.oracle.render import render_filter, render_group, render_object
+from mtgrules.cards.oracle.source import SELF
+from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
+from mtgrules.model.triggers import read_trigger
+
+Data = dict[str, Any]
+
+
+# -- conditions with an upper bound (CR 603.4, 608.2c, 611.3) ----------------------------------
+
+
+@condition("c_control_none", "c_control_fewer")
+def _control_at_most(node: Tree[Token]) -> Data:
+    """CR 603.4, 608.2c: "you control no artifacts", "you control four or fewer lands": at most
+    so many of your permanents match as the condition is checked."""
+    trees = subtrees(node)
+    group = group_filter(trees[-1])
+    if group.get("controller"):
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    group["controller"] = "you"
+    if node.data == "c_control_none":
+        return {"count": group, "at_most": 0}
+    number = amount_of(trees[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"the condition '{text_of(node)}' not implemented")
+    if "other" in text_of(node).split()[:5]:
+        group["other"] = True
+    return {"count": group, "at_most": number}
+
+
+@says_condition("clauses_at_most")
+def _say_control_at_most(cond: Data) -> str | None:
+    """ "you control no artifacts", "you control four or fewer lands" (None for any other)."""
+    if set(cond) != {"count", "at_most"} or cond["count"].get("controller") != "you":
+        return None
+    group = dict(cond["count"])
+    other = "other " if group.pop("other", False) else ""
+    rest = render_group(group).removesuffix(" you control")
+    most = cond["at_most"]
+    if most == 0:
+        return f"you control no {other}{rest}"
+    return f"you control {WORDS_FOR_NUMBERS.get(most, str(most))} or fewer {other}{rest}"
+
+
+# -- edicts (CR 701.21a) -----------------------------------------------------------------------
+
+_EDICT_FILTER_KEYS = frozenset({"types", "any_types", "not_types", "subtypes", "colors", "token"})
+
+
+@clause("each_sacrifices")
+def _edict(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.21a, 608.2d: "each opponent sacrifices a creature", "target player sacrifices an
+    artifact": each player named chooses one of their permanents the words match as it
+    resolves and sacrifices it (none: nothing happens)."""
+    words = words_of(node)
+    article, phrase = subtrees(node)[-2], subtrees(node)[-1]
+    spec = noun_filter(phrase)
+    if text_of(article) not in ("a", "an") or set(spec) - _EDICT_FILTER_KEYS:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    if words[0] == "target":
+        number = add_target(scope, "player" if words[1] == "player" else "opponent")
+        player: Data = {"player": "target", **target_index(number)}
+    else:
+        player = {"player": "each_player" if words[1] == "player" else "each_opponent"}
+    scope.player = dict(player)
+    return {"_edict": True, "_player_verb": True, "choose_permanent": spec, "act": "sacrifice",
+            **player}  # fmt: skip
+
+
+@says_instruction("_edict")
+def _say_edict(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["player"] == "target":
+        who = render_object(step, targets, mentioned, refs)
+    else:
+        who = "each player" if step["player"] == "each_player" else "each opponent"
+    noun = render_filter(step["choose_permanent"])
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"{who} sacrifices {article} {noun}"
+
+
+# -- triggers on two events of the object itself (CR 603.2) -------------------------------------
+
+
+@trigger("clauses_t_enters_or_attacks")
+def _t_enters_or_attacks(node: Tree[Token]) -> str:
+    """CR 603.2: "Whenever {this} enters or attacks": either event triggers it."""
+    when = "Whenever" if find_child(node, "whenever") is not None else "When"
+    text = f"{when} {SELF} enters or attacks"
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+# -- objects chosen as it resolves (CR 608.2d) and "you may X or Y" -----------------------------
+
+
+def _chosen_spec(node: Tree[Token]) -> Data:
+    article, phrase = subtrees(node)[0], subtrees(node)[1]
+    if text_of(article) not in ("a", "an"):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return noun_filter(phrase, card_zone="graveyard")
+
+
+@clause("clauses_sacrifice_chosen")
+def _sacrifice_chosen(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.21a, 608.2d: "sacrifice a land": the controller chooses one of their permanents
+    the words match as it resolves (none: nothing happens)."""
+    spec = _chosen_spec(node)
+    if set(spec) - _EDICT_FILTER_KEYS:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"_sacrifice_chosen": True, "choose_permanent": spec, "act": "sacrifice"}
+
+
+@says_instruction("_sacrifice_chosen")
+def _say_sacrifice_chosen(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    noun = render_filter(step["choose_permanent"])
+    return f"sacrifice {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+@clause("clauses_exile_chosen")
+def _exile_chosen(node: Tree[Token], scope: Scope) -> Data:
+    """CR 406.2, 608.2d: "exile a creature card from your graveyard": the controller chooses
+    one of theirs as it resolves."""
+    spec = _chosen_spec(node)
+    if spec.get("zone") != "graveyard" or spec.get("owner") != "you":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    if set(spec) - {"types", "any_types", "not_types", "subtypes", "colors", "zone", "owner",
+                    "_from"}:  # fmt: skip
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"exile_chosen": spec}
+
+
+@says_instruction("exile_chosen")
+def _say_exile_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    noun = render_filter(step["exile_chosen"])
+    return f"exile {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+@clause("clauses_may_either")
+def _may_either(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d: "you may discard a card or sacrifice a land": the controller chooses one of
+    the two, or neither (an "If you do" after it follows either)."""
+    from mtgrules.cards.oracle.families.costs import optional_step
+
+    first, second = subtrees(node)
+    return {"may": [optional_step(first, scope)], "or": [optional_step(second, scope)]}
+
+
+# -- any number of cards traded for as many (CR 701.9a, 401.4, 121.1) --------------------------
+
+
+@clause("clauses_discard_any_draw", "clauses_bottom_any_draw")
+def _trade_cards(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.9a, 121.1: "discard any number of cards, then draw that many cards"; CR 401.4:
+    "put any number of cards from your hand on the bottom of your library, then draw that many
+    cards plus one": the controller chooses the cards one at a time, then draws as many (plus
+    the bonus)."""
+    how = "discard" if node.data == "clauses_discard_any_draw" else "bottom"
+    plus = 1 if words_of(node)[-1] == "one" else 0
+    return {"trade_cards": how, **({"plus": plus} if plus else {})}
+
+
+@says_instruction("trade_cards")
+def _say_trade_cards(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    plus = " plus one" if step.get("plus") == 1 else ""
+    if step["trade_cards"] == "discard" and not plus:
+        return "discard any number of cards, then draw that many cards"
+    return (
+        "put any number of cards from your hand on the bottom of your library, then draw that "
+        f"many cards{plus}"
+    )
+
+
+# -- damage to each opponent and their permanents, X counted (CR 120.3, 608.2h) -----------------
+
+
+@clause("clauses_damage_opponents_theirs_where")
+def _damage_opponents_theirs_where(node: Tree[Token], scope: Scope) -> Data:
+    """CR 120.3, 608.2h: "it deals X damage to each opponent and each planeswalker they
+    control, where X is the number of land cards in your graveyard" (the object itself, in a
+    trigger of its own: X counted as it resolves)."""
+    from mtgrules.cards.oracle.families.amounts import number_of
+    from mtgrules.cards.oracle.filters import TYPE_NOUNS
+
+    if scope.last is not None or not scope.it_is_self:
+        raise NotImplementedText("'it deals' after another object not implemented")
+    kind, number = subtrees(node)
+    if text_of(kind) not in TYPE_NOUNS:
+        raise NotImplementedText(f"damage to each '{text_of(kind)}' not implemented")
+    each = {"types": [TYPE_NOUNS[text_of(kind)]], "controller": "opponent"}
+    return {"_clauses_theirs": True, "damage": number_of(number), "player": "each_opponent",
+            "each": each}  # fmt: skip
+
+
+@says_instruction("_clauses_theirs")
+def _say_damage_theirs(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.families.amounts import say_number
+
+    (kind,) = step["each"]["types"]
+    return (
+        f"it deals X damage to each opponent and each {kind.lower()} they control, where X is "
+        f"{say_number(step['damage'])}"
+    )
+
+
+# -- permanents with the same name (CR 201.2) --------------------------------------------------
+
+
+@clause("clauses_destroy_same_name")
+def _destroy_same_name(node: Tree[Token], scope: Scope) -> Data:
+    """CR 201.2, 608.2c: "destroy target nonland permanent and all other permanents with the
+    same name as that permanent": all of them at once, the names read as it resolves."""
+    number = object_target(subtrees(node)[0], scope)
+    return {"destroy_same_name": "target", **target_index(number)}
+
+
+@says_instruction("destroy_same_name")
+def _say_destroy_same_name(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"destroy {what} and all other permanents with the same name as that permanent"
+
+
+# -- "twice" (CR 107.1) ------------------------------------------------------------------------
+
+
+@clause("clauses_damage_twice_number")
+def _damage_twice_number(node: Tree[Token], scope: Scope) -> Data:
+    """CR 120.3, 608.2h: "{this} deals damage equal to twice the number of creatures you
+    control to target creature" (counted as it resolves)."""
+    group, what = subtrees(node)
+    counted = group_filter(group)
+    number = object_target(what, scope)
+    return {"_clauses_twice": True, "damage": {"count": counted, "times": 2},
+            **target_index(number)}  # fmt: skip
+
+
+@says_instruction("_clauses_twice")
+def _say_damage_twice(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    counted = render_group(step["damage"]["count"])
+    what = render_object(step, targets, mentioned, refs)
+    return f"{SELF} deals damage equal to twice the number of {counted} to {what}"
+
+
+# -- several target players (CR 115.1, 406.2) --------------------------------------------------
+
+
+@clause("clauses_exile_graveyards_of_targets")
+def _exile_graveyards_of_targets(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 406.2: "exile any number of target players' graveyards": each player chosen
+    as a target, every card in their graveyard."""
+    if scope.targets:
+        raise NotImplementedText("several players for a second word 'target' not implemented")
+    add_target(scope, {"player": True, "min": 0, "max": _ANY_NUMBER})
+    return {"_clauses_graveyards": True, "exile_graveyard": "targets"}
+
+
+_ANY_NUMBER = 99
+"""CR 601.2c: "any number of target players": as many as there are (a bound no game reaches)."""
+
+
+@says_instruction("_clauses_graveyards")
+def _say_exile_graveyards(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    mentioned.add(1)
+    return "exile any number of target players' graveyards"
+
+
+# -- counters on each object (CR 122.1, 608.2h) ------------------------------------------------
+
+_EACH_KEYS = frozenset({"types", "any_types", "not_types", "subtypes", "colors", "controller",
+                        "other", "token"})  # fmt: skip
+
+
+def _each_filter(node: Tree[Token]) -> Data:
+    from mtgrules.cards.oracle.filters import counted_filter
+
+    each = counted_filter(node)
+    if set(each) - _EACH_KEYS:
+        raise NotImplementedText(f"counters on each '{text_of(node)}' not implemented")
+    return each
+
+
+@clause("put_counters")
+def _counters(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1: "put a +1/+1 counter on each creature you control" (every one the words match
+    as it resolves); on one object, as the core reads it."""
+    where = subtrees(node)[-1]
+    if where.data != "each_object":
+        return _put_counters(node, scope)
+    trees = subtrees(node)
+    number = amount_of(trees[0])
+    kind = text_of(trees[1])
+    each = _each_filter(subtrees(where)[0])
+    return {"_clauses_counters": True, "counters": "each", "kind": kind, "amount": number,
+            "each": each}  # fmt: skip
+
+
+@clause("clauses_counters_each_where_power")
+def _counters_each_where_power(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1, 608.2h: "put X +1/+1 counters on each creature you control, where X is
+    {this}'s power" (X fixed once, before any counter is put)."""
+    kind, phrase = subtrees(node)[0], subtrees(node)[1]
+    return {"_clauses_counters": True, "counters": "each", "kind": text_of(kind),
+            "amount": {"power_of_source": True}, "each": _each_filter(phrase)}  # fmt: skip
+
+
+@says_instruction("_clauses_counters")
+def _say_counters_each(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.render import count_word
+
+    kind, amount = step["kind"], step["amount"]
+    each = render_filter(step["each"])
+    if amount == {"power_of_source": True}:
+        return f"put X {kind} counters on each {each}, where X is {SELF}'s power"
+    counters = "counter" if amount == 1 else "counters"
+    return f"put {count_word(amount, kind)} {kind} {counters} on each {each}"
+
+
+# -- several target cards (CR 115.1, 400.7) ----------------------------------------------------
+
+
+@clause("clauses_return_cards")
+def _return_cards(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 400.7: "return up to two target creature cards from your graveyard to your
+    hand": one word "target" for up to that many cards, each returned."""
+    from mtgrules.cards.oracle.filters import TYPE_NOUNS
+
+    if scope.targets:
+        raise NotImplementedText("several cards for a second word 'target' not implemented")
+    most, kind = subtrees(node)
+    spec = {"types": [TYPE_NOUNS[text_of(kind)]], "zone": "graveyard", "owner": "you",
+            "min": 0, "max": amount_of(most)}  # fmt: skip
+    add_target(scope, spec)
+    return {"_clauses_cards": True, "return": "targets", "to": "hand"}
+
+
+@says_instruction("_clauses_cards")
+def _say_return_cards(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    mentioned.add(1)
+    (spec,) = targets
+    most = WORDS_FOR_NUMBERS.get(spec["max"], str(spec["max"]))
+    (kind,) = spec["types"]
+    return f"return up to {most} target {kind.lower()} cards from your graveyard to your hand"
+
+
+# -- a search for either of two kinds (CR 701.23a) ---------------------------------------------
+
+
+@clause("clauses_search_either")
+def _search_either(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a: "search your library for a basic land card or a Gate card, reveal it, put it
+    into your hand, then shuffle": a card of either kind."""
+    trees = subtrees(node)
+    kinds = []
+    for article, phrase in zip(trees[0::2], trees[1::2], strict=True):
+        spec = noun_filter(phrase, card_zone="library")
+        if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+            raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+        if set(spec) - {"types", "subtypes", "supertypes", "colors"}:
+            raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+        kinds.append(spec)
+    return {"_clauses_either": [text_of(p) for p in trees[1::2]],
+            "search": {"any_of": kinds, "zone": "library", "owner": "you"}, "put": "hand",
+            "reveal": True, "_then_shuffle": True}  # fmt: skip
+
+
+@says_instruction("_clauses_either")
+def _say_search_either(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    said = []
+    for spec in step["search"]["any_of"]:
+        phrase = _card_phrase(spec)
+        said.append(f"{'an' if phrase[:1] in 'aeiou' else 'a'} {phrase}")
+    return f"search your library for {' or '.join(said)}, reveal it, put it into your hand"
+
+
+def _card_phrase(spec: Data) -> str:
+    words = [t.lower() for t in spec.get("supertypes", [])]
+    words += [c.lower() for c in spec.get("colors", [])]
+    words += list(spec.get("subtypes", []))
+    words += [t.lower() for t in spec.get("types", [])]
+    return " ".join([*words, "card"])
+
+
+# -- "destroy all … with mana value N or less" (CR 202.3, 608.2c) ------------------------------
+
+
+@clause("destroy_all_with")
+def _destroy_all_with(node: Tree[Token], scope: Scope) -> Data:
+    """CR 202.3, 608.2c: "destroy all nonland permanents with mana value 1 or less": every
+    one the words match as it resolves, at once."""
+    group, rest = subtrees(node)
+    spec = group_filter(group)
+    words = words_of(rest)
+    if words[:2] != ["mana", "value"] or not words[2].isdigit():
+        raise NotImplementedText(f"destroying all '{text_of(node)}' not implemented")
+    spec["mana_value"] = {"at_most" if words[-1] == "less" else "at_least": int(words[2])}
+    return {"_clauses_all_with": True, "destroy": spec}
+
+
+@says_instruction("_clauses_all_with")
+def _say_destroy_all_with(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    spec = dict(step["destroy"])
+    bound = spec.pop("mana_value")
+    ((side, number),) = bound.items()
+    return (
+        f"destroy all {render_group(spec)} with mana value {number} or "
+        f"{'less' if side == 'at_most' else 'greater'}"
+    )
