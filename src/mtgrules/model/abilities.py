@@ -556,6 +556,10 @@ class Condition:
     amount: Count | None = None
     """Instead of objects, a number that must be at least ``at_least`` (CR 207.2c delirium:
     "four or more card types among cards in your graveyard")."""
+    source_tapped: bool | None = None
+    """Instead of objects, whether the ability's source is tapped (CR 603.4: "if {this} is
+    tapped", Mana Vault): a state of the game, not a characteristic (110.5), read by the game
+    (:func:`mtgrules.game.resolve.intervening_if_holds`)."""
 
     def reads(self) -> frozenset[Field]:
         if self.amount is not None:
@@ -565,6 +569,8 @@ class Condition:
         return self.objects.reads() | ({Field.COPIABLE} if self.different_names else set())
 
     def holds(self, ctx: Context, view: View) -> bool:
+        if self.source_tapped is not None:
+            raise ValueError("whether a source is tapped is read by the game, not by layers")
         if self.history is not None:
             return self.history.holds(ctx.controller, ctx.turn_history())
         if self.amount is not None:

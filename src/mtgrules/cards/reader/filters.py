@@ -35,9 +35,15 @@ class FilterReader(ReaderBase):
                 "history",
                 "any_types",
                 "amount",
+                "tapped",
             },
             f"'{key}'",
         )
+        if "tapped" in cond:  # "if {this} is tapped" (CR 603.4, 110.5)
+            self.check_keys(cond, {"tapped"}, f"'{key}'")
+            if cond["tapped"] not in ("self", "not_self"):
+                raise self.fail(cond, "'tapped' can be self or not_self", "tapped")
+            return Condition(None, source_tapped=cond["tapped"] == "self")
         if "history" in cond:  # what happened this turn (revolt: mtgrules.model.history)
             fact = str(cond["history"])
             if fact not in HISTORY_FACTS:
