@@ -370,6 +370,9 @@ class AddTypes(Op):
     all_creature_types: bool = False
     """CR 205.3m, 702.73a: every creature type (changeling, Mutavault, Mirror Entity)."""
     all_basic_land_types: bool = False
+    chosen_basic_land_type: bool = False
+    """CR 614.12, 305.6: the basic land type chosen as the source entered ("{this} is the
+    chosen type": Multiversal Passage), and so its intrinsic mana ability."""
     layer: Layer = field(init=False, default=Layer.TYPE)
     writes: frozenset[Field] = field(init=False, default=frozenset({Field.TYPES}))
 
@@ -393,12 +396,17 @@ class AddTypes(Op):
             subs += CORE.subtypes_of(SubtypeKind.CREATURE)
         if self.all_basic_land_types:
             subs += BASIC_LAND_TYPES
+        if self.chosen_basic_land_type:
+            land = ctx.choice("basic_land_type")
+            if land is not None:  # not yet chosen (it's entering): nothing to apply yet
+                subs.append(CORE.require_subtype(SubtypeKind.LAND, land))
         return subs
 
     @cached_property
     def _fixed_subtypes(self) -> tuple[Subtype, ...] | None:
         """The subtypes, when they are words written out (no text slot, no choice)."""
-        if self.chosen_creature_type or not all(isinstance(w, str) for w in self.subtypes):
+        chosen = self.chosen_creature_type or self.chosen_basic_land_type
+        if chosen or not all(isinstance(w, str) for w in self.subtypes):
             return None
         subs = _subtypes(self.subtypes, _NO_CONTEXT)
         if self.all_creature_types:

@@ -29,6 +29,7 @@ from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
+from mtgrules.game.spending import Spending
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import target_choices
 from mtgrules.game.timing import timing_allows
@@ -83,7 +84,10 @@ def activate_actions(
             ways = cost_ways(game, player, object_id, cost)  # CR 601.2h
             for x in xs:
                 if cost.mana is not None and not payer.can_pay(
-                    cost.mana, x, object_id if cost.tap else None
+                    cost.mana,
+                    x,
+                    object_id if cost.tap else None,
+                    spending=Spending(activate=object_id),
                 ):
                     continue
                 actions += [
@@ -205,7 +209,9 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     assert cost is not None
     cost = reduced_cost(game, player, action.source, ability, cost)  # CR 602.2b
     if cost.mana is not None:
-        pay_cost(game, player, cost.mana, action.x, action.source if cost.tap else None)
+        exclude = action.source if cost.tap else None
+        spending = Spending(activate=action.source)  # CR 106.6
+        pay_cost(game, player, cost.mana, action.x, exclude, spending=spending)
     if cost.tap:
         game.objects[action.source].tapped = True
     game.players[player].life -= cost.life

@@ -57,6 +57,7 @@ from mtgrules.game.prohibitions import casting_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
+from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targeted import became_targets_of_spell
@@ -109,7 +110,8 @@ def cast_actions(
             if x and casting_prohibited(game, player, way.card, x) is not None:
                 continue  # CR 601.3, 202.3e: a prohibition on the mana value X makes
             cost = minimum_cost(game, way.cost, x, len(way.exile))  # CR 601.2f: Trinisphere
-            if payer.can_pay(cost, x, life_reserved=way.extra.life):
+            spending = Spending(cast=way.card)  # CR 106.6
+            if payer.can_pay(cost, x, life_reserved=way.extra.life, spending=spending):
                 actions += _casting(game, player, way, x)
     return actions
 
@@ -527,7 +529,8 @@ def ways_now(
     for way in _ways(game, player, card, None, label, mana, additional_costs(game, card)):
         if way.extra.life and game.players[player].life < way.extra.life:
             continue  # CR 119.4
-        if payer.can_pay(way.cost, 0, life_reserved=way.extra.life):
+        spending = Spending(cast=way.card)  # CR 106.6
+        if payer.can_pay(way.cost, 0, life_reserved=way.extra.life, spending=spending):
             found += [(action, way) for action in _casting(game, player, way, 0)]
     return found
 
@@ -540,7 +543,8 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     way = way or _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
     cost = minimum_cost(game, way.cost, action.x, len(way.exile))  # CR 601.2f: Trinisphere
-    spent = pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)
+    spending = Spending(cast=action.card)  # CR 106.6
+    spent = pay_cost(game, player, cost, action.x, life_reserved=way.extra.life, spending=spending)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
     texts = revealed_texts(game, action.card, action.reveal)
@@ -553,6 +557,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     obj.controller = player
     obj.kicks = action.kicks
     note_mana_spent(obj, spent)  # CR 601.2h: "if no mana was spent to cast it"
+    spent_on_spell(game, action.card, spent)  # CR 106.6: Cavern of Souls
     cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
     variables = pay_beyond_mana(game, action, way.extra)
     pay_alternative(game, player, way.alternative, action.alternative)

@@ -12,9 +12,10 @@ from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.keywords import KICKER, MULTIKICKER
 from mtgrules.game.madness import discard_card
-from mtgrules.game.mana import Mana, plan_mana, plan_payment, produce_mana
+from mtgrules.game.mana import Mana, pay_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.spending import Spending
 from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import AlternativeCost, CostObjects, EffectSpec, Filter
 from mtgrules.model.costs import SpellCost, parse_spell_cost
@@ -349,21 +350,11 @@ def pay_cost(
     exclude: str | None = None,
     *,
     life_reserved: int = 0,
+    spending: Spending | None = None,
 ) -> list[Mana]:
-    """CR 601.2g-h: pay ``cost`` (activating mana abilities as planned); returns the mana
-    spent."""
-    plan = plan_mana(game, player, cost, x, exclude, life_reserved)
-    if plan is None:
-        raise AssertionError("payment was checked as possible")
-    for source, option in plan.activations:
-        produce_mana(game, player, source.object_id, source.index, None, option=option)
-    # The pool now holds the planned mana; spend what the plan said, re-planned on the pool.
-    life = game.players[player].life - life_reserved
-    final = plan_payment(cost, x, game.pools[player].mana, [], life)
-    assert final is not None
-    spent = game.pools[player].spend(final.pool)
-    game.players[player].life -= final.life
-    return spent
+    """CR 601.2g-h: pay ``cost`` for ``spending`` (106.6: restricted mana only on what it
+    allows), activating mana abilities as planned; returns the mana spent."""
+    return pay_mana(game, player, cost, x, exclude, life=life_reserved, spending=spending)
 
 
 def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:

@@ -31,3 +31,20 @@ def upkeep_begins(game: Game) -> None:
     for _, _, source, controller, ability in due:
         game.waiting_triggers.append((source, ability, controller))
     game.changed()
+
+
+YOUR_NEXT_MAIN = "your_next_main"
+"""A delayed trigger "at the beginning of your next main phase" (Mana Drain)."""
+
+
+def main_phase_begins(game: Game) -> None:
+    """CR 603.7b, 505.1: a main phase begins: the delayed triggers of the active player waiting
+    for their next main phase (created before it began) trigger, once, and are gone."""
+    active = game.active_player
+    due = [d for d in game.delayed_triggers if d[0] == YOUR_NEXT_MAIN and d[3] == active]
+    if not due:
+        return
+    game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
+    for _, _, source, controller, ability in due:
+        game.waiting_triggers.append((source, ability, controller))
+    game.changed()

@@ -14,6 +14,7 @@ from mtgrules.game.keywords import MADNESS
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent
@@ -68,7 +69,7 @@ def _madness_trigger(it: Instructed) -> bool:
     owner = obj.owner
     cost = madness_cost(game, owner, card, it.resolution.ability)
     options: list[tuple[str, Any]] = [(DECLINE, None)]
-    if Payer(game, owner).can_pay(cost, 0):
+    if Payer(game, owner).can_pay(cost, 0, spending=Spending(cast=card)):  # CR 106.6
         specs = spell_target_specs(game, card)
         for targets in target_choices(game, specs, card, owner) if specs else [()]:
             aim = f" targeting {', '.join(targets)}" if targets else ""
@@ -96,10 +97,12 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
         return
     ability = _madness(game, card)
     assert ability is not None
-    spent = pay_cost(game, owner, madness_cost(game, owner, card, ability), 0)
+    cost = madness_cost(game, owner, card, ability)
+    spent = pay_cost(game, owner, cost, 0, spending=Spending(cast=card))  # CR 106.6
     game.move(card, Zone.STACK)
     game.objects[card].controller = owner
     note_mana_spent(game.objects[card], spent)
+    spent_on_spell(game, card, spent)  # CR 106.6
     name = game.characteristics(card).name
     game.stack.append(
         StackItem(card, "spell", card, owner, None, targets, 0, f"{name} (madness)")

@@ -8,17 +8,19 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.game.actions import Action, ActivateManaAbility
+from mtgrules.game.delayed import YOUR_NEXT_MAIN, create_delayed
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
     Instructed,
     Resolution,
+    amount_of,
     count_of,
     handles,
     players_of,
@@ -28,10 +30,12 @@ from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
+from mtgrules.game.spending import Spending, chosen_type_of, may_spend
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, Count, Instruction
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
+from mtgrules.model.spending import SpendOnly
 from mtgrules.model.text import Text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
@@ -48,6 +52,8 @@ class Mana:
     color: Color | None
     source: str
     properties: frozenset[str] = frozenset()
+    only: SpendOnly | None = None
+    """CR 106.6: what it may only be spent on ("Spend this mana only to cast …")."""
 
     @property
     def unit(self) -> ManaUnit:
@@ -80,6 +86,8 @@ class Production:
     chosen: bool = False
     """Also one mana of the color chosen as its permanent entered (614.12: Thriving lands,
     the Gates: "{W} or one mana of the chosen color")."""
+    only: SpendOnly | None = None
+    """CR 106.6: the mana may be spent only on what this allows."""
 
     @property
     def fixed(self) -> bool:
@@ -129,6 +137,9 @@ def production_of(ability: Ability) -> Production:
     adding = next((i for i in ability.instructions if i.action == "add_mana"), None)
     if adding is not None:
         production = read_production(str(adding.param("value", "")), adding.amount)
+        only = adding.param("spend_only")
+        if isinstance(only, SpendOnly):
+            production = replace(production, only=only)
     else:
         match = _ADD.search(ability.render("this"))
         production = read_production(match.group(1)) if match else Production()
@@ -208,6 +219,8 @@ class ManaSource:
     options: tuple[tuple[Color | None, ...], ...]
     properties: frozenset[str] = frozenset()
     penalty: int = 0
+    only: SpendOnly | None = None
+    """CR 106.6: what its mana may only be spent on."""
 
 
 @dataclass
@@ -394,7 +407,9 @@ class Payer:
         self.game = game
         self.player = player
         self._sources: list[ManaSource] | None = None
-        self._known: dict[tuple[int, int, str | None, int], tuple[ManaCost, bool]] = {}
+        self._known: dict[
+            tuple[int, int, str | None, int, Spending | None], tuple[ManaCost, bool]
+        ] = {}
 
     def sources(self, exclude: str | None = None) -> list[ManaSource]:
         if self._sources is None:
@@ -404,11 +419,18 @@ class Payer:
         return [s for s in self._sources if s.object_id != exclude]
 
     def can_pay(
-        self, cost: ManaCost, x: int, exclude: str | None = None, *, life_reserved: int = 0
+        self,
+        cost: ManaCost,
+        x: int,
+        exclude: str | None = None,
+        *,
+        life_reserved: int = 0,
+        spending: Spending | None = None,
     ) -> bool:
         """Whether ``cost`` can be paid with X = ``x``, without ``exclude``'s mana, keeping
-        ``life_reserved`` life for the rest of the cost (CR 119.4)."""
-        key = (id(cost), x, exclude, life_reserved)
+        ``life_reserved`` life for the rest of the cost (CR 119.4), with the mana that may be
+        spent on ``spending`` (106.6)."""
+        key = (id(cost), x, exclude, life_reserved, spending)
         known = self._known.get(key)
         if known is None or known[0] is not cost:
             game = self.game
@@ -416,11 +438,13 @@ class Payer:
             pool = game.pools[self.player].mana
             life = game.players[self.player].life - life_reserved
             # The same question for this game version, with the same mana at hand:
-            lasting = ("can pay", id(cost), x, tuple(s.object_id for s in sources), *pool, life)
+            lasting = (
+                "can pay", id(cost), x, tuple(s.object_id for s in sources), spending, *pool, life
+            )  # fmt: skip
             derived = game.derived()
             known = derived.get(lasting)
             if known is None or known[0] is not cost:
-                plan = plan_payment(cost, x, pool, sources, life)
+                plan = plan_spending(game, self.player, cost, x, sources, life, spending)
                 known = derived[lasting] = (cost, plan is not None)
             self._known[key] = known
         return known[1]
@@ -507,7 +531,8 @@ def _mana_abilities(
             dear = cost.mana is not None or _does_more(ability, cost)
             gone = cost.sacrifice_self or cost.exile_from_hand or cost.discard_hand
             penalty = 2 if gone else 1 if dear else 0
-            source = ManaSource(object_id, index, options, properties, penalty)
+            only = production_of(ability).only
+            source = ManaSource(object_id, index, options, properties, penalty, only)
             found.append((source, creature and not in_hand, cost, bool(ability.timing)))
     derived[key] = found
     return found
@@ -627,14 +652,42 @@ def plan_mana(
     x: int,
     exclude: str | None = None,
     life_reserved: int = 0,
+    spending: Spending | None = None,
 ) -> Payment | None:
-    return plan_payment(
-        cost,
-        x,
-        game.pools[player].mana,
-        mana_sources(game, player, exclude),
-        game.players[player].life - life_reserved,
-    )
+    """CR 601.2g-h: a way to pay ``cost`` now for ``spending`` (106.6), or None."""
+    sources = mana_sources(game, player, exclude)
+    life = game.players[player].life - life_reserved
+    return plan_spending(game, player, cost, x, sources, life, spending)
+
+
+def plan_spending(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    sources: Sequence[ManaSource],
+    life: int,
+    spending: Spending | None,
+) -> Payment | None:
+    """CR 601.2g-h, 106.6: :func:`plan_payment` from ``player``'s pool and ``sources``, with
+    only the mana that may be spent on ``spending``; mana restricted to it is spent first, as
+    it could pay for nothing else."""
+    pool = game.pools[player].mana
+    if not any(m.only is not None for m in pool) and not any(s.only is not None for s in sources):
+        return plan_payment(cost, x, pool, sources, life)
+    positions = [
+        i for i, m in enumerate(pool) if may_spend(game, m.only, m.source, player, spending)
+    ]
+    positions.sort(key=lambda i: pool[i].only is None)
+    usable = [
+        replace(s, penalty=s.penalty - 1) if s.only is not None else s
+        for s in sources
+        if may_spend(game, s.only, s.object_id, player, spending)
+    ]
+    plan = plan_payment(cost, x, [pool[i] for i in positions], usable, life)
+    if plan is not None:
+        plan.pool = [positions[i] for i in plan.pool]
+    return plan
 
 
 def _max_x(game: Game, player: str, cost: ManaCost) -> int:
@@ -682,7 +735,8 @@ def _costly_sources(game: Game, player: str, payer: Payer) -> list[ManaSource]:
         if _activation_refusal(game, player, source.object_id, ability, cost) is not None:
             continue
         exclude = source.object_id if cost.tap else None
-        if cost.mana is None or payer.can_pay(cost.mana, 0, exclude):
+        spending = Spending(activate=source.object_id)
+        if cost.mana is None or payer.can_pay(cost.mana, 0, exclude, spending=spending):
             out.append(source)
     return out
 
@@ -736,7 +790,10 @@ def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
         refusal = _activation_refusal(game, action.player, action.source, ability, cost)
         if refusal is not None:
             return refusal
-        if cost.mana is not None and plan_mana(game, action.player, cost.mana, 0) is None:
+        spending = Spending(activate=action.source)
+        if cost.mana is not None and (
+            plan_mana(game, action.player, cost.mana, 0, spending=spending) is None
+        ):
             return Refusal("the ability's mana cost can't be paid", "601.2g")
     return Refusal(
         f"'{action.source}' has no mana ability {action.index} making that mana", "605.1a"
@@ -766,7 +823,8 @@ def produce_mana(
     cost = mana_ability_cost(ability)
     assert cost is not None, "checked by mana_ability_refusal"
     if cost.mana is not None:
-        pay_mana(game, player, cost.mana, 0, source if cost.tap else None)
+        spending = Spending(activate=source)
+        pay_mana(game, player, cost.mana, 0, source if cost.tap else None, spending=spending)
     if cost.tap:
         game.objects[source].tapped = True
     if cost.untap:
@@ -784,7 +842,10 @@ def produce_mana(
     if cost.sacrifice_self:
         game.move(source, Zone.GRAVEYARD)
         game.events.append(event_of("sacrifice", f"{player} sacrifices {source}", "701.21a"))
-    game.pools[player].add(Mana(c, source, properties) for c in options[option])
+    only = production_of(ability).only
+    if only is not None:
+        only = only.bound(chosen_type_of(game, source))
+    game.pools[player].add(Mana(c, source, properties, only) for c in options[option])
     rest = [i for i in ability.instructions if i.action != "add_mana"]
     if rest:
         resolution = Resolution(source, player, ability)
@@ -807,19 +868,29 @@ def _carry_out(game: Game, resolution: Resolution, instruction: Instruction) -> 
 
 
 def pay_mana(
-    game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None, *, life: int = 0
-) -> None:
-    """CR 601.2g-h: pay ``cost``: activate the mana abilities a plan chose, then spend mana from
-    the pool (``life``: the life kept for the rest of the cost, 119.4)."""
-    plan = plan_mana(game, player, cost, x, exclude, life)
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    x: int,
+    exclude: str | None = None,
+    *,
+    life: int = 0,
+    spending: Spending | None = None,
+) -> list[Mana]:
+    """CR 601.2g-h: pay ``cost`` for ``spending`` (106.6): activate the mana abilities a plan
+    chose, then spend mana from the pool (``life``: the life kept for the rest of the cost,
+    119.4). Returns the mana spent."""
+    plan = plan_mana(game, player, cost, x, exclude, life, spending)
     if plan is None:
         raise AssertionError("payment was checked as possible")
     for source, option in plan.activations:
         produce_mana(game, player, source.object_id, source.index, None, option=option)
-    final = plan_payment(cost, x, game.pools[player].mana, [], game.players[player].life - life)
+    left = game.players[player].life - life
+    final = plan_spending(game, player, cost, x, [], left, spending)
     assert final is not None
-    game.pools[player].spend(final.pool)
+    spent = game.pools[player].spend(final.pool)
     game.players[player].life -= final.life
+    return spent
 
 
 @handles("add_mana")
@@ -831,9 +902,12 @@ def _add_mana(it: Instructed) -> bool:
     game, resolution = it.game, it.resolution
     production = read_production(str(it.instruction.param("value", "")), it.instruction.amount)
     options = options_now(game, resolution.controller, resolution.source_id, production)
+    only = it.instruction.param("spend_only")
+    if isinstance(only, SpendOnly):  # CR 106.6: "Spend this mana only to cast …"
+        only = only.bound(chosen_type_of(game, resolution.source_id))
     for player in players_of(game, resolution, it.instruction, it.target):
         if len(options) == 1:
-            _add(game, player, resolution.source_id, options[0])
+            _add(game, player, resolution.source_id, options[0], only)
         elif options:
             game.choices_waiting.append(
                 {
@@ -841,9 +915,30 @@ def _add_mana(it: Instructed) -> bool:
                     "choice": "mana",
                     "player": player,
                     "options": tuple((_label(o), o) for o in options),
+                    "only": only,
                     "then": None,  # the instructions after this one, held back (resolve.follow)
                 }
             )
+    return True
+
+
+@handles("add_mana_next_main")
+def _add_mana_next_main(it: Instructed) -> bool:
+    """CR 603.7a, 608.2h: "At the beginning of your next main phase, add an amount of {C} equal
+    to that spell's mana value" (Mana Drain): a delayed triggered ability, created as the spell
+    resolves, adding the amount counted now (that spell as it last existed)."""
+    game, resolution = it.game, it.resolution
+    adds = str(it.instruction.param("value", "")) * max(
+        0, amount_of(game, resolution, it.instruction)
+    )
+    words = adds or "no mana"
+    ability = Ability(
+        AbilityKind.TRIGGERED,
+        Text.parse(f"At the beginning of your next main phase, add {words}."),
+        instructions=(Instruction("add_mana", params=(("value", adds),)),) if adds else (),
+        trigger="At the beginning of your next main phase",
+    )
+    create_delayed(game, YOUR_NEXT_MAIN, resolution.source_id, resolution.controller, ability)
     return True
 
 
@@ -851,15 +946,18 @@ def _label(option: Option) -> str:
     return "".join(str(Mana(c, "")) for c in option)
 
 
-def _add(game: Game, player: str, source: str, option: Option) -> None:
-    game.pools[player].add(Mana(c, source) for c in option)
+def _add(
+    game: Game, player: str, source: str, option: Option, only: SpendOnly | None = None
+) -> None:
+    game.pools[player].add(Mana(c, source, only=only) for c in option)
     game.events.append(event_of("add mana", f"{player} adds {_label(option)}", "106.4"))
 
 
 def finish_adding(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player chose the mana ``value`` names (CR 106.1a, 608.2d): it is added, then the
     instructions held back are followed."""
-    _add(game, waiting["player"], waiting["object"], dict(waiting["options"])[value])
+    option = dict(waiting["options"])[value]
+    _add(game, waiting["player"], waiting["object"], option, waiting.get("only"))
     then = waiting.get("then")
     if then:
         from mtgrules.game.resolve import follow  # resolve imports this module

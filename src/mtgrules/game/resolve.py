@@ -257,6 +257,10 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
             return False
     if ability.condition is None:
         return True
+    if ability.condition.source_tapped is not None:  # "if {this} is tapped" (110.5)
+        source = game.objects.get(source_id)
+        tapped = source is not None and source.zone is Zone.BATTLEFIELD and source.tapped
+        return tapped == ability.condition.source_tapped
     if ability.condition.history is not None:  # the turn's history (CR 500.1)
         about = ability.trigger_object
         return ability.condition.history.holds(controller, turn_history(game), about)

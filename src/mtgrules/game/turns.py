@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
-from mtgrules.game.delayed import upkeep_begins
+from mtgrules.game.delayed import main_phase_begins, upkeep_begins
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.history import new_turn
 from mtgrules.game.objects import Zone
@@ -107,6 +107,9 @@ def enter_step(game: Game, step: Step) -> None:
         emit_event(game, GameEvent("draw_step", player=active))
     elif step is Step.PRECOMBAT_MAIN:
         lore_as_main_phase_begins(game, active)  # CR 714.3c
+        main_phase_begins(game)  # CR 603.7b: "at the beginning of your next main phase"
+    elif step is Step.POSTCOMBAT_MAIN:
+        main_phase_begins(game)
     elif step is Step.BEGINNING_OF_COMBAT:
         emit_event(game, GameEvent("beginning_of_combat", player=active))
     elif step is Step.DECLARE_ATTACKERS:

@@ -584,6 +584,10 @@ class Condition:
     at_most: int | None = None
     """At most so many objects match ("if you control no artifacts", "if you control four or
     fewer lands")."""
+    source_tapped: bool | None = None
+    """Instead of objects, whether the ability's source is tapped (CR 603.4: "if {this} is
+    tapped", Mana Vault): a state of the game, not a characteristic (110.5), read by the game
+    (:func:`mtgrules.game.resolve.intervening_if_holds`)."""
 
     def reads(self) -> frozenset[Field]:
         if self.all_of:
@@ -597,6 +601,8 @@ class Condition:
     def holds(self, ctx: Context, view: View) -> bool:
         if self.all_of:
             return all(c.holds(ctx, view) for c in self.all_of)
+        if self.source_tapped is not None:
+            raise ValueError("whether a source is tapped is read by the game, not by layers")
         if self.history is not None:
             return self.history.holds(ctx.controller, ctx.turn_history())
         if self.amount is not None:

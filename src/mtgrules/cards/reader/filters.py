@@ -37,6 +37,7 @@ class FilterReader(ReaderBase):
                 "amount",
                 "all_of",
                 "at_most",
+                "tapped",
             },
             f"'{key}'",
         )
@@ -46,6 +47,11 @@ class FilterReader(ReaderBase):
             if not isinstance(parts, list) or len(parts) < 2:
                 raise self.fail(cond, "'all_of' is a list of two or more conditions", "all_of")
             return Condition(all_of=tuple(self.condition(p, cond, "all_of") for p in parts))
+        if "tapped" in cond:  # "if {this} is tapped" (CR 603.4, 110.5)
+            self.check_keys(cond, {"tapped"}, f"'{key}'")
+            if cond["tapped"] not in ("self", "not_self"):
+                raise self.fail(cond, "'tapped' can be self or not_self", "tapped")
+            return Condition(None, source_tapped=cond["tapped"] == "self")
         if "history" in cond:  # what happened this turn (revolt: mtgrules.model.history)
             fact = str(cond["history"])
             if fact not in HISTORY_FACTS:

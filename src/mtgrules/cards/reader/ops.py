@@ -139,7 +139,10 @@ class OpReader(FilterReader):
         data = self.mapping(value, where, key, f"'{key}'")
         allowed = {"card_types", "subtypes", "chosen_creature_type"}
         if cls is AddTypes:
-            allowed |= {"supertypes", "all_creature_types", "all_basic_land_types"}
+            allowed |= {
+                "supertypes", "all_creature_types", "all_basic_land_types",
+                "chosen_basic_land_type",
+            }  # fmt: skip
         self.check_keys(data, allowed, f"'{key}'")
         subtypes = tuple(
             WordRef.parse(w) or w for w in self.strings(data.get("subtypes", []), data, "subtypes")
@@ -157,6 +160,7 @@ class OpReader(FilterReader):
             card_types, subtypes, tuple(supertypes),
             bool(data.get("chosen_creature_type", False)), bool(data.get("all_creature_types", False)),
             bool(data.get("all_basic_land_types", False)),
+            bool(data.get("chosen_basic_land_type", False)),
         )  # fmt: skip
 
     def change_text(self, value: Any, where: Any) -> Op:

@@ -22,10 +22,17 @@ from mtgrules.cards.oracle.builder import (
     amount_of,
     condition,
     cost_text,
+    target_index,
 )
-from mtgrules.cards.oracle.filters import counted_filter
+from mtgrules.cards.oracle.filters import counted_filter, group_filter
 from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
-from mtgrules.cards.oracle.render import Unsayable, render_condition, render_filter
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    plural,
+    render_condition,
+    render_filter,
+    render_group,
+)
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 from mtgrules.model.costs import parse_cost
@@ -146,6 +153,10 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
     limit = find_child(node, "activation_condition")
     if limit is not None:
         data["if"] = _activate_only_if(limit)
+    spend = find_child(node, "mana_spend_only")
+    if spend is not None:  # CR 106.6: the restriction rides on the mana made
+        made["spend_only"], notes["spend_plural"] = _spend_only(spend)
+        data["do"] = steps
     if find_child(node, "mana_as_instant") is not None:
         data["timing"] = ["instant"]  # 602.5e
     data["mana"] = _say_mana(data, notes, [])
@@ -234,6 +245,8 @@ def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
             text += f" {SELF} deals {step['damage']} damage to you."
         else:
             raise Unsayable(f"no English for {sorted(step)} in a mana ability")
+    if "spend_only" in steps[0]:
+        text += " " + render_spend_only(steps[0]["spend_only"], bool(notes.get("spend_plural")))
     if "if" in data:
         text += f" Activate only if {_say_condition(data['if'])}."
     if data.get("timing") == ["instant"]:
@@ -241,6 +254,235 @@ def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
     elif data.get("timing"):
         raise Unsayable(f"no English for the timing {data['timing']}")
     return text
+
+
+# -- restrictions on spending mana (CR 106.6) -------------------------------------------------
+
+_CARD_TYPES = {
+    "creature": "Creature", "artifact": "Artifact", "instant": "Instant", "sorcery": "Sorcery",
+    "planeswalker": "Planeswalker", "enchantment": "Enchantment",
+}  # fmt: skip
+_GROUPS = {"creatures": "Creature", "artifacts": "Artifact"}
+_COLORS = ["White", "Blue", "Black", "Red", "Green"]
+"""Colorless: none of the five colors (CR 105.2c)."""
+_SAME_PLURAL = {"Eldrazi"}
+"""Subtypes whose plural is the word itself ("abilities of colorless Eldrazi")."""
+
+
+def _spend_only(node: Tree[Token]) -> tuple[Data, bool]:
+    """CR 106.6: "Spend this mana only to cast [spells] [or activate abilities of [sources]]
+    [, and that spell can't be countered]." → the ``spend_only`` of the mana it adds, and
+    whether the spells were said in the plural ("artifact spells" or "an artifact spell": the
+    same restriction)."""
+    spells = find_child(node, "mana_a_spell") or find_child(node, "mana_spells")
+    assert spells is not None
+    only: Data = {}
+    cast, multicolored = _described(
+        subtrees(spells)[-1]
+        if spells.data == "mana_spells"
+        else next(t for t in subtrees(spells) if t.data != "article")
+    )
+    only["cast"] = cast
+    if multicolored:
+        only["multicolored"] = True
+    if find_child(spells, "mana_of_chosen_type") is not None:  # CR 614.12: as it entered
+        only["chosen_type"] = True
+    sources = find_child(node, "mana_spend_sources")
+    if sources is not None:
+        activate, multicolored = _described(sources)
+        if multicolored:
+            raise NotImplementedText(f"spending mana on '{text_of(sources)}' not implemented")
+        only["activate"] = activate
+    if find_child(node, "mana_spend_uncounterable") is not None:
+        only["uncounterable"] = True  # CR 101.2: "and that spell can't be countered"
+    return only, spells.data == "mana_spells"
+
+
+def _described(node: Tree[Token]) -> tuple[Data, bool]:
+    """The filter "colorless Eldrazi", "Dragon creature", "instant and sorcery", "legendary"
+    say, and whether they say "multicolored" (CR 105.4)."""
+    words = [text_of(w) for w in subtrees(node) if w.data == "mana_spell_word"]
+    words += [str(t) for t in node.children if isinstance(t, Token) and t.type == "PLURAL_SUBTYPE"]
+    words += [_GROUPS[str(t)] for t in node.children if isinstance(t, Token) and str(t) in _GROUPS]
+    out: Data = {}
+    if node.data == "mana_spell_either":
+        if not all(w in _CARD_TYPES for w in words):
+            raise NotImplementedText(f"spending mana on '{text_of(node)}' not implemented")
+        out["any_types"] = [_CARD_TYPES[w] for w in words]
+        return out, False
+    multicolored = False
+    for word in words:
+        if word in _CARD_TYPES or word in _GROUPS.values():
+            out.setdefault("types", []).append(_CARD_TYPES.get(word, word))
+        elif word == "colorless":
+            out["not_colors"] = list(_COLORS)
+        elif word == "multicolored":
+            multicolored = True
+        elif word == "legendary":
+            out["supertypes"] = ["Legendary"]
+        elif word[:1].isupper() and "subtypes" not in out:
+            out["subtypes"] = [word]
+        else:
+            raise NotImplementedText(f"spending mana on '{text_of(node)}' not implemented")
+    return out, multicolored
+
+
+def render_spend_only(only: Data, plural: bool) -> str:
+    """CR 106.6: "Spend this mana only to cast artifact spells." from the data."""
+    if set(only) - {"cast", "activate", "multicolored", "chosen_type", "uncounterable"}:
+        raise Unsayable(f"no English for spending mana only on {sorted(only)}")
+    words = _spell_words(only["cast"], bool(only.get("multicolored")), plural)
+    if plural:
+        spells = f"{words} spells"
+    else:
+        spells = f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words} spell"
+    if only.get("chosen_type"):
+        spells += " of the chosen type"
+    text = f"Spend this mana only to cast {spells}"
+    if "activate" in only:
+        text += f" or activate abilities of {_source_words(only['activate'])}"
+    if only.get("uncounterable"):
+        text += ", and that spell can't be countered"
+    return text + "."
+
+
+def _spell_words(spec: Data, multicolored: bool, plural: bool) -> str:
+    """ "legendary", "colorless Eldrazi", "Dragon creature", "instant and sorcery"."""
+    rest = set(spec) - {"types", "any_types", "not_colors", "supertypes", "subtypes"}
+    if rest or (spec.get("not_colors") not in (None, _COLORS)):
+        raise Unsayable(f"no English for spending mana on {spec}")
+    words: list[str] = []
+    if spec.get("supertypes") == ["Legendary"]:
+        words.append("legendary")
+    elif spec.get("supertypes"):
+        raise Unsayable(f"no English for spending mana on {spec}")
+    if "not_colors" in spec:
+        words.append("colorless")
+    if multicolored:
+        words.append("multicolored")
+    words += list(spec.get("subtypes", []))
+    words += [t.lower() for t in spec.get("types", [])]
+    if "any_types" in spec:
+        words.append((" and " if plural else " or ").join(t.lower() for t in spec["any_types"]))
+    return " ".join(words)
+
+
+def _source_words(spec: Data) -> str:
+    """ "creatures", "Elementals", "colorless Eldrazi"."""
+    words = _spell_words(spec, False, True).split(" ")
+    last = words[-1]
+    if last in ("creature", "artifact"):
+        words[-1] = last + "s"
+    elif last not in _SAME_PLURAL:
+        words[-1] = plural(last)
+    return " ".join(words)
+
+
+# -- mana added later (CR 603.7a) -------------------------------------------------------------
+
+NEXT_MAIN = "at the beginning of your next main phase, add an amount of"
+
+
+@registry.sentence("mana_next_main")
+def _next_main(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 603.7a, 608.2h: "At the beginning of your next main phase, add an amount of {C}
+    equal to that spell's mana value." (Mana Drain, after "Counter target spell."): a delayed
+    triggered ability adding the mana counted as the spell resolves."""
+    (symbol,) = [str(t) for t in tokens_of(node, "MANA") if str(t).startswith("{")]
+    if symbol not in _PLAIN or not isinstance(scope.last, int):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    step: Data = {"add_mana_next_main": symbol, "amount": "mana_value_of_target"}
+    return [{**step, **target_index(scope.last)}]
+
+
+@registry.says_instruction("add_mana_next_main")
+def _say_next_main(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("amount") != "mana_value_of_target":
+        raise Unsayable(f"no English for adding mana later {step}")
+    return f"{NEXT_MAIN} {step['add_mana_next_main']} equal to that spell's mana value"
+
+
+# -- lands that enter tapped (CR 614.1c) -----------------------------------------------------
+
+
+@registry.static("mana_enters_tapped_if")
+def _enters_tapped_if(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1c: "If you control two or more other lands, {this} enters tapped." (Den of the
+    Bugbear): tapped only if the condition holds as it enters."""
+    number = amount_of(subtrees(node)[0])
+    group = group_filter(subtrees(node)[-1])
+    if not isinstance(number, int) or group.get("controller"):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    counted = {**group, "other": True, "controller": "you"}
+    data = {"static": "", "enters": {"tapped": True, "if": {"count": counted, "at_least": number}}}
+    return data, {"render": "mana_enters_tapped_if"}
+
+
+@registry.says_ability("mana_enters_tapped_if")
+def _say_enters_tapped_if(data: Data, notes: Data, targets: list[Any]) -> str:
+    enters = data["enters"]
+    cond = enters["if"]
+    group = dict(cond["count"])
+    if set(enters) != {"tapped", "if"} or set(cond) != {"count", "at_least"}:
+        raise Unsayable(f"no English for entering tapped {enters}")
+    if group.pop("other", False) is not True or group.pop("controller", None) != "you":
+        raise Unsayable(f"no English for entering tapped {enters}")
+    number = WORDS_FOR_NUMBERS[cond["at_least"]]
+    return f"If you control {number} or more other {render_group(group)}, {SELF} enters tapped."
+
+
+@registry.static("mana_choose_land_type")
+def _choose_land_type(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.12, 614.1c: "As {this} enters, choose a basic land type. Then you may pay 2 life.
+    If you don't, it enters tapped." (Multiversal Passage): the choice, then the payment."""
+    life = int(tokens_of(node, "NUMBER")[0])
+    data = {"static": "", "enters": {"tapped": True, "unless_pay_life": life}}
+    return data, {"choose": "basic_land_type", "render": "mana_choose_land_type"}
+
+
+@registry.says_ability("mana_choose_land_type")
+def _say_choose_land_type(data: Data, notes: Data, targets: list[Any]) -> str:
+    enters = data.get("enters", {})
+    if set(enters) != {"tapped", "unless_pay_life"} or notes.get("choose") != "basic_land_type":
+        raise Unsayable(f"no English for entering {enters}")
+    return (
+        f"As {SELF} enters, choose a basic land type. Then you may pay "
+        f"{enters['unless_pay_life']} life. If you don't, it enters tapped."
+    )
+
+
+_CHOSEN_LAND_TYPE: Data = {"affects": "self", "add_types": {"chosen_basic_land_type": True}}
+
+
+@registry.static("mana_is_chosen_type")
+def _is_chosen_type(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.12, 305.6: "{this} is the chosen type.": it has the basic land type chosen as it
+    entered, and so that type's mana ability."""
+    return {"static": "", "effects": [dict(_CHOSEN_LAND_TYPE)]}, {"render": "mana_is_chosen_type"}
+
+
+@registry.says_ability("mana_is_chosen_type")
+def _say_is_chosen_type(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data.get("effects") != [_CHOSEN_LAND_TYPE]:
+        raise Unsayable(f"no English for {data}")
+    return f"{SELF} is the chosen type."
+
+
+# -- "if {this} is tapped" (CR 603.4) ----------------------------------------------------------
+
+
+@registry.condition("mana_self_tapped")
+def _self_tapped(node: Tree[Token]) -> Data:
+    """CR 603.4, 110.5: "if {this} is tapped" (Mana Vault's draw-step trigger): the permanent's
+    state as the ability triggers and as it resolves."""
+    return {"tapped": "self"}
+
+
+@registry.says_condition("mana_self_tapped")
+def _say_self_tapped(cond: Data) -> str | None:
+    if cond != {"tapped": "self"}:
+        return None
+    return f"{SELF} is tapped"
 
 
 # -- the predefined Treasure token (CR 111.10a) ---------------------------------------------
