@@ -563,6 +563,29 @@ def shuffle_into_library(it: Instructed) -> bool:
     return True
 
 
+@handles("shuffle_self_in")
+def shuffle_self_in(it: Instructed) -> bool:
+    """CR 701.24a, 400.7: "its owner shuffles it into their library": the source, if it is
+    still in the graveyard it was put into (the same object), goes into its owner's library,
+    which they shuffle."""
+    from mtgrules.game.search import shuffle
+
+    game, source = it.game, it.resolution.source_id
+    obj = game.objects.get(source)
+    changes = it.resolution.variables.get("source_zone_changes")
+    if obj is None or obj.zone is not Zone.GRAVEYARD:
+        return True  # it left the graveyard: a new object the ability doesn't know (400.7)
+    if changes is not None and game.zone_changes(source) != changes:
+        return True
+    game.move(source, Zone.LIBRARY)
+    shuffle(game, obj.owner)
+    game.events.append(
+        event_of("shuffle", f"{obj.owner} shuffles {_name(game, source)} into their library",
+                 "701.24a")
+    )  # fmt: skip
+    return True
+
+
 # -- a card at random from a hand (CR 402.3) ---------------------------------------------------
 
 

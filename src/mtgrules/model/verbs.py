@@ -212,6 +212,15 @@ VERBS: Mapping[str, Verb] = _verbs(
         frozenset({"rest"}),
         MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"random"})}),
     ),
+    Verb(
+        "discard_hand",
+        "701.9a",
+        frozenset({"player"}),
+        MappingProxyType(
+            {"value": frozenset({"you", "each_player"}), "player": frozenset({"each_player"})}
+        ),
+    ),
+    Verb("shuffle_self_in", "701.24a", words=MappingProxyType({"value": frozenset({"owner"})})),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
     Verb(
         "shuffle_into_library",

@@ -303,3 +303,55 @@ def _say_put_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: l
         "put the chosen cards into your hand and the rest on the bottom of your library in a "
         "random order"
     )
+
+
+# -- shuffling and discarding whole zones (CR 701.24a, 701.9a) ----------------------------------
+
+
+@clause("library_shuffle_your_library")
+def _shuffle_your_library(node: Node, scope: Scope) -> Data:
+    """CR 701.24a: "shuffle your library"."""
+    return {"shuffle": "you", "_library_your_library": True}
+
+
+@says_instruction("_library_your_library")
+def _say_shuffle_your_library(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"_join", "_then_sentence"} != {"shuffle", "_library_your_library"}:
+        raise Unsayable(f"no English for {step}")
+    return "shuffle your library"
+
+
+@clause("library_discard_hand")
+def _discard_hand(node: Node, scope: Scope) -> Data:
+    """CR 701.9a: "discard your hand" / "each player discards their hand": every card of it,
+    at the same time."""
+    if words_of(node)[0] == "each":
+        scope.player = {"player": "each_player"}
+        return {"discard_hand": "each_player", "player": "each_player", "_player_verb": True}
+    scope.player = {}
+    return {"discard_hand": "you"}
+
+
+@says_instruction("discard_hand")
+def _say_discard_hand(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["discard_hand"] == "each_player":
+        return "each player discards their hand"
+    return "discard your hand"
+
+
+@clause("library_owner_shuffles_it_in")
+def _owner_shuffles_it_in(node: Node, scope: Scope) -> Data:
+    """CR 701.24a, 400.7: "its owner shuffles it into their library": the object that was put
+    into the graveyard (if it is still there) goes into its owner's library, then they shuffle."""
+    if not scope.from_graveyard:
+        raise NotImplementedText("'its owner shuffles it' of a permanent not implemented")
+    return {"shuffle_self_in": "owner"}
+
+
+@says_instruction("shuffle_self_in")
+def _say_shuffle_self_in(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return "its owner shuffles it into their library"
