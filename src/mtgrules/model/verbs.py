@@ -210,8 +210,12 @@ VERBS: Mapping[str, Verb] = _verbs(
         "put_chosen",
         "608.2c",
         frozenset({"rest"}),
-        MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"random"})}),
+        MappingProxyType(
+            {"value": frozenset({"hand", "graveyard"}), "rest": frozenset({"random", "hand"})}
+        ),
     ),
+    Verb("search_different", "701.23a", frozenset({"reveal"})),
+    Verb("opponent_chooses", "608.2d"),
     Verb(
         "discard_hand",
         "701.9a",

@@ -17,7 +17,14 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, amount_of, clauses_of, condition, target_index
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    add_target,
+    amount_of,
+    clauses_of,
+    condition,
+    target_index,
+)
 from mtgrules.cards.oracle.families.amounts import number_of
 from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
 from mtgrules.cards.oracle.families.zones import REVEALED
@@ -25,7 +32,7 @@ from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
 from mtgrules.cards.oracle.registry import condition as condition_rule
-from mtgrules.cards.oracle.render import Unsayable
+from mtgrules.cards.oracle.render import Unsayable, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
@@ -291,18 +298,58 @@ def _say_take_each(step: Data, targets: list[Any], mentioned: set[int], refs: li
 @clause("library_put_chosen")
 def _put_chosen(node: Node, scope: Scope) -> Data:
     """CR 608.2c, 401.4: "put the chosen cards into your hand and the rest on the bottom of your
-    library in a random order" (after "for each color pair, choose …")."""
+    library in a random order" (after "for each color pair, choose …"); "put the chosen cards
+    into your graveyard and the rest into your hand" (after "target opponent chooses …")."""
     if scope.last != LOOKED:
         raise NotImplementedText("'the chosen cards' with none chosen before not implemented")
+    if "graveyard" in words_of(node):
+        return {"put_chosen": "graveyard", "rest": "hand"}
     return {"put_chosen": "hand", "rest": "random"}
 
 
 @says_instruction("put_chosen")
 def _say_put_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["put_chosen"] == "graveyard":
+        return "put the chosen cards into your graveyard and the rest into your hand"
     return (
         "put the chosen cards into your hand and the rest on the bottom of your library in a "
         "random order"
     )
+
+
+@clause("library_search_different")
+def _search_different(node: Node, scope: Scope) -> Data:
+    """CR 701.23a, 201.2: "search your library for up to four cards with different names and
+    reveal them": the player finds up to that many, no two with the same name."""
+    scope.last = LOOKED  # "those cards", "the rest" next
+    return {"search_different": amount_of(subtrees(node)[0]), "reveal": True}
+
+
+@says_instruction("search_different")
+def _say_search_different(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    number = WORDS_FOR_NUMBERS.get(step["search_different"], str(step["search_different"]))
+    return f"search your library for up to {number} cards with different names and reveal them"
+
+
+@clause("library_opponent_chooses")
+def _opponent_chooses(node: Node, scope: Scope) -> Data:
+    """CR 608.2d: "target opponent chooses two of those cards" (the cards just found)."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'those cards' with no cards found before not implemented")
+    number = add_target(scope, "opponent")
+    scope.last = LOOKED  # "the chosen cards", "the rest": still the cards found
+    return {"opponent_chooses": amount_of(subtrees(node)[0]), **target_index(number)}
+
+
+@says_instruction("opponent_chooses")
+def _say_opponent_chooses(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    who = render_object(step, targets, mentioned, refs)
+    number = WORDS_FOR_NUMBERS.get(step["opponent_chooses"], str(step["opponent_chooses"]))
+    return f"{who} chooses {number} of those cards"
 
 
 # -- shuffling and discarding whole zones (CR 701.24a, 701.9a) ----------------------------------
@@ -355,3 +402,14 @@ def _say_shuffle_self_in(
     step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
 ) -> str:
     return "its owner shuffles it into their library"
+
+
+@clause("shuffle")
+def _shuffle(node: Node, scope: Scope) -> Data:
+    """CR 701.24a: "[Then] shuffle." (your library), "you may shuffle"."""
+    words = words_of(node)
+    if words == ["shuffle"]:
+        return {"shuffle": "you"}
+    if words == ["you", "may", "shuffle"]:
+        return {"shuffle": "you", "optional": True}
+    raise NotImplementedText(f"'{text_of(node)}' not implemented")
