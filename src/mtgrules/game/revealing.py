@@ -105,19 +105,64 @@ def reveal_until(it: Instructed) -> bool:
     players = it.players()
     if not players:
         return True  # the target player is gone (608.2b)
+    from mtgrules.game.naming import CARD_NAME
+
     player = players[0]
-    kind = kind_filter(it.instruction.param("value") or {})
+    wanted = dict(it.instruction.param("value") or {})
+    named = resolution.choices.get(CARD_NAME) if wanted.pop("named", None) == "chosen" else None
+    kind = kind_filter(wanted)
     cards = library(game, player)
     revealed: list[str] = []
+    found = None
     for card in cards:
         revealed.append(card)
+        if named is not None and _name(game, card) != named:
+            continue  # CR 201.4: "a card with the chosen name"
         if _matching(game, resolution, (card,), kind):
+            found = card
             break
-    resolution.choices = {**resolution.choices, REVEALED: tuple(revealed)}
+    resolution.choices = {**resolution.choices, REVEALED: tuple(revealed), FOUND: found}
     names = ", ".join(_name(game, c) for c in revealed) or "nothing (the library is empty)"
     game.events.append(
         event_of("reveal", f"{player} reveals from the top of their library: {names}", "701.20a")
     )
+    return True
+
+
+FOUND = "found_by_revealing"
+"""The key of a resolution's choices the card a reveal stopped at is known by (None: the
+library ran out first)."""
+
+
+@handles("keep_found")
+def keep_found(it: Instructed) -> bool:
+    """CR 608.2c, 406.3: "put that card into your hand and exile all other cards revealed this
+    way": the card the reveal stopped at goes into its owner's hand, the others revealed (still
+    in the library) are exiled."""
+    game, resolution = it.game, it.resolution
+    found = resolution.choices.get(FOUND)
+    for card in resolution.choices.get(REVEALED, ()):
+        obj = game.objects.get(card)
+        if obj is None or obj.zone is not Zone.LIBRARY:
+            continue  # CR 400.7: moved since it was revealed
+        game.move(card, Zone.HAND if card == found else Zone.EXILE)
+        where = "into their hand" if card == found else "into exile"
+        game.events.append(
+            event_of("reveal", f"{obj.owner} puts {_name(game, card)} {where}", "608.2c")
+        )
+    return True
+
+
+@handles("exile_top")
+def exile_top(it: Instructed) -> bool:
+    """CR 406.3: the controller exiles the top N cards of their library (all of it if it is
+    smaller), face up."""
+    game, player = it.game, it.resolution.controller
+    cards = library(game, player)[: it.amount()]
+    for card in cards:
+        game.move(card, Zone.EXILE)
+    names = ", ".join(_name(game, c) for c in cards) or "nothing"
+    game.events.append(event_of("exile", f"{player} exiles from their library: {names}", "406.3"))
     return True
 
 

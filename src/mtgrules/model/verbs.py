@@ -215,6 +215,13 @@ VERBS: Mapping[str, Verb] = _verbs(
         ),
     ),
     Verb("search_different", "701.23a", frozenset({"reveal"})),
+    Verb("exile_top", "406.3"),
+    Verb(
+        "keep_found",
+        "608.2c",
+        frozenset({"rest"}),
+        MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"exile"})}),
+    ),
     Verb("opponent_chooses", "608.2d"),
     Verb(
         "discard_hand",

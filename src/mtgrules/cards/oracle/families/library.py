@@ -413,3 +413,55 @@ def _shuffle(node: Node, scope: Scope) -> Data:
     if words == ["you", "may", "shuffle"]:
         return {"shuffle": "you", "optional": True}
     raise NotImplementedText(f"'{text_of(node)}' not implemented")
+
+
+# -- exiling the top of a library, revealing until a name (CR 406.3, 701.20a) -------------------
+
+
+@clause("exile_top")
+def _exile_top(node: Node, scope: Scope) -> Data:
+    """CR 406.3: "exile the top six cards of your library" (face up; fewer if it has fewer)."""
+    count = subtrees(node)[0]
+    amount = 1 if words_of(count) == ["card"] else amount_of(count)
+    if not isinstance(amount, int):
+        raise NotImplementedText(f"exiling the top {text_of(count)} not implemented")
+    return {"exile_top": amount}
+
+
+@says_instruction("exile_top")
+def _say_exile_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    amount = step["exile_top"]
+    cards = "card" if amount == 1 else f"{WORDS_FOR_NUMBERS.get(amount, amount)} cards"
+    return f"exile the top {cards} of your library"
+
+
+@clause("library_reveal_until_named")
+def _reveal_until_named(node: Node, scope: Scope) -> Data:
+    """CR 701.20a, 201.4: "reveal cards from the top of your library until you reveal a card
+    with the chosen name" (the name chosen as the spell resolved)."""
+    scope.last = REVEALED
+    scope.player = {}
+    return {"reveal_until": {"named": "chosen"}, "_library_named": True}
+
+
+@says_instruction("_library_named")
+def _say_reveal_until_named(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("reveal_until") != {"named": "chosen"} or step.get("player"):
+        raise Unsayable(f"no English for {step}")
+    return "reveal cards from the top of your library until you reveal a card with the chosen name"
+
+
+@clause("library_keep_found")
+def _keep_found(node: Node, scope: Scope) -> Data:
+    """CR 608.2c: "put that card into your hand and exile all other cards revealed this way":
+    the card the reveal stopped at, if it found one; the other cards revealed are exiled."""
+    if scope.last != REVEALED or scope.player:
+        raise NotImplementedText("'that card' with no card revealed before not implemented")
+    return {"keep_found": "hand", "rest": "exile"}
+
+
+@says_instruction("keep_found")
+def _say_keep_found(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "put that card into your hand and exile all other cards revealed this way"
