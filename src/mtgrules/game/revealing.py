@@ -328,10 +328,14 @@ def take_looked(it: Instructed) -> bool:
     if len(options) == 1 and (instruction.param("exactly") or rest):  # nothing to choose
         (picked,) = options.values()
         _put_taken(game, picked, where)
-        _rest_to_bottom(game, rest, picked)
         (label,) = options
         game.events.append(event_of("look", f"{resolution.controller} puts {label}", "608.2d"))
         resolution.choices = {**resolution.choices, TAKEN: picked}
+        ordering = _rest_away(game, rest, picked, instruction.param("rest"))
+        if ordering:
+            game.choices_waiting.append(
+                _next_bottom(game, resolution.source_id, resolution.controller, ordering, None)
+            )
         return True
     if len(options) <= 1:
         resolution.choices = {**resolution.choices, TAKEN: ()}
@@ -339,9 +343,26 @@ def take_looked(it: Instructed) -> bool:
     game.choices_waiting.append(
         {"object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
          "to": where, "reveal": bool(instruction.param("reveal")), "rest": rest,
-         "options": tuple(options.items()), "then": None}
+         "order": instruction.param("rest"), "options": tuple(options.items()), "then": None}
     )  # fmt: skip
     return True
+
+
+def _rest_away(
+    game: Game, looked: tuple[str, ...], picked: tuple[str, ...], order: Any
+) -> tuple[str, ...]:
+    """The cards looked at and not taken go on the bottom: in a random order, or (``any``) in
+    the order the player chooses — the cards to order then (none: nothing to choose, they
+    are there)."""
+    if order != "any":
+        _rest_to_bottom(game, looked, picked)
+        return ()
+    rest = tuple(c for c in looked if c not in picked and c in library(game, game.objects[c].owner))
+    if len({_name(game, c) for c in rest}) > 1:
+        return rest
+    for card in rest:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    return ()
 
 
 def _rest_to_bottom(game: Game, looked: tuple[str, ...], picked: tuple[str, ...]) -> None:
@@ -615,12 +636,17 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     picked = dict(waiting["options"])[value]
     player = waiting["player"]
     _put_taken(game, picked, waiting["to"])
-    if waiting.get("rest"):
-        _rest_to_bottom(game, waiting["rest"], picked)
     verb = "reveals and puts" if waiting["reveal"] and picked else "puts"
     if waiting["to"] == "chosen":
         verb = "chooses"
     game.events.append(event_of("look", f"{player} {verb} {value}", "608.2d"))
+    ordering = _rest_away(game, waiting.get("rest", ()), picked, waiting.get("order"))
+    if ordering:  # "… and the rest on the bottom of your library in any order": that first
+        game.choices_waiting.insert(
+            0, _next_bottom(game, waiting["object"], player, ordering, waiting.get("then"))
+        )
+        game.changed()
+        return
     follow_knowing(game, waiting, TAKEN, picked)
     game.changed()
 

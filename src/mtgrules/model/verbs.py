@@ -195,7 +195,7 @@ VERBS: Mapping[str, Verb] = _verbs(
         MappingProxyType(
             {
                 "value": frozenset({"hand", "battlefield", "top"}),
-                "rest": frozenset({"random"}),
+                "rest": frozenset({"random", "any"}),
                 "from": frozenset({"milled"}),
             }
         ),

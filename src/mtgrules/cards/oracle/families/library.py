@@ -175,6 +175,8 @@ def _take_those(node: Node, scope: Scope) -> Data:
                  "_say": "those"}  # fmt: skip
     if words_of(node)[-1] == "instead":
         out["instead"] = True
+    if words_of(node)[-1] == "order":  # "… and the rest on the bottom … in any order"
+        out["rest"] = "any"
     return out
 
 
@@ -193,7 +195,12 @@ def say_those(step: Data) -> str:
     most = step["most"]
     those = {"any": "each", 1: "one"}.get(most) or WORDS_FOR_NUMBERS.get(most, str(most))
     instead = " instead" if step.get("instead") else ""
-    return f"put {those} of those cards into your hand{instead}"
+    rest = ""
+    if step.get("rest") == "any":
+        rest = " and the rest on the bottom of your library in any order"
+    elif step.get("rest"):
+        raise Unsayable(f"no English for taking {step}")
+    return f"put {those} of those cards into your hand{instead}{rest}"
 
 
 # -- winning the game (CR 104.2b) --------------------------------------------------------------
