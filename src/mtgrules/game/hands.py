@@ -138,6 +138,21 @@ def discard_hand(it: Instructed) -> bool:
     return True
 
 
+@handles("discard_random")
+def discard_random(it: Instructed) -> bool:
+    """CR 701.9b: the controller discards N cards chosen at random from their hand (all of it
+    if it is smaller)."""
+    from mtgrules.game.madness import discard_card
+
+    game, player = it.game, it.resolution.controller
+    cards = _hand(game, player)
+    picked = game.rng.sample(cards, min(it.amount(), len(cards)))
+    for card in picked:
+        discard_card(game, player, card)
+        game.events.append(event_of("discard", f"{player} discards {card} at random", "701.9b"))
+    return True
+
+
 @handles("exile_chosen")
 def exile_chosen(it: Instructed) -> bool:
     """CR 406.3, 607.2a: the card chosen from the target player's hand is exiled (if it is

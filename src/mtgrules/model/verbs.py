@@ -216,6 +216,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("search_different", "701.23a", frozenset({"reveal"})),
     Verb("exile_top", "406.3"),
+    Verb("discard_random", "701.9b"),
     Verb(
         "keep_found",
         "608.2c",

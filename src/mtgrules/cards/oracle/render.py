@@ -123,7 +123,7 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
                 clause = _player_instruction(step, targets, mentioned, refs, False)[1]
             else:
                 clause = _instruction(step, targets, mentioned, refs)
-            sentences[-1] += (" and " if join == "and" else ", then ") + clause
+            sentences[-1] += {"and": " and ", "comma": ", "}.get(join, ", then ") + clause
         previous = step
     return " ".join(capitalize(s) + "." for s in sentences)
 

@@ -472,3 +472,50 @@ def _keep_found(node: Node, scope: Scope) -> Data:
 @says_instruction("keep_found")
 def _say_keep_found(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return "put that card into your hand and exile all other cards revealed this way"
+
+
+# -- Gamble, Golos (CR 701.9b, 601.3) ----------------------------------------------------------
+
+
+@sentence("library_gamble")
+def _gamble(node: Node, scope: Scope) -> list[Data]:
+    """CR 701.23a, 701.9b, 701.24a: search for any card and put it into your hand, discard a
+    card at random (it may be that one), then shuffle — in that order."""
+    scope.last = None
+    return [
+        {"search": {"zone": "library", "owner": "you"}, "put": "hand", "_it": "that card"},
+        {"discard_random": 1, "_join": "comma"},
+        {"shuffle": "you", "_join": "then"},
+    ]
+
+
+@says_instruction("discard_random")
+def _say_discard_random(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step["discard_random"] != 1:
+        raise Unsayable(f"no English for {step}")
+    return "discard a card at random"
+
+
+@clause("library_impulse_them")
+def _impulse_them(node: Node, scope: Scope) -> Data:
+    """CR 601.3, 118.9, 514.2: "exile the top three cards of your library. You may play them this
+    turn without paying their mana costs."."""
+    count = subtrees(node)[0]
+    amount = 1 if words_of(count) == ["card"] else amount_of(count)
+    if not isinstance(amount, int) or amount < 2:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"impulse": amount, "until": "end_of_turn", "what": "play", "free": True,
+            "_library_them": True}  # fmt: skip
+
+
+@says_instruction("_library_them")
+def _say_impulse_them(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("until") != "end_of_turn" or not step.get("free") or step.get("what") != "play":
+        raise Unsayable(f"no English for {step}")
+    cards = WORDS_FOR_NUMBERS.get(step["impulse"], str(step["impulse"]))
+    return (
+        f"exile the top {cards} cards of your library. You may play them this turn without "
+        "paying their mana costs"
+    )
