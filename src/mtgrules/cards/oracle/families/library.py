@@ -30,7 +30,14 @@ from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
 from mtgrules.cards.oracle.families.zones import REVEALED
 from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
-from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
+from mtgrules.cards.oracle.registry import (
+    clause,
+    says_ability,
+    says_condition,
+    says_instruction,
+    sentence,
+    static,
+)
 from mtgrules.cards.oracle.registry import condition as condition_rule
 from mtgrules.cards.oracle.render import Unsayable, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
@@ -519,3 +526,26 @@ def _say_impulse_them(step: Data, targets: list[Any], mentioned: set[int], refs:
         f"exile the top {cards} cards of your library. You may play them this turn without "
         "paying their mana costs"
     )
+
+
+# -- playing lands from a graveyard (CR 305.1, 601.3) ------------------------------------------
+
+LANDS_FROM_GRAVEYARD = "play_lands_from_graveyard"
+"""The rules change of "You may play lands from your graveyard." (read by
+:func:`mtgrules.game.permissions.permitted_lands`)."""
+
+
+@static("library_lands_from_graveyard")
+def _lands_from_graveyard(node: Node) -> tuple[Data, Data]:
+    """CR 305.1, 601.3: "You may play lands from your graveyard.": its controller may play a
+    land card from their graveyard as they would from their hand (one land a turn, 305.2)."""
+    effect = {"affects": "self", "rules": LANDS_FROM_GRAVEYARD}
+    return {"static": "", "effects": [effect]}, {"render": "library_lands_from_graveyard"}
+
+
+@says_ability("library_lands_from_graveyard")
+def _say_lands_from_graveyard(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if len(effects) != 1 or effects[0].get("rules") != LANDS_FROM_GRAVEYARD:
+        raise Unsayable(f"no English for {data}")
+    return "You may play lands from your graveyard."
