@@ -115,6 +115,44 @@ def discard_chosen(it: Instructed) -> bool:
     return True
 
 
+@handles("discard_hand")
+def discard_hand(it: Instructed) -> bool:
+    """CR 701.9a: "discard your hand" / "each player discards their hand": each player named,
+    in turn order, discards every card of their hand (a card with madness is exiled instead,
+    702.35a)."""
+    from mtgrules.game.madness import discard_card
+
+    game = it.game
+    order = game.turn_order or list(game.players)
+    named = it.players() if it.instruction.param("value") == "each_player" else [
+        it.resolution.controller
+    ]  # fmt: skip
+    for player in [p for p in order if p in named]:
+        cards = sorted(_hand(game, player))
+        with game.at_once():
+            for card in cards:
+                discard_card(game, player, card)
+        game.events.append(
+            event_of("discard", f"{player} discards their hand ({len(cards)} cards)", "701.9a")
+        )
+    return True
+
+
+@handles("discard_random")
+def discard_random(it: Instructed) -> bool:
+    """CR 701.9b: the controller discards N cards chosen at random from their hand (all of it
+    if it is smaller)."""
+    from mtgrules.game.madness import discard_card
+
+    game, player = it.game, it.resolution.controller
+    cards = _hand(game, player)
+    picked = game.rng.sample(cards, min(it.amount(), len(cards)))
+    for card in picked:
+        discard_card(game, player, card)
+        game.events.append(event_of("discard", f"{player} discards {card} at random", "701.9b"))
+    return True
+
+
 @handles("exile_chosen")
 def exile_chosen(it: Instructed) -> bool:
     """CR 406.3, 607.2a: the card chosen from the target player's hand is exiled (if it is

@@ -242,14 +242,38 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
 
 
 def permitted_lands(game: Game, player: str) -> list[str]:
-    """CR 305.1, 601.3: the land cards in exile ``player`` may play by an effect's permission."""
-    return [
+    """CR 305.1, 601.3: the land cards in exile ``player`` may play by an effect's permission,
+    and those in their graveyard while they control a permanent saying "You may play lands from
+    your graveyard." (Crucible of Worlds)."""
+    lands = [
         p.card
         for p in _permissions(game, player)
         if p.what == MAY_PLAY
         and game.objects[p.card].zone is Zone.EXILE
         and game.characteristics(p.card).type_line.has_card_type("Land")
     ]
+    return lands + _graveyard_lands(game, player)
+
+
+LANDS_FROM_GRAVEYARD = "play_lands_from_graveyard"
+"""The rules change of "You may play lands from your graveyard." (CR 601.3)."""
+
+
+def _graveyard_lands(game: Game, player: str) -> list[str]:
+    """CR 601.3: the land cards in ``player``'s graveyard, if an effect of theirs lets them play
+    lands from it."""
+    from mtgrules.effects.ops import ChangeRules
+
+    if not any(
+        isinstance(op, ChangeRules) and op.rule == LANDS_FROM_GRAVEYARD and controller == player
+        for _, controller, op in game.layers().rule_effects
+    ):
+        return []
+    return sorted(
+        card for card, obj in game.objects.items()
+        if obj.zone is Zone.GRAVEYARD and obj.owner == player
+        and game.characteristics(card).type_line.has_card_type("Land")
+    )  # fmt: skip
 
 
 @handles("gain_flashback")

@@ -105,19 +105,64 @@ def reveal_until(it: Instructed) -> bool:
     players = it.players()
     if not players:
         return True  # the target player is gone (608.2b)
+    from mtgrules.game.naming import CARD_NAME
+
     player = players[0]
-    kind = kind_filter(it.instruction.param("value") or {})
+    wanted = dict(it.instruction.param("value") or {})
+    named = resolution.choices.get(CARD_NAME) if wanted.pop("named", None) == "chosen" else None
+    kind = kind_filter(wanted)
     cards = library(game, player)
     revealed: list[str] = []
+    found = None
     for card in cards:
         revealed.append(card)
+        if named is not None and _name(game, card) != named:
+            continue  # CR 201.4: "a card with the chosen name"
         if _matching(game, resolution, (card,), kind):
+            found = card
             break
-    resolution.choices = {**resolution.choices, REVEALED: tuple(revealed)}
+    resolution.choices = {**resolution.choices, REVEALED: tuple(revealed), FOUND: found}
     names = ", ".join(_name(game, c) for c in revealed) or "nothing (the library is empty)"
     game.events.append(
         event_of("reveal", f"{player} reveals from the top of their library: {names}", "701.20a")
     )
+    return True
+
+
+FOUND = "found_by_revealing"
+"""The key of a resolution's choices the card a reveal stopped at is known by (None: the
+library ran out first)."""
+
+
+@handles("keep_found")
+def keep_found(it: Instructed) -> bool:
+    """CR 608.2c, 406.3: "put that card into your hand and exile all other cards revealed this
+    way": the card the reveal stopped at goes into its owner's hand, the others revealed (still
+    in the library) are exiled."""
+    game, resolution = it.game, it.resolution
+    found = resolution.choices.get(FOUND)
+    for card in resolution.choices.get(REVEALED, ()):
+        obj = game.objects.get(card)
+        if obj is None or obj.zone is not Zone.LIBRARY:
+            continue  # CR 400.7: moved since it was revealed
+        game.move(card, Zone.HAND if card == found else Zone.EXILE)
+        where = "into their hand" if card == found else "into exile"
+        game.events.append(
+            event_of("reveal", f"{obj.owner} puts {_name(game, card)} {where}", "608.2c")
+        )
+    return True
+
+
+@handles("exile_top")
+def exile_top(it: Instructed) -> bool:
+    """CR 406.3: the controller exiles the top N cards of their library (all of it if it is
+    smaller), face up."""
+    game, player = it.game, it.resolution.controller
+    cards = library(game, player)[: it.amount()]
+    for card in cards:
+        game.move(card, Zone.EXILE)
+    names = ", ".join(_name(game, c) for c in cards) or "nothing"
+    game.events.append(event_of("exile", f"{player} exiles from their library: {names}", "406.3"))
     return True
 
 
@@ -283,10 +328,14 @@ def take_looked(it: Instructed) -> bool:
     if len(options) == 1 and (instruction.param("exactly") or rest):  # nothing to choose
         (picked,) = options.values()
         _put_taken(game, picked, where)
-        _rest_to_bottom(game, rest, picked)
         (label,) = options
         game.events.append(event_of("look", f"{resolution.controller} puts {label}", "608.2d"))
         resolution.choices = {**resolution.choices, TAKEN: picked}
+        ordering = _rest_away(game, rest, picked, instruction.param("rest"))
+        if ordering:
+            game.choices_waiting.append(
+                _next_bottom(game, resolution.source_id, resolution.controller, ordering, None)
+            )
         return True
     if len(options) <= 1:
         resolution.choices = {**resolution.choices, TAKEN: ()}
@@ -294,9 +343,26 @@ def take_looked(it: Instructed) -> bool:
     game.choices_waiting.append(
         {"object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
          "to": where, "reveal": bool(instruction.param("reveal")), "rest": rest,
-         "options": tuple(options.items()), "then": None}
+         "order": instruction.param("rest"), "options": tuple(options.items()), "then": None}
     )  # fmt: skip
     return True
+
+
+def _rest_away(
+    game: Game, looked: tuple[str, ...], picked: tuple[str, ...], order: Any
+) -> tuple[str, ...]:
+    """The cards looked at and not taken go on the bottom: in a random order, or (``any``) in
+    the order the player chooses — the cards to order then (none: nothing to choose, they
+    are there)."""
+    if order != "any":
+        _rest_to_bottom(game, looked, picked)
+        return ()
+    rest = tuple(c for c in looked if c not in picked and c in library(game, game.objects[c].owner))
+    if len({_name(game, c) for c in rest}) > 1:
+        return rest
+    for card in rest:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    return ()
 
 
 def _rest_to_bottom(game: Game, looked: tuple[str, ...], picked: tuple[str, ...]) -> None:
@@ -318,7 +384,7 @@ def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
     (``top``: the others looked at go from above them)."""
     from mtgrules.game.entering import as_permanent_enters
 
-    if where == "top":
+    if where in ("top", "chosen"):  # kept on top, or only chosen (moved by what follows)
         return
     if where == "battlefield":
         with game.at_once():
@@ -446,16 +512,112 @@ def _finish_each(game: Game, waiting: dict[str, Any], value: str) -> None:
 @handles("put_chosen")
 def put_chosen(it: Instructed) -> bool:
     """CR 608.2c, 401.4: the chosen cards still in the library go into their owner's hand, the
-    other cards looked at on the bottom of the library in a random order."""
+    other cards looked at on the bottom of the library in a random order; or (Gifts Ungiven)
+    the chosen cards into the graveyard and the others into the hand, at the same time."""
     game, resolution = it.game, it.resolution
-    chosen = tuple(c for c in resolution.choices.get(TAKEN, ()) if c in _still_looked_at(
-        game, resolution
-    ))  # fmt: skip
+    still = _still_looked_at(game, resolution)
+    chosen = tuple(c for c in resolution.choices.get(TAKEN, ()) if c in still)
+    if it.instruction.param("value") == "graveyard":
+        rest = tuple(c for c in still if c not in chosen)
+        with game.at_once():
+            for card in chosen:
+                game.move(card, Zone.GRAVEYARD)
+            for card in rest:
+                game.move(card, Zone.HAND)
+        said = [f"{_name(game, c)} into the graveyard" for c in chosen]
+        said += [f"{_name(game, c)} into the hand" for c in rest]
+        game.events.append(
+            event_of("look", f"{resolution.controller} puts " + ", ".join(said), "608.2c")
+        )
+        return True
     _put_taken(game, chosen, "hand")
     if chosen:
         names = ", ".join(_name(game, c) for c in chosen)
         game.events.append(event_of("look", f"{resolution.controller} puts {names}", "608.2c"))
-    _rest_to_bottom(game, _still_looked_at(game, resolution), chosen)
+    _rest_to_bottom(game, still, chosen)
+    return True
+
+
+# -- "search your library for up to four cards with different names" (CR 701.23a, 201.2) -------
+
+DONE = "no more"
+"""The answer of a player who finds no more cards."""
+
+
+@handles("search_different")
+def search_different(it: Instructed) -> bool:
+    """CR 701.23a-b, 201.2: the controller searches their library for up to N cards with
+    different names, one at a time (or stops); the cards found stay in the library, revealed
+    (701.20a), as the cards "those cards" and "the rest" mean next."""
+    game, resolution = it.game, it.resolution
+    waiting: dict[str, Any] = {
+        "object": resolution.source_id, "choice": "take_looked", "player": resolution.controller,
+        "search_more": it.amount(), "found": (), "then": None,
+    }  # fmt: skip
+    if _ask_next_find(game, waiting):
+        game.choices_waiting.append(waiting)
+        return True
+    resolution.choices = {**resolution.choices, LOOKED_AT: ()}
+    return True
+
+
+def _ask_next_find(game: Game, waiting: dict[str, Any]) -> bool:
+    """The next card to find: one of each name not found yet (by name: cards of one name are
+    alike), or no more. False: the search is over."""
+    found = waiting["found"]
+    if len(found) >= waiting["search_more"]:
+        return False
+    names = {_name(game, c) for c in found}
+    options: dict[str, tuple[str, ...]] = {DONE: ()}
+    for card in sorted(library(game, waiting["player"]), key=lambda c: (_name(game, c), c)):
+        if _name(game, card) not in names:
+            options.setdefault(f"find: {_name(game, card)}", (card,))
+    if len(options) == 1:
+        return False
+    waiting["options"] = tuple(options.items())
+    return True
+
+
+def _finish_search_more(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The card found is added (or the search stops); then the next, or, with the search over,
+    the cards are revealed and the instructions held back follow knowing them."""
+    from mtgrules.game.resolve import follow_knowing
+
+    picked = dict(waiting["options"])[value]
+    following = {**waiting, "found": (*waiting["found"], *picked)}
+    if picked and _ask_next_find(game, following):
+        game.choices_waiting.insert(0, following)
+        game.changed()
+        return
+    found = following["found"]
+    names = ", ".join(_name(game, c) for c in found) or "nothing"
+    game.events.append(event_of("reveal", f"{waiting['player']} reveals {names}", "701.20a"))
+    follow_knowing(game, following, LOOKED_AT, found)
+    game.changed()
+
+
+@handles("opponent_chooses")
+def opponent_chooses(it: Instructed) -> bool:
+    """CR 608.2d: the target opponent chooses N of the cards found (all of them if there are
+    no more than N); what follows knows them as "the chosen cards"."""
+    game, resolution = it.game, it.resolution
+    if it.target not in game.players:
+        resolution.choices = {**resolution.choices, TAKEN: ()}
+        return True
+    cards = _still_looked_at(game, resolution)
+    number = it.amount()
+    if len(cards) <= number:
+        resolution.choices = {**resolution.choices, TAKEN: cards}
+        return True
+    ordered = sorted(cards, key=lambda c: (_name(game, c), c))
+    options: dict[str, tuple[str, ...]] = {}
+    for picked in itertools.combinations(ordered, number):
+        options.setdefault("chosen: " + ", ".join(_name(game, c) for c in picked), picked)
+    game.choices_waiting.append(
+        {"object": resolution.source_id, "choice": "take_looked", "player": it.target,
+         "to": "chosen", "reveal": False, "rest": (), "options": tuple(options.items()),
+         "then": None}
+    )  # fmt: skip
     return True
 
 
@@ -468,13 +630,23 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     if "each" in waiting:  # "for each card type …" (take_each)
         _finish_each(game, waiting, value)
         return
+    if "search_more" in waiting:  # "search … for up to four cards with different names"
+        _finish_search_more(game, waiting, value)
+        return
     picked = dict(waiting["options"])[value]
     player = waiting["player"]
     _put_taken(game, picked, waiting["to"])
-    if waiting.get("rest"):
-        _rest_to_bottom(game, waiting["rest"], picked)
     verb = "reveals and puts" if waiting["reveal"] and picked else "puts"
+    if waiting["to"] == "chosen":
+        verb = "chooses"
     game.events.append(event_of("look", f"{player} {verb} {value}", "608.2d"))
+    ordering = _rest_away(game, waiting.get("rest", ()), picked, waiting.get("order"))
+    if ordering:  # "… and the rest on the bottom of your library in any order": that first
+        game.choices_waiting.insert(
+            0, _next_bottom(game, waiting["object"], player, ordering, waiting.get("then"))
+        )
+        game.changed()
+        return
     follow_knowing(game, waiting, TAKEN, picked)
     game.changed()
 
@@ -560,6 +732,29 @@ def shuffle_into_library(it: Instructed) -> bool:
                 "701.24a",
             )
         )
+    return True
+
+
+@handles("shuffle_self_in")
+def shuffle_self_in(it: Instructed) -> bool:
+    """CR 701.24a, 400.7: "its owner shuffles it into their library": the source, if it is
+    still in the graveyard it was put into (the same object), goes into its owner's library,
+    which they shuffle."""
+    from mtgrules.game.search import shuffle
+
+    game, source = it.game, it.resolution.source_id
+    obj = game.objects.get(source)
+    changes = it.resolution.variables.get("source_zone_changes")
+    if obj is None or obj.zone is not Zone.GRAVEYARD:
+        return True  # it left the graveyard: a new object the ability doesn't know (400.7)
+    if changes is not None and game.zone_changes(source) != changes:
+        return True
+    game.move(source, Zone.LIBRARY)
+    shuffle(game, obj.owner)
+    game.events.append(
+        event_of("shuffle", f"{obj.owner} shuffles {_name(game, source)} into their library",
+                 "701.24a")
+    )  # fmt: skip
     return True
 
 

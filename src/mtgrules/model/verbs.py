@@ -211,7 +211,7 @@ VERBS: Mapping[str, Verb] = _verbs(
         MappingProxyType(
             {
                 "value": frozenset({"hand", "battlefield", "top"}),
-                "rest": frozenset({"random"}),
+                "rest": frozenset({"random", "any"}),
                 "from": frozenset({"milled"}),
             }
         ),
@@ -226,8 +226,29 @@ VERBS: Mapping[str, Verb] = _verbs(
         "put_chosen",
         "608.2c",
         frozenset({"rest"}),
-        MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"random"})}),
+        MappingProxyType(
+            {"value": frozenset({"hand", "graveyard"}), "rest": frozenset({"random", "hand"})}
+        ),
     ),
+    Verb("search_different", "701.23a", frozenset({"reveal"})),
+    Verb("exile_top", "406.3"),
+    Verb("discard_random", "701.9b"),
+    Verb(
+        "keep_found",
+        "608.2c",
+        frozenset({"rest"}),
+        MappingProxyType({"value": frozenset({"hand"}), "rest": frozenset({"exile"})}),
+    ),
+    Verb("opponent_chooses", "608.2d"),
+    Verb(
+        "discard_hand",
+        "701.9a",
+        frozenset({"player"}),
+        MappingProxyType(
+            {"value": frozenset({"you", "each_player"}), "player": frozenset({"each_player"})}
+        ),
+    ),
+    Verb("shuffle_self_in", "701.24a", words=MappingProxyType({"value": frozenset({"owner"})})),
     Verb("bottom_looked", "401.4", words=MappingProxyType({"value": frozenset({"random", "any"})})),
     Verb(
         "shuffle_into_library",

@@ -17,15 +17,29 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, amount_of, clauses_of, condition, target_index
+from mtgrules.cards.oracle.builder import (
+    Scope,
+    add_target,
+    amount_of,
+    clauses_of,
+    condition,
+    target_index,
+)
 from mtgrules.cards.oracle.families.amounts import number_of
 from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
 from mtgrules.cards.oracle.families.zones import REVEALED
 from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
-from mtgrules.cards.oracle.registry import clause, says_condition, says_instruction, sentence
+from mtgrules.cards.oracle.registry import (
+    clause,
+    says_ability,
+    says_condition,
+    says_instruction,
+    sentence,
+    static,
+)
 from mtgrules.cards.oracle.registry import condition as condition_rule
-from mtgrules.cards.oracle.render import Unsayable
+from mtgrules.cards.oracle.render import Unsayable, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
@@ -168,6 +182,8 @@ def _take_those(node: Node, scope: Scope) -> Data:
                  "_say": "those"}  # fmt: skip
     if words_of(node)[-1] == "instead":
         out["instead"] = True
+    if words_of(node)[-1] == "order":  # "… and the rest on the bottom … in any order"
+        out["rest"] = "any"
     return out
 
 
@@ -186,7 +202,12 @@ def say_those(step: Data) -> str:
     most = step["most"]
     those = {"any": "each", 1: "one"}.get(most) or WORDS_FOR_NUMBERS.get(most, str(most))
     instead = " instead" if step.get("instead") else ""
-    return f"put {those} of those cards into your hand{instead}"
+    rest = ""
+    if step.get("rest") == "any":
+        rest = " and the rest on the bottom of your library in any order"
+    elif step.get("rest"):
+        raise Unsayable(f"no English for taking {step}")
+    return f"put {those} of those cards into your hand{instead}{rest}"
 
 
 # -- winning the game (CR 104.2b) --------------------------------------------------------------
@@ -291,15 +312,240 @@ def _say_take_each(step: Data, targets: list[Any], mentioned: set[int], refs: li
 @clause("library_put_chosen")
 def _put_chosen(node: Node, scope: Scope) -> Data:
     """CR 608.2c, 401.4: "put the chosen cards into your hand and the rest on the bottom of your
-    library in a random order" (after "for each color pair, choose …")."""
+    library in a random order" (after "for each color pair, choose …"); "put the chosen cards
+    into your graveyard and the rest into your hand" (after "target opponent chooses …")."""
     if scope.last != LOOKED:
         raise NotImplementedText("'the chosen cards' with none chosen before not implemented")
+    if "graveyard" in words_of(node):
+        return {"put_chosen": "graveyard", "rest": "hand"}
     return {"put_chosen": "hand", "rest": "random"}
 
 
 @says_instruction("put_chosen")
 def _say_put_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["put_chosen"] == "graveyard":
+        return "put the chosen cards into your graveyard and the rest into your hand"
     return (
         "put the chosen cards into your hand and the rest on the bottom of your library in a "
         "random order"
     )
+
+
+@clause("library_search_different")
+def _search_different(node: Node, scope: Scope) -> Data:
+    """CR 701.23a, 201.2: "search your library for up to four cards with different names and
+    reveal them": the player finds up to that many, no two with the same name."""
+    scope.last = LOOKED  # "those cards", "the rest" next
+    return {"search_different": amount_of(subtrees(node)[0]), "reveal": True}
+
+
+@says_instruction("search_different")
+def _say_search_different(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    number = WORDS_FOR_NUMBERS.get(step["search_different"], str(step["search_different"]))
+    return f"search your library for up to {number} cards with different names and reveal them"
+
+
+@clause("library_opponent_chooses")
+def _opponent_chooses(node: Node, scope: Scope) -> Data:
+    """CR 608.2d: "target opponent chooses two of those cards" (the cards just found)."""
+    if scope.last != LOOKED:
+        raise NotImplementedText("'those cards' with no cards found before not implemented")
+    number = add_target(scope, "opponent")
+    scope.last = LOOKED  # "the chosen cards", "the rest": still the cards found
+    return {"opponent_chooses": amount_of(subtrees(node)[0]), **target_index(number)}
+
+
+@says_instruction("opponent_chooses")
+def _say_opponent_chooses(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    who = render_object(step, targets, mentioned, refs)
+    number = WORDS_FOR_NUMBERS.get(step["opponent_chooses"], str(step["opponent_chooses"]))
+    return f"{who} chooses {number} of those cards"
+
+
+# -- shuffling and discarding whole zones (CR 701.24a, 701.9a) ----------------------------------
+
+
+@clause("library_shuffle_your_library")
+def _shuffle_your_library(node: Node, scope: Scope) -> Data:
+    """CR 701.24a: "shuffle your library"."""
+    return {"shuffle": "you", "_library_your_library": True}
+
+
+@says_instruction("_library_your_library")
+def _say_shuffle_your_library(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"_join", "_then_sentence"} != {"shuffle", "_library_your_library"}:
+        raise Unsayable(f"no English for {step}")
+    return "shuffle your library"
+
+
+@clause("library_discard_hand")
+def _discard_hand(node: Node, scope: Scope) -> Data:
+    """CR 701.9a: "discard your hand" / "each player discards their hand": every card of it,
+    at the same time."""
+    if words_of(node)[0] == "each":
+        scope.player = {"player": "each_player"}
+        return {"discard_hand": "each_player", "player": "each_player", "_player_verb": True}
+    scope.player = {}
+    return {"discard_hand": "you"}
+
+
+@says_instruction("discard_hand")
+def _say_discard_hand(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["discard_hand"] == "each_player":
+        return "each player discards their hand"
+    return "discard your hand"
+
+
+@clause("library_owner_shuffles_it_in")
+def _owner_shuffles_it_in(node: Node, scope: Scope) -> Data:
+    """CR 701.24a, 400.7: "its owner shuffles it into their library": the object that was put
+    into the graveyard (if it is still there) goes into its owner's library, then they shuffle."""
+    if not scope.from_graveyard:
+        raise NotImplementedText("'its owner shuffles it' of a permanent not implemented")
+    return {"shuffle_self_in": "owner"}
+
+
+@says_instruction("shuffle_self_in")
+def _say_shuffle_self_in(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return "its owner shuffles it into their library"
+
+
+@clause("shuffle")
+def _shuffle(node: Node, scope: Scope) -> Data:
+    """CR 701.24a: "[Then] shuffle." (your library), "you may shuffle"."""
+    words = words_of(node)
+    if words == ["shuffle"]:
+        return {"shuffle": "you"}
+    if words == ["you", "may", "shuffle"]:
+        return {"shuffle": "you", "optional": True}
+    raise NotImplementedText(f"'{text_of(node)}' not implemented")
+
+
+# -- exiling the top of a library, revealing until a name (CR 406.3, 701.20a) -------------------
+
+
+@clause("exile_top")
+def _exile_top(node: Node, scope: Scope) -> Data:
+    """CR 406.3: "exile the top six cards of your library" (face up; fewer if it has fewer)."""
+    count = subtrees(node)[0]
+    amount = 1 if words_of(count) == ["card"] else amount_of(count)
+    if not isinstance(amount, int):
+        raise NotImplementedText(f"exiling the top {text_of(count)} not implemented")
+    return {"exile_top": amount}
+
+
+@says_instruction("exile_top")
+def _say_exile_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    amount = step["exile_top"]
+    cards = "card" if amount == 1 else f"{WORDS_FOR_NUMBERS.get(amount, amount)} cards"
+    return f"exile the top {cards} of your library"
+
+
+@clause("library_reveal_until_named")
+def _reveal_until_named(node: Node, scope: Scope) -> Data:
+    """CR 701.20a, 201.4: "reveal cards from the top of your library until you reveal a card
+    with the chosen name" (the name chosen as the spell resolved)."""
+    scope.last = REVEALED
+    scope.player = {}
+    return {"reveal_until": {"named": "chosen"}, "_library_named": True}
+
+
+@says_instruction("_library_named")
+def _say_reveal_until_named(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("reveal_until") != {"named": "chosen"} or step.get("player"):
+        raise Unsayable(f"no English for {step}")
+    return "reveal cards from the top of your library until you reveal a card with the chosen name"
+
+
+@clause("library_keep_found")
+def _keep_found(node: Node, scope: Scope) -> Data:
+    """CR 608.2c: "put that card into your hand and exile all other cards revealed this way":
+    the card the reveal stopped at, if it found one; the other cards revealed are exiled."""
+    if scope.last != REVEALED or scope.player:
+        raise NotImplementedText("'that card' with no card revealed before not implemented")
+    return {"keep_found": "hand", "rest": "exile"}
+
+
+@says_instruction("keep_found")
+def _say_keep_found(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "put that card into your hand and exile all other cards revealed this way"
+
+
+# -- Gamble, Golos (CR 701.9b, 601.3) ----------------------------------------------------------
+
+
+@sentence("library_gamble")
+def _gamble(node: Node, scope: Scope) -> list[Data]:
+    """CR 701.23a, 701.9b, 701.24a: search for any card and put it into your hand, discard a
+    card at random (it may be that one), then shuffle — in that order."""
+    scope.last = None
+    return [
+        {"search": {"zone": "library", "owner": "you"}, "put": "hand", "_it": "that card"},
+        {"discard_random": 1, "_join": ","},
+        {"shuffle": "you", "_join": "then"},
+    ]
+
+
+@says_instruction("discard_random")
+def _say_discard_random(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step["discard_random"] != 1:
+        raise Unsayable(f"no English for {step}")
+    return "discard a card at random"
+
+
+@clause("library_impulse_them")
+def _impulse_them(node: Node, scope: Scope) -> Data:
+    """CR 601.3, 118.9, 514.2: "exile the top three cards of your library. You may play them this
+    turn without paying their mana costs."."""
+    count = subtrees(node)[0]
+    amount = 1 if words_of(count) == ["card"] else amount_of(count)
+    if not isinstance(amount, int) or amount < 2:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"impulse": amount, "until": "end_of_turn", "what": "play", "free": True,
+            "_library_them": True}  # fmt: skip
+
+
+@says_instruction("_library_them")
+def _say_impulse_them(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("until") != "end_of_turn" or not step.get("free") or step.get("what") != "play":
+        raise Unsayable(f"no English for {step}")
+    cards = WORDS_FOR_NUMBERS.get(step["impulse"], str(step["impulse"]))
+    return (
+        f"exile the top {cards} cards of your library. You may play them this turn without "
+        "paying their mana costs"
+    )
+
+
+# -- playing lands from a graveyard (CR 305.1, 601.3) ------------------------------------------
+
+LANDS_FROM_GRAVEYARD = "play_lands_from_graveyard"
+"""The rules change of "You may play lands from your graveyard." (read by
+:func:`mtgrules.game.permissions.permitted_lands`)."""
+
+
+@static("library_lands_from_graveyard")
+def _lands_from_graveyard(node: Node) -> tuple[Data, Data]:
+    """CR 305.1, 601.3: "You may play lands from your graveyard.": its controller may play a
+    land card from their graveyard as they would from their hand (one land a turn, 305.2)."""
+    effect = {"affects": "self", "rules": LANDS_FROM_GRAVEYARD}
+    return {"static": "", "effects": [effect]}, {"render": "library_lands_from_graveyard"}
+
+
+@says_ability("library_lands_from_graveyard")
+def _say_lands_from_graveyard(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if len(effects) != 1 or effects[0].get("rules") != LANDS_FROM_GRAVEYARD:
+        raise Unsayable(f"no English for {data}")
+    return "You may play lands from your graveyard."

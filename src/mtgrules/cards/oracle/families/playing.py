@@ -139,7 +139,7 @@ def _impulse(node: Tree[Token], scope: Scope) -> Data:
 
 @says_instruction("impulse")
 def _say_impulse(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
-    if set(step) - {"impulse", "until", "what", "free", "_it", "_join"}:
+    if set(step) - {"impulse", "until", "what", "free", "_it", "_join", "_then_sentence"}:
         raise Unsayable(f"no English for {step}")
     number = step["impulse"]
     until = _UNTIL_SAID[step["until"]]
