@@ -53,7 +53,7 @@ from mtgrules.game.modes import (
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import permitted_lands
 from mtgrules.game.play_state import StackItem, event_of
-from mtgrules.game.prohibitions import casting_prohibited
+from mtgrules.game.prohibitions import casting_prohibited, may_cast_as_though_flash
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
@@ -316,6 +316,7 @@ def cast_timing_refusal(
         line.has_card_type("Instant")
         or chars.has_keyword(FLASH)
         or (line.has_card_type("Sorcery") and casts_sorceries_as_though_flash(game, player))
+        or may_cast_as_though_flash(game, player, card)
     )
     if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
@@ -543,6 +544,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     spent = pay_cost(game, player, cost, action.x, life_reserved=way.extra.life)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
+    came_from = game.objects[action.card].zone.value  # CR 601.2a: "cast … from a graveyard"
     texts = revealed_texts(game, action.card, action.reveal)
     abilities, targets = spell_text(game, action.card, texts)
     modal = modal_ability(game, action.card, action.face) if action.modes else None
@@ -587,7 +589,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
             "702.33d" if action.kicks else "601.2",
         )
     )
-    emit_event(game, GameEvent("cast", action.card, player))
+    emit_event(game, GameEvent("cast", action.card, player, from_zone=came_from))
     game.passes = set()
 
 

@@ -10,7 +10,7 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import Scope, add_target, object_target, target_index
 from mtgrules.cards.oracle.filters import adjectives_into, group_filter
-from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of
+from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
     clause,
     keyword,
@@ -61,6 +61,17 @@ def _t_cast_mv_counters(node: Tree[Token]) -> str:
         f"Whenever {caster} a spell with mana value equal to the number of {kind} counters "
         f"on {SELF}"
     )
+
+
+@trigger("events_t_cast_from_graveyard")
+def _t_cast_from_graveyard(node: Tree[Token]) -> str:
+    """CR 601.2a, 603.2: "Whenever a player casts a spell from a graveyard" (where the card was
+    as its casting began: flashback, escape, a permission to cast it from there)."""
+    (body,) = subtrees(node)
+    caster = _CASTERS[str(subtrees(body)[1].data)]
+    if _when(body) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"Whenever {caster} a spell from a graveyard")
 
 
 # -- damage (CR 510.2) ---------------------------------------------------------------------------
@@ -182,7 +193,7 @@ def _spells(node: Tree[Token]) -> Data:
     adjectives = find_child(node, "adjectives")
     if adjectives is not None:
         adjectives_into(adjectives, out)
-    if set(out) - {"not_types", "types", "colors", "not_colors"}:
+    if set(out) - {"not_types", "types", "colors", "not_colors", "subtypes"}:
         raise NotImplementedText(f"the spells '{text_of(node)}' not implemented")
     return {**out, "zone": "all"}
 
@@ -193,6 +204,10 @@ def _say_spells(spec: Data) -> str:
         raise Unsayable(f"no English for the spells {spec}")
     if not kind:
         return "spells"
+    if set(kind) == {"subtypes"} and len(kind["subtypes"]) == 1:
+        return f"{kind['subtypes'][0]} spells"
+    if kind.get("subtypes"):
+        raise Unsayable(f"no English for the spells {spec}")
     return render_group(kind).removesuffix("permanents") + "spells"
 
 
@@ -204,6 +219,29 @@ def _cant_cast_above_lands(node: Tree[Token]) -> tuple[Data, Data]:
     affects = _spells(subtrees(node)[0])
     effect = {"affects": affects, "rules": CANT_CAST_ABOVE_LANDS}
     return {"static": "", "effects": [effect]}, {"render": "events_cant_cast"}
+
+
+AS_THOUGH_FLASH = "you_may_cast_as_though_they_had_flash"
+"""The rule carried out by :mod:`mtgrules.game.prohibitions` (CR 601.3b)."""
+
+
+@static("events_as_though_flash")
+def _as_though_flash(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.3b, 702.8a: "You may cast Spirit spells as though they had flash."."""
+    affects = _spells(subtrees(node)[0])
+    if tokens_of(node, "SIMPLE_KEYWORD") != ["flash"] or not affects.get("subtypes"):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    effect = {"affects": affects, "rules": AS_THOUGH_FLASH}
+    return {"static": "", "effects": [effect]}, {"render": "events_as_though_flash"}
+
+
+@says_ability("events_as_though_flash")
+def _say_as_though_flash(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if set(data) != {"static", "effects"} or set(effect) != {"affects", "rules"}:
+        raise Unsayable(f"no English for {data}")
+    spells = _say_spells(effect["affects"])
+    return f"You may cast {spells} as though they had flash."
 
 
 @says_ability("events_cant_cast")
