@@ -9,7 +9,7 @@ from typing import Any
 from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import Scope, add_target, object_target, target_index
-from mtgrules.cards.oracle.filters import adjectives_into, group_filter
+from mtgrules.cards.oracle.filters import adjectives_into, group_filter, noun_filter
 from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
     clause,
@@ -19,7 +19,13 @@ from mtgrules.cards.oracle.registry import (
     static,
     trigger,
 )
-from mtgrules.cards.oracle.render import Unsayable, keyword_list, render_group, render_object
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    keyword_list,
+    render_filter,
+    render_group,
+    render_object,
+)
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.triggers import read_trigger
@@ -168,6 +174,41 @@ def _say_cant_cast(step: Data, targets: list[Any], mentioned: set[int], refs: li
     }:  # fmt: skip
         raise Unsayable(f"no English for {step}")
     return f"{render_object(step, targets, mentioned, refs)} can't cast spells this turn"
+
+
+# -- cost changes by the targets (CR 601.2c, 601.2f) ---------------------------------------------
+
+
+@static("events_costs_less_if_targets")
+def _costs_less_if_targets(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.2c, 601.2f: "{this} costs {2} less to cast if it targets a blue spell."."""
+    (mana,) = tokens_of(node, "MANA")
+    amount = str(mana).strip("{}")
+    if not amount.isdigit():
+        raise NotImplementedText(f"costing {mana} less not implemented")
+    article, phrase = subtrees(node)[-2:]
+    wanted = noun_filter(phrase)
+    if wanted.get("zone") != "stack" or set(wanted) - {"zone", "colors", "types", "not_types"}:
+        raise NotImplementedText(f"'if it targets {text_of(phrase)}' not implemented")
+    change = {"amount": -int(amount), "spells": {"self": True}, "if_targets": wanted}
+    effect = {"affects": "self", "cost_change": change}
+    notes = {"render": "events_costs_less_if_targets", "article": text_of(article)}
+    return {"static": "", "anywhere": True, "effects": [effect]}, notes
+
+
+@says_ability("events_costs_less_if_targets")
+def _say_costs_less_if_targets(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    change = effect["cost_change"]
+    if set(data) != {"static", "anywhere", "effects"} or set(change) != {
+        "amount", "spells", "if_targets"
+    }:  # fmt: skip
+        raise Unsayable(f"no English for {data}")
+    wanted = render_filter(change["if_targets"])
+    return (
+        f"{SELF} costs {{{-change['amount']}}} less to cast if it targets "
+        f"{notes.get('article', 'a')} {wanted}."
+    )
 
 
 # -- protection (CR 702.16) -----------------------------------------------------------------------
