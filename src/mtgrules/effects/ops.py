@@ -776,6 +776,9 @@ class ChangeCost(Op):
     per: Count | None = None
     """"… for each …": ``amount`` that many times (a count of the game as the cost is
     determined, CR 601.2f)."""
+    if_targets: Filter | None = None
+    """"… if it targets a blue spell": only when one of the spell's targets (chosen before
+    the total cost is determined, 601.2c) matches this filter."""
     layer: Layer = field(init=False, default=Layer.RULES)
 
     @property

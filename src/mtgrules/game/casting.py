@@ -34,6 +34,7 @@ from mtgrules.game.casting_costs import (
     pay_cost,
     plus_mana,
     sacrifice_choices,
+    target_reduction,
     total_cost,
 )
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
@@ -53,7 +54,7 @@ from mtgrules.game.modes import (
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import permitted_lands
 from mtgrules.game.play_state import StackItem, event_of
-from mtgrules.game.prohibitions import casting_prohibited
+from mtgrules.game.prohibitions import casting_prohibited, may_cast_as_though_flash
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
@@ -106,14 +107,35 @@ def cast_actions(
         if way.extra.life and game.players[player].life < way.extra.life:
             continue  # CR 119.4: no more life than one has
         xs = range(0, payer.max_x(way.cost) + 1) if way.has_x else [0]
+        reduced = target_reduction(game, player, way.card)  # CR 601.2f: by its targets
         for x in xs:
             if x and casting_prohibited(game, player, way.card, x) is not None:
                 continue  # CR 601.3, 202.3e: a prohibition on the mana value X makes
-            cost = minimum_cost(game, way.cost, x, len(way.exile))  # CR 601.2f: Trinisphere
+            least = less_generic(way.cost, reduced) if reduced else way.cost
+            cost = minimum_cost(game, least, x, len(way.exile))  # CR 601.2f: Trinisphere
             spending = Spending(cast=way.card)  # CR 106.6
             if payer.can_pay(cost, x, life_reserved=way.extra.life, spending=spending):
-                actions += _casting(game, player, way, x)
+                ways = _casting(game, player, way, x)
+                actions += [a for a in ways if _payable(game, payer, way, a)] if reduced else ways
     return actions
+
+
+def _payable(game: Game, payer: Payer, way: _WayToCast, action: CastSpell) -> bool:
+    """CR 601.2f: whether the total cost for the targets ``action`` chose can be paid."""
+    return payer.can_pay(
+        _cost_for_targets(game, way, action),
+        action.x,
+        life_reserved=way.extra.life,
+        spending=Spending(cast=way.card),  # CR 106.6
+    )
+
+
+def _cost_for_targets(game: Game, way: _WayToCast, action: CastSpell) -> ManaCost:
+    """CR 601.2c, 601.2f: the total cost, once the targets are chosen ("{this} costs {2} less
+    to cast if it targets a blue spell"), with a minimum (Trinisphere) applied last."""
+    reduced = target_reduction(game, action.player, action.card, action.targets)
+    cost = less_generic(way.cost, reduced) if reduced else way.cost
+    return minimum_cost(game, cost, action.x, len(way.exile))
 
 
 def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell]:
@@ -318,6 +340,7 @@ def cast_timing_refusal(
         line.has_card_type("Instant")
         or chars.has_keyword(FLASH)
         or (line.has_card_type("Sorcery") and casts_sorceries_as_though_flash(game, player))
+        or may_cast_as_though_flash(game, player, card)
     )
     if not instant_speed and not sorcery_timing(game, player):
         return Refusal(
@@ -542,11 +565,12 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     player = action.player
     way = way or _way_to_cast(game, action)
     assert way is not None, "the action was checked as legal"
-    cost = minimum_cost(game, way.cost, action.x, len(way.exile))  # CR 601.2f: Trinisphere
+    cost = _cost_for_targets(game, way, action)  # CR 601.2f
     spending = Spending(cast=action.card)  # CR 106.6
     spent = pay_cost(game, player, cost, action.x, life_reserved=way.extra.life, spending=spending)
     if action.face is not None:
         game.cast_as_half(action.card, action.face)  # CR 709.3a
+    came_from = game.objects[action.card].zone.value  # CR 601.2a: "cast … from a graveyard"
     texts = revealed_texts(game, action.card, action.reveal)
     abilities, targets = spell_text(game, action.card, texts)
     modal = modal_ability(game, action.card, action.face) if action.modes else None
@@ -592,7 +616,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
             "702.33d" if action.kicks else "601.2",
         )
     )
-    emit_event(game, GameEvent("cast", action.card, player))
+    emit_event(game, GameEvent("cast", action.card, player, from_zone=came_from))
     game.passes = set()
 
 

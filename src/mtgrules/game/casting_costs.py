@@ -265,6 +265,8 @@ def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
     increase = reduce = 0
     result = game.layers()
     for source, controller, op in result.rule_effects:
+        if isinstance(op, ChangeCost) and op.if_targets is not None:
+            continue  # by the targets chosen: :func:`target_reduction`
         if isinstance(op, ChangeCost) and _spell_matches(
             game, op.spells, card, source, controller, player
         ):
@@ -276,6 +278,36 @@ def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
     if not increase and not reduce:
         return base
     return _generic_changed(base, increase - reduce)
+
+
+def target_reduction(
+    game: Game, player: str, card: str, targets: tuple[str, ...] | None = None
+) -> int:
+    """CR 601.2c, 601.2f: how much less generic mana ``card`` costs for its ``targets`` ("{this}
+    costs {2} less to cast if it targets a blue spell", Mystical Dispute); with ``targets``
+    None, the most it could cost less for any targets."""
+    from mtgrules.effects.engine import EffectContext, EffectInstance
+
+    result = game.layers()
+    view = result.view
+    assert view is not None
+    total = 0
+    for source, controller, op in result.rule_effects:
+        if not isinstance(op, ChangeCost) or op.if_targets is None or op.amount >= 0:
+            continue
+        if not _spell_matches(game, op.spells, card, source, controller, player):
+            continue
+        if targets is not None:
+            instance = EffectInstance(
+                ("cost",), EffectSpec(op.if_targets, ()), source, (0,),
+                fixed_controller=controller,
+            )  # fmt: skip
+            ctx = EffectContext(instance, view, game)
+            records = [view.get(t) for t in targets]
+            if not any(r is not None and op.if_targets.matches(r, ctx, view) for r in records):
+                continue
+        total -= op.amount
+    return total
 
 
 def _times(game: Game, op: ChangeCost, source: str, controller: str) -> int:

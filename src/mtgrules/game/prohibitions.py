@@ -57,6 +57,22 @@ def _affected(game: Game, source: str, controller: str, spec: EffectSpec, object
     return bool(spec.affects.matches(record, EffectContext(instance, view, game), view))
 
 
+AS_THOUGH_FLASH = "you_may_cast_as_though_they_had_flash"
+"""CR 601.3b, 702.8a: the effect's controller may cast the cards it affects any time they
+could cast an instant ("You may cast Spirit spells as though they had flash.", Rattlechains)."""
+
+
+def may_cast_as_though_flash(game: Game, player: str, card: str) -> bool:
+    """CR 601.3b: whether a static ability lets ``player`` cast ``card`` as though it had
+    flash."""
+    if not game.layers().rule_effects:
+        return False
+    return any(
+        controller == player and _affected(game, source, controller, spec, card)
+        for source, controller, spec in _prohibitions(game, AS_THOUGH_FLASH)
+    )
+
+
 def _source_name(game: Game, source: str) -> str:
     return game.characteristics(source).name or source
 

@@ -221,6 +221,8 @@ def _matches(
         return False
     if spec.nth and not _is_nth(game, spec, event):
         return False
+    if spec.from_zone and event.from_zone != spec.from_zone:
+        return False  # CR 601.2a: "casts a spell from a graveyard"
     if spec.except_first_in_draw_step and first_in_draw_step(game, event.player or ""):
         return False
     if spec.subject == "self":

@@ -91,6 +91,9 @@ class TriggerSpec:
     during: str = ""
     """``opponent``: only during an opponent's turn ("whenever you cast a spell during an
     opponent's turn", CR 500.1)."""
+    from_zone: str = ""
+    """A spell cast from this zone ("whenever a player casts a spell from a graveyard", CR
+    601.2a: where it was as its casting began)."""
     mana_value_counters: str = ""
     """A spell's mana value must equal the number of counters of this kind on the trigger's
     source ("with mana value equal to the number of charge counters on {this}", Chalice of the
@@ -153,7 +156,7 @@ _STEP = re.compile(r"At the beginning of (?:(your|each opponent's|each|the) )?(u
                    r"end step|combat on your turn)")  # fmt: skip
 _SELF = re.compile(r"When(?:ever)? \{this\} (.+)")
 _CAST = re.compile(r"Whenever (you cast|a player casts|an opponent casts) (?:a|an) (.+?)"
-                   r"(?: with mana value (?:(\d+) or (less|greater)|equal to the number of "
+                   r"( from a graveyard)?(?: with mana value (?:(\d+) or (less|greater)|equal to the number of "
                    r"([a-z]+) counters on \{this\}))?")  # fmt: skip
 _PLAYER = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card)")
 _NTH = re.compile(
@@ -265,18 +268,20 @@ def _self_events(words: str) -> tuple[TriggerEvent, ...]:
 def _cast(match: re.Match[str]) -> TriggerSpec:
     """CR 601.2i, 603.2: "Whenever you cast a noncreature spell", "… an instant or sorcery
     spell", "Whenever a player casts a spell with mana value 3 or less", "… with mana value
-    equal to the number of charge counters on {this}"."""
+    equal to the number of charge counters on {this}", "… a spell from a graveyard"."""
     who = {"you cast": "you", "a player casts": "each", "an opponent casts": "opponent"}[match[1]]
     noun = match[2]
     if not noun.endswith("spell"):
         raise _Unread(noun)
     mana_value = None
-    if match[3]:
-        mana_value = ("at_most" if match[4] == "less" else "at_least", int(match[3]))
-    counters = match[5] or ""
+    if match[4]:
+        mana_value = ("at_most" if match[5] == "less" else "at_least", int(match[4]))
+    counters = match[6] or ""
+    zone = "graveyard" if match[3] else ""
     spec = TriggerSpec(
-        TriggerEvent.CAST, "any", who, mana_value=mana_value, mana_value_counters=counters
-    )
+        TriggerEvent.CAST, "any", who, mana_value=mana_value, mana_value_counters=counters,
+        from_zone=zone,
+    )  # fmt: skip
     return _kinds(noun.removesuffix("spell").strip(), spec)
 
 

@@ -109,7 +109,7 @@ class OpReader(FilterReader):
         """``cost_change: {amount: 1, spells: {not_types: Creature}}`` — "noncreature spells cost
         {1} more to cast" (CR 601.2f); a negative amount is a reduction."""
         data = self.mapping(value, where, "cost_change", "'cost_change'")
-        self.check_keys(data, {"amount", "spells", "per"}, "'cost_change'")
+        self.check_keys(data, {"amount", "spells", "per", "if_targets"}, "'cost_change'")
         amount = data.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
             raise self.fail(data, "'amount' must be a whole number other than 0", "amount")
@@ -117,7 +117,11 @@ class OpReader(FilterReader):
             self.mapping(data.get("spells", {}), data, "spells", "'spells'"), zones_default=("all",)
         )
         per = self.count(data["per"], data, "per") if "per" in data else None
-        return ChangeCost(amount, spells, per)
+        if_targets = None
+        if "if_targets" in data:  # "… if it targets a blue spell" (CR 601.2c, 601.2f)
+            found = self.mapping(data["if_targets"], data, "if_targets", "'if_targets'")
+            if_targets = self.filter(found, zones_default=("stack",))
+        return ChangeCost(amount, spells, per, if_targets)
 
     def abilities(self, value: Any, where: Any, key: str) -> tuple[Ability, ...]:
         items = value if isinstance(value, list) else [value]

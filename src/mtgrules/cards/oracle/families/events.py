@@ -9,8 +9,8 @@ from typing import Any
 from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import Scope, add_target, object_target, target_index
-from mtgrules.cards.oracle.filters import adjectives_into, group_filter
-from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of
+from mtgrules.cards.oracle.filters import adjectives_into, group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
     clause,
     keyword,
@@ -19,7 +19,13 @@ from mtgrules.cards.oracle.registry import (
     static,
     trigger,
 )
-from mtgrules.cards.oracle.render import Unsayable, keyword_list, render_group, render_object
+from mtgrules.cards.oracle.render import (
+    Unsayable,
+    keyword_list,
+    render_filter,
+    render_group,
+    render_object,
+)
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.triggers import read_trigger
@@ -61,6 +67,17 @@ def _t_cast_mv_counters(node: Tree[Token]) -> str:
         f"Whenever {caster} a spell with mana value equal to the number of {kind} counters "
         f"on {SELF}"
     )
+
+
+@trigger("events_t_cast_from_graveyard")
+def _t_cast_from_graveyard(node: Tree[Token]) -> str:
+    """CR 601.2a, 603.2: "Whenever a player casts a spell from a graveyard" (where the card was
+    as its casting began: flashback, escape, a permission to cast it from there)."""
+    (body,) = subtrees(node)
+    caster = _CASTERS[str(subtrees(body)[1].data)]
+    if _when(body) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"Whenever {caster} a spell from a graveyard")
 
 
 # -- damage (CR 510.2) ---------------------------------------------------------------------------
@@ -159,6 +176,41 @@ def _say_cant_cast(step: Data, targets: list[Any], mentioned: set[int], refs: li
     return f"{render_object(step, targets, mentioned, refs)} can't cast spells this turn"
 
 
+# -- cost changes by the targets (CR 601.2c, 601.2f) ---------------------------------------------
+
+
+@static("events_costs_less_if_targets")
+def _costs_less_if_targets(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.2c, 601.2f: "{this} costs {2} less to cast if it targets a blue spell."."""
+    (mana,) = tokens_of(node, "MANA")
+    amount = str(mana).strip("{}")
+    if not amount.isdigit():
+        raise NotImplementedText(f"costing {mana} less not implemented")
+    article, phrase = subtrees(node)[-2:]
+    wanted = noun_filter(phrase)
+    if wanted.get("zone") != "stack" or set(wanted) - {"zone", "colors", "types", "not_types"}:
+        raise NotImplementedText(f"'if it targets {text_of(phrase)}' not implemented")
+    change = {"amount": -int(amount), "spells": {"self": True}, "if_targets": wanted}
+    effect = {"affects": "self", "cost_change": change}
+    notes = {"render": "events_costs_less_if_targets", "article": text_of(article)}
+    return {"static": "", "anywhere": True, "effects": [effect]}, notes
+
+
+@says_ability("events_costs_less_if_targets")
+def _say_costs_less_if_targets(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    change = effect["cost_change"]
+    if set(data) != {"static", "anywhere", "effects"} or set(change) != {
+        "amount", "spells", "if_targets"
+    }:  # fmt: skip
+        raise Unsayable(f"no English for {data}")
+    wanted = render_filter(change["if_targets"])
+    return (
+        f"{SELF} costs {{{-change['amount']}}} less to cast if it targets "
+        f"{notes.get('article', 'a')} {wanted}."
+    )
+
+
 # -- protection (CR 702.16) -----------------------------------------------------------------------
 
 
@@ -182,7 +234,7 @@ def _spells(node: Tree[Token]) -> Data:
     adjectives = find_child(node, "adjectives")
     if adjectives is not None:
         adjectives_into(adjectives, out)
-    if set(out) - {"not_types", "types", "colors", "not_colors"}:
+    if set(out) - {"not_types", "types", "colors", "not_colors", "subtypes"}:
         raise NotImplementedText(f"the spells '{text_of(node)}' not implemented")
     return {**out, "zone": "all"}
 
@@ -193,6 +245,10 @@ def _say_spells(spec: Data) -> str:
         raise Unsayable(f"no English for the spells {spec}")
     if not kind:
         return "spells"
+    if set(kind) == {"subtypes"} and len(kind["subtypes"]) == 1:
+        return f"{kind['subtypes'][0]} spells"
+    if kind.get("subtypes"):
+        raise Unsayable(f"no English for the spells {spec}")
     return render_group(kind).removesuffix("permanents") + "spells"
 
 
@@ -204,6 +260,29 @@ def _cant_cast_above_lands(node: Tree[Token]) -> tuple[Data, Data]:
     affects = _spells(subtrees(node)[0])
     effect = {"affects": affects, "rules": CANT_CAST_ABOVE_LANDS}
     return {"static": "", "effects": [effect]}, {"render": "events_cant_cast"}
+
+
+AS_THOUGH_FLASH = "you_may_cast_as_though_they_had_flash"
+"""The rule carried out by :mod:`mtgrules.game.prohibitions` (CR 601.3b)."""
+
+
+@static("events_as_though_flash")
+def _as_though_flash(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 601.3b, 702.8a: "You may cast Spirit spells as though they had flash."."""
+    affects = _spells(subtrees(node)[0])
+    if tokens_of(node, "SIMPLE_KEYWORD") != ["flash"] or not affects.get("subtypes"):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    effect = {"affects": affects, "rules": AS_THOUGH_FLASH}
+    return {"static": "", "effects": [effect]}, {"render": "events_as_though_flash"}
+
+
+@says_ability("events_as_though_flash")
+def _say_as_though_flash(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if set(data) != {"static", "effects"} or set(effect) != {"affects", "rules"}:
+        raise Unsayable(f"no English for {data}")
+    spells = _say_spells(effect["affects"])
+    return f"You may cast {spells} as though they had flash."
 
 
 @says_ability("events_cant_cast")
