@@ -26,6 +26,7 @@ from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_o
 from mtgrules.cards.oracle.registry import (
     clause,
     condition,
+    filter_part,
     says_condition,
     says_instruction,
     trigger,
@@ -445,3 +446,13 @@ def _say_destroy_all_with(
         f"destroy all {render_group(spec)} with mana value {number} or "
         f"{'less' if side == 'at_most' else 'greater'}"
     )
+
+
+# -- a bound counted from the object's controller (CR 202.3) -----------------------------------
+
+
+@filter_part("clauses_mv_at_most_graveyard")
+def _mv_at_most_graveyard(node: Tree[Token], out: Data) -> None:
+    """CR 202.3: "with mana value less than or equal to the number of cards in its
+    controller's graveyard": checked as targets are chosen and as it resolves (608.2b)."""
+    out["mana_value_at_most"] = "cards_in_controllers_graveyard"
