@@ -231,6 +231,11 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     then the instructions held back are followed (608.2c)."""
     from mtgrules.game.resolve import follow
 
+    if "discarding" in waiting:  # "each opponent who didn't discard a nonland card …"
+        from mtgrules.game.discarding import finish_discard_or_lose
+
+        finish_discard_or_lose(game, waiting, value)
+        return
     if "trade" in waiting:  # "discard any number of cards, then draw that many"
         from mtgrules.game.trading import finish_trade
 

@@ -9,6 +9,7 @@ from typing import Any
 
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
 import mtgrules.game.counter_choice
+import mtgrules.game.discarding
 import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands

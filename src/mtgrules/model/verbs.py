@@ -162,6 +162,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("may", "608.2d", frozenset({"if_you_do", "or"})),
     Verb("exile_chosen", "406.2"),
     Verb("destroy_same_name", "201.2", _WHERE),
+    Verb("discard_or_lose", "701.9a", frozenset({"player"})),
     Verb(
         "trade_cards",
         "701.9a",

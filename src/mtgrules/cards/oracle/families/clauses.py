@@ -456,3 +456,27 @@ def _mv_at_most_graveyard(node: Tree[Token], out: Data) -> None:
     """CR 202.3: "with mana value less than or equal to the number of cards in its
     controller's graveyard": checked as targets are chosen and as it resolves (608.2b)."""
     out["mana_value_at_most"] = "cards_in_controllers_graveyard"
+
+
+# -- a discard whose result later text reads (CR 701.9a, 608.2c) -------------------------------
+
+
+@clause("clauses_discard_or_lose")
+def _discard_or_lose(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.9a, 608.2c: "each opponent discards a card, then each opponent who didn't
+    discard a nonland card this way loses 3 life"."""
+    from mtgrules.cards.oracle.reading import tokens_of
+
+    life = int(tokens_of(node, "NUMBER")[0])
+    scope.player = {"player": "each_opponent"}
+    return {"discard_or_lose": life, "player": "each_opponent"}
+
+
+@says_instruction("discard_or_lose")
+def _say_discard_or_lose(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return (
+        "each opponent discards a card, then each opponent who didn't discard a nonland card "
+        f"this way loses {step['discard_or_lose']} life"
+    )
