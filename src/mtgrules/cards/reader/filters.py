@@ -14,7 +14,9 @@ from mtgrules.sourcefile import (
     LocatedList,
 )
 
-SPELL_VARIABLES = ("X", "Y", "kicked", "sacrificed_power", "sacrificed_mana_value")
+SPELL_VARIABLES = (
+    "X", "Y", "kicked", "sacrificed_power", "sacrificed_mana_value", "discarded_nonland",
+)  # fmt: skip
 """Numbers fixed as a spell was cast that its instructions may use: X (CR 107.3), how many times
 it was kicked (702.33d), the power or mana value of the permanent sacrificed to cast it (its last
 known information, 608.2h)."""

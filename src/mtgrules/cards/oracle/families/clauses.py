@@ -480,3 +480,32 @@ def _say_discard_or_lose(
         "each opponent discards a card, then each opponent who didn't discard a nonland card "
         f"this way loses {step['discard_or_lose']} life"
     )
+
+
+# -- what the spell remembers of its cost (CR 601.2h, 608.2h) ----------------------------------
+
+
+@condition("clauses_discarded_nonland")
+def _discarded_nonland(node: Tree[Token]) -> Data:
+    """CR 601.2h, 608.2h: "the discarded card wasn't a land card" (the card discarded to cast
+    the spell, as it was discarded)."""
+    return {"amount": "discarded_nonland", "at_least": 1}
+
+
+@says_condition("clauses_discarded")
+def _say_discarded_nonland(cond: Data) -> str | None:
+    if cond == {"amount": "discarded_nonland", "at_least": 1}:
+        return "the discarded card wasn't a land card"
+    return None
+
+
+@clause("clauses_damage_word_each_opponent")
+def _damage_word_each_opponent(node: Tree[Token], scope: Scope) -> Data:
+    """CR 120.3: "{this} deals two damage to each opponent" (the number in a word)."""
+    return {"_clauses_word": True, "damage": amount_of(subtrees(node)[0]),
+            "player": "each_opponent"}  # fmt: skip
+
+
+@says_instruction("_clauses_word")
+def _say_damage_word(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return f"{SELF} deals {WORDS_FOR_NUMBERS[step['damage']]} damage to each opponent"
