@@ -83,7 +83,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("damage_cant_be_prevented", "615.12", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("players_cant_gain_life", "119.7", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
-    Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
+    Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to", "x_is"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("chain_copy", "707.10", frozenset({"paying", "sacrificing"})),
     Verb("storm", "702.40a"),
@@ -145,8 +145,8 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "choose_permanent",
         "608.2d",
-        frozenset({"player", "act"}),
-        MappingProxyType({"act": frozenset({"return", "sacrifice"})}),
+        frozenset({"player", "act", "and_graveyard"}),
+        MappingProxyType({"act": frozenset({"return", "sacrifice", "exile"})}),
     ),
     Verb(
         "owner_puts_top_or_bottom",

@@ -509,3 +509,58 @@ def _damage_word_each_opponent(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("_clauses_word")
 def _say_damage_word(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return f"{SELF} deals {WORDS_FOR_NUMBERS[step['damage']]} damage to each opponent"
+
+
+# -- "unless its controller pays {X}, where X is {this}'s power" (CR 107.3c, 118.12a) ---------
+
+
+@clause("clauses_counter_unless_power")
+def _counter_unless_power(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.6a, 118.12a, 608.2h: "counter target instant or sorcery spell unless its
+    controller pays {X}, where X is {this}'s power" (as the source last existed: it may have
+    been sacrificed to pay for the ability)."""
+    from mtgrules.cards.oracle.reading import tokens_of
+
+    (mana,) = tokens_of(node, "MANA")
+    if str(mana) != "{X}":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    number = object_target(subtrees(node)[0], scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or spec.get("zone") != "stack":
+        raise NotImplementedText(f"countering '{text_of(subtrees(node)[0])}' not implemented")
+    return {"_clauses_unless_power": True, "counter": "target", "unless": "{X}",
+            "x_is": "power_of_source", **target_index(number)}  # fmt: skip
+
+
+@says_instruction("_clauses_unless_power")
+def _say_counter_unless_power(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"counter {what} unless its controller pays {{X}}, where X is {SELF}'s power"
+
+
+# -- "target opponent exiles a creature they control and their graveyard" ----------------------
+
+
+@clause("clauses_exiles_theirs_and_graveyard")
+def _exiles_theirs_and_graveyard(node: Tree[Token], scope: Scope) -> Data:
+    """CR 406.2, 608.2d: "target opponent exiles a creature they control and their graveyard":
+    the opponent chooses one of their permanents the words match and exiles it, then every card
+    in their graveyard is exiled."""
+    article, phrase = subtrees(node)
+    spec = noun_filter(phrase)
+    if text_of(article) not in ("a", "an") or set(spec) - _EDICT_FILTER_KEYS:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    number = add_target(scope, "opponent")
+    player = {"player": "target", **target_index(number)}
+    return {"_clauses_betrayal": True, "choose_permanent": spec, "act": "exile", **player,
+            "and_graveyard": True}  # fmt: skip
+
+
+@says_instruction("_clauses_betrayal")
+def _say_exiles_theirs(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    who = render_object(step, targets, mentioned, refs)
+    noun = render_filter(step["choose_permanent"])
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"{who} exiles {article} {noun} they control and their graveyard"
