@@ -27,6 +27,8 @@ from mtgrules.cards.oracle.registry import (
     clause,
     condition,
     filter_part,
+    line,
+    says_ability,
     says_condition,
     says_instruction,
     trigger,
@@ -106,9 +108,18 @@ def _say_edict(step: Data, targets: list[Any], mentioned: set[int], refs: list[s
         who = render_object(step, targets, mentioned, refs)
     else:
         who = "each player" if step["player"] == "each_player" else "each opponent"
-    noun = render_filter(step["choose_permanent"])
+    noun = _say_kind(step["choose_permanent"])
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"{who} sacrifices {article} {noun}"
+
+
+def _say_kind(spec: Data) -> str:
+    """ "creature", "nontoken creature", "creature token" (CR 111.1)."""
+    plain = {k: v for k, v in spec.items() if k != "token"}
+    noun = render_filter(plain)
+    if spec.get("token") is False:
+        return f"nontoken {noun}"
+    return f"{noun} token" if spec.get("token") else noun
 
 
 # -- triggers on two events of the object itself (CR 603.2) -------------------------------------
@@ -564,3 +575,36 @@ def _say_exiles_theirs(step: Data, targets: list[Any], mentioned: set[int], refs
     noun = render_filter(step["choose_permanent"])
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"{who} exiles {article} {noun} they control and their graveyard"
+
+
+# -- "a creature token" (CR 111.1) -------------------------------------------------------------
+
+
+@filter_part("clauses_token_noun")
+def _token_noun(node: Tree[Token], out: Data) -> None:
+    """CR 111.1: "a creature token": only tokens."""
+    out["token"] = True
+
+
+# -- modes under a "Choose one" with no dash (CR 700.2) ----------------------------------------
+
+
+@line("clauses_modal_plain")
+def _modal_plain(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 700.2: "Choose one • [mode] • [mode]" (the modes printed on lines of their own, under
+    a "Choose one" with no dash): read as any modal spell."""
+    from mtgrules.cards.oracle.families.walkers import modal_spell
+
+    built = modal_spell(node, is_spell)
+    ((data, notes),) = built.abilities
+    built.abilities = [(data, {**notes, "render": "clauses_modal_plain"})]
+    return built
+
+
+@says_ability("clauses_modal_plain")
+def _say_modal_plain(data: Data, notes: Data, targets: list[Any]) -> str:
+    from mtgrules.cards.oracle.families.walkers import say_modes
+
+    said = say_modes(data, notes, targets)
+    head = f"Choose {notes['words']} — "
+    return f"Choose {notes['words']} " + said.removeprefix(head)
