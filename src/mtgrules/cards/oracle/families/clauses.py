@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
+    Built,
     Scope,
     _put_counters,
     add_target,
