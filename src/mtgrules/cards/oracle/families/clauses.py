@@ -609,3 +609,33 @@ def _say_modal_plain(data: Data, notes: Data, targets: list[Any]) -> str:
     said = say_modes(data, notes, targets)
     head = f"Choose {notes['words']} — "
     return f"Choose {notes['words']} " + said.removeprefix(head)
+
+
+# -- each player searches (CR 701.23a, 101.4) --------------------------------------------------
+
+
+@clause("clauses_each_player_searches")
+def _each_player_searches(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a, 101.4: "each player searches their library for a basic land card, puts it
+    onto the battlefield, then shuffles": in turn order, each their own library."""
+    article, phrase = subtrees(node)
+    spec = noun_filter(phrase, card_zone="library")
+    if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+        raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+    if set(spec) - {"types", "subtypes", "supertypes", "colors"}:
+        raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+    return {"_clauses_each_search": True, "search": {**spec, "zone": "library"},
+            "put": "battlefield", "player": "each_player", "and_shuffle": True}  # fmt: skip
+
+
+@says_instruction("_clauses_each_search")
+def _say_each_player_searches(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    spec = {k: v for k, v in step["search"].items() if k != "zone"}
+    phrase = _card_phrase(spec)
+    article = "an" if phrase[:1] in "aeiou" else "a"
+    return (
+        f"each player searches their library for {article} {phrase}, puts it onto the "
+        "battlefield, then shuffles"
+    )
