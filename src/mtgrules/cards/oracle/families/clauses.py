@@ -30,6 +30,7 @@ from mtgrules.cards.oracle.registry import (
     filter_part,
     line,
     says_ability,
+    sentence,
     says_condition,
     says_instruction,
     trigger,
@@ -639,3 +640,76 @@ def _say_each_player_searches(
         f"each player searches their library for {article} {phrase}, puts it onto the "
         "battlefield, then shuffles"
     )
+
+
+# -- a spell's delayed triggered ability (CR 603.7) and "If you don't" (608.2d) ----------------
+
+_YOUR_NEXT_UPKEEP = "At the beginning of your next upkeep"
+
+
+@sentence("clauses_if_you_dont")
+def _if_you_dont(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2d, 118.3: "pay {3}{U}{U}. If you don't, you lose the game.": the payment is the
+    player's choice (when they can make it); what follows happens if they don't pay."""
+    from mtgrules.cards.oracle.builder import clauses_of
+
+    (clauses,) = subtrees(node)
+    steps = clauses_of(clauses, scope)
+    return [{"_attach": "if_you_dont", "_to": "pay", "_said": "If you don't", "do": steps}]
+
+
+@line("clauses_delayed_your_next_upkeep")
+def _delayed_your_next_upkeep(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 603.7a: a spell's "At the beginning of your next upkeep, …": a delayed triggered
+    ability the spell creates as it resolves, triggering once, at its controller's next
+    upkeep."""
+    from mtgrules.cards.oracle.builder import effects_of
+
+    if not is_spell:
+        raise NotImplementedText("a delayed trigger on a permanent not implemented")
+    scope = Scope()
+    steps = effects_of(subtrees(node)[0], scope)
+    if scope.targets:
+        raise NotImplementedText("a delayed trigger with targets not implemented")
+    steps = [_pay_or(step) for step in steps]
+    data: Data = {"spell": "", "do": [{"delayed": "your_next_upkeep", "do": steps}]}
+    return Built([(data, {"render": "clauses_delayed", "refs": scope.refs})])
+
+
+def _pay_or(step: Data) -> Data:
+    """ "pay {3}{U}{U}. If you don't, …": the payment offered, the rest if it isn't made."""
+    if "if_you_dont" not in step:
+        return step
+    if set(step) - {"pay", "if_you_dont", "_join"}:
+        raise NotImplementedText("'If you don't' after no payment not implemented")
+    pay = {k: v for k, v in step.items() if k == "pay"}
+    return {"_clauses_pay_or": True, "may": [pay], "if_you_dont": step["if_you_dont"]}
+
+
+@says_instruction("_clauses_pay_or")
+def _say_pay_or(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.render import lower_first, render_instructions
+
+    (pay,) = step["may"]
+    otherwise = lower_first(render_instructions(step["if_you_dont"], targets, refs))[:-1]
+    return f"pay {pay['pay']}. If you don't, {otherwise}"
+
+
+@says_ability("clauses_delayed")
+def _say_delayed(data: Data, notes: Data, targets: list[Any]) -> str:
+    from mtgrules.cards.oracle.render import lower_first, render_instructions
+
+    ((delayed),) = data["do"]
+    body = render_instructions(delayed["do"], targets, list(notes.get("refs", ())))
+    return f"{_YOUR_NEXT_UPKEEP}, {lower_first(body)}"
+
+
+@clause("lose_game")
+def _lose_game(node: Tree[Token], scope: Scope) -> Data:
+    """CR 104.3e: "you lose the game"."""
+    return {"lose_game": "you"}
+
+
+@says_instruction("lose_game")
+def _say_lose_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "you lose the game"
