@@ -30,9 +30,9 @@ from mtgrules.cards.oracle.registry import (
     filter_part,
     line,
     says_ability,
-    sentence,
     says_condition,
     says_instruction,
+    sentence,
     trigger,
 )
 from mtgrules.cards.oracle.render import render_filter, render_group, render_object
