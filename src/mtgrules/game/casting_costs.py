@@ -405,6 +405,10 @@ def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str
     for permanent in action.sacrifice:
         game.move(permanent, Zone.GRAVEYARD)
         game.events.append(event_of("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
+    if action.discard:  # "If the discarded card wasn't a land card, …" (CR 608.2h)
+        remembered["discarded_nonland"] = sum(
+            not game.characteristics(c).type_line.has_card_type("Land") for c in action.discard
+        )
     for card in action.discard:
         discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
         game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))

@@ -34,9 +34,10 @@ def choose_permanent(it: Instructed) -> bool:
     game = it.game
     players = it.players()
     act = it.instruction.param("act")
-    if len(players) != 1 and act != "sacrifice":
+    if len(players) != 1 and act not in ("sacrifice", "exile"):
         return False
     every = every_object(game, it.resolution, it.instruction.param("all"))
+    graveyard = bool(it.instruction.param("and_graveyard"))
     for player in players:
         matching = [
             p
@@ -45,6 +46,8 @@ def choose_permanent(it: Instructed) -> bool:
         ]
         if not matching:
             game.events.append(event_of("choose", f"{player} controls no such permanent", "608.2d"))
+            if graveyard:
+                _exile_graveyard(game, player)
             continue
         options = tuple((f"{game.characteristics(p).name} ({p})", p) for p in matching)
         game.choices_waiting.append(
@@ -54,6 +57,7 @@ def choose_permanent(it: Instructed) -> bool:
                 "player": player,
                 "options": options,
                 "action": act,
+                "and_graveyard": graveyard,
                 "then": None,  # the instructions after this one, held back (resolve.follow)
             }
         )
@@ -71,6 +75,11 @@ def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> 
         owner = game.objects[chosen].owner
         game.move(chosen, Zone.HAND)
         game.events.append(event_of("return", f"{chosen} returns to {owner}'s hand", "400.7"))
+    if waiting["action"] == "exile" and game.objects[chosen].zone is Zone.BATTLEFIELD:
+        game.move(chosen, Zone.EXILE)  # CR 406.2: "target opponent exiles a creature …"
+        game.events.append(event_of("exile", f"{waiting['player']} exiles {chosen}", "406.2"))
+    if waiting.get("and_graveyard"):  # "… and their graveyard": after the permanent
+        _exile_graveyard(game, waiting["player"])
     if waiting["action"] == "sacrifice" and game.objects[chosen].zone is Zone.BATTLEFIELD:
         game.move(chosen, Zone.GRAVEYARD)  # CR 701.21a
         game.events.append(
@@ -78,6 +87,15 @@ def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> 
         )
     follow_knowing(game, waiting, CHOICE, chosen)
     game.changed()
+
+
+def _exile_graveyard(game: Game, player: str) -> None:
+    """CR 406.2: every card in ``player``'s graveyard is exiled, at the same time."""
+    cards = [i for i, o in game.objects.items() if o.zone is Zone.GRAVEYARD and o.owner == player]
+    with game.at_once():
+        for card in cards:
+            game.move(card, Zone.EXILE)
+    game.events.append(event_of("exile", f"{player}'s graveyard ({len(cards)}) exiled", "406.2"))
 
 
 TOP_OR_BOTTOM = "top_or_bottom"

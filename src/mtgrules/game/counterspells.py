@@ -71,7 +71,13 @@ def _counter(it: Instructed) -> bool:
         counter_spell(it.game, it.target, exile=exile)
         return True
     cost = str(unless)
-    if cost == "{X}":  # CR 107.3: the X the counterspell was cast with
+    if cost == "{X}" and it.instruction.param("x_is") == "power_of_source":
+        # CR 107.3c, 608.2h: "where X is {this}'s power", as the source last existed
+        from mtgrules.game.instructed import last_known
+
+        power = last_known(it.game, it.resolution.source_id).power or 0
+        cost = f"{{{max(0, power)}}}"
+    elif cost == "{X}":  # CR 107.3: the X the counterspell was cast with
         cost = f"{{{it.resolution.variables.get('X', 0)}}}"
     _offer_payment(it.game, it.resolution.source_id, it.target, cost, exile)
     return True

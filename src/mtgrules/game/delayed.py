@@ -24,7 +24,12 @@ def create_delayed(game: Game, when: str, source: str, controller: str, ability:
 def upkeep_begins(game: Game) -> None:
     """CR 603.7b: an upkeep begins: the delayed triggers waiting for the next turn's upkeep
     (created in an earlier turn) trigger, once, and are gone."""
-    due = [d for d in game.delayed_triggers if d[0] == "next_upkeep" and d[1] < game.turn]
+    due = [
+        d
+        for d in game.delayed_triggers
+        if d[1] < game.turn
+        and (d[0] == "next_upkeep" or (d[0] == "your_next_upkeep" and d[3] == game.active_player))
+    ]  # "your next upkeep": the next upkeep of its controller's turn
     if not due:
         return
     game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]

@@ -120,8 +120,13 @@ def _may(it: Instructed) -> bool:
     either: tuple[Instruction, ...] = it.instruction.param("or", ())
     other = _options(game, player, either[0], resolution) if either else ()
     options = (*options, *other)  # CR 608.2d: "you may discard a card or sacrifice a land"
+    otherwise: tuple[Instruction, ...] = it.instruction.param("if_you_dont", ())
     if not options:
         game.events.append(event_of("may", f"{player} can't do it: nothing is done", "608.2d"))
+        if otherwise:  # "pay {3}{U}{U}. If you don't, you lose the game."
+            from mtgrules.game.resolve import follow
+
+            follow(game, tuple((resolution, i) for i in otherwise))
         return True
     game.choices_waiting.append(
         {
@@ -134,6 +139,7 @@ def _may(it: Instructed) -> bool:
             "or": either,
             "or_options": tuple(label for label, _ in other),
             "if_you_do": it.instruction.param("if_you_do", ()),
+            "if_you_dont": otherwise,
             "then": None,  # the instructions after this one, held back (resolve.follow)
         }
     )
@@ -231,6 +237,11 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     then the instructions held back are followed (608.2c)."""
     from mtgrules.game.resolve import follow
 
+    if "discarding" in waiting:  # "each opponent who didn't discard a nonland card …"
+        from mtgrules.game.discarding import finish_discard_or_lose
+
+        finish_discard_or_lose(game, waiting, value)
+        return
     if "trade" in waiting:  # "discard any number of cards, then draw that many"
         from mtgrules.game.trading import finish_trade
 
@@ -242,6 +253,7 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     steps: list[tuple[Resolution, Instruction]] = []
     if how == "no":
         game.events.append(event_of("may", f"{player} chooses not to", "608.2d"))
+        steps = [(resolution, i) for i in waiting.get("if_you_dont", ())]
     else:
         doing: tuple[Instruction, ...] = waiting["doing"]
         if value in waiting.get("or_options", ()):
@@ -293,4 +305,14 @@ def _pay_instruction(it: Instructed) -> bool:
         return False
     how, what = options[0][1]
     _pay(game, player, how, what)
+    return True
+
+
+@handles("lose_game")
+def _lose_game(it: Instructed) -> bool:
+    """CR 104.3e: an effect says its controller loses the game (the state-based actions that
+    follow end it, 104.2a)."""
+    player = it.resolution.controller
+    it.game.players[player].lost = True
+    it.game.events.append(event_of("lose", f"{player} loses the game", "104.3e"))
     return True

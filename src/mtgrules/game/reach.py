@@ -83,6 +83,8 @@ def _walk(value: Any, found: _Found, *, in_effect: bool, nested: bool, depth: in
     depth += 1
     if isinstance(value, Filter):
         zones = OUTSIDE if value.zones == ("all",) else frozenset(value.zones) & OUTSIDE
+        if value.mana_value_at_most_graveyard:  # it counts the cards in a graveyard
+            found.zones.add(Zone.GRAVEYARD.value)
         if not zones:
             return
         if value.self_only:

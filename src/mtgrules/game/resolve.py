@@ -9,6 +9,7 @@ from typing import Any
 
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
 import mtgrules.game.counter_choice
+import mtgrules.game.discarding
 import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
@@ -719,10 +720,12 @@ def _search(it: Instructed) -> bool:
     """CR 701.23a: the controller (or ``player: target_controller``, the target's controller
     as it last existed, 608.2h) searches their library for cards matching the description;
     they choose what they find (:mod:`mtgrules.game.search`), or, if the search is
-    ``optional`` ("may search"), not to search. ``and_shuffle``: they shuffle after it."""
-    from mtgrules.game.search import begin_search
-
-    game = it.game
+    ``optional`` ("may search"), not to search. ``and_shuffle``: they shuffle after it;
+    ``player: each_player``: each player searches their own (Field of Ruin)."""
+    if it.instruction.param("player") == "each_player":  # CR 101.4: in turn order
+        for searcher in it.players():
+            _search_by(it, searcher)
+        return True
     if it.instruction.param("player") == "target_controller":
         searchers = it.players()
         if not searchers:
@@ -730,6 +733,15 @@ def _search(it: Instructed) -> bool:
         searcher = searchers[0]
     else:
         searcher = it.resolution.controller
+    _search_by(it, searcher)
+    return True
+
+
+def _search_by(it: Instructed, searcher: str) -> None:
+    """CR 701.23a: ``searcher`` searches their library as the instruction says."""
+    from mtgrules.game.search import begin_search
+
+    game = it.game
     found = [
         card
         for card in _every(game, it.resolution, it.instruction.param("all"))
@@ -744,7 +756,6 @@ def _search(it: Instructed) -> bool:
     )  # fmt: skip
     if it.instruction.param("and_shuffle"):
         game.choices_waiting[-1]["then_shuffle"] = True
-    return True
 
 
 @handles("scry", "surveil", "arrange_top", "put_on_top_from_hand")

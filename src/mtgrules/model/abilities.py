@@ -343,6 +343,10 @@ class Filter:
     mana_value_at_most_power: bool = False
     """Its mana value is at most the source's power now ("with mana value less than or equal
     to {this}'s power", CR 202.3)."""
+    mana_value_at_most_graveyard: bool = False
+    """Its mana value is at most the number of cards in its controller's graveyard now ("with
+    mana value less than or equal to the number of cards in its controller's graveyard", CR
+    202.3; Drown in the Loch)."""
     any_of: tuple[Filter, ...] = ()
     """One of these holds too: "creature or Vehicle", "spell or nonland permanent"."""
 
@@ -360,8 +364,8 @@ class Filter:
             fields.add(Field.ABILITIES)
         if self.named is not None or self.mana_value != (None, None) or self.mana_costs:
             fields.add(Field.COPIABLE)
-        if self.mana_value_at_most_power:
-            fields.add(Field.COPIABLE)
+        if self.mana_value_at_most_power or self.mana_value_at_most_graveyard:
+            fields |= {Field.COPIABLE, Field.CONTROL}
         if self.power != (None, None):
             fields.add(Field.PT)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
@@ -447,6 +451,12 @@ class Filter:
                 return False
         if self.not_keywords and any(obj.has_keyword(k) for k in self.not_keywords):
             return False
+        if self.mana_value_at_most_graveyard:
+            cards = sum(
+                1 for o in view.objects() if o.zone == "graveyard" and o.owner == obj.controller
+            )
+            if obj.mana_value > cards:
+                return False
         return not (self.keywords and not all(obj.has_keyword(k) for k in self.keywords))
 
     def select(self, ctx: Context, view: View) -> list[str]:

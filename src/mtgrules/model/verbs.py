@@ -90,7 +90,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("players_cant_gain_life", "119.7", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("choose", "608.2d", frozenset({"of", "text"})),
-    Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to"})),
+    Verb("counter", "701.6a", frozenset({"unless", "instead", "on", "to", "x_is"})),
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("chain_copy", "707.10", frozenset({"paying", "sacrificing"})),
     Verb("storm", "702.40a"),
@@ -153,8 +153,8 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb(
         "choose_permanent",
         "608.2d",
-        frozenset({"player", "act"}),
-        MappingProxyType({"act": frozenset({"return", "sacrifice"})}),
+        frozenset({"player", "act", "and_graveyard"}),
+        MappingProxyType({"act": frozenset({"return", "sacrifice", "exile"})}),
     ),
     Verb(
         "owner_puts_top_or_bottom",
@@ -168,9 +168,11 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("put_from_hand", "305.4"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
-    Verb("may", "608.2d", frozenset({"if_you_do", "or"})),
+    Verb("may", "608.2d", frozenset({"if_you_do", "or", "if_you_dont"})),
+    Verb("lose_game", "104.3e", words=MappingProxyType({"value": frozenset({"you"})})),
     Verb("exile_chosen", "406.2"),
     Verb("destroy_same_name", "201.2", _WHERE),
+    Verb("discard_or_lose", "701.9a", frozenset({"player"})),
     Verb(
         "trade_cards",
         "701.9a",

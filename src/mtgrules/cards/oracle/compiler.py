@@ -125,7 +125,11 @@ def ability_units(text: str) -> list[str]:
     "Choose one —" line (CR 700.2)."""
     units: list[str] = []
     for line in text.split("\n"):
-        if line.startswith("•") and units and ("—" in units[-1]):
+        if (
+            line.startswith("•")
+            and units
+            and ("—" in units[-1] or units[-1].split(" •")[0] == "Choose one")
+        ):
             units[-1] += " " + line
         else:
             units.append(line)

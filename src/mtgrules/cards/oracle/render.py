@@ -581,12 +581,17 @@ def bounds_text(spec: Data) -> str:
             text += f" with {words} {least} or greater"
     for key in _AT_MOST:
         if key in spec:
-            text += _AT_MOST[key]
+            text += _AT_MOST_WORDS[spec[key]]
     return text
 
 
 _AT_MOST = {"mana_value_at_most": f" with mana value less than or equal to {SELF}'s power"}
-"""CR 202.3: a bound that is a number of the source's ("{this}'s power")."""
+"""CR 202.3: a bound that is a number of the game's ("{this}'s power")."""
+_AT_MOST_WORDS = {
+    "power_of_source": _AT_MOST["mana_value_at_most"],
+    "cards_in_controllers_graveyard": " with mana value less than or equal to the number of "
+    "cards in its controller's graveyard",
+}
 
 
 def render_group(spec: Data, every: bool = False) -> str:

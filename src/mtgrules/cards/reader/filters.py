@@ -14,7 +14,9 @@ from mtgrules.sourcefile import (
     LocatedList,
 )
 
-SPELL_VARIABLES = ("X", "Y", "kicked", "sacrificed_power", "sacrificed_mana_value")
+SPELL_VARIABLES = (
+    "X", "Y", "kicked", "sacrificed_power", "sacrificed_mana_value", "discarded_nonland",
+)  # fmt: skip
 """Numbers fixed as a spell was cast that its instructions may use: X (CR 107.3), how many times
 it was kicked (702.33d), the power or mana value of the permanent sacrificed to cast it (its last
 known information, 608.2h)."""
@@ -129,8 +131,13 @@ class FilterReader(ReaderBase):
                 "all",
             ):
                 raise self.fail(data, f"unknown zone '{zone}'", "zone")
-        if data.get("mana_value_at_most", "power_of_source") != "power_of_source":
-            raise self.fail(data, "mana_value_at_most can be power_of_source", "mana_value_at_most")
+        at_most = data.get("mana_value_at_most", "power_of_source")
+        if at_most not in ("power_of_source", "cards_in_controllers_graveyard"):
+            raise self.fail(
+                data,
+                "mana_value_at_most can be power_of_source or cards_in_controllers_graveyard",
+                "mana_value_at_most",
+            )
         controller = data.get("controller")
         if controller not in (None, "you", "opponent"):
             raise self.fail(data, "controller must be 'you' or 'opponent'", "controller")
@@ -151,7 +158,10 @@ class FilterReader(ReaderBase):
             mana_value=self.bounds(data, "mana_value"), power=self.bounds(data, "power"),
             targets=(int(data["target"]),) if "target" in data else (),
             mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
-            mana_value_at_most_power="mana_value_at_most" in data,
+            mana_value_at_most_power=data.get("mana_value_at_most") == "power_of_source",
+            mana_value_at_most_graveyard=(
+                data.get("mana_value_at_most") == "cards_in_controllers_graveyard"
+            ),
             any_of=self.any_of(data, tuple(zones)),
         )  # fmt: skip
 

@@ -162,6 +162,7 @@ class InstructionReader(OpReader):
 
     DELAYED: ClassVar[dict[str, str]] = {
         "next_upkeep": "At the beginning of the next turn's upkeep",
+        "your_next_upkeep": "At the beginning of your next upkeep",
     }
     """CR 603.7: when a delayed triggered ability triggers, by name, and its trigger text."""
 
@@ -194,7 +195,7 @@ class InstructionReader(OpReader):
         return Instruction("if_kicked", params=(("then", branches[0]), ("otherwise", branches[1])))
 
     BRANCHES: ClassVar[dict[str, tuple[str, ...]]] = {
-        "may": ("may", "if_you_do", "or"), "flip_coin": ("won", "lost"),
+        "may": ("may", "if_you_do", "or", "if_you_dont"), "flip_coin": ("won", "lost"),
     }  # fmt: skip
 
     def branching(self, data: Located) -> Instruction:

@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
+    Built,
     Scope,
     _put_counters,
     add_target,
@@ -26,8 +27,12 @@ from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_o
 from mtgrules.cards.oracle.registry import (
     clause,
     condition,
+    filter_part,
+    line,
+    says_ability,
     says_condition,
     says_instruction,
+    sentence,
     trigger,
 )
 from mtgrules.cards.oracle.render import render_filter, render_group, render_object
@@ -105,9 +110,18 @@ def _say_edict(step: Data, targets: list[Any], mentioned: set[int], refs: list[s
         who = render_object(step, targets, mentioned, refs)
     else:
         who = "each player" if step["player"] == "each_player" else "each opponent"
-    noun = render_filter(step["choose_permanent"])
+    noun = _say_kind(step["choose_permanent"])
     article = "an" if noun[:1] in "aeiou" else "a"
     return f"{who} sacrifices {article} {noun}"
+
+
+def _say_kind(spec: Data) -> str:
+    """ "creature", "nontoken creature", "creature token" (CR 111.1)."""
+    plain = {k: v for k, v in spec.items() if k != "token"}
+    noun = render_filter(plain)
+    if spec.get("token") is False:
+        return f"nontoken {noun}"
+    return f"{noun} token" if spec.get("token") else noun
 
 
 # -- triggers on two events of the object itself (CR 603.2) -------------------------------------
@@ -445,3 +459,257 @@ def _say_destroy_all_with(
         f"destroy all {render_group(spec)} with mana value {number} or "
         f"{'less' if side == 'at_most' else 'greater'}"
     )
+
+
+# -- a bound counted from the object's controller (CR 202.3) -----------------------------------
+
+
+@filter_part("clauses_mv_at_most_graveyard")
+def _mv_at_most_graveyard(node: Tree[Token], out: Data) -> None:
+    """CR 202.3: "with mana value less than or equal to the number of cards in its
+    controller's graveyard": checked as targets are chosen and as it resolves (608.2b)."""
+    out["mana_value_at_most"] = "cards_in_controllers_graveyard"
+
+
+# -- a discard whose result later text reads (CR 701.9a, 608.2c) -------------------------------
+
+
+@clause("clauses_discard_or_lose")
+def _discard_or_lose(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.9a, 608.2c: "each opponent discards a card, then each opponent who didn't
+    discard a nonland card this way loses 3 life"."""
+    from mtgrules.cards.oracle.reading import tokens_of
+
+    life = int(tokens_of(node, "NUMBER")[0])
+    scope.player = {"player": "each_opponent"}
+    return {"discard_or_lose": life, "player": "each_opponent"}
+
+
+@says_instruction("discard_or_lose")
+def _say_discard_or_lose(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return (
+        "each opponent discards a card, then each opponent who didn't discard a nonland card "
+        f"this way loses {step['discard_or_lose']} life"
+    )
+
+
+# -- what the spell remembers of its cost (CR 601.2h, 608.2h) ----------------------------------
+
+
+@condition("clauses_discarded_nonland")
+def _discarded_nonland(node: Tree[Token]) -> Data:
+    """CR 601.2h, 608.2h: "the discarded card wasn't a land card" (the card discarded to cast
+    the spell, as it was discarded)."""
+    return {"amount": "discarded_nonland", "at_least": 1}
+
+
+@says_condition("clauses_discarded")
+def _say_discarded_nonland(cond: Data) -> str | None:
+    if cond == {"amount": "discarded_nonland", "at_least": 1}:
+        return "the discarded card wasn't a land card"
+    return None
+
+
+@clause("clauses_damage_word_each_opponent")
+def _damage_word_each_opponent(node: Tree[Token], scope: Scope) -> Data:
+    """CR 120.3: "{this} deals two damage to each opponent" (the number in a word)."""
+    return {"_clauses_word": True, "damage": amount_of(subtrees(node)[0]),
+            "player": "each_opponent"}  # fmt: skip
+
+
+@says_instruction("_clauses_word")
+def _say_damage_word(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return f"{SELF} deals {WORDS_FOR_NUMBERS[step['damage']]} damage to each opponent"
+
+
+# -- "unless its controller pays {X}, where X is {this}'s power" (CR 107.3c, 118.12a) ---------
+
+
+@clause("clauses_counter_unless_power")
+def _counter_unless_power(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.6a, 118.12a, 608.2h: "counter target instant or sorcery spell unless its
+    controller pays {X}, where X is {this}'s power" (as the source last existed: it may have
+    been sacrificed to pay for the ability)."""
+    from mtgrules.cards.oracle.reading import tokens_of
+
+    (mana,) = tokens_of(node, "MANA")
+    if str(mana) != "{X}":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    number = object_target(subtrees(node)[0], scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or spec.get("zone") != "stack":
+        raise NotImplementedText(f"countering '{text_of(subtrees(node)[0])}' not implemented")
+    return {"_clauses_unless_power": True, "counter": "target", "unless": "{X}",
+            "x_is": "power_of_source", **target_index(number)}  # fmt: skip
+
+
+@says_instruction("_clauses_unless_power")
+def _say_counter_unless_power(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"counter {what} unless its controller pays {{X}}, where X is {SELF}'s power"
+
+
+# -- "target opponent exiles a creature they control and their graveyard" ----------------------
+
+
+@clause("clauses_exiles_theirs_and_graveyard")
+def _exiles_theirs_and_graveyard(node: Tree[Token], scope: Scope) -> Data:
+    """CR 406.2, 608.2d: "target opponent exiles a creature they control and their graveyard":
+    the opponent chooses one of their permanents the words match and exiles it, then every card
+    in their graveyard is exiled."""
+    article, phrase = subtrees(node)
+    spec = noun_filter(phrase)
+    if text_of(article) not in ("a", "an") or set(spec) - _EDICT_FILTER_KEYS:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    number = add_target(scope, "opponent")
+    player = {"player": "target", **target_index(number)}
+    return {"_clauses_betrayal": True, "choose_permanent": spec, "act": "exile", **player,
+            "and_graveyard": True}  # fmt: skip
+
+
+@says_instruction("_clauses_betrayal")
+def _say_exiles_theirs(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    who = render_object(step, targets, mentioned, refs)
+    noun = render_filter(step["choose_permanent"])
+    article = "an" if noun[:1] in "aeiou" else "a"
+    return f"{who} exiles {article} {noun} they control and their graveyard"
+
+
+# -- "a creature token" (CR 111.1) -------------------------------------------------------------
+
+
+@filter_part("clauses_token_noun")
+def _token_noun(node: Tree[Token], out: Data) -> None:
+    """CR 111.1: "a creature token": only tokens."""
+    out["token"] = True
+
+
+# -- modes under a "Choose one" with no dash (CR 700.2) ----------------------------------------
+
+
+@line("clauses_modal_plain")
+def _modal_plain(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 700.2: "Choose one • [mode] • [mode]" (the modes printed on lines of their own, under
+    a "Choose one" with no dash): read as any modal spell."""
+    from mtgrules.cards.oracle.families.walkers import modal_spell
+
+    built = modal_spell(node, is_spell)
+    ((data, notes),) = built.abilities
+    built.abilities = [(data, {**notes, "render": "clauses_modal_plain"})]
+    return built
+
+
+@says_ability("clauses_modal_plain")
+def _say_modal_plain(data: Data, notes: Data, targets: list[Any]) -> str:
+    from mtgrules.cards.oracle.families.walkers import say_modes
+
+    said = say_modes(data, notes, targets)
+    head = f"Choose {notes['words']} — "
+    return f"Choose {notes['words']} " + said.removeprefix(head)
+
+
+# -- each player searches (CR 701.23a, 101.4) --------------------------------------------------
+
+
+@clause("clauses_each_player_searches")
+def _each_player_searches(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a, 101.4: "each player searches their library for a basic land card, puts it
+    onto the battlefield, then shuffles": in turn order, each their own library."""
+    article, phrase = subtrees(node)
+    spec = noun_filter(phrase, card_zone="library")
+    if text_of(article) not in ("a", "an") or words_of(phrase)[-1] != "card":
+        raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+    if set(spec) - {"types", "subtypes", "supertypes", "colors"}:
+        raise NotImplementedText(f"searching for '{text_of(phrase)}' not implemented")
+    return {"_clauses_each_search": True, "search": {**spec, "zone": "library"},
+            "put": "battlefield", "player": "each_player", "and_shuffle": True}  # fmt: skip
+
+
+@says_instruction("_clauses_each_search")
+def _say_each_player_searches(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    spec = {k: v for k, v in step["search"].items() if k != "zone"}
+    phrase = _card_phrase(spec)
+    article = "an" if phrase[:1] in "aeiou" else "a"
+    return (
+        f"each player searches their library for {article} {phrase}, puts it onto the "
+        "battlefield, then shuffles"
+    )
+
+
+# -- a spell's delayed triggered ability (CR 603.7) and "If you don't" (608.2d) ----------------
+
+_YOUR_NEXT_UPKEEP = "At the beginning of your next upkeep"
+
+
+@sentence("clauses_if_you_dont")
+def _if_you_dont(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2d, 118.3: "pay {3}{U}{U}. If you don't, you lose the game.": the payment is the
+    player's choice (when they can make it); what follows happens if they don't pay."""
+    from mtgrules.cards.oracle.builder import clauses_of
+
+    (clauses,) = subtrees(node)
+    steps = clauses_of(clauses, scope)
+    return [{"_attach": "if_you_dont", "_to": "pay", "_said": "If you don't", "do": steps}]
+
+
+@line("clauses_delayed_your_next_upkeep")
+def _delayed_your_next_upkeep(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 603.7a: a spell's "At the beginning of your next upkeep, …": a delayed triggered
+    ability the spell creates as it resolves, triggering once, at its controller's next
+    upkeep."""
+    from mtgrules.cards.oracle.builder import effects_of
+
+    if not is_spell:
+        raise NotImplementedText("a delayed trigger on a permanent not implemented")
+    scope = Scope()
+    steps = effects_of(subtrees(node)[0], scope)
+    if scope.targets:
+        raise NotImplementedText("a delayed trigger with targets not implemented")
+    steps = [_pay_or(step) for step in steps]
+    data: Data = {"spell": "", "do": [{"delayed": "your_next_upkeep", "do": steps}]}
+    return Built([(data, {"render": "clauses_delayed", "refs": scope.refs})])
+
+
+def _pay_or(step: Data) -> Data:
+    """ "pay {3}{U}{U}. If you don't, …": the payment offered, the rest if it isn't made."""
+    if "if_you_dont" not in step:
+        return step
+    if set(step) - {"pay", "if_you_dont", "_join"}:
+        raise NotImplementedText("'If you don't' after no payment not implemented")
+    pay = {k: v for k, v in step.items() if k == "pay"}
+    return {"_clauses_pay_or": True, "may": [pay], "if_you_dont": step["if_you_dont"]}
+
+
+@says_instruction("_clauses_pay_or")
+def _say_pay_or(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.render import lower_first, render_instructions
+
+    (pay,) = step["may"]
+    otherwise = lower_first(render_instructions(step["if_you_dont"], targets, refs))[:-1]
+    return f"pay {pay['pay']}. If you don't, {otherwise}"
+
+
+@says_ability("clauses_delayed")
+def _say_delayed(data: Data, notes: Data, targets: list[Any]) -> str:
+    from mtgrules.cards.oracle.render import lower_first, render_instructions
+
+    ((delayed),) = data["do"]
+    body = render_instructions(delayed["do"], targets, list(notes.get("refs", ())))
+    return f"{_YOUR_NEXT_UPKEEP}, {lower_first(body)}"
+
+
+@clause("lose_game")
+def _lose_game(node: Tree[Token], scope: Scope) -> Data:
+    """CR 104.3e: "you lose the game"."""
+    return {"lose_game": "you"}
+
+
+@says_instruction("lose_game")
+def _say_lose_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    return "you lose the game"

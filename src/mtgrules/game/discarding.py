@@ -1,0 +1,63 @@
+"""Discards whose result later text reads (CR 701.9a, 608.2c): "each opponent discards a card,
+then each opponent who didn't discard a nonland card this way loses 3 life" (Kroxa, Titan of
+Death's Hunger). Each opponent chooses the card they discard — a decision before anyone gets
+priority — and loses the life if they had no card to discard or discarded a land card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.madness import discard_card
+from mtgrules.game.optional import MAY
+from mtgrules.game.play_state import event_of
+from mtgrules.game.state import Game
+from mtgrules.game.zones import hand
+
+
+@handles("discard_or_lose")
+def _discard_or_lose(it: Instructed) -> bool:
+    """CR 701.9a, 608.2c: each player named discards a card of their choice; one who discards
+    no nonland card loses the life."""
+    game = it.game
+    life = it.amount()
+    for player in it.players():
+        named: dict[str, str] = {}
+        for card in sorted(hand(game, player)):
+            named.setdefault(f"discard {game.characteristics(card).name or card}", card)
+        if not named:
+            _lose(game, player, life, "has no card to discard")
+            continue
+        game.choices_waiting.append(
+            {
+                "object": it.resolution.source_id,
+                "choice": MAY,
+                "player": player,
+                "options": tuple((label, ("discard", card)) for label, card in named.items()),
+                "resolution": it.resolution,
+                "discarding": life,
+                "then": None,  # the instructions after this one, held back (resolve.follow)
+            }
+        )
+    return True
+
+
+def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """The player discards the card chosen; a land card costs them the life (CR 701.9a)."""
+    from mtgrules.game.resolve import follow
+
+    player = waiting["player"]
+    _, card = dict(waiting["options"])[value]
+    land = game.characteristics(card).type_line.has_card_type("Land")
+    discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
+    game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
+    if land:
+        _lose(game, player, int(waiting["discarding"]), "discarded a land card")
+    if waiting.get("then"):
+        follow(game, waiting["then"])
+    game.changed()
+
+
+def _lose(game: Game, player: str, life: int, why: str) -> None:
+    game.players[player].life -= life
+    game.events.append(event_of("lose_life", f"{player} {why}: loses {life} life", "119.3"))
