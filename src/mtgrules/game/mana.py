@@ -33,7 +33,14 @@ from mtgrules.game.refusals import Refusal
 from mtgrules.game.spending import Spending, chosen_type_of, may_spend
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.zones import zone_lists
-from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, Count, Instruction
+from mtgrules.model.abilities import (
+    ACTIVATION_TIMINGS,
+    Ability,
+    AbilityKind,
+    Condition,
+    Count,
+    Instruction,
+)
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
 from mtgrules.model.spending import SpendOnly
 from mtgrules.model.text import Text
@@ -88,6 +95,9 @@ class Production:
     the Gates: "{W} or one mana of the chosen color")."""
     only: SpendOnly | None = None
     """CR 106.6: the mana may be spent only on what this allows."""
+    instead: tuple[tuple[Condition, ...], Production] | None = None
+    """What it makes instead while every condition holds ("If you control an Urza's Mine and
+    an Urza's Power-Plant, add {C}{C}{C} instead")."""
 
     @property
     def fixed(self) -> bool:
@@ -140,6 +150,10 @@ def production_of(ability: Ability) -> Production:
         only = adding.param("spend_only")
         if isinstance(only, SpendOnly):
             production = replace(production, only=only)
+        conditions = adding.param("instead_if")
+        if conditions:
+            other = read_production(str(adding.param("instead", "")))
+            production = replace(production, instead=(tuple(conditions), other))
     else:
         match = _ADD.search(ability.render("this"))
         production = read_production(match.group(1)) if match else Production()
@@ -161,6 +175,8 @@ def mana_options(ability: Ability) -> tuple[Option, ...]:
     production = production_of(ability)
     if production.commander or production.chosen:
         return tuple(dict.fromkeys([*production.options, *((c,) for c in Color)]))
+    if production.instead is not None:
+        return tuple(dict.fromkeys([*production.options, *production.instead[1].options]))
     return production.options
 
 
@@ -174,6 +190,10 @@ def commander_identity(game: Game, player: str) -> frozenset[Color]:
 def options_now(game: Game, player: str, source: str, production: Production) -> tuple[Option, ...]:
     """The ways ``production`` can be made now (CR 106.1b: an amount "for each" is counted as
     the ability resolves; 903.4f: no commander, no mana)."""
+    if production.instead is not None:
+        conditions, other = production.instead
+        if all(_holds_now(game, c, source, player) for c in conditions):
+            production = other
     options = production.options
     if production.chosen:
         chosen = _chosen_color(game, source)
@@ -187,6 +207,17 @@ def options_now(game: Game, player: str, source: str, production: Production) ->
         times = max(0, count_of(game, resolution, production.amount))
         options = tuple(o * times for o in options) if times else ()
     return options
+
+
+def _holds_now(game: Game, condition: Condition, source: str, player: str) -> bool:
+    """Whether ``condition`` holds now for an ability of ``source`` controlled by ``player``."""
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(NOTHING, source, player, 0)
+    instance = EffectInstance(
+        ("if",), NOTHING, source, (0,), resolved=reading, fixed_controller=player
+    )
+    return condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
 def _chosen_color(game: Game, source: str) -> Color | None:

@@ -128,7 +128,9 @@ VERBS: Mapping[str, Verb] = _verbs(
             {"put": frozenset({"hand", "battlefield", "battlefield_tapped", "top_after_shuffle"})}
         ),
     ),
-    Verb("add_mana", "106.1", frozenset({"amount", "player", "spend_only"})),  # 106.6
+    Verb(
+        "add_mana", "106.1", frozenset({"amount", "player", "spend_only", "instead_if", "instead"})
+    ),
     Verb("add_mana_next_main", "603.7a", frozenset({"amount"})),  # Mana Drain
     Verb("scry", "701.22a"),
     Verb("surveil", "701.25a"),

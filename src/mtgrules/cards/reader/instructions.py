@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.reader.ops import OpReader
-from mtgrules.cards.reader.spending import read_spend_only
+from mtgrules.cards.reader.spending import MANA_PARTS, read_mana_part
 from mtgrules.effects.model import EffectSpec, Filter, Instruction
 from mtgrules.model.verbs import VERBS, Verb
 from mtgrules.sourcefile import (
@@ -73,8 +73,8 @@ class InstructionReader(OpReader):
                 k,
                 self.filter(self.mapping(v, data, k, f"'{k}'"))
                 if k in ("each", "who") or (k == "sacrificing" and action == "chain_copy")
-                else read_spend_only(self, v, data)  # CR 106.6
-                if k == "spend_only"
+                else read_mana_part(self, k, v, data)  # CR 106.6: spend_only; instead_if
+                if k in MANA_PARTS
                 else v,
             )
             for k, v in data.items()

@@ -1,4 +1,6 @@
-"""Reading a restriction on spending mana (CR 106.6): an ``add_mana`` instruction's
+"""Reading the parts of an ``add_mana`` instruction beyond its mana: ``instead_if: [CONDITION,
+…]`` (the mana ``instead`` says is added while every condition holds: the Urza lands), and a
+restriction on spending the mana (CR 106.6), the instruction's
 ``spend_only: {cast: FILTER, activate: FILTER, multicolored: true, chosen_type: true,
 uncounterable: true}`` — "Spend this mana only to cast artifact spells" is ``{cast: {types:
 Artifact}}``; a ``cast`` filter looks at spells (zone ``stack``), an ``activate`` one at the
@@ -37,3 +39,16 @@ def read_spend_only(reader: FilterReader, value: Any, where: Any) -> SpendOnly:
         else None
     )
     return SpendOnly(cast, activate, **flags)
+
+
+MANA_PARTS = frozenset({"spend_only", "instead_if"})
+"""The keys of an ``add_mana`` instruction read here."""
+
+
+def read_mana_part(reader: FilterReader, key: str, value: Any, where: Any) -> Any:
+    """``spend_only`` (a :class:`SpendOnly`) or ``instead_if`` (a tuple of conditions)."""
+    if key == "spend_only":
+        return read_spend_only(reader, value, where)
+    if not isinstance(value, list) or not value:
+        raise reader.fail(where, "'instead_if' must be a list of conditions", key)
+    return tuple(reader.condition(c, where, key) for c in value)

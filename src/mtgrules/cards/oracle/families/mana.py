@@ -153,6 +153,10 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
     limit = find_child(node, "activation_condition")
     if limit is not None:
         data["if"] = _activate_only_if(limit)
+    instead = find_child(node, "mana_instead_if_control")
+    if instead is not None:  # "If you control …, add {C}{C}{C} instead." (the Urza lands)
+        made.update(_instead_if_control(instead))
+        data["do"] = steps
     spend = find_child(node, "mana_spend_only")
     if spend is not None:  # CR 106.6: the restriction rides on the mana made
         made["spend_only"], notes["spend_plural"] = _spend_only(spend)
@@ -245,6 +249,8 @@ def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
             text += f" {SELF} deals {step['damage']} damage to you."
         else:
             raise Unsayable(f"no English for {sorted(step)} in a mana ability")
+    if "instead_if" in steps[0]:
+        text += " " + _say_instead(steps[0])
     if "spend_only" in steps[0]:
         text += " " + render_spend_only(steps[0]["spend_only"], bool(notes.get("spend_plural")))
     if "if" in data:
@@ -254,6 +260,36 @@ def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
     elif data.get("timing"):
         raise Unsayable(f"no English for the timing {data['timing']}")
     return text
+
+
+# -- "add … instead" (CR 106.1, 614.1a-like wording of one ability) ------------------------------
+
+
+def _instead_if_control(node: Tree[Token]) -> Data:
+    """ "If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.": the
+    mana the ability adds while it controls both (``instead_if``: each must hold)."""
+    symbols = [str(t) for t in tokens_of(node, "MANA") if str(t).startswith("{")]
+    if any(s not in _PLAIN for s in symbols):
+        raise NotImplementedText(f"adding '{text_of(node)}' not implemented")
+    conditions = []
+    for name in subtrees(node):
+        if name.data != "mana_land_name":
+            continue
+        first, second = (str(t) for t in tokens_of(name, "SUBTYPE"))
+        land = {"subtypes": [first + "'s"], "any_of": [{"subtypes": [second]}]}
+        conditions.append({"count": {**land, "controller": "you"}})
+    return {"instead_if": conditions, "instead": "".join(symbols)}
+
+
+def _say_instead(step: Data) -> str:
+    names = []
+    for cond in step["instead_if"]:
+        counted = dict(cond["count"])
+        if set(cond) != {"count"} or counted.pop("controller", None) != "you":
+            raise Unsayable(f"no English for {cond}")
+        ((first,), (second,)) = counted["subtypes"], counted["any_of"][0]["subtypes"]
+        names.append(f"an {first} {second}" if first[:1] in "AEIOU" else f"a {first} {second}")
+    return f"If you control {' and '.join(names)}, add {step['instead']} instead."
 
 
 # -- restrictions on spending mana (CR 106.6) -------------------------------------------------
