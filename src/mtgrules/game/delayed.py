@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.play_state import event_of
+from mtgrules.game.play_state import Step, event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -14,8 +14,12 @@ if TYPE_CHECKING:
 
 
 def create_delayed(game: Game, when: str, source: str, controller: str, ability: Ability) -> None:
-    """CR 603.7a: remember the delayed trigger, with the turn it was created in."""
-    game.delayed_triggers.append((when, game.turn, source, controller, ability))
+    """CR 603.7a: remember the delayed trigger, with the turn it was created in (for "the next
+    end step", the turn whose end step is next: this one's, unless it has begun, 603.7b)."""
+    turn = game.turn
+    if when == "next_end_step" and game.step in (Step.END, Step.CLEANUP):
+        turn += 1
+    game.delayed_triggers.append((when, turn, source, controller, ability))
     game.events.append(
         event_of("delayed trigger", f"{controller}: {ability.render()} (created)", "603.7a")
     )
@@ -24,7 +28,20 @@ def create_delayed(game: Game, when: str, source: str, controller: str, ability:
 def upkeep_begins(game: Game) -> None:
     """CR 603.7b: an upkeep begins: the delayed triggers waiting for the next turn's upkeep
     (created in an earlier turn) trigger, once, and are gone."""
-    due = [d for d in game.delayed_triggers if d[0] == "next_upkeep" and d[1] < game.turn]
+    _trigger_due(
+        game, [d for d in game.delayed_triggers if d[0] == "next_upkeep" and d[1] < game.turn]
+    )
+
+
+def end_step_begins(game: Game) -> None:
+    """CR 603.7b: an end step begins: the delayed triggers waiting for the next end step
+    trigger, once, and are gone."""
+    _trigger_due(
+        game, [d for d in game.delayed_triggers if d[0] == "next_end_step" and d[1] <= game.turn]
+    )
+
+
+def _trigger_due(game: Game, due: list[tuple[str, int, str, str, Ability]]) -> None:
     if not due:
         return
     game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
