@@ -489,3 +489,32 @@ def untap_up_to(node: Tree[Token], scope: Scope) -> Data:
 def _say_untap_up_to(step: Data, *_: Any) -> str:
     count = count_word(step["amount"], "")
     return f"untap up to {count} {render_group(step['untap_chosen'])}"
+
+
+# -- every land type (CR 205.3i) -----------------------------------------------------------------
+
+
+def _nonbasic_land_types() -> list[str]:
+    """CR 205.3i: the land types that aren't basic land types, by their English words."""
+    from mtgrules.vocab.types import BASIC_LAND_TYPES, CORE, SubtypeKind
+
+    basic = {s.english for s in BASIC_LAND_TYPES}
+    return sorted(
+        s.english for s in CORE.subtypes if s.kind is SubtypeKind.LAND and s.english not in basic
+    )
+
+
+@static("walkers_every_nonbasic_land_type")
+def every_nonbasic_land_type(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 205.3i, 205.1b: "{this} is every nonbasic land type": it has each of them in addition
+    to its other types (its abilities stay: only basic land types replace them, 305.7)."""
+    effect = {"affects": "self", "add_types": {"subtypes": _nonbasic_land_types()}}
+    return {"static": "", "effects": [effect]}, {"render": "walkers_every_land_type"}
+
+
+@says_ability("walkers_every_land_type")
+def _say_every_land_type(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if effect != {"affects": "self", "add_types": {"subtypes": _nonbasic_land_types()}}:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    return f"{SELF} is every nonbasic land type."
