@@ -15,13 +15,14 @@ from mtgrules.cards.oracle.builder import (
     affects_of,
     amount_of,
     build_line,
+    clauses_of,
     cost_text,
     effects_of,
     object_target,
     target_index,
 )
 from mtgrules.cards.oracle.filters import group_filter, noun_filter
-from mtgrules.cards.oracle.reading import find_child, subtrees, tokens_of, words_of
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     line,
@@ -40,6 +41,7 @@ from mtgrules.cards.oracle.render import (
     render_group,
     render_instructions,
     render_object,
+    render_step,
 )
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -518,3 +520,102 @@ def _say_every_land_type(data: Data, notes: Data, targets: list[Any]) -> str:
     if effect != {"affects": "self", "add_types": {"subtypes": _nonbasic_land_types()}}:
         raise Unsayable(f"no English for the effect {sorted(effect)}")
     return f"{SELF} is every nonbasic land type."
+
+
+# -- "if it's a …" (CR 608.2c) -------------------------------------------------------------------
+
+
+@sentence_rule("walkers_if_it_is", "walkers_if_it_is_not")
+def if_it_is(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c: "If it's an artifact creature, [instructions]": the object the ability named
+    before ("it") is checked as they are followed; "If it's not a creature" the other way."""
+    phrase, clauses = subtrees(node)[-2:]
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'if it's …' with no object named before not implemented")
+    spec = {"types": [w.capitalize() for w in words_of(phrase)]}
+    kind = "not_types" if node.data == "walkers_if_it_is_not" else "types"
+    number = scope.last
+    steps = clauses_of(clauses, scope)
+    return [
+        {
+            "if": {"count": {"target": number, kind: spec["types"]}},
+            "do": steps,
+            "_walkers_if_it": True,
+        }
+    ]
+
+
+@says_instruction("_walkers_if_it")
+def _say_if_it(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    counted = step["if"]["count"]
+    if set(counted) - {"target", "types", "not_types"} or len(counted) != 2:
+        raise Unsayable(f"no English for the condition {counted}")
+    if int(counted["target"]) not in mentioned:
+        raise Unsayable("'it' before the object is named")
+    negated = "not_types" in counted
+    noun = " ".join(t.lower() for t in counted["not_types" if negated else "types"])
+    article = "an" if noun[:1] in "aeiou" else "a"
+    body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
+    return f"if it's {'not ' if negated else ''}{article} {noun}, {body}"
+
+
+@clause("walkers_becomes_typed")
+def becomes_typed(node: Tree[Token], scope: Scope) -> Data:
+    """CR 205.1b, 611.2a: "it becomes a 0/0 Robot artifact creature": it keeps its other types
+    (its creature types replaced), for as long as it is on the battlefield."""
+    object_node = subtrees(node)[0]
+    (pt,) = tokens_of(node, "PT")
+    power, toughness = str(pt).split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"becoming a {pt} creature not implemented")
+    effect: Data = {
+        "affects": affects_of(object_node, scope),
+        "become_artifact_creature": [str(t) for t in tokens_of(node, "SUBTYPE")],
+        "set_pt": {"power": int(power), "toughness": int(toughness)},
+    }
+    return {"effect": effect, "_walkers_becomes_typed": True}
+
+
+@says_instruction("_walkers_becomes_typed")
+def _say_becomes_typed(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    effect = step["effect"]
+    if set(effect) != {"affects", "become_artifact_creature", "set_pt"}:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    subject = _say_affected(effect, targets, mentioned, refs)
+    pt = f"{effect['set_pt']['power']}/{effect['set_pt']['toughness']}"
+    kinds = " ".join(effect["become_artifact_creature"])
+    return f"{subject} becomes a {pt} {kinds} artifact creature"
+
+
+# -- a search into the hand, "in" (CR 701.23a) ---------------------------------------------------
+
+
+@clause("walkers_search_in_hand")
+def search_in_hand(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a, 701.20a: "search your library for an artifact card with mana value 1 or less,
+    reveal it, put it in your hand, then shuffle" (one card; the shuffle after it, 701.24a)."""
+    phrase = find_child(node, "noun_phrase")
+    if phrase is None or text_of(subtrees(node)[0]) not in ("a", "an"):
+        raise NotImplementedText(f"searching for '{' '.join(words_of(node))}' not implemented")
+    spec = noun_filter(phrase, card_zone="library")
+    if set(spec) - {"types", "mana_value"} or len(spec.get("types", ())) != 1:
+        raise NotImplementedText(f"searching for '{' '.join(words_of(phrase))}' not implemented")
+    spec.update({"zone": "library", "owner": "you"})
+    return {"search": spec, "reveal": True, "put": "hand", "_then_shuffle": True,
+            "_walkers_search_in": True}  # fmt: skip
+
+
+@says_instruction("_walkers_search_in")
+def _say_search_in(step: Data, *_: Any) -> str:
+    spec = {k: v for k, v in step["search"].items() if k not in ("zone", "owner")}
+    bound = spec.pop("mana_value", None)
+    (kind,) = spec.pop("types")
+    if spec:
+        raise Unsayable(f"no English for the search {sorted(spec)}")
+    phrase = f"{kind.lower()} card"
+    if bound is not None:
+        if set(bound) != {"at_most"}:
+            raise Unsayable(f"no English for the mana value {bound}")
+        phrase += f" with mana value {bound['at_most']} or less"
+    article = "an" if phrase[:1] in "aeiou" else "a"
+    return f"search your library for {article} {phrase}, reveal it, put it in your hand"
