@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
+import mtgrules.game.control
 import mtgrules.game.counter_choice
 import mtgrules.game.emblems
 import mtgrules.game.exile_until

@@ -142,6 +142,9 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("look_at_hand", "402.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("reveal_hand", "701.20a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("choose_card", "608.2d"),
+    Verb(
+        "exchange_control", "701.12b", words=MappingProxyType({"value": frozenset({"two_targets"})})
+    ),
     Verb("emblem", "114.2"),  # "you get an emblem with [abilities]"
     Verb("untap_chosen", "701.26b", frozenset({"amount"})),  # "up to two lands" (608.2d)
     Verb(  # CR 401.7: "into its owner's library third from the top"

@@ -619,3 +619,77 @@ def _say_search_in(step: Data, *_: Any) -> str:
         phrase += f" with mana value {bound['at_most']} or less"
     article = "an" if phrase[:1] in "aeiou" else "a"
     return f"search your library for {article} {phrase}, reveal it, put it in your hand"
+
+
+@clause("walkers_loses_and_becomes")
+def loses_and_becomes(node: Tree[Token], scope: Scope) -> Data:
+    """CR 205.1a, 613.1d-f, 613.4b, 611.2a: "Target artifact or creature loses all abilities and
+    becomes a green Elk creature with base power and toughness 3/3": its card types and creature
+    types are replaced (205.1a), its colors set, its abilities lost and its base power and
+    toughness set, for as long as it is on the battlefield."""
+    object_node = subtrees(node)[0]
+    (pt,) = tokens_of(node, "PT")
+    power, toughness = str(pt).split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"becoming a {pt} creature not implemented")
+    color = words_of(find_child(node, "color") or node)[0]
+    effect: Data = {
+        "affects": affects_of(object_node, scope),
+        "set_types": {
+            "card_types": ["Creature"],
+            "subtypes": [str(t) for t in tokens_of(node, "SUBTYPE")],
+        },
+        "set_colors": [color.capitalize()],
+        "lose_all_abilities": True,
+        "set_pt": {"power": int(power), "toughness": int(toughness)},
+    }
+    return {"effect": effect, "_walkers_loses_and_becomes": True}
+
+
+@says_instruction("_walkers_loses_and_becomes")
+def _say_loses_and_becomes(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    effect = step["effect"]
+    known = {"affects", "set_types", "set_colors", "lose_all_abilities", "set_pt"}
+    types = effect.get("set_types", {})
+    if (
+        set(effect) != known
+        or types.get("card_types") != ["Creature"]
+        or len(effect["set_colors"]) != 1
+    ):
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    subject = _say_affected(effect, targets, mentioned, refs)
+    what = f"{effect['set_colors'][0].lower()} {' '.join(types['subtypes'])} creature"
+    article = "an" if what[:1] in "aeiou" else "a"
+    pt = f"{effect['set_pt']['power']}/{effect['set_pt']['toughness']}"
+    return (
+        f"{subject} loses all abilities and becomes {article} {what} with base power and "
+        f"toughness {pt}"
+    )
+
+
+# -- exchanging control (CR 701.12b) -------------------------------------------------------------
+
+
+@clause("walkers_exchange_control")
+def exchange_control(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.12a-b, 613.1b: "Exchange control of target artifact or creature you control and
+    target creature an opponent controls …": each of their controllers gains control of the other
+    one (layer 2), or nothing happens if the whole exchange can't be made."""
+    first, second = subtrees(node)
+    if first.data != "target_object" or second.data != "target_object":
+        raise NotImplementedText(f"exchanging control of '{' '.join(words_of(node))}'")
+    one, other = object_target(first, scope), object_target(second, scope)
+    if (one, other) != (1, 2):
+        raise NotImplementedText("exchanging control of targets after others not implemented")
+    return {"exchange_control": "two_targets"}
+
+
+@says_instruction("exchange_control")
+def _say_exchange_control(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    one = render_object({"target": 1}, targets, mentioned, refs)
+    other = render_object({"target": 2}, targets, mentioned, refs)
+    return f"exchange control of {one} and {other}"
