@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.play_state import event_of
+from mtgrules.game.play_state import Step, event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -14,8 +14,12 @@ if TYPE_CHECKING:
 
 
 def create_delayed(game: Game, when: str, source: str, controller: str, ability: Ability) -> None:
-    """CR 603.7a: remember the delayed trigger, with the turn it was created in."""
-    game.delayed_triggers.append((when, game.turn, source, controller, ability))
+    """CR 603.7a: remember the delayed trigger, with the turn it was created in (for "the next
+    end step", the turn whose end step is next: this one's, unless it has begun, 603.7b)."""
+    turn = game.turn
+    if when == "next_end_step" and game.step in (Step.END, Step.CLEANUP):
+        turn += 1
+    game.delayed_triggers.append((when, turn, source, controller, ability))
     game.events.append(
         event_of("delayed trigger", f"{controller}: {ability.render()} (created)", "603.7a")
     )
@@ -30,12 +34,7 @@ def upkeep_begins(game: Game) -> None:
         if d[1] < game.turn
         and (d[0] == "next_upkeep" or (d[0] == "your_next_upkeep" and d[3] == game.active_player))
     ]  # "your next upkeep": the next upkeep of its controller's turn
-    if not due:
-        return
-    game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
-    for _, _, source, controller, ability in due:
-        game.waiting_triggers.append((source, ability, controller))
-    game.changed()
+    _trigger_due(game, due)
 
 
 YOUR_NEXT_MAIN = "your_next_main"
@@ -46,7 +45,20 @@ def main_phase_begins(game: Game) -> None:
     """CR 603.7b, 505.1: a main phase begins: the delayed triggers of the active player waiting
     for their next main phase (created before it began) trigger, once, and are gone."""
     active = game.active_player
-    due = [d for d in game.delayed_triggers if d[0] == YOUR_NEXT_MAIN and d[3] == active]
+    _trigger_due(
+        game, [d for d in game.delayed_triggers if d[0] == YOUR_NEXT_MAIN and d[3] == active]
+    )
+
+
+def end_step_begins(game: Game) -> None:
+    """CR 603.7b: an end step begins: the delayed triggers waiting for the next end step
+    trigger, once, and are gone."""
+    _trigger_due(
+        game, [d for d in game.delayed_triggers if d[0] == "next_end_step" and d[1] <= game.turn]
+    )
+
+
+def _trigger_due(game: Game, due: list[tuple[str, int, str, str, Ability]]) -> None:
     if not due:
         return
     game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]

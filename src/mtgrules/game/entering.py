@@ -170,6 +170,8 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "chain",
         "return_chosen",
         "may",
+        "wish",
+        "untap_chosen",
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -293,6 +295,16 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.library import finish_arranging
 
         finish_arranging(game, waiting, value)
+        return
+    if kind == "untap_chosen":  # CR 701.26b
+        from mtgrules.game.untapping import finish_untap_chosen
+
+        finish_untap_chosen(game, waiting, value)
+        return
+    if kind == "wish":  # CR 400.11b
+        from mtgrules.game.outside import finish_wish
+
+        finish_wish(game, waiting, value)
         return
     if kind == "change_target":  # CR 115.7a
         from mtgrules.game.stack_abilities import finish_change_target

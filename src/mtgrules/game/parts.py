@@ -195,6 +195,12 @@ PARTS: tuple[Part, ...] = (
     ),
     Part("departed", copy=set, digest=_sorted, why="CR 800.4a: players who left the game"),
     Part("extra_turns", copy=list, digest=_one, why="CR 500.7: extra turns to take"),
+    Part(
+        "outside",
+        copy=lambda d: {p: list(c) for p, c in d.items()},
+        digest=_sorted_items,
+        why="CR 400.11a: the cards outside the game",
+    ),
     Part("escaped", copy=set, digest=_sorted, why="CR 702.138c: permanents that escaped"),
     Part(
         "permissions",

@@ -153,6 +153,8 @@ class Setup:
     decks: dict[str, list[str]]
     seed: int
     players: tuple[str, ...]
+    sideboards: dict[str, list[str]] = field(default_factory=dict)
+    """CR 400.11a: the cards each player has outside the game, as the game began."""
 
 
 def event_of(event: str, detail: str, rule: str | None) -> Any:

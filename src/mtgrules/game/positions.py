@@ -165,6 +165,7 @@ class GameAsValue:
             variants=variants,
             cards=read_recorded_cards(cards, "<record>", ruleset(variants)) if cards else (),
             minimum_deck_size=0,  # the decks of a game once begun, whatever minimum it was given
+            sideboards=data.get("sideboards"),
         )
         actions = data["actions"]
         checkpoints = data.get("checkpoints") or []
@@ -215,6 +216,8 @@ class GameAsValue:
         }
         if game.custom_cards:
             out["cards"] = [card.source for card in game.custom_cards]
+        if game.setup.sideboards:  # CR 400.11a: the cards outside the game
+            out["sideboards"] = {p: list(c) for p, c in game.setup.sideboards.items()}
         return out
 
     def enable_undo(self) -> Game:

@@ -8,15 +8,20 @@ from dataclasses import replace
 from typing import Any
 
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
+import mtgrules.game.control
 import mtgrules.game.counter_choice
 import mtgrules.game.discarding
+import mtgrules.game.emblems
 import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.library
+import mtgrules.game.library_order
+import mtgrules.game.outside
 import mtgrules.game.revealing
 import mtgrules.game.same_name
-import mtgrules.game.trading  # noqa: F401
+import mtgrules.game.trading
+import mtgrules.game.untapping  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics

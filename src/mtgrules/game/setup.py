@@ -24,13 +24,21 @@ OPENING_HAND = 7
 # -- set-up -----------------------------------------------------------------------------------
 
 
-def start_game(game: Game, decks: Mapping[str, Sequence[str]], seed: int) -> None:
+def start_game(
+    game: Game,
+    decks: Mapping[str, Sequence[str]],
+    seed: int,
+    sideboards: Mapping[str, Sequence[str]] | None = None,
+) -> None:
     """CR 103: shuffle each library (103.3), choose the starting player at random (103.1), set
-    life to 20 (103.4), draw opening hands and begin mulligans (103.5)."""
+    life to 20 (103.4), draw opening hands and begin mulligans (103.5). The sideboards are the
+    cards outside the game (400.11a)."""
     game.rng = random.Random(seed)
     game.on_zone_change = zone_changed
     game.on_unattach = became_unattached
-    game.setup = Setup({p: list(d) for p, d in decks.items()}, seed, tuple(game.players))
+    boards = {p: list(c) for p, c in (sideboards or {}).items() if c}
+    game.setup = Setup({p: list(d) for p, d in decks.items()}, seed, tuple(game.players), boards)
+    game.outside = {p: list(c) for p, c in boards.items()}
     for player, names in decks.items():
         for name in names:
             game.create_card(name, player, Zone.LIBRARY)

@@ -199,6 +199,9 @@ class Game(GameAsValue):
         self.exiled_with: list[tuple[str, int, str, int]] = []
         """CR 607.2a: cards exiled by an ability linked to a "return the exiled card" one (the
         permanent and its zone changes then, the card and its zone changes as it was exiled)."""
+        self.outside: dict[str, list[str]] = {}
+        """CR 400.11a: the names of each player's cards outside the game (their sideboard), for
+        effects that bring one in (400.11b: :mod:`mtgrules.game.outside`)."""
         self.escaped: set[tuple[str, int]] = set()
         """CR 702.138c: the permanents that escaped (id, and its zone changes then)."""
         self.permissions: list[Any] = []
@@ -239,6 +242,7 @@ class Game(GameAsValue):
         cards: Iterable[Any] = (),
         allow_unsupported: bool = False,
         minimum_deck_size: int | None = None,
+        sideboards: dict[str, list[str]] | None = None,
     ) -> Game:
         """A new game between decklists (CR 103): ``decks`` maps player ids to lists of card
         names (English or Japanese), or is a sequence of such lists (players ``A``, ``B``, …).
@@ -247,7 +251,9 @@ class Game(GameAsValue):
         (:func:`mtgrules.cards.support.support`) is refused with
         :class:`~mtgrules.cards.support.UnsupportedCards`, naming each card and the text it
         leaves out, unless ``allow_unsupported``. A deck smaller than ``minimum_deck_size``
-        (by default forty, CR 100.2b) is refused (:func:`~mtgrules.game.decks.check_deck_sizes`)."""
+        (by default forty, CR 100.2b) is refused (:func:`~mtgrules.game.decks.check_deck_sizes`).
+        A ``Decklist``'s sideboard (or ``sideboards``: player → card names) is outside the game
+        (CR 400.11a): :mod:`mtgrules.game.outside`."""
         from mtgrules.game.decks import check_deck_sizes
         from mtgrules.game.setup import start_game
 
@@ -271,7 +277,9 @@ class Game(GameAsValue):
             )
             if not found.supported:
                 raise UnsupportedCards(found.cards)
-        start_game(game, lists, seed)
+        from mtgrules.game.outside import sideboards_of
+
+        start_game(game, lists, seed, sideboards_of(game, decks, sideboards, allow_unsupported))
         return game
 
     def legal_actions(self) -> list[Any]:

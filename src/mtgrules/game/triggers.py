@@ -103,7 +103,9 @@ def emit_event(game: Game, event: GameEvent) -> None:
         zone = Zone.BATTLEFIELD.value if looked_back else obj.zone.value
         controller = chars.controller or obj.owner
         for ability, spec in triggers:
-            home = functions_in(ability)
+            # CR 114.4: an emblem's abilities function in the command zone
+            emblem = obj.zone is Zone.COMMAND and obj.card is None and not obj.is_token
+            home = zone if emblem else functions_in(ability)
             if not any(
                 _matches(game, one, event, object_id, zone, controller, home)
                 for one in (spec, *spec.also)

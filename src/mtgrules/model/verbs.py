@@ -153,6 +153,39 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("reveal_hand", "701.20a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("choose_card", "608.2d"),
     Verb(
+        "exchange_control", "701.12b", words=MappingProxyType({"value": frozenset({"two_targets"})})
+    ),
+    Verb("emblem", "114.2"),  # "you get an emblem with [abilities]"
+    Verb("untap_chosen", "701.26b", frozenset({"amount"})),  # "up to two lands" (608.2d)
+    Verb(  # CR 401.7: "into its owner's library third from the top"
+        "put_into_library",
+        "401.7",
+        frozenset({"from_top"}),
+        MappingProxyType({"value": frozenset({"target"})}),
+    ),
+    Verb(  # CR 400.11b: a card of this card type from outside the game (or exile) to the hand
+        "wish",
+        "400.11b",
+        frozenset({"from", "optional"}),
+        MappingProxyType(
+            {
+                "value": frozenset(
+                    {
+                        "Artifact",
+                        "Creature",
+                        "Enchantment",
+                        "Instant",
+                        "Land",
+                        "Planeswalker",
+                        "Sorcery",
+                        "Battle",
+                    }
+                ),
+                "from": frozenset({"outside", "exile"}),
+            }
+        ),
+    ),
+    Verb(
         "choose_permanent",
         "608.2d",
         frozenset({"player", "act", "and_graveyard"}),

@@ -90,6 +90,7 @@ class InstructionReader(OpReader):
             "gain_flashback",
             "choose_permanent",
             "exile_chosen",
+            "untap_chosen",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).
             every = self.filter(self.mapping(value, data, action, f"'{action}'"))
@@ -98,6 +99,11 @@ class InstructionReader(OpReader):
             )
         if action == "create_token":
             return self.create_token(value, data, target, params)
+        if action == "emblem":  # CR 114.2: the emblem's abilities
+            items = value if isinstance(value, list) else [value]
+            where = items if isinstance(items, LocatedList) else data
+            abilities = tuple(self.ability(a, where, i) for i, a in enumerate(items))
+            return Instruction(action, target=target, abilities=abilities)
         if action == "let":
             # CR 611.2d: numbers fixed as the spell or ability resolves, named for later
             # instructions ("for each Bonded creature blocking it": counted once).
@@ -163,6 +169,7 @@ class InstructionReader(OpReader):
     DELAYED: ClassVar[dict[str, str]] = {
         "next_upkeep": "At the beginning of the next turn's upkeep",
         "your_next_upkeep": "At the beginning of your next upkeep",
+        "next_end_step": "At the beginning of the next end step",
     }
     """CR 603.7: when a delayed triggered ability triggers, by name, and its trigger text."""
 

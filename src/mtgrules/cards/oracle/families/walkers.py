@@ -12,12 +12,17 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import (
     Built,
     Scope,
+    affects_of,
+    amount_of,
     build_line,
+    clauses_of,
     cost_text,
     effects_of,
+    object_target,
+    target_index,
 )
-from mtgrules.cards.oracle.filters import noun_filter
-from mtgrules.cards.oracle.reading import find_child, subtrees, tokens_of, words_of
+from mtgrules.cards.oracle.filters import group_filter, noun_filter
+from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     line,
@@ -26,11 +31,17 @@ from mtgrules.cards.oracle.registry import (
     static,
     trigger,
 )
+from mtgrules.cards.oracle.registry import sentence as sentence_rule
 from mtgrules.cards.oracle.render import (
+    Unsayable,
     capitalize,
+    count_word,
     render_ability,
     render_filter,
+    render_group,
     render_instructions,
+    render_object,
+    render_step,
 )
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -55,7 +66,39 @@ def loyalty_ability(node: Tree[Token], is_spell: bool) -> Built:
     data: Data = {"activated": "", "cost": str(symbol), "do": instructions}
     if scope.targets:
         data["targets"] = scope.targets
-    return Built([(data, {"refs": scope.refs})])
+    notes: Data = {"refs": scope.refs}
+    if any("emblem" in step for step in instructions):
+        if "emblem" not in instructions[-1]:
+            raise NotImplementedText("an emblem before other instructions not implemented")
+        notes["render"] = "walkers_loyalty_emblem"
+    return Built([(data, notes)])
+
+
+@says_ability("walkers_loyalty_emblem")
+def _say_loyalty_emblem(data: Data, notes: Data, targets: list[Any]) -> str:
+    """CR 606, 114.2: a loyalty ability whose last sentence gives its controller an emblem."""
+    *steps, last = data["do"]
+    before = render_instructions(steps, targets, list(notes["refs"])) + " " if steps else ""
+    return f"{data['cost']}: {before}{_say_emblem(last)}"
+
+
+# -- emblems (CR 114) ----------------------------------------------------------------------------
+
+
+@sentence_rule("walkers_emblem")
+def emblem(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 114.2: "You get an emblem with "[ability]"": the emblem's ability, its text said back
+    from its data (the emblem's own targets are its ability's, 114.4)."""
+    (ability_node,) = subtrees(subtrees(node)[0])
+    return [{"emblem": [_granted_ability(ability_node)]}]
+
+
+def _say_emblem(step: Data) -> str:
+    if set(step) != {"emblem"} or len(step["emblem"]) != 1:
+        raise Unsayable(f"no English for the emblem {sorted(step)}")
+    (ability,) = step["emblem"]
+    text = next(ability[k] for k in ("triggered", "static", "activated") if k in ability)
+    return f'You get an emblem with "{text}"'
 
 
 # -- modes (CR 700.2) ----------------------------------------------------------------------------
@@ -294,3 +337,359 @@ def _say_level_bar(data: Data, notes: Data, targets: list[Any]) -> str:
 def becomes_level(node: Tree[Token]) -> str:
     """CR 716.2a: "When {this} becomes level N" (it triggers as the level becomes N)."""
     return f"When {SELF} becomes level {int(tokens_of(node, 'NUMBER')[0])}"
+
+
+# -- objects that become something else (CR 611.2, 205.1b, 613.4) ------------------------------
+
+_DURATIONS = {
+    "walkers_until_next_turn": ("until_your_next_turn", "until your next turn"),
+    "walkers_until_end_of_turn": ("end_of_turn", "until end of turn"),
+}
+"""How long a "becomes" effect from a resolving ability lasts (CR 611.2a-b), and its words."""
+
+
+@clause("walkers_becomes")
+def becomes(node: Tree[Token], scope: Scope) -> Data:
+    """CR 611.2b, 205.1b, 613.4b: "Until your next turn, up to one target noncreature artifact
+    becomes an artifact creature with power and toughness each equal to its mana value": the
+    object keeps its types and gains the creature type (205.1b); its power and toughness are
+    set in layer 7b, from its mana value as the effect applies."""
+    duration_node, object_node, what = subtrees(node)
+    effect: Data = {"affects": affects_of(object_node, scope)}
+    if what.data != "walkers_artifact_creature_mv":
+        raise NotImplementedText(f"becoming '{' '.join(words_of(what))}' not implemented")
+    effect["become_artifact_creature"] = []
+    effect["set_pt"] = {"each": "mana_value"}
+    effect["duration"] = _DURATIONS[str(duration_node.data)][0]
+    return {"effect": effect, "_walkers_becomes": True}
+
+
+@says_instruction("_walkers_becomes")
+def _say_becomes(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    effect = step["effect"]
+    words = next(w for d, w in _DURATIONS.values() if d == effect["duration"])
+    subject = _say_affected(effect, targets, mentioned, refs)
+    known = {"affects", "duration", "become_artifact_creature", "set_pt"}
+    if set(effect) != known or effect["set_pt"] != {"each": "mana_value"}:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    if effect["become_artifact_creature"]:
+        raise Unsayable("no English for becoming a typed artifact creature")
+    what = "an artifact creature with power and toughness each equal to its mana value"
+    return f"{words}, {subject} becomes {what}"
+
+
+def _say_affected(effect: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    """The object an effect from resolution is on: {this}, "it", or a target (CR 608.2b)."""
+    affects = effect["affects"]
+    if affects == "self":
+        return "it" if effect.get("_subject") == "it" else SELF
+    if isinstance(affects, str) and affects.startswith("target"):
+        number = int(affects.partition("#")[2] or 1)
+        return render_object({"target": number}, targets, mentioned, refs)
+    raise Unsayable(f"an effect on {affects}")
+
+
+# -- cards from outside the game (CR 400.11b) ----------------------------------------------------
+
+
+def _wished_type(phrase: Tree[Token]) -> str:
+    """The one card type of "an artifact card you own" (a card outside the game has only its
+    printed characteristics to be told by, CR 400.11c)."""
+    spec = noun_filter(find_child(phrase, "noun_phrase") or phrase, card_zone="outside")
+    types = spec.get("types", [])
+    if set(spec) - {"types"} or len(types) != 1 or words_of(phrase)[-3:-2] != ["card"]:
+        raise NotImplementedText(f"taking '{' '.join(words_of(phrase))}' not implemented")
+    return str(types[0])
+
+
+@sentence_rule("walkers_wish", "walkers_wish_or_exile")
+def wish(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 400.11b, 608.2d: "You may reveal an artifact card you own from outside the game [or
+    choose a face-up artifact card you own in exile]" and put it into your hand."""
+    owned = list(node.find_data("walkers_owned"))
+    kinds = {_wished_type(o) for o in owned}
+    if len(kinds) != 1:
+        raise NotImplementedText("taking cards of two kinds not implemented")
+    places = ["outside", "exile"] if node.data == "walkers_wish_or_exile" else ["outside"]
+    return [{"wish": kinds.pop(), "from": places, "optional": True, "_walkers_wish": True}]
+
+
+@says_instruction("_walkers_wish")
+def _say_wish(step: Data, *_: Any) -> str:
+    kind = step["wish"].lower()
+    article = "an" if kind[:1] in "aeiou" else "a"
+    reveal = f"you may reveal {article} {kind} card you own from outside the game"
+    if step["from"] == ["outside"]:
+        return f"{reveal} and put it into your hand"
+    if step["from"] != ["outside", "exile"] or not step.get("optional"):
+        raise Unsayable(f"no English for taking a card from {step['from']}")
+    return (
+        f"{reveal} or choose a face-up {kind} card you own in exile. Put that card into your hand"
+    )
+
+
+# -- a library position (CR 401.7) ---------------------------------------------------------------
+
+_ORDINALS = {"walkers_second": 2, "walkers_third": 3, "walkers_fourth": 4}
+_ORDINAL_WORDS = {2: "second", 3: "third", 4: "fourth"}
+
+
+@clause("walkers_put_nth_from_top")
+def put_nth_from_top(node: Tree[Token], scope: Scope) -> Data:
+    """CR 401.7: "put target nonland permanent into its owner's library third from the top"."""
+    what, ordinal = subtrees(node)
+    if what.data != "target_object":
+        raise NotImplementedText(f"putting '{' '.join(words_of(what))}' into a library")
+    number = object_target(what, scope)
+    return {"put_into_library": "target", "from_top": _ORDINALS[str(ordinal.data)],
+            **target_index(number)}  # fmt: skip
+
+
+@says_instruction("put_into_library")
+def _say_put_nth(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    what = render_object(step, targets, mentioned, refs)
+    return f"put {what} into its owner's library {_ORDINAL_WORDS[step['from_top']]} from the top"
+
+
+# -- at the beginning of the next end step (CR 603.7a) -------------------------------------------
+
+
+@sentence_rule("walkers_next_end_step")
+def next_end_step(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 603.7a: "At the beginning of the next end step, [instructions]": a delayed triggered
+    ability created as this resolves; it triggers once (603.7c)."""
+    inner = Scope(it_is_self=False)
+    sentence: Tree[Token] = Tree(Token("RULE", "effect_sentence"), list(node.children))
+    steps = effects_of(Tree(Token("RULE", "effect_sentences"), [sentence]), inner)
+    if inner.targets:
+        raise NotImplementedText("a delayed triggered ability with targets not implemented")
+    body = render_instructions(steps, [], [])
+    text = f"At the beginning of the next end step, {body[:1].lower()}{body[1:]}"
+    return [{"delayed": "next_end_step", "text": text, "do": steps, "_walkers_delayed": True}]
+
+
+@says_instruction("_walkers_delayed")
+def _say_next_end_step(step: Data, *_: Any) -> str:
+    body = render_instructions(step["do"], [], [])
+    return f"at the beginning of the next end step, {body[:1].lower()}{body[1:-1]}"
+
+
+@clause("walkers_untap_up_to")
+def untap_up_to(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.26b, 608.2d: "untap up to two lands": the controller chooses which as it
+    resolves (no target)."""
+    count_node, noun = subtrees(node)
+    spec = group_filter(
+        Tree(Token("RULE", "noun_group"), [Tree(Token("RULE", "plural_alternatives"), [noun])])
+    )
+    if set(spec) != {"types"}:
+        raise NotImplementedText(f"untapping up to '{' '.join(words_of(node))}' not implemented")
+    return {"untap_chosen": spec, "amount": amount_of(count_node), "_walkers_untap": True}
+
+
+@says_instruction("_walkers_untap")
+def _say_untap_up_to(step: Data, *_: Any) -> str:
+    count = count_word(step["amount"], "")
+    return f"untap up to {count} {render_group(step['untap_chosen'])}"
+
+
+# -- every land type (CR 205.3i) -----------------------------------------------------------------
+
+
+def _nonbasic_land_types() -> list[str]:
+    """CR 205.3i: the land types that aren't basic land types, by their English words."""
+    from mtgrules.vocab.types import BASIC_LAND_TYPES, CORE, SubtypeKind
+
+    basic = {s.english for s in BASIC_LAND_TYPES}
+    return sorted(
+        s.english for s in CORE.subtypes if s.kind is SubtypeKind.LAND and s.english not in basic
+    )
+
+
+@static("walkers_every_nonbasic_land_type")
+def every_nonbasic_land_type(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 205.3i, 205.1b: "{this} is every nonbasic land type": it has each of them in addition
+    to its other types (its abilities stay: only basic land types replace them, 305.7)."""
+    effect = {"affects": "self", "add_types": {"subtypes": _nonbasic_land_types()}}
+    return {"static": "", "effects": [effect]}, {"render": "walkers_every_land_type"}
+
+
+@says_ability("walkers_every_land_type")
+def _say_every_land_type(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if effect != {"affects": "self", "add_types": {"subtypes": _nonbasic_land_types()}}:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    return f"{SELF} is every nonbasic land type."
+
+
+# -- "if it's a …" (CR 608.2c) -------------------------------------------------------------------
+
+
+@sentence_rule("walkers_if_it_is", "walkers_if_it_is_not")
+def if_it_is(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c: "If it's an artifact creature, [instructions]": the object the ability named
+    before ("it") is checked as they are followed; "If it's not a creature" the other way."""
+    phrase, clauses = subtrees(node)[-2:]
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'if it's …' with no object named before not implemented")
+    spec = {"types": [w.capitalize() for w in words_of(phrase)]}
+    kind = "not_types" if node.data == "walkers_if_it_is_not" else "types"
+    number = scope.last
+    steps = clauses_of(clauses, scope)
+    return [
+        {
+            "if": {"count": {"target": number, kind: spec["types"]}},
+            "do": steps,
+            "_walkers_if_it": True,
+        }
+    ]
+
+
+@says_instruction("_walkers_if_it")
+def _say_if_it(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    counted = step["if"]["count"]
+    if set(counted) - {"target", "types", "not_types"} or len(counted) != 2:
+        raise Unsayable(f"no English for the condition {counted}")
+    if int(counted["target"]) not in mentioned:
+        raise Unsayable("'it' before the object is named")
+    negated = "not_types" in counted
+    noun = " ".join(t.lower() for t in counted["not_types" if negated else "types"])
+    article = "an" if noun[:1] in "aeiou" else "a"
+    body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
+    return f"if it's {'not ' if negated else ''}{article} {noun}, {body}"
+
+
+@clause("walkers_becomes_typed")
+def becomes_typed(node: Tree[Token], scope: Scope) -> Data:
+    """CR 205.1b, 611.2a: "it becomes a 0/0 Robot artifact creature": it keeps its other types
+    (its creature types replaced), for as long as it is on the battlefield."""
+    object_node = subtrees(node)[0]
+    (pt,) = tokens_of(node, "PT")
+    power, toughness = str(pt).split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"becoming a {pt} creature not implemented")
+    effect: Data = {
+        "affects": affects_of(object_node, scope),
+        "become_artifact_creature": [str(t) for t in tokens_of(node, "SUBTYPE")],
+        "set_pt": {"power": int(power), "toughness": int(toughness)},
+    }
+    return {"effect": effect, "_walkers_becomes_typed": True}
+
+
+@says_instruction("_walkers_becomes_typed")
+def _say_becomes_typed(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    effect = step["effect"]
+    if set(effect) != {"affects", "become_artifact_creature", "set_pt"}:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    subject = _say_affected(effect, targets, mentioned, refs)
+    pt = f"{effect['set_pt']['power']}/{effect['set_pt']['toughness']}"
+    kinds = " ".join(effect["become_artifact_creature"])
+    return f"{subject} becomes a {pt} {kinds} artifact creature"
+
+
+# -- a search into the hand, "in" (CR 701.23a) ---------------------------------------------------
+
+
+@clause("walkers_search_in_hand")
+def search_in_hand(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.23a, 701.20a: "search your library for an artifact card with mana value 1 or less,
+    reveal it, put it in your hand, then shuffle" (one card; the shuffle after it, 701.24a)."""
+    phrase = find_child(node, "noun_phrase")
+    if phrase is None or text_of(subtrees(node)[0]) not in ("a", "an"):
+        raise NotImplementedText(f"searching for '{' '.join(words_of(node))}' not implemented")
+    spec = noun_filter(phrase, card_zone="library")
+    if set(spec) - {"types", "mana_value"} or len(spec.get("types", ())) != 1:
+        raise NotImplementedText(f"searching for '{' '.join(words_of(phrase))}' not implemented")
+    spec.update({"zone": "library", "owner": "you"})
+    return {"search": spec, "reveal": True, "put": "hand", "_then_shuffle": True,
+            "_walkers_search_in": True}  # fmt: skip
+
+
+@says_instruction("_walkers_search_in")
+def _say_search_in(step: Data, *_: Any) -> str:
+    spec = {k: v for k, v in step["search"].items() if k not in ("zone", "owner")}
+    bound = spec.pop("mana_value", None)
+    (kind,) = spec.pop("types")
+    if spec:
+        raise Unsayable(f"no English for the search {sorted(spec)}")
+    phrase = f"{kind.lower()} card"
+    if bound is not None:
+        if set(bound) != {"at_most"}:
+            raise Unsayable(f"no English for the mana value {bound}")
+        phrase += f" with mana value {bound['at_most']} or less"
+    article = "an" if phrase[:1] in "aeiou" else "a"
+    return f"search your library for {article} {phrase}, reveal it, put it in your hand"
+
+
+@clause("walkers_loses_and_becomes")
+def loses_and_becomes(node: Tree[Token], scope: Scope) -> Data:
+    """CR 205.1a, 613.1d-f, 613.4b, 611.2a: "Target artifact or creature loses all abilities and
+    becomes a green Elk creature with base power and toughness 3/3": its card types and creature
+    types are replaced (205.1a), its colors set, its abilities lost and its base power and
+    toughness set, for as long as it is on the battlefield."""
+    object_node = subtrees(node)[0]
+    (pt,) = tokens_of(node, "PT")
+    power, toughness = str(pt).split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"becoming a {pt} creature not implemented")
+    color = words_of(find_child(node, "color") or node)[0]
+    effect: Data = {
+        "affects": affects_of(object_node, scope),
+        "set_types": {
+            "card_types": ["Creature"],
+            "subtypes": [str(t) for t in tokens_of(node, "SUBTYPE")],
+        },
+        "set_colors": [color.capitalize()],
+        "lose_all_abilities": True,
+        "set_pt": {"power": int(power), "toughness": int(toughness)},
+    }
+    return {"effect": effect, "_walkers_loses_and_becomes": True}
+
+
+@says_instruction("_walkers_loses_and_becomes")
+def _say_loses_and_becomes(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    effect = step["effect"]
+    known = {"affects", "set_types", "set_colors", "lose_all_abilities", "set_pt"}
+    types = effect.get("set_types", {})
+    if (
+        set(effect) != known
+        or types.get("card_types") != ["Creature"]
+        or len(effect["set_colors"]) != 1
+    ):
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    subject = _say_affected(effect, targets, mentioned, refs)
+    what = f"{effect['set_colors'][0].lower()} {' '.join(types['subtypes'])} creature"
+    article = "an" if what[:1] in "aeiou" else "a"
+    pt = f"{effect['set_pt']['power']}/{effect['set_pt']['toughness']}"
+    return (
+        f"{subject} loses all abilities and becomes {article} {what} with base power and "
+        f"toughness {pt}"
+    )
+
+
+# -- exchanging control (CR 701.12b) -------------------------------------------------------------
+
+
+@clause("walkers_exchange_control")
+def exchange_control(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.12a-b, 613.1b: "Exchange control of target artifact or creature you control and
+    target creature an opponent controls …": each of their controllers gains control of the other
+    one (layer 2), or nothing happens if the whole exchange can't be made."""
+    first, second = subtrees(node)
+    if first.data != "target_object" or second.data != "target_object":
+        raise NotImplementedText(f"exchanging control of '{' '.join(words_of(node))}'")
+    one, other = object_target(first, scope), object_target(second, scope)
+    if (one, other) != (1, 2):
+        raise NotImplementedText("exchanging control of targets after others not implemented")
+    return {"exchange_control": "two_targets"}
+
+
+@says_instruction("exchange_control")
+def _say_exchange_control(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    one = render_object({"target": 1}, targets, mentioned, refs)
+    other = render_object({"target": 2}, targets, mentioned, refs)
+    return f"exchange control of {one} and {other}"
