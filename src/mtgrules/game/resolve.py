@@ -12,8 +12,10 @@ import mtgrules.game.counter_choice
 import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
+import mtgrules.game.keyword_triggers
 import mtgrules.game.library
-import mtgrules.game.revealing  # noqa: F401
+import mtgrules.game.revealing
+import mtgrules.game.suspend  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
 from mtgrules.effects.characteristics import Characteristics
@@ -327,6 +329,11 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         return
     if where == "you" and action == "damage":  # CR 120.3: "deals 3 damage to you"
         target = resolution.controller
+    if where == "created":  # CR 608.2c: "it", the token the instruction before created
+        created = resolution.choices.get("created", ())
+        if not created:
+            return
+        target = created[-1]
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:
@@ -504,6 +511,12 @@ def _counters(it: Instructed) -> bool:
     """CR 122.1: put counters on an object."""
     if it.target is None:
         return False
+    remembered = it.resolution.variables.get("source_zone_changes")
+    if it.target == it.resolution.source_id and remembered not in (
+        None,
+        it.game.zone_changes(it.target),
+    ):
+        return True  # CR 400.7: its source left its zone and is a new object ("on {this}")
     kind = str(it.instruction.param("kind", "+1/+1"))
     it.game.add_counters(it.target, kind, it.amount())
     return True
@@ -885,6 +898,7 @@ def _create_token(game: Game, resolution: Resolution, instruction: Instruction) 
     for _ in range(int(spec.get("number", 1))):
         token = game.create_token(printed, creator)
         game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
+        resolution.choices["created"] = (*resolution.choices.get("created", ()), token.id)
 
 
 def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:
