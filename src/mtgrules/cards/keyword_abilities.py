@@ -32,7 +32,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
-    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend",
+    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -383,6 +383,29 @@ def suspend(
     )
 
 
+MOBILIZE_TRIGGER = "Whenever {this} attacks"
+"""CR 702.181a: mobilize's trigger condition."""
+
+
+def mobilize(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.181a: "Mobilize N" means "Whenever this creature attacks, create N tapped and
+    attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end
+    step." (:mod:`mtgrules.game.keyword_triggers`)."""
+    if not parameter.isdigit() or int(parameter) < 1:
+        raise ValueError(f"mobilize {parameter}: only a number is implemented")
+    ability = _read(
+        reader,
+        {
+            "triggered": "Mobilize",
+            "trigger": MOBILIZE_TRIGGER,
+            "do": [{"mobilize": int(parameter)}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -400,5 +423,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Devoid": devoid,
     "Modular": modular,
     "Suspend": suspend,
+    "Mobilize": mobilize,
 }
 """How each of these keywords becomes an ability, by English keyword."""

@@ -21,6 +21,22 @@ def create_delayed(game: Game, when: str, source: str, controller: str, ability:
     )
 
 
+NEXT_END_STEP = "next_end_step"
+"""A delayed trigger waiting for "the beginning of the next end step" (CR 603.7b, 513.1)."""
+
+
+def end_step_begins(game: Game) -> None:
+    """CR 603.7b, 513.1: an end step begins: the delayed triggers waiting for the next end step
+    trigger, once, and are gone."""
+    due = [d for d in game.delayed_triggers if d[0] == NEXT_END_STEP]
+    if not due:
+        return
+    game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
+    for _, _, source, controller, ability in due:
+        game.waiting_triggers.append((source, ability, controller))
+    game.changed()
+
+
 def upkeep_begins(game: Game) -> None:
     """CR 603.7b: an upkeep begins: the delayed triggers waiting for the next turn's upkeep
     (created in an earlier turn) trigger, once, and are gone."""

@@ -132,6 +132,8 @@ MODULAR = keyword_named("Modular")
 """CR 702.43."""
 SUSPEND = keyword_named("Suspend")
 """CR 702.62."""
+MOBILIZE = keyword_named("Mobilize")
+"""CR 702.181."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -353,6 +355,11 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         SUSPEND,
         "702.62",
         ("mtgrules.game.suspend:suspend_actions", "mtgrules.game.suspend:_remove_time_counter"),
+    ),
+    KeywordRule(
+        MOBILIZE,
+        "702.181",
+        ("mtgrules.cards.keyword_abilities:mobilize", "mtgrules.game.keyword_triggers:_mobilize"),
     ),
 )
 """One entry per keyword, in the table's order."""
