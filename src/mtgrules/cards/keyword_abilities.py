@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from mtgrules.cards.abilities import Ability, AbilityKind
+from mtgrules.cards.abilities import Ability, AbilityKind, AlternativeCost
 from mtgrules.effects.text import Text
 from mtgrules.model.costs import parse_spell_cost
 from mtgrules.sourcefile import Located, LocatedList
@@ -32,6 +32,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
+    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -266,6 +267,145 @@ def plot(
     )  # fmt: skip
 
 
+SPECTACLE_COST = "spectacle"
+"""The name of the cost a spell cast for its spectacle cost is cast for (CR 702.137a)."""
+
+
+def spectacle(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.137a: "Spectacle [cost]" means "You may pay [cost] rather than pay this spell's
+    mana cost if an opponent lost life this turn": an alternative cost (118.9), offered by
+    :func:`mtgrules.game.casting_costs.casting_options` while an opponent of the caster has
+    lost life this turn."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"spectacle {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    cost = AlternativeCost(SPECTACLE_COST, parameter, opponent_lost_life=True)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True, alternative_cost=cost,
+    )  # fmt: skip
+
+
+EXALTED_TRIGGER = "Whenever a creature you control attacks alone"
+"""CR 702.83a: exalted's trigger condition (506.5: a creature attacks alone)."""
+
+
+def exalted(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
+    until end of turn." (:mod:`mtgrules.game.keyword_triggers`); each instance triggers
+    separately (702.83b)."""
+    if parameter:
+        raise ValueError(f"exalted has no parameter ('{parameter}')")
+    ability = _read(
+        reader,
+        {"triggered": "Exalted", "trigger": EXALTED_TRIGGER, "do": [{"exalted": "that_spell"}]},
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+def devoid(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.114a: "Devoid" is a characteristic-defining ability: "This object is colorless."
+    It functions everywhere (604.3), in layer 5 (613.1e, 613.3: before other color
+    effects)."""
+    if parameter:
+        raise ValueError(f"devoid has no parameter ('{parameter}')")
+    colorless = {"affects": "self", "set_colors": []}
+    ability = _read(
+        reader, {"static": "Devoid", "cda": True, "anywhere": True, "effects": [colorless]}
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+MODULAR_TRIGGER = "When {this} is put into a graveyard from the battlefield"
+"""CR 702.43a: the trigger condition of modular's triggered ability."""
+
+
+def modular(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.43a: "Modular N" means "This permanent enters with N +1/+1 counters on it" and
+    "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+    counter on target artifact creature for each +1/+1 counter on this permanent" (as it last
+    existed on the battlefield, 608.2h: :mod:`mtgrules.game.keyword_triggers`). Both are one
+    ability here: the entering counters ride on the triggered ability; each instance works
+    separately (702.43b)."""
+    if not parameter.isdigit():
+        raise ValueError(f"modular {parameter}: only a number is implemented")
+    ability = _read(
+        reader,
+        {
+            "triggered": "Modular",
+            "trigger": MODULAR_TRIGGER,
+            "enters": {"counters": {"+1/+1": int(parameter)}},
+            "targets": [{"types": ["Artifact", "Creature"]}],
+            "do": [{"may": [{"modular": "target"}]}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+SUSPEND_TRIGGER = "At the beginning of your upkeep"
+"""CR 702.62a: the trigger condition of suspend's ability that removes time counters."""
+
+SUSPEND_PARAMETER = re.compile(r"^(?P<number>\d+)\s*—\s*(?P<mana>(\{[^}]+\})+)$")
+"""CR 702.62a: "N—[cost]", with a mana cost (the costs the game carries out)."""
+
+
+def suspend_parameter(parameter: str) -> tuple[int, str]:
+    """CR 702.62a: the number of time counters and the mana cost of "Suspend N—[cost]";
+    ValueError for another cost."""
+    match = SUSPEND_PARAMETER.match(parameter.strip())
+    if match is None:
+        raise ValueError(f"suspend {parameter}: only a number and a mana cost is implemented")
+    return int(match["number"]), match["mana"]
+
+
+def suspend(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.62a: "Suspend N—[cost]": the card may be exiled from its owner's hand with N time
+    counters (a special action, :mod:`mtgrules.game.suspend`), and "At the beginning of your
+    upkeep, if this card is suspended, remove a time counter from it" — the ability read here,
+    which functions in exile; the last counter's removal triggers the cast."""
+    _, mana = suspend_parameter(parameter)
+    parse_spell_cost(mana, reader.rules.symbols)
+    ability = _read(
+        reader, {"triggered": "Suspend", "trigger": SUSPEND_TRIGGER, "do": [{"suspend": "self"}]}
+    )
+    return replace(
+        _as_keyword(ability, keyword, parameter, text), functions_outside_battlefield=True
+    )
+
+
+MOBILIZE_TRIGGER = "Whenever {this} attacks"
+"""CR 702.181a: mobilize's trigger condition."""
+
+
+def mobilize(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.181a: "Mobilize N" means "Whenever this creature attacks, create N tapped and
+    attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end
+    step." (:mod:`mtgrules.game.keyword_triggers`)."""
+    if not parameter.isdigit() or int(parameter) < 1:
+        raise ValueError(f"mobilize {parameter}: only a number is implemented")
+    ability = _read(
+        reader,
+        {
+            "triggered": "Mobilize",
+            "trigger": MOBILIZE_TRIGGER,
+            "do": [{"mobilize": int(parameter)}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -278,5 +418,11 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Ward": ward,
     "Escape": escape,
     "Plot": plot,
+    "Spectacle": spectacle,
+    "Exalted": exalted,
+    "Devoid": devoid,
+    "Modular": modular,
+    "Suspend": suspend,
+    "Mobilize": mobilize,
 }
 """How each of these keywords becomes an ability, by English keyword."""

@@ -226,7 +226,8 @@ class ChooseTrigger(Action):
 
 @dataclass(frozen=True)
 class SpecialAction(Action):
-    """CR 116.2: a special action with the card ``card``: ``plot`` it (116.2k, 702.170a)."""
+    """CR 116.2: a special action with the card ``card``: ``plot`` it (116.2k, 702.170a) or
+    ``suspend`` it (116.2f, 702.62a)."""
 
     card: str = ""
     action: str = "plot"

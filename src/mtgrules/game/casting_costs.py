@@ -153,6 +153,10 @@ def casting_options(
             continue
         if alternative.not_your_turn and game.active_player == player:
             continue
+        if alternative.opponent_lost_life and not any(
+            state.life_lost_this_turn for p, state in game.players.items() if p != player
+        ):  # CR 702.137a: spectacle
+            continue
         if alternative.opponent_cast and not any(
             n >= alternative.opponent_cast for p, n in game.spells_cast_by.items() if p != player
         ):

@@ -23,7 +23,7 @@ from mtgrules.game.restrictions import restricted_this_turn
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability
-from mtgrules.model.triggers import GameEvent
+from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -346,6 +346,9 @@ def finish_declaring_attackers(game: Game) -> None:
             event_of("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
         )
         emit_event(game, GameEvent("attacks", creature, game.active_player))
+    if len(game.combat.attackers) == 1:  # CR 506.5: the only creature declared as an attacker
+        alone = next(iter(game.combat.attackers))
+        emit_event(game, GameEvent(TriggerEvent.ATTACKS_ALONE, alone, game.active_player))
     give_priority(game, game.active_player)
 
 

@@ -17,12 +17,16 @@ def create_delayed(game: Game, when: str, source: str, controller: str, ability:
     """CR 603.7a: remember the delayed trigger, with the turn it was created in (for "the next
     end step", the turn whose end step is next: this one's, unless it has begun, 603.7b)."""
     turn = game.turn
-    if when == "next_end_step" and game.step in (Step.END, Step.CLEANUP):
+    if when == NEXT_END_STEP and game.step in (Step.END, Step.CLEANUP):
         turn += 1
     game.delayed_triggers.append((when, turn, source, controller, ability))
     game.events.append(
         event_of("delayed trigger", f"{controller}: {ability.render()} (created)", "603.7a")
     )
+
+
+NEXT_END_STEP = "next_end_step"
+"""A delayed trigger waiting for "the beginning of the next end step" (CR 603.7b, 513.1)."""
 
 
 def upkeep_begins(game: Game) -> None:
@@ -51,10 +55,10 @@ def main_phase_begins(game: Game) -> None:
 
 
 def end_step_begins(game: Game) -> None:
-    """CR 603.7b: an end step begins: the delayed triggers waiting for the next end step
+    """CR 603.7b, 513.1: an end step begins: the delayed triggers waiting for the next end step
     trigger, once, and are gone."""
     _trigger_due(
-        game, [d for d in game.delayed_triggers if d[0] == "next_end_step" and d[1] <= game.turn]
+        game, [d for d in game.delayed_triggers if d[0] == NEXT_END_STEP and d[1] <= game.turn]
     )
 
 

@@ -122,6 +122,18 @@ ESCAPE = keyword_named("Escape")
 """CR 702.138."""
 PLOT = keyword_named("Plot")
 """CR 702.170."""
+SPECTACLE = keyword_named("Spectacle")
+"""CR 702.137."""
+EXALTED = keyword_named("Exalted")
+"""CR 702.83."""
+DEVOID = keyword_named("Devoid")
+"""CR 702.114."""
+MODULAR = keyword_named("Modular")
+"""CR 702.43."""
+SUSPEND = keyword_named("Suspend")
+"""CR 702.62."""
+MOBILIZE = keyword_named("Mobilize")
+"""CR 702.181."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -330,6 +342,35 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         PLOT,
         "702.170",
         ("mtgrules.game.permissions:special_actions", "mtgrules.game.permissions:permitted_ways"),
+    ),
+    KeywordRule(
+        SPECTACLE,
+        "702.137",
+        (
+            "mtgrules.cards.keyword_abilities:spectacle",
+            "mtgrules.game.casting_costs:casting_options",
+        ),
+    ),
+    KeywordRule(
+        EXALTED,
+        "702.83",
+        ("mtgrules.cards.keyword_abilities:exalted", "mtgrules.game.keyword_triggers:_exalted"),
+    ),
+    KeywordRule(DEVOID, "702.114", ("mtgrules.cards.keyword_abilities:devoid",)),
+    KeywordRule(
+        MODULAR,
+        "702.43",
+        ("mtgrules.cards.keyword_abilities:modular", "mtgrules.game.keyword_triggers:_modular"),
+    ),
+    KeywordRule(
+        SUSPEND,
+        "702.62",
+        ("mtgrules.game.suspend:suspend_actions", "mtgrules.game.suspend:_remove_time_counter"),
+    ),
+    KeywordRule(
+        MOBILIZE,
+        "702.181",
+        ("mtgrules.cards.keyword_abilities:mobilize", "mtgrules.game.keyword_triggers:_mobilize"),
     ),
 )
 """One entry per keyword, in the table's order."""

@@ -34,13 +34,29 @@ class Zone(StrEnum):
 
 @dataclass
 class Player:
-    """CR 102: a player. ``id`` is a word (``A``); life starts at 20 (CR 103.4)."""
+    """CR 102: a player. ``id`` is a word (``A``); life starts at 20 (CR 103.4). How much life
+    they lost and gained this turn is counted as their life total changes, whatever changes it
+    (CR 119.3: damage, life payments, "loses N life"; 119.5: a life total set to a number);
+    the counts start again as each turn begins."""
 
     id: str
     life: int = 20
     counters: dict[str, int] = field(default_factory=dict)
     lost: bool = False
     won: bool = False
+    life_lost_this_turn: int = 0
+    life_gained_this_turn: int = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "life" and "life" in self.__dict__:
+            change = value - self.__dict__["life"]
+            if change < 0:
+                object.__setattr__(self, "life_lost_this_turn", self.life_lost_this_turn - change)
+            elif change > 0:
+                object.__setattr__(
+                    self, "life_gained_this_turn", self.life_gained_this_turn + change
+                )
+        object.__setattr__(self, name, value)
 
 
 @dataclass

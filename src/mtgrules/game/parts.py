@@ -54,6 +54,11 @@ class Part:
     why: str = ""
 
 
+def _life_this_turn(player: Any) -> tuple[int, int]:
+    """CR 119.3: how much life the player lost and gained this turn."""
+    return player.life_lost_this_turn, player.life_gained_this_turn
+
+
 def _one(value: Any) -> list[Any]:
     return [value]
 
@@ -91,7 +96,10 @@ PARTS: tuple[Part, ...] = (
         "players",
         copy=lambda ps: {k: replace(v, counters=dict(v.counters)) for k, v in ps.items()},
         digest=lambda ps: [
-            [(p.id, p.life, sorted(p.counters.items()), p.lost, p.won) for p in ps.values()]
+            [
+                (p.id, p.life, sorted(p.counters.items()), p.lost, p.won, *_life_this_turn(p))
+                for p in ps.values()
+            ]
         ],
     ),
     Part(
@@ -234,6 +242,7 @@ PARTS: tuple[Part, ...] = (
     Part("attachment_rules", copy=list, why="CR 701.3: a rule table the variants fill"),
     Part("mana_properties", copy=list, why="a rule table the variants fill"),
     Part("last_known", copy=dict, why="CR 608.2h: read only as something resolves"),
+    Part("last_known_counters", copy=dict, why="CR 608.2h: read only as something resolves"),
     Part("seen", copy=set, why="a cache of the layer system"),
     Part("watched_zones", copy=set, why="a cache of the layer system"),
     Part("id_hints", copy=dict, why="a cache: new_id gives the same ids with or without it"),

@@ -442,13 +442,14 @@ def special_actions(game: Game, player: str, payer: Payer | None = None) -> list
     priority during their main phase while the stack is empty, paying the plot cost."""
     from mtgrules.game.actions import SpecialAction
     from mtgrules.game.mana import Payer
+    from mtgrules.game.suspend import suspend_actions
     from mtgrules.game.timing import sorcery_timing
     from mtgrules.game.zones import hand
 
-    if not sorcery_timing(game, player):
-        return []
     payer = payer or Payer(game, player)
-    actions: list[Action] = []
+    actions: list[Action] = suspend_actions(game, player, payer)  # CR 116.2f, 702.62a
+    if not sorcery_timing(game, player):
+        return actions
     for card in hand(game, player):
         cost = _plot_cost(game, card)
         if cost is not None and payer.can_pay(cost, 0):
@@ -458,8 +459,11 @@ def special_actions(game: Game, player: str, payer: Payer | None = None) -> list
 
 def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
     """CR 116.2k, 702.170a: why ``action`` can't be taken now."""
+    from mtgrules.game.suspend import SUSPEND_ACTION, suspend_refusal
     from mtgrules.game.timing import sorcery_timing
 
+    if action.action == SUSPEND_ACTION:
+        return suspend_refusal(game, action)
     obj = game.objects.get(action.card)
     if action.action != "plot":
         return Refusal(f"'{action.action}' is not a special action this game has", "116.2")
@@ -477,7 +481,11 @@ def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
 def take_special_action(game: Game, action: SpecialAction) -> None:
     """CR 702.170a-b: pay the plot cost and exile the card from the hand: it becomes plotted."""
     from mtgrules.game.casting_costs import pay_cost
+    from mtgrules.game.suspend import SUSPEND_ACTION, suspend_card
 
+    if action.action == SUSPEND_ACTION:
+        suspend_card(game, action)  # CR 702.62a
+        return
     cost = _plot_cost(game, action.card)
     assert cost is not None, "the action was checked as legal"
     pay_cost(game, action.player, cost, 0)

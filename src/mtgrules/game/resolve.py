@@ -15,11 +15,13 @@ import mtgrules.game.emblems
 import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
+import mtgrules.game.keyword_triggers
 import mtgrules.game.library
 import mtgrules.game.library_order
 import mtgrules.game.outside
 import mtgrules.game.revealing
 import mtgrules.game.same_name
+import mtgrules.game.suspend
 import mtgrules.game.trading
 import mtgrules.game.untapping  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
@@ -346,6 +348,11 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         return
     if where == "you" and action == "damage":  # CR 120.3: "deals 3 damage to you"
         target = resolution.controller
+    if where == "created":  # CR 608.2c: "it", the token the instruction before created
+        created = resolution.choices.get("created", ())
+        if not created:
+            return
+        target = created[-1]
     if where == "found":  # CR 608.2c: "that land", the card a search found
         found = resolution.choices.get("found", ())
         if not found:
@@ -532,6 +539,12 @@ def _counters(it: Instructed) -> bool:
         return True
     if it.target is None:
         return False
+    remembered = it.resolution.variables.get("source_zone_changes")
+    if it.target == it.resolution.source_id and remembered not in (
+        None,
+        it.game.zone_changes(it.target),
+    ):
+        return True  # CR 400.7: its source left its zone and is a new object ("on {this}")
     it.game.add_counters(it.target, kind, it.amount())
     return True
 
@@ -922,6 +935,7 @@ def _create_token(game: Game, resolution: Resolution, instruction: Instruction) 
     for _ in range(int(spec.get("number", 1))):
         token = game.create_token(printed, creator)
         game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
+        resolution.choices["created"] = (*resolution.choices.get("created", ()), token.id)
 
 
 def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:

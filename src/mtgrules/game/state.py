@@ -210,6 +210,8 @@ class Game(GameAsValue):
         self.departed: set[str] = set()
         """CR 800.4a: players who left a multiplayer game and took their cards with them."""
         self.last_known: dict[str, Characteristics] = {}
+        self.last_known_counters: dict[str, dict[str, int]] = {}
+        """CR 608.2h: the counters each permanent had as it last left the battlefield."""
         self.look_back: dict[str, Characteristics] | None = None
         """CR 603.10a: while zone changes that happen at once are made (:meth:`at_once`), the
         permanents as they were just before (empty until the first leaves the battlefield)."""
@@ -468,6 +470,7 @@ class Game(GameAsValue):
                 look_back.update(self._battlefield_now())
             known = look_back.get(object_id) if look_back is not None else None
             self.last_known[object_id] = known or self.characteristics(object_id)  # 608.2h
+            self.last_known_counters[object_id] = dict(obj.counters)
         if before is Zone.LIBRARY and object_id in self.libraries.get(obj.owner, ()):
             self.libraries[obj.owner].remove(object_id)
         if zone is Zone.LIBRARY:

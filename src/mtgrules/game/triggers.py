@@ -198,6 +198,8 @@ def functions_in(ability: Ability) -> str:
     for instruction in ability.instructions:
         if instruction.action == "return" and instruction.param("from") == "graveyard":
             return Zone.GRAVEYARD.value  # only "return {this}" says from where
+        if instruction.action == "suspend":
+            return Zone.EXILE.value  # CR 702.62a: suspend's upkeep ability
     return Zone.BATTLEFIELD.value
 
 

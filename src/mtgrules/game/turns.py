@@ -67,6 +67,8 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         permissions_as_turn_begins(game)  # CR 611.2b: "until the end of your next turn"
     game.land_plays = 0
     new_turn(game)  # CR 500.1: its history starts empty
+    for player in game.players.values():  # CR 500.1: life lost and gained this turn
+        player.life_lost_this_turn = player.life_gained_this_turn = 0
     last = dict(game.spells_cast_by)
     if game.spells_cast_this_turn or last != game.spells_cast_last_turn:
         game.spells_cast_last_turn = last  # counted per turn (Progress, werewolves)

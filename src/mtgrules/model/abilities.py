@@ -59,6 +59,8 @@ class AlternativeCost:
     """Only while it isn't its caster's turn ("If it's not your turn, …")."""
     opponent_cast: int = 0
     """Only once an opponent of its caster cast at least that many spells this turn."""
+    opponent_lost_life: bool = False
+    """Only once an opponent of its caster lost life this turn (spectacle, CR 702.137a)."""
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,9 @@ class TriggerEvent(StrEnum):
     BECOMES_TARGET_OF_SPELL = "becomes_target_of_spell"
     """An object becomes the target of a spell (CR 115.10); the event's player is the spell's
     controller."""
+    ATTACKS_ALONE = "attacks_alone"
+    """A creature is the only creature declared as an attacker in a combat phase (CR 506.5);
+    the event's player is the attacking player."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -206,6 +209,8 @@ def _read(text: str) -> TriggerSpec:
         return replace(spec, except_first_in_draw_step=True)
     if text in ("When you cast this spell", "When you cast {this}"):
         return TriggerSpec(TriggerEvent.CAST)
+    if text == "Whenever a creature you control attacks alone":  # CR 506.5, 702.83a
+        return TriggerSpec(TriggerEvent.ATTACKS_ALONE, "any", "you", types=("Creature",))
     if text == "When the last defense counter is removed from {this}":
         return TriggerSpec(TriggerEvent.LAST_DEFENSE_COUNTER_REMOVED)
     match = _STEP.fullmatch(text)

@@ -94,6 +94,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("copy_spell", "707.10", frozenset({"new_targets", "on", "to"})),
     Verb("chain_copy", "707.10", frozenset({"paying", "sacrificing"})),
     Verb("storm", "702.40a"),
+    Verb("exalted", "702.83a", words=MappingProxyType({"value": frozenset({"that_spell"})})),
+    Verb("modular", "702.43a", words=MappingProxyType({"value": frozenset({"target"})})),
+    Verb("mobilize", "702.181a"),
+    Verb("sacrifice_mobilized", "702.181a", frozenset({"tokens"})),
+    Verb("suspend", "702.62a", words=MappingProxyType({"value": frozenset({"self"})})),
+    Verb("suspend_cast", "702.62a"),
     Verb("madness", "702.35a"),
     Verb("gain_flashback", "702.34a"),
     Verb(

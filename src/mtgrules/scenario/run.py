@@ -111,6 +111,8 @@ class _Builder(Playing):
             game.players[player].life = self.whole(
                 life_totals, player, life, -MAX_AMOUNT, MAX_AMOUNT, "life"
             )
+            state = game.players[player]  # the board's life total: no life lost or gained
+            state.life_lost_this_turn = state.life_gained_this_turn = 0
         battlefield = data.get("battlefield") or []
         if not isinstance(battlefield, list):
             raise self.fail(data, "'battlefield' must be a list", "battlefield")

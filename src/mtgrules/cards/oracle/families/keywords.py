@@ -11,11 +11,19 @@ from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
     Built,
+    Scope,
     build_line,
 )
 from mtgrules.cards.oracle.filters import counted_filter
-from mtgrules.cards.oracle.reading import subtrees, text_of, tokens_of, words_of
-from mtgrules.cards.oracle.registry import cost_part, keyword, line, says_ability
+from mtgrules.cards.oracle.reading import Data, subtrees, text_of, tokens_of, words_of
+from mtgrules.cards.oracle.registry import (
+    clause,
+    cost_part,
+    keyword,
+    line,
+    says_ability,
+    says_instruction,
+)
 from mtgrules.cards.oracle.render import render_ability, render_filter
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -76,3 +84,34 @@ def _say_cost_reduced(data: dict[str, Any], notes: dict[str, Any], targets: list
     text = render_ability({k: v for k, v in data.items() if k != "cost_less"}, plain, targets)
     each = render_filter(data["cost_less"]["count"])
     return text + f" This ability costs {{1}} less to activate for each {each}."
+
+
+@keyword("keywords_suspend")
+def _suspend(node: Tree[Token]) -> str:
+    """CR 702.62a: "Suspend N—[cost]" as a definition writes it and the card prints it."""
+    word, number = (str(t) for t in tokens_of(node)[:2])
+    if word != "suspend":
+        raise NotImplementedText(f"the keyword '{word} {number}—' not implemented")
+    mana = "".join(words_of(subtrees(node)[0]))
+    return f"Suspend {number}—{mana}"
+
+
+CREATED = "created"
+"""What ``to: created`` names: the token the instruction before it created (CR 111.2)."""
+
+
+@clause("attach")
+def _attach(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.3a: "attach {this} to it" right after creating a token: the source (an
+    Equipment, as Cori-Steel Cutter's flurry says) is attached to the token just created."""
+    words = words_of(node)
+    if words[:2] != ["attach", SELF] or words[2:] != ["to", "it"] or scope.last != "token":
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {"attach": "self", "to": CREATED}
+
+
+@says_instruction("attach")
+def _say_attach(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step.get("to") != CREATED:
+        raise NotImplementedText(f"no English for attaching to {step.get('to')}")
+    return f"attach {SELF} to it"

@@ -1,0 +1,129 @@
+"""Keyword abilities that are triggered abilities and do what no other instruction says
+(CR 702): exalted (702.83a: the creature that attacks alone gets +1/+1 until end of turn) and
+modular (702.43a: a dying modular permanent's +1/+1 counters go to an artifact creature) and
+mobilize (702.181a: tapped and attacking Warrior tokens, sacrificed at the next end step).
+Each keyword's ability is built in :mod:`mtgrules.cards.keyword_abilities`; its instruction is
+carried out here."""
+
+from __future__ import annotations
+
+from mtgrules.effects.characteristics import Characteristics
+from mtgrules.effects.ops import ModifyPT
+from mtgrules.game.delayed import NEXT_END_STEP, create_delayed
+from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.objects import Zone
+from mtgrules.game.play_state import event_of
+from mtgrules.model.abilities import Ability, AbilityKind, Count, EffectSpec, Filter, Instruction
+from mtgrules.model.text import Text
+from mtgrules.vocab.colors import Color
+from mtgrules.vocab.typeline import TypeLine
+
+EXALTED_PUMP = EffectSpec(
+    Filter(zones=("all",), targets=(1,)),
+    (ModifyPT(Count(constant=1), Count(constant=1)),),
+    duration="end_of_turn",
+    text="that creature gets +1/+1 until end of turn",
+)
+"""CR 702.83a: "that creature gets +1/+1 until end of turn" (the creature is the effect's one
+object, 611.2c)."""
+
+
+@handles("exalted")
+def _exalted(it: Instructed) -> bool:
+    """CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
+    until end of turn." — the creature the trigger was about (603.2), if it is still on the
+    battlefield (400.7); each instance of exalted triggers and resolves on its own
+    (702.83b)."""
+    game, creature = it.game, it.target
+    if creature is None or creature not in game.objects:
+        return True
+    if game.objects[creature].zone is not Zone.BATTLEFIELD:
+        game.events.append(event_of("exalted", f"{creature} left the battlefield", "702.83a"))
+        return True
+    game.create_effect(
+        EXALTED_PUMP, it.resolution.source_id, it.resolution.controller,
+        targets=(creature,), text=it.resolution.ability.text, description="exalted",
+    )  # fmt: skip
+    game.events.append(event_of("exalted", f"{creature} gets +1/+1 (exalted)", "702.83a"))
+    return True
+
+
+PLUS_ONE = "+1/+1"
+
+
+@handles("modular")
+def _modular(it: Instructed) -> bool:
+    """CR 702.43a, 608.2h: "put a +1/+1 counter on target artifact creature for each +1/+1
+    counter on this permanent" — the counters it had as it last existed on the battlefield
+    (they are gone from the card in the graveyard, 400.7)."""
+    game, target = it.game, it.target
+    if target is None or target not in game.objects:
+        return False
+    source = it.resolution.source_id
+    count = game.last_known_counters.get(source, {}).get(PLUS_ONE, 0)
+    if count:
+        game.add_counters(target, PLUS_ONE, count)
+    game.events.append(
+        event_of("modular", f"{count} +1/+1 counters are put on {target} (modular)", "702.43a")
+    )
+    return True
+
+
+WARRIOR = Characteristics(
+    names=("Warrior Token",), mana_cost=None, colors=frozenset({Color.from_word("red")}),
+    type_line=TypeLine.parse("Creature — Warrior"), power=1, toughness=1,
+)  # fmt: skip
+"""CR 702.181a: "1/1 red Warrior creature tokens"."""
+
+
+@handles("mobilize")
+def _mobilize(it: Instructed) -> bool:
+    """CR 702.181a, 506.3, 508.4: "create N tapped and attacking 1/1 red Warrior creature
+    tokens. Sacrifice them at the beginning of the next end step." — each attacks what the
+    creature with mobilize attacks (or, if it left combat, the first opponent); they were never
+    declared as attackers, so nothing triggers on their attacking."""
+    game, controller = it.game, it.resolution.controller
+    number = int(it.instruction.param("value", 1))
+    source = it.resolution.source_id
+    defender = game.combat.attackers.get(source)
+    defending = game.combat.defending.get(source)
+    if defender is None:
+        opponents = [p for p in game.turn_order if p != controller and not game.players[p].lost]
+        if not opponents:
+            return True
+        defender = defending = opponents[0]
+    made = []
+    for _ in range(number):
+        token = game.create_token(WARRIOR, controller)
+        token.tapped = True
+        game.combat.attackers[token.id] = defender
+        game.combat.defending[token.id] = defending or defender
+        made.append(token.id)
+        game.events.append(
+            event_of("token", f"{controller} creates {token.id}, attacking {defender}", "702.181a")
+        )
+    sacrifice = Ability(
+        AbilityKind.TRIGGERED,
+        Text(("At the beginning of the next end step, sacrifice them.",)),
+        instructions=(Instruction("sacrifice_mobilized", params=(("tokens", tuple(made)),)),),
+    )
+    create_delayed(game, NEXT_END_STEP, source, controller, sacrifice)
+    game.changed()
+    return True
+
+
+@handles("sacrifice_mobilized")
+def _sacrifice_mobilized(it: Instructed) -> bool:
+    """CR 702.181a, 701.21a: "Sacrifice them" — the tokens mobilize created that are still on
+    the battlefield under the ability's controller's control."""
+    game, controller = it.game, it.resolution.controller
+    with game.at_once():
+        for token in it.instruction.param("tokens", ()):
+            obj = game.objects.get(token)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            if game.controller_of(token) != controller:
+                continue
+            game.move(token, Zone.GRAVEYARD)
+            game.events.append(event_of("sacrifice", f"{controller} sacrifices {token}", "701.21a"))
+    return True
