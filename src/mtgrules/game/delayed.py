@@ -4,6 +4,7 @@ happens after they were created (603.7b-c), controlled by the one who created th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.game.play_state import event_of
@@ -31,3 +32,50 @@ def upkeep_begins(game: Game) -> None:
     for _, _, source, controller, ability in due:
         game.waiting_triggers.append((source, ability, controller))
     game.changed()
+
+
+END_STEP_DELAYS = ("next_end_step", "your_next_end_step")
+"""CR 603.7b: the delayed triggers that wait for the beginning of an end step."""
+
+
+def end_step_begins(game: Game) -> None:
+    """CR 603.7b, 513.1a: an end step begins: the delayed triggers waiting for "the next end
+    step" (created before it began: one created during this end step waits for the next) and
+    those of the active player waiting for "your next end step" trigger, once, and are gone."""
+    due = [
+        d
+        for d in game.delayed_triggers
+        if d[0] == "next_end_step" or (d[0] == "your_next_end_step" and d[3] == game.active_player)
+    ]
+    if not due:
+        return
+    game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
+    for _, _, source, controller, ability in due:
+        game.waiting_triggers.append((source, ability, controller))
+    game.changed()
+
+
+def remember_object(game: Game, ability: Ability, object_id: str | None) -> Ability:
+    """CR 603.7c: a delayed triggered ability about one object ("return it to the battlefield
+    at the beginning of the next end step"): it remembers that object as it is now."""
+    if object_id is None or object_id not in game.objects:
+        return ability
+    return replace(
+        ability, trigger_object=object_id, trigger_object_changes=game.zone_changes(object_id)
+    )
+
+
+def remembered_object(game: Game, ability: Ability) -> str | None:
+    """CR 603.7c: the object a delayed triggered ability is about, if it is still that object
+    (it hasn't changed zones since the ability was created; else the ability doesn't affect
+    the new object it became, 400.7)."""
+    object_id = ability.trigger_object
+    if object_id is None or object_id not in game.objects:  # nothing was put, or it is gone
+        game.events.append(event_of("delayed trigger", "no object to affect", "603.7c"))
+        return None
+    if game.zone_changes(object_id) != ability.trigger_object_changes:
+        game.events.append(
+            event_of("delayed trigger", f"{object_id} has changed zones: not affected", "603.7c")
+        )
+        return None
+    return object_id

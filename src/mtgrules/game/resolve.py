@@ -13,6 +13,8 @@ import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.library
+import mtgrules.game.putting
+import mtgrules.game.returned
 import mtgrules.game.revealing  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
@@ -290,6 +292,18 @@ def _target(resolution: Resolution, instruction: Instruction) -> str | None:
     return resolution.targets[index] if 0 <= index < len(resolution.targets) else None
 
 
+def _about(resolution: Resolution, instruction: Instruction) -> str | None:
+    """CR 603.7c: the object a delayed triggered ability is about: the source, a target, or
+    the card an earlier instruction put onto the battlefield."""
+    about = instruction.param("about")
+    if about == "self":
+        return resolution.source_id
+    if about == "chosen_card":
+        chosen = resolution.choices.get("chosen_card")
+        return chosen if isinstance(chosen, str) else None
+    return _target(resolution, instruction)
+
+
 def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
     """CR 608.2c: carry out one instruction, through the handler of its verb
     (:data:`HANDLERS`; the verbs themselves: :data:`~mtgrules.model.verbs.VERBS`)."""
@@ -301,9 +315,11 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             _follow(game, resolution, step)
         return
     if action == "delayed":  # CR 603.7a: a delayed triggered ability is created
-        from mtgrules.game.delayed import create_delayed
+        from mtgrules.game.delayed import create_delayed, remember_object
 
         ability = instruction.param("ability")
+        if instruction.param("about") is not None:  # CR 603.7c: about one object
+            ability = remember_object(game, ability, _about(resolution, instruction))
         create_delayed(
             game, instruction.param("when"), resolution.source_id, resolution.controller, ability
         )
@@ -320,6 +336,12 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         target = resolution.source_id
     if where == "that_spell":  # CR 603.2: the spell the trigger was about
         target = resolution.ability.trigger_object
+    if where == "that_object":  # CR 603.7c: the object a delayed trigger is about
+        from mtgrules.game.delayed import remembered_object
+
+        target = remembered_object(game, resolution.ability)
+        if target is None:
+            return
     if "targets" in (instruction.param("value"), instruction.param("to")):  # CR 115.1: each
         with game.at_once():
             for each in (t for t in resolution.targets if t is not None):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
-from mtgrules.game.delayed import upkeep_begins
+from mtgrules.game.delayed import end_step_begins, upkeep_begins
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.history import new_turn
 from mtgrules.game.objects import Zone
@@ -127,6 +127,7 @@ def enter_step(game: Game, step: Step) -> None:
     elif step is Step.END_OF_COMBAT:
         pass
     elif step is Step.END:
+        end_step_begins(game)  # CR 603.7b: "at the beginning of the next end step"
         emit_event(game, GameEvent("end_step", player=active))
     elif step is Step.CLEANUP:
         return cleanup_step(game)

@@ -125,7 +125,8 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
                 clause = _instruction(step, targets, mentioned, refs)
             sentences[-1] += (" and " if join == "and" else ", then ") + clause
         previous = step
-    return " ".join(capitalize(s) + "." for s in sentences)
+    # a sentence ending in a quoted ability ends with that ability's period (CR 113.10)
+    return " ".join(capitalize(s) + ("" if s.endswith('."') else ".") for s in sentences)
 
 
 def _conditional(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
