@@ -4,6 +4,7 @@ happens after they were created (603.7b-c), controlled by the one who created th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.game.play_state import Step, event_of
@@ -17,7 +18,7 @@ def create_delayed(game: Game, when: str, source: str, controller: str, ability:
     """CR 603.7a: remember the delayed trigger, with the turn it was created in (for "the next
     end step", the turn whose end step is next: this one's, unless it has begun, 603.7b)."""
     turn = game.turn
-    if when == NEXT_END_STEP and game.step in (Step.END, Step.CLEANUP):
+    if when in (NEXT_END_STEP, YOUR_NEXT_END_STEP) and game.step in (Step.END, Step.CLEANUP):
         turn += 1
     game.delayed_triggers.append((when, turn, source, controller, ability))
     game.events.append(
@@ -27,6 +28,8 @@ def create_delayed(game: Game, when: str, source: str, controller: str, ability:
 
 NEXT_END_STEP = "next_end_step"
 """A delayed trigger waiting for "the beginning of the next end step" (CR 603.7b, 513.1)."""
+YOUR_NEXT_END_STEP = "your_next_end_step"
+"""A delayed trigger waiting for "the beginning of your next end step" (CR 603.7b)."""
 
 
 def upkeep_begins(game: Game) -> None:
@@ -54,14 +57,6 @@ def main_phase_begins(game: Game) -> None:
     )
 
 
-def end_step_begins(game: Game) -> None:
-    """CR 603.7b, 513.1: an end step begins: the delayed triggers waiting for the next end step
-    trigger, once, and are gone."""
-    _trigger_due(
-        game, [d for d in game.delayed_triggers if d[0] == NEXT_END_STEP and d[1] <= game.turn]
-    )
-
-
 def _trigger_due(game: Game, due: list[tuple[str, int, str, str, Ability]]) -> None:
     if not due:
         return
@@ -69,3 +64,46 @@ def _trigger_due(game: Game, due: list[tuple[str, int, str, str, Ability]]) -> N
     for _, _, source, controller, ability in due:
         game.waiting_triggers.append((source, ability, controller))
     game.changed()
+
+
+def end_step_begins(game: Game) -> None:
+    """CR 603.7b, 513.1a: an end step begins: the delayed triggers waiting for "the next end
+    step" (created before it began: one created during an end step waits for the next turn's)
+    and those of the active player waiting for "your next end step" trigger, once, and are
+    gone."""
+    active = game.active_player
+    _trigger_due(
+        game,
+        [
+            d
+            for d in game.delayed_triggers
+            if d[1] <= game.turn
+            and (d[0] == NEXT_END_STEP or (d[0] == YOUR_NEXT_END_STEP and d[3] == active))
+        ],
+    )
+
+
+def remember_object(game: Game, ability: Ability, object_id: str | None) -> Ability:
+    """CR 603.7c: a delayed triggered ability about one object ("return it to the battlefield
+    at the beginning of the next end step"): it remembers that object as it is now."""
+    if object_id is None or object_id not in game.objects:
+        return ability
+    return replace(
+        ability, trigger_object=object_id, trigger_object_changes=game.zone_changes(object_id)
+    )
+
+
+def remembered_object(game: Game, ability: Ability) -> str | None:
+    """CR 603.7c: the object a delayed triggered ability is about, if it is still that object
+    (it hasn't changed zones since the ability was created; else the ability doesn't affect
+    the new object it became, 400.7)."""
+    object_id = ability.trigger_object
+    if object_id is None or object_id not in game.objects:  # nothing was put, or it is gone
+        game.events.append(event_of("delayed trigger", "no object to affect", "603.7c"))
+        return None
+    if game.zone_changes(object_id) != ability.trigger_object_changes:
+        game.events.append(
+            event_of("delayed trigger", f"{object_id} has changed zones: not affected", "603.7c")
+        )
+        return None
+    return object_id

@@ -162,6 +162,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "choose_type",
         "choose_card",
         "put_from_hand",
+        "each_puts_from_hand",
         "mana",
         "change_target",
         "cast_now",
@@ -285,6 +286,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.chosen import finish_return_chosen
 
         finish_return_chosen(game, waiting, value)
+        return
+    if kind == "each_puts_from_hand":  # CR 608.2e
+        from mtgrules.game.putting import finish_each_puts
+
+        finish_each_puts(game, waiting, value)
         return
     if kind == "put_from_hand":  # CR 305.4
         from mtgrules.game.hands import finish_put_from_hand

@@ -19,6 +19,8 @@ import mtgrules.game.keyword_triggers
 import mtgrules.game.library
 import mtgrules.game.library_order
 import mtgrules.game.outside
+import mtgrules.game.putting
+import mtgrules.game.returned
 import mtgrules.game.revealing
 import mtgrules.game.same_name
 import mtgrules.game.suspend
@@ -311,6 +313,18 @@ def _target(resolution: Resolution, instruction: Instruction) -> str | None:
     return resolution.targets[index] if 0 <= index < len(resolution.targets) else None
 
 
+def _about(resolution: Resolution, instruction: Instruction) -> str | None:
+    """CR 603.7c: the object a delayed triggered ability is about: the source, a target, or
+    the card an earlier instruction put onto the battlefield."""
+    about = instruction.param("about")
+    if about == "self":
+        return resolution.source_id
+    if about == "chosen_card":
+        chosen = resolution.choices.get("chosen_card")
+        return chosen if isinstance(chosen, str) else None
+    return _target(resolution, instruction)
+
+
 def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
     """CR 608.2c: carry out one instruction, through the handler of its verb
     (:data:`HANDLERS`; the verbs themselves: :data:`~mtgrules.model.verbs.VERBS`)."""
@@ -322,9 +336,11 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
             _follow(game, resolution, step)
         return
     if action == "delayed":  # CR 603.7a: a delayed triggered ability is created
-        from mtgrules.game.delayed import create_delayed
+        from mtgrules.game.delayed import create_delayed, remember_object
 
         ability = instruction.param("ability")
+        if instruction.param("about") is not None:  # CR 603.7c: about one object
+            ability = remember_object(game, ability, _about(resolution, instruction))
         create_delayed(
             game, instruction.param("when"), resolution.source_id, resolution.controller, ability
         )
@@ -341,6 +357,12 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         target = resolution.source_id
     if where == "that_spell":  # CR 603.2: the spell the trigger was about
         target = resolution.ability.trigger_object
+    if where == "that_object":  # CR 603.7c: the object a delayed trigger is about
+        from mtgrules.game.delayed import remembered_object
+
+        target = remembered_object(game, resolution.ability)
+        if target is None:
+            return
     if "targets" in (instruction.param("value"), instruction.param("to")):  # CR 115.1: each
         with game.at_once():
             for each in (t for t in resolution.targets if t is not None):

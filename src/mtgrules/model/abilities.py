@@ -179,6 +179,10 @@ class Ability:
     """CR 603.2: a triggered ability that triggered: the player its event was about ("that
     player", "they" after "Whenever an opponent draws a card"); both bound by
     :func:`mtgrules.game.event_players.bind_event`."""
+    trigger_object_changes: int = -1
+    """CR 603.7c: a delayed triggered ability about an object (``trigger_object``): how many
+    times that object had changed zones as the ability was created (once it changes zones
+    again it is a new object, which the ability doesn't affect)."""
 
     def render(self, this_name: str | None = None, source_name: str | None = None) -> str:
         """The ability's text as it reads on its object now (CR 201.5b)."""

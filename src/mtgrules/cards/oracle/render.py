@@ -129,7 +129,8 @@ def render_instructions(steps: list[Data], targets: list[Any], refs: list[str]) 
                 clause = _instruction(step, targets, mentioned, refs)
             sentences[-1] += _JOIN_WORDS[join] + clause
         previous = step
-    return " ".join(capitalize(s) + "." for s in sentences)
+    # a sentence ending in a quoted ability ends with that ability's period (CR 113.10)
+    return " ".join(capitalize(s) + ("" if s.endswith('."') else ".") for s in sentences)
 
 
 _JOIN_WORDS = {"and": " and ", "then": ", then ", ",": ", ", ", and": ", and "}

@@ -99,6 +99,8 @@ class FilterReader(ReaderBase):
                 return Filter(zones=("all",), targets=(number,))
             if value == "chosen":
                 return Filter(chosen="copy")
+            if value == "chosen_card":  # the card an instruction put (608.2c)
+                return Filter(zones=("battlefield",), chosen="chosen_card")
             raise self.fail(where, f"unknown 'affects: {value}'", "affects")
         return self.filter(self.mapping(value, where, "affects", "'affects'"))
 

@@ -87,6 +87,7 @@ class InstructionReader(OpReader):
             "choose_card",
             "return",
             "put_from_hand",
+            "each_puts_from_hand",
             "gain_flashback",
             "choose_permanent",
             "exile_chosen",
@@ -170,13 +171,18 @@ class InstructionReader(OpReader):
         "next_upkeep": "At the beginning of the next turn's upkeep",
         "your_next_upkeep": "At the beginning of your next upkeep",
         "next_end_step": "At the beginning of the next end step",
+        "your_next_end_step": "At the beginning of your next end step",
     }
     """CR 603.7: when a delayed triggered ability triggers, by name, and its trigger text."""
 
     def delayed(self, data: Located) -> Instruction:
         """``delayed: next_upkeep``, ``text``, ``do: [instructions]``: a delayed triggered
-        ability the resolving spell or ability creates (CR 603.7a)."""
-        self.check_keys(data, {"delayed", "text", "do"}, "'delayed'")
+        ability the resolving spell or ability creates (CR 603.7a); ``about: self``, ``about:
+        target`` (``target: N``) or ``about: chosen_card``: the object its ``that_object`` instructions mean (603.7c)."""
+        self.check_keys(data, {"delayed", "text", "do", "about", "target"}, "'delayed'")
+        about = data.get("about")
+        if about not in (None, "self", "target", "chosen_card"):
+            raise self.fail(data, "'about' can be self, target or chosen_card", "about")
         when = str(data["delayed"])
         if when not in self.DELAYED:
             raise self.fail(data, f"'delayed' can be {', '.join(self.DELAYED)}", "delayed")
@@ -187,7 +193,8 @@ class InstructionReader(OpReader):
         text = self.text(str(data.get("text", self.DELAYED[when])), data, "text")
         ability = Ability(AbilityKind.TRIGGERED, text, instructions=steps,
                           trigger=self.DELAYED[when])  # fmt: skip
-        return Instruction("delayed", params=(("when", when), ("ability", ability)))
+        params = (("when", when), ("ability", ability), *((("about", about),) if about else ()))
+        return Instruction("delayed", target=int(data.get("target", 1)), params=params)
 
     def if_kicked(self, data: Located) -> Instruction:
         """``if_kicked: [instructions]``, ``otherwise: [instructions]``: what a spell or ability

@@ -465,6 +465,10 @@ def _controller_may_search(node: Tree[Token], scope: Scope) -> Data:
 
 # -- putting a card from a hand onto the battlefield (CR 305.4, 608.2d) ---------------------
 
+CHOSEN_CARD = "chosen_card"
+"""What a later "that creature" means after "you may put a creature card from your hand onto
+the battlefield": the card chosen (the game knows it by this key, CR 608.2c)."""
+
 _HAND_CARDS = {"instructions_land_card": "Land", "instructions_creature_card": "Creature"}
 
 
@@ -473,6 +477,7 @@ def _may_put_from_hand(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2d, 305.4: "you may put a land card from your hand onto the battlefield": the
     player chooses one, or none; a land put onto the battlefield this way isn't played."""
     kind = _HAND_CARDS[str(subtrees(node)[0].data)]
+    scope.last = CHOSEN_CARD  # a later "that creature" is the card put (608.2c)
     return {"put_from_hand": {"types": [kind], "zone": "hand", "owner": "you"}}
 
 
