@@ -14,6 +14,7 @@ from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.stack_abilities import counter_ability, marked_uncounterable, stack_ability
 from mtgrules.game.state import Event, Game
+from mtgrules.model.abilities import EffectSpec, Filter
 from mtgrules.vocab.mana import ManaCost
 
 UNCOUNTERABLE = "spells_you_control_cant_be_countered"
@@ -37,6 +38,18 @@ def cant_be_countered(game: Game, spell_id: str, controller: str) -> bool:
         isinstance(op, ChangeRules) and op.rule == UNCOUNTERABLE and who == controller
         for _, who, op in game.layers().rule_effects
     )
+
+
+@handles("spells_uncounterable")
+def _spells_uncounterable(it: Instructed) -> bool:
+    """CR 101.2, 514.2: "Spells you control can't be countered this turn." (Veil of Summer):
+    the spells its controller controls, until end of turn."""
+    spec = EffectSpec(Filter(zones=()), (ChangeRules(UNCOUNTERABLE),), duration="end_of_turn")
+    it.game.create_effect(
+        spec, it.resolution.source_id, it.resolution.controller,
+        description="spells you control can't be countered this turn",
+    )  # fmt: skip
+    return True
 
 
 def counter_spell(game: Game, spell_id: str, *, exile: bool = False) -> None:

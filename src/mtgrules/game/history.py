@@ -32,7 +32,13 @@ def record_event(game: Game, event: GameEvent) -> None:
     elif kind == TriggerEvent.CAST:
         spell = event.object_id or ""
         history = history.with_cast(
-            SpellCast(event.player, _card_types(game, spell), spell, _mana_spent(game, spell))
+            SpellCast(
+                event.player,
+                _card_types(game, spell),
+                spell,
+                _mana_spent(game, spell),
+                _colors(game, spell),
+            )
         )
     else:
         history = history.with_drawn(event.player, game.step.label)
@@ -62,6 +68,13 @@ def _card_types(game: Game, object_id: str | None) -> frozenset[str]:
     if object_id is None or object_id not in game.objects:
         return frozenset()
     return frozenset(t.english for t in game.characteristics(object_id).type_line.card_types)
+
+
+def _colors(game: Game, object_id: str) -> frozenset[str]:
+    """CR 105.2, 601.2i: a spell's colors as it became cast."""
+    if object_id not in game.objects:
+        return frozenset()
+    return frozenset(c.english for c in game.characteristics(object_id).colors)
 
 
 def turn_history(game: Game) -> TurnHistory:

@@ -248,7 +248,7 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(FLASH, "702.8", ("mtgrules.game.casting:cast_timing_refusal",)),
     KeywordRule(FLYING, "702.9", ("mtgrules.game.combat:blocking_restriction",), _flying_blocks),
     KeywordRule(HASTE, "702.10", ("mtgrules.game.mana:may_tap",)),
-    KeywordRule(HEXPROOF, "702.11", ("mtgrules.game.resolve",)),
+    KeywordRule(HEXPROOF, "702.11", ("mtgrules.game.hexproof",)),
     KeywordRule(INDESTRUCTIBLE, "702.12", ("mtgrules.game.sba",)),
     KeywordRule(INTIMIDATE, "702.13", ()),
     KeywordRule(LANDWALK, "702.14", ()),

@@ -53,6 +53,7 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.dividing import division_of
+from mtgrules.game.hexproof import hexproof_against, player_hexproof_against
 from mtgrules.game.history import converge_covers, may_draw, turn_history
 from mtgrules.game.instead import read_ahead, read_as_a_whole
 from mtgrules.game.instructed import (
@@ -65,7 +66,7 @@ from mtgrules.game.instructed import (
     handles,
     last_known,
 )
-from mtgrules.game.keywords import HEXPROOF, SHROUD, protected_from
+from mtgrules.game.keywords import SHROUD, protected_from
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
@@ -108,6 +109,9 @@ def check_targets(
                 )
             if spec.opponent and target == controller:
                 raise IllegalAction(f"'{target}' is not an opponent ({spec.description})", "115.1")
+            shielded = player_hexproof_against(game, target, source_id)
+            if shielded is not None and target != controller:
+                raise IllegalAction(f"'{target}' has {shielded}", "702.11d")
             continue
         obj = game.get(target)
         instance = EffectInstance(
@@ -127,8 +131,10 @@ def check_targets(
             raise IllegalAction(
                 f"'{target}' has shroud and can't be the target of spells or abilities", "702.18a"
             )
-        if chars.has_keyword(HEXPROOF) and game.controller_of(target) != controller:
-            raise IllegalAction(f"'{target}' has hexproof", "702.11b")
+        if game.controller_of(target) != controller:
+            shielded = hexproof_against(game, target, source_id)  # CR 702.11b, 702.11d
+            if shielded is not None:
+                raise IllegalAction(f"'{target}' has {shielded}", "702.11b")
         if obj.zone is Zone.BATTLEFIELD and protected_from(game, target, source_id):
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
         if spec.status and not any(_has_status(game, target, s) for s in spec.status):

@@ -24,6 +24,8 @@ class SpellCast:
     card_types: frozenset[str] = frozenset()
     spell: str = ""
     mana_spent: tuple[str, ...] = ()
+    colors: frozenset[str] = frozenset()
+    """Its colors as it became cast (``Blue``)."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,14 @@ class TurnHistory:
             self.turn,
             self.left_battlefield,
             tuple(
-                (c.player, tuple(sorted(c.card_types)), c.spell, c.mana_spent) for c in self.cast
+                (
+                    c.player,
+                    tuple(sorted(c.card_types)),
+                    c.spell,
+                    c.mana_spent,
+                    tuple(sorted(c.colors)),
+                )
+                for c in self.cast
             ),
             self.drawn,
         ]
@@ -88,7 +97,7 @@ NO_HISTORY = TurnHistory()
 """The record of a turn in which nothing happened yet (and of a board without turns)."""
 
 
-HISTORY_FACTS = ("left_battlefield", "spells_cast", "no_mana_spent")
+HISTORY_FACTS = ("left_battlefield", "spells_cast", "no_mana_spent", "opponent_cast")
 """What a :class:`HistoryCheck` can ask about."""
 
 
@@ -98,11 +107,14 @@ class HistoryCheck:
     controller: ``left_battlefield`` — at least ``at_least`` permanents they controlled left
     the battlefield (revolt); ``spells_cast`` — they cast at least ``at_least`` spells (of one
     of ``any_types``, if given); ``no_mana_spent`` — no mana was spent to cast the spell the
-    ability's trigger was about (``about``)."""
+    ability's trigger was about (``about``); ``opponent_cast`` — an opponent of theirs cast a
+    spell of one of ``any_colors`` ("if an opponent has cast a blue or black spell this
+    turn")."""
 
     fact: str
     at_least: int = 1
     any_types: tuple[str, ...] = ()
+    any_colors: tuple[str, ...] = ()
 
     def holds(self, controller: str, history: TurnHistory, about: str | None = None) -> bool:
         if self.fact == "no_mana_spent":
@@ -112,4 +124,8 @@ class HistoryCheck:
             return sum(1 for who in history.left_battlefield if who == controller) >= self.at_least
         if self.fact == "spells_cast":
             return history.spells_cast(controller, self.any_types) >= self.at_least
+        if self.fact == "opponent_cast":
+            return any(
+                c.player != controller and set(self.any_colors) & c.colors for c in history.cast
+            )
         raise ValueError(f"no such fact of the turn's history: {self.fact}")

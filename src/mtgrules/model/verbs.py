@@ -82,6 +82,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("change_target", "115.7a", _WHERE),
     Verb("damage_cant_be_prevented", "615.12", words=MappingProxyType({"value": _THIS_TURN})),
+    Verb(
+        "hexproof_from_this_turn",
+        "702.11d",
+        words=MappingProxyType({"value": frozenset({"white", "blue", "black", "red", "green"})}),
+    ),
+    Verb("spells_uncounterable", "101.2", words=MappingProxyType({"value": _THIS_TURN})),
     Verb("cant_cast_this_turn", "601.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb(
         "restrict_this_turn",

@@ -36,6 +36,7 @@ class FilterReader(ReaderBase):
                 "spells_cast_last_turn",
                 "history",
                 "any_types",
+                "any_colors",
                 "amount",
                 "all_of",
                 "at_most",
@@ -61,7 +62,10 @@ class FilterReader(ReaderBase):
             types = (
                 self.strings(cond["any_types"], cond, "any_types") if "any_types" in cond else ()
             )
-            check = HistoryCheck(fact, int(cond.get("at_least", 1)), types)
+            colors = (
+                self.strings(cond["any_colors"], cond, "any_colors") if "any_colors" in cond else ()
+            )
+            check = HistoryCheck(fact, int(cond.get("at_least", 1)), types, colors)
             return Condition(None, check.at_least, history=check)
         if "amount" in cond:  # "four or more card types among cards in your graveyard"
             amount = self.count(cond["amount"], cond, "amount")

@@ -211,6 +211,30 @@ def _say_costs_less_if_targets(data: Data, notes: Data, targets: list[Any]) -> s
     )
 
 
+# -- hexproof from colors (CR 702.11d) ----------------------------------------------------------
+
+
+@clause("events_hexproof_from")
+def _hexproof_from(node: Tree[Token], scope: Scope) -> Data:
+    """CR 702.11d, 514.2: "you and permanents you control gain hexproof from blue and from
+    black until end of turn"."""
+    if tokens_of(node, "SIMPLE_KEYWORD") != ["hexproof"]:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    colors = [text_of(c) for c in subtrees(node)]
+    return {"hexproof_from_this_turn": colors}
+
+
+@says_instruction("hexproof_from_this_turn")
+def _say_hexproof_from(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    colors = step["hexproof_from_this_turn"]
+    if set(step) - {"hexproof_from_this_turn", "_join"} or len(colors) != 2:
+        raise Unsayable(f"no English for {step}")
+    return (
+        f"you and permanents you control gain hexproof from {colors[0]} and from {colors[1]} "
+        "until end of turn"
+    )
+
+
 # -- protection (CR 702.16) -----------------------------------------------------------------------
 
 

@@ -96,6 +96,16 @@ def _no_mana_spent(node: Tree[Token]) -> Data:
     return {"history": "no_mana_spent"}
 
 
+@condition_rule("history_opponent_cast_colors")
+def _opponent_cast_colors(node: Tree[Token]) -> Data:
+    """CR 601.2i, 105.2: "if an opponent has cast a blue or black spell this turn"."""
+    colors = [w.capitalize() for w in words_of(node) if w in _COLORS]
+    return {"history": "opponent_cast", "any_colors": colors}
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
 @sentence("history_counter_triggering")
 def _counter_that_spell(node: Tree[Token], scope: Scope) -> list[Data]:
     """CR 701.6a, 603.2: "counter that spell": the spell a "whenever … casts a spell" trigger
@@ -108,6 +118,9 @@ def _say_history(cond: Data) -> str | None:
     fact = cond.get("history")
     if fact == "no_mana_spent":
         return "no mana was spent to cast it"
+    if fact == "opponent_cast" and len(cond.get("any_colors", [])) == 2:
+        first, second = (c.lower() for c in cond["any_colors"])
+        return f"an opponent has cast a {first} or {second} spell this turn"
     if fact == "left_battlefield" and cond.get("at_least", 1) == 1:
         return "a permanent you controlled left the battlefield this turn"
     if fact == "spells_cast" and cond.get("at_least", 1) in WORDS_FOR_NUMBERS:

@@ -118,6 +118,10 @@ def _say_as_enters_name(data: Data, notes: Data, targets: list[Any]) -> str:
 
 _THIS_TURN = {
     "stack_no_prevention": ("damage_cant_be_prevented", "damage can't be prevented this turn"),
+    "stack_spells_uncounterable_this_turn": (
+        "spells_uncounterable",
+        "spells you control can't be countered this turn",
+    ),
     "stack_no_life_gain": ("players_cant_gain_life", "players can't gain life this turn"),
 }
 _SAID_THIS_TURN = dict(_THIS_TURN.values())
