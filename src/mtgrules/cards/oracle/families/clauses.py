@@ -713,3 +713,30 @@ def _lose_game(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("lose_game")
 def _say_lose_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return "you lose the game"
+
+
+# -- one or two targets you own (CR 115.1, 108.3) ----------------------------------------------
+
+
+@clause("clauses_return_one_or_two_owned")
+def _return_one_or_two_owned(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 108.3, 400.7: "return one or two target creatures and/or enchantments you own
+    to your hand": one word "target" for one or two permanents you own, each returned."""
+    if scope.targets:
+        raise NotImplementedText("several objects for a second word 'target' not implemented")
+    (group,) = subtrees(node)
+    spec = group_filter(group)
+    if set(spec) - {"types", "any_types", "_and_or"}:
+        raise NotImplementedText(f"returning '{text_of(group)}' not implemented")
+    add_target(scope, {**spec, "owner": "you", "min": 1, "max": 2})
+    return {"_clauses_owned": True, "return": "targets", "to": "hand"}
+
+
+@says_instruction("_clauses_owned")
+def _say_return_owned(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    mentioned.add(1)
+    (spec,) = targets
+    kinds = spec.get("any_types") or spec.get("types", [])
+    joined = " and/or " if spec.get("_and_or") else " and "
+    group = joined.join(f"{k.lower()}s" for k in kinds)
+    return f"return one or two target {group} you own to your hand"
