@@ -740,3 +740,33 @@ def _say_return_owned(step: Data, targets: list[Any], mentioned: set[int], refs:
     joined = " and/or " if spec.get("_and_or") else " and "
     group = joined.join(f"{k.lower()}s" for k in kinds)
     return f"return one or two target {group} you own to your hand"
+
+
+# -- modes with a condition (CR 700.2) ---------------------------------------------------------
+
+
+@line("clauses_modal_more_if")
+def _modal_more_if(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 700.2, 601.2b: "Choose one. If you control a Wizard as you cast {this}, you may
+    choose two instead. • …": one mode, or up to two when the condition holds as it is cast."""
+    from mtgrules.cards.oracle.builder import condition as condition_of
+    from mtgrules.cards.oracle.families.walkers import modal_spell
+
+    cond, *sentences = subtrees(node)
+    count = Tree(Token("RULE", "mode_count"), [Token("ONE", "one")])
+    built = modal_spell(Tree(Token("RULE", "modal"), [count, *sentences]), is_spell)
+    ((data, notes),) = built.abilities
+    data["modes"]["more_if"] = condition_of(cond)
+    data["modes"]["more"] = [1, 2]
+    built.abilities = [(data, {**notes, "render": "clauses_modal_more_if"})]
+    return built
+
+
+@says_ability("clauses_modal_more_if")
+def _say_modal_more_if(data: Data, notes: Data, targets: list[Any]) -> str:
+    from mtgrules.cards.oracle.families.walkers import say_modes
+    from mtgrules.cards.oracle.render import render_condition
+
+    said = say_modes(data, notes, targets).removeprefix(f"Choose {notes['words']} — ")
+    cond = render_condition(data["modes"]["more_if"])
+    return f"Choose one. If {cond} as you cast {SELF}, you may choose two instead. {said}"
