@@ -756,6 +756,8 @@ def _modal_more_if(node: Tree[Token], is_spell: bool) -> Built:
     count = Tree(Token("RULE", "mode_count"), [Token("ONE", "one")])
     built = modal_spell(Tree(Token("RULE", "modal"), [count, *sentences]), is_spell)
     ((data, notes),) = built.abilities
+    if not isinstance(data, dict):
+        raise NotImplementedText("modes with a condition on a keyword line not implemented")
     data["modes"]["more_if"] = condition_of(cond)
     data["modes"]["more"] = [1, 2]
     built.abilities = [(data, {**notes, "render": "clauses_modal_more_if"})]
