@@ -33,6 +33,7 @@ from mtgrules.cards.oracle.registry import (
     says_condition,
     says_instruction,
     sentence,
+    static,
     trigger,
 )
 from mtgrules.cards.oracle.render import render_filter, render_group, render_object
@@ -772,3 +773,33 @@ def _say_modal_more_if(data: Data, notes: Data, targets: list[Any]) -> str:
     said = say_modes(data, notes, targets).removeprefix(f"Choose {notes['words']} — ")
     cond = render_condition(data["modes"]["more_if"])
     return f"Choose one. If {cond} as you cast {SELF}, you may choose two instead. {said}"
+
+
+# -- keywords by color (CR 611.3, 105.2) -------------------------------------------------------
+
+
+@static("clauses_keywords_by_color")
+def _keywords_by_color(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 611.3, 105.2: "Each creature you control has vigilance if it's white, hexproof if
+    it's blue, …": one effect per color, each giving its keyword to the creatures of that
+    color (a creature of two colors gets both)."""
+    from mtgrules.cards.oracle.reading import keyword_of
+
+    effects = []
+    for part in subtrees(node):
+        keyword, color = subtrees(part)
+        effects.append({
+            "affects": {"types": ["Creature"], "controller": "you",
+                        "colors": [text_of(color).capitalize()]},
+            "add_abilities": [keyword_of(keyword)],
+        })  # fmt: skip
+    return {"static": "", "effects": effects}, {"render": "clauses_keywords_by_color"}
+
+
+@says_ability("clauses_keywords_by_color")
+def _say_keywords_by_color(data: Data, notes: Data, targets: list[Any]) -> str:
+    parts = [
+        f"{e['add_abilities'][0].lower()} if it's {e['affects']['colors'][0].lower()}"
+        for e in data["effects"]
+    ]
+    return f"Each creature you control has {', '.join(parts[:-1])}, and {parts[-1]}."
