@@ -412,7 +412,7 @@ class _Reader(InstructionReader):
     def modes(self, value: Any, where: Any) -> dict[str, Any]:
         """The modes of a modal spell ability and how many of them are chosen."""
         data = self.mapping(value, where, "modes", "'modes'")
-        self.check_keys(data, {"choose", "options"}, "'modes'")
+        self.check_keys(data, {"choose", "options", "more_if", "more"}, "'modes'")
         options = data.get("options")
         if not isinstance(options, list) or len(options) < 2:
             raise self.fail(data, "a modal spell needs two or more 'options'", "options")
@@ -426,7 +426,14 @@ class _Reader(InstructionReader):
             or not 1 <= count[0] <= count[1] <= len(modes)
         ):  # fmt: skip
             raise self.fail(data, "'choose' is [least, most] of the options", "choose")
-        return {"modes": modes, "mode_count": (count[0], count[1])}
+        out: dict[str, Any] = {"modes": modes, "mode_count": (count[0], count[1])}
+        if "more_if" in data:  # CR 700.2: "you may choose two instead" if a condition holds
+            more = data.get("more")
+            if not isinstance(more, list) or len(more) != 2 or not 1 <= more[0] <= more[1]:
+                raise self.fail(data, "'more' is [least, most] of the options", "more")
+            out["more_modes_if"] = self.condition(data["more_if"], data, "more_if")
+            out["more_modes"] = (more[0], more[1])
+        return out
 
     def activators(self, data: Located) -> str:
         """CR 602.2: ``activators: any`` for "any player may activate this ability"."""

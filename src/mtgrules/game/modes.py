@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.game.refusals import Refusal
@@ -32,9 +33,22 @@ def mode_choices(game: Game, card: str, face: str | None = None) -> list[tuple[i
     ability = modal_ability(game, card, face)
     if ability is None:
         return [()]
-    least, most = ability.mode_count
+    least, most = mode_count(game, card, ability)
     numbers = range(1, len(ability.modes) + 1)
     return [c for size in range(least, most + 1) for c in itertools.combinations(numbers, size)]
+
+
+def mode_count(game: Game, card: str, ability: Ability) -> tuple[int, int]:
+    """CR 700.2, 601.2b: how many modes are chosen for ``card``: more when the ability's
+    condition holds as it is cast ("If you control a Wizard as you cast this spell, you may
+    choose two instead")."""
+    if ability.more_modes_if is None:
+        return ability.mode_count
+    from mtgrules.game.mana import condition_holds
+
+    player = game.controller_of(card) or game.objects[card].owner
+    holds = condition_holds(game, replace(ability, condition=ability.more_modes_if), card, player)
+    return ability.more_modes if holds else ability.mode_count
 
 
 def chosen_text(
@@ -52,7 +66,7 @@ def mode_refusal(game: Game, card: str, face: str | None, modes: Sequence[int]) 
     ability = modal_ability(game, card, face)
     if ability is None:
         return Refusal(f"'{card}' is not a modal spell", "700.2") if modes else None
-    least, most = ability.mode_count
+    least, most = mode_count(game, card, ability)
     wanted = str(least) if least == most else f"{least} to {most}"
     if not least <= len(modes) <= most:
         return Refusal(f"choose {wanted} mode(s), not {len(modes)}", "700.2a")

@@ -153,6 +153,11 @@ class Ability:
     """CR 700.2: a modal spell ability's modes, each a spell ability with its own targets and
     instructions; ``mode_count`` is how many of them are chosen (least, most)."""
     mode_count: tuple[int, int] = (1, 1)
+    more_modes_if: Condition | None = None
+    """CR 700.2: the condition under which ``more_modes`` are chosen instead, checked as the
+    spell is cast ("If you control a Wizard as you cast this spell, you may choose two
+    instead.")."""
+    more_modes: tuple[int, int] = (1, 1)
     alternative_cost: AlternativeCost | None = None
     """CR 118.9: a static ability that lets its spell be cast for another cost (the Bond
     variant's Progress)."""

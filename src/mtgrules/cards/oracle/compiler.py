@@ -128,7 +128,11 @@ def ability_units(text: str) -> list[str]:
         if (
             line.startswith("•")
             and units
-            and ("—" in units[-1] or units[-1].split(" •")[0] == "Choose one")
+            and (
+                "—" in units[-1]
+                or units[-1].split(" •")[0] == "Choose one"
+                or units[-1].startswith("Choose one. ")
+            )
         ):
             units[-1] += " " + line
         else:

@@ -33,6 +33,7 @@ from mtgrules.cards.oracle.registry import (
     says_condition,
     says_instruction,
     sentence,
+    static,
     trigger,
 )
 from mtgrules.cards.oracle.render import render_filter, render_group, render_object
@@ -713,3 +714,92 @@ def _lose_game(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("lose_game")
 def _say_lose_game(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     return "you lose the game"
+
+
+# -- one or two targets you own (CR 115.1, 108.3) ----------------------------------------------
+
+
+@clause("clauses_return_one_or_two_owned")
+def _return_one_or_two_owned(node: Tree[Token], scope: Scope) -> Data:
+    """CR 115.1, 108.3, 400.7: "return one or two target creatures and/or enchantments you own
+    to your hand": one word "target" for one or two permanents you own, each returned."""
+    if scope.targets:
+        raise NotImplementedText("several objects for a second word 'target' not implemented")
+    (group,) = subtrees(node)
+    spec = group_filter(group)
+    if set(spec) - {"types", "any_types", "_and_or"}:
+        raise NotImplementedText(f"returning '{text_of(group)}' not implemented")
+    add_target(scope, {**spec, "owner": "you", "min": 1, "max": 2})
+    return {"_clauses_owned": True, "return": "targets", "to": "hand"}
+
+
+@says_instruction("_clauses_owned")
+def _say_return_owned(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    mentioned.add(1)
+    (spec,) = targets
+    kinds = spec.get("any_types") or spec.get("types", [])
+    joined = " and/or " if spec.get("_and_or") else " and "
+    group = joined.join(f"{k.lower()}s" for k in kinds)
+    return f"return one or two target {group} you own to your hand"
+
+
+# -- modes with a condition (CR 700.2) ---------------------------------------------------------
+
+
+@line("clauses_modal_more_if")
+def _modal_more_if(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 700.2, 601.2b: "Choose one. If you control a Wizard as you cast {this}, you may
+    choose two instead. • …": one mode, or up to two when the condition holds as it is cast."""
+    from mtgrules.cards.oracle.builder import condition as condition_of
+    from mtgrules.cards.oracle.families.walkers import modal_spell
+
+    cond, *sentences = subtrees(node)
+    count = Tree(Token("RULE", "mode_count"), [Token("ONE", "one")])
+    built = modal_spell(Tree(Token("RULE", "modal"), [count, *sentences]), is_spell)
+    ((data, notes),) = built.abilities
+    if not isinstance(data, dict):
+        raise NotImplementedText("modes with a condition on a keyword line not implemented")
+    data["modes"]["more_if"] = condition_of(cond)
+    data["modes"]["more"] = [1, 2]
+    built.abilities = [(data, {**notes, "render": "clauses_modal_more_if"})]
+    return built
+
+
+@says_ability("clauses_modal_more_if")
+def _say_modal_more_if(data: Data, notes: Data, targets: list[Any]) -> str:
+    from mtgrules.cards.oracle.families.walkers import say_modes
+    from mtgrules.cards.oracle.render import render_condition
+
+    said = say_modes(data, notes, targets).removeprefix(f"Choose {notes['words']} — ")
+    cond = render_condition(data["modes"]["more_if"])
+    return f"Choose one. If {cond} as you cast {SELF}, you may choose two instead. {said}"
+
+
+# -- keywords by color (CR 611.3, 105.2) -------------------------------------------------------
+
+
+@static("clauses_keywords_by_color")
+def _keywords_by_color(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 611.3, 105.2: "Each creature you control has vigilance if it's white, hexproof if
+    it's blue, …": one effect per color, each giving its keyword to the creatures of that
+    color (a creature of two colors gets both)."""
+    from mtgrules.cards.oracle.reading import keyword_of
+
+    effects = []
+    for part in subtrees(node):
+        keyword, color = subtrees(part)
+        effects.append({
+            "affects": {"types": ["Creature"], "controller": "you",
+                        "colors": [text_of(color).capitalize()]},
+            "add_abilities": [keyword_of(keyword)],
+        })  # fmt: skip
+    return {"static": "", "effects": effects}, {"render": "clauses_keywords_by_color"}
+
+
+@says_ability("clauses_keywords_by_color")
+def _say_keywords_by_color(data: Data, notes: Data, targets: list[Any]) -> str:
+    parts = [
+        f"{e['add_abilities'][0].lower()} if it's {e['affects']['colors'][0].lower()}"
+        for e in data["effects"]
+    ]
+    return f"Each creature you control has {', '.join(parts[:-1])}, and {parts[-1]}."
