@@ -464,7 +464,9 @@ class _Reader(InstructionReader):
         counter for each time it was kicked (CR 702.33c)."""
         data = self.mapping(value, where, "enters", "'enters'")
         self.check_keys(
-            data, {"tapped", "unless_pay_life", "counters", "if", "unless", "not_your_turn"},
+            data,
+            {"tapped", "unless_pay_life", "counters", "if", "unless", "not_your_turn",
+             "unless_your_turn_at_most"},
             "'enters'",
         )  # fmt: skip
         out: list[tuple[str, Any]] = []
@@ -475,6 +477,8 @@ class _Reader(InstructionReader):
                 out.append((f"tapped_{key}", self.condition(data[key], data, key)))
         if data.get("not_your_turn"):  # tapped only if it isn't its controller's turn
             out.append(("tapped_not_your_turn", True))
+        if "unless_your_turn_at_most" in data:  # "unless it's your first … turn of the game"
+            out.append(("tapped_unless_turn", int(data["unless_your_turn_at_most"])))
         if "unless_pay_life" in data:
             out.append(("unless_pay_life", int(data["unless_pay_life"])))
         if "counters" in data:

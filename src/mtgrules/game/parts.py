@@ -86,6 +86,7 @@ PARTS: tuple[Part, ...] = (
     ),
     Part("passes", copy=set, digest=_sorted),
     Part("land_plays", digest=_one),
+    Part("turns_begun", copy=dict, digest=_sorted_items),
     Part("spells_cast_this_turn", digest=_one),
     Part("_clock", digest=_one),
     Part("spells_cast_by", copy=dict, digest=_sorted_items),

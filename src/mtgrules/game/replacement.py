@@ -40,4 +40,7 @@ def enters_untapped(game: Game, object_id: str, controller: str, enters: Mapping
         return condition_holds(game, enters["tapped_unless"], object_id, controller)
     if enters.get("tapped_not_your_turn"):  # "… enters tapped if it's not your turn"
         return game.active_player == controller
+    if "tapped_unless_turn" in enters:  # "unless it's your first, second, or third turn …"
+        mine = game.active_player == controller
+        return mine and game.turns_begun.get(controller, 0) <= enters["tapped_unless_turn"]
     return False

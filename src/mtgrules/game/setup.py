@@ -97,6 +97,10 @@ def begin_from_board(
     game.turn_order = order[order.index(active) :] + order[: order.index(active)]
     game.active_player = active
     game.kept = set(game.players)
+    if not game.turns_begun:  # the turns so far, in turn order up to this one (no extra turns)
+        for turn in range(1, game.turn + 1):
+            player = game.turn_order[(turn - game.turn) % len(game.turn_order)]
+            game.turns_begun[player] = game.turns_begun.get(player, 0) + 1
     game.land_plays = 0
     game.combat = Combat()
     for object_id, obj in game.objects.items():

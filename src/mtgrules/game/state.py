@@ -162,6 +162,9 @@ class Game(GameAsValue):
         """The actions taken (:mod:`mtgrules.game.actions`), for :meth:`replay`."""
         self.libraries: dict[str, list[str]] = {}
         self.land_plays = 0
+        self.turns_begun: dict[str, int] = {}
+        """How many turns each player has begun this game ("your first, second, or third turn
+        of the game", CR 500.1)."""
         self.spells_cast_this_turn = 0
         self.spells_cast_by: dict[str, int] = {}
         """Spells each player cast this turn."""

@@ -65,6 +65,8 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
         game.turn += 1
         _end_until_your_next_turn(game, game.active_player)
         permissions_as_turn_begins(game)  # CR 611.2b: "until the end of your next turn"
+    active = game.active_player
+    game.turns_begun[active] = game.turns_begun.get(active, 0) + 1
     game.land_plays = 0
     new_turn(game)  # CR 500.1: its history starts empty
     for player in game.players.values():  # CR 500.1: life lost and gained this turn

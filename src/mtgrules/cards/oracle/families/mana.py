@@ -467,6 +467,21 @@ def _say_enters_tapped_if(data: Data, notes: Data, targets: list[Any]) -> str:
     return f"If you control {number} or more other {render_group(group)}, {SELF} enters tapped."
 
 
+@registry.static("mana_tapped_after_third_turn")
+def _tapped_after_third_turn(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1c: "{this} enters tapped unless it's your first, second, or third turn of the
+    game." (Starting Town): untapped during its controller's first three turns."""
+    data = {"static": "", "enters": {"tapped": True, "unless_your_turn_at_most": 3}}
+    return data, {"render": "mana_tapped_after_third_turn"}
+
+
+@registry.says_ability("mana_tapped_after_third_turn")
+def _say_tapped_after_third_turn(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data.get("enters") != {"tapped": True, "unless_your_turn_at_most": 3}:
+        raise Unsayable(f"no English for {data}")
+    return f"{SELF} enters tapped unless it's your first, second, or third turn of the game."
+
+
 @registry.static("mana_choose_land_type")
 def _choose_land_type(node: Tree[Token]) -> tuple[Data, Data]:
     """CR 614.12, 614.1c: "As {this} enters, choose a basic land type. Then you may pay 2 life.
