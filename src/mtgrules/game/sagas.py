@@ -102,7 +102,8 @@ def return_transformed(it: Instructed) -> bool:
         game.events.append(event_of("no effect", f"{card} isn't double-faced", "712.14a"))
         return True
     game.move(card, Zone.BATTLEFIELD)
-    obj.controller = it.resolution.controller
+    owner = it.instruction.param("under") == "owner"  # "under his owner's control" (110.2)
+    obj.controller = obj.owner if owner else it.resolution.controller
     game.turn_over(card)
     as_permanent_enters(game, card)
     name = game.characteristics(card).name

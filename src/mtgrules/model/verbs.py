@@ -67,7 +67,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("create_token", "111.2", frozenset({"tapped", "player", "amount", "abilities"})),
     Verb("flip", "712.2", _WHERE),
     Verb("transform", "701.27a", _WHERE),
-    Verb("return_transformed", "712.14a", _WHERE),
+    Verb("return_transformed", "712.14a", _WHERE | {"under"}),  # under: owner (110.2)
     Verb("class_level", "716.2a"),
     Verb("cast_transformed", "712.14", _WHERE),
     Verb("win_game", "104.2b", _WHERE),

@@ -19,6 +19,7 @@ from mtgrules.cards.oracle.builder import (
     cost_text,
     effects_of,
     object_target,
+    pt_of,
     target_index,
 )
 from mtgrules.cards.oracle.filters import group_filter, noun_filter
@@ -36,6 +37,7 @@ from mtgrules.cards.oracle.render import (
     Unsayable,
     capitalize,
     count_word,
+    pt_text,
     render_ability,
     render_filter,
     render_group,
@@ -283,12 +285,48 @@ def return_transformed(node: Tree[Token], scope: Scope) -> Data:
         raise NotImplementedText(
             "returning something other than {this} transformed not implemented"
         )
-    return {"_return_transformed": True, "return_transformed": "self"}
+    him = find_child(node, "walkers_him")
+    if him is None:
+        return {"_return_transformed": True, "return_transformed": "self"}
+    pronoun = " ".join(words_of(find_child(node, "walkers_pronoun") or node))
+    return {"_return_transformed": True, "return_transformed": "self", "under": "owner",
+            "_him": " ".join(words_of(him)), "_his": pronoun}  # fmt: skip
 
 
 @says_instruction("_return_transformed")
 def _say_return_transformed(step: Data, *_: Any) -> str:
+    if step.get("under") == "owner":
+        return (
+            f"return {step['_him']} to the battlefield transformed under {step['_his']} owner's "
+            "control"
+        )
     return "return it to the battlefield transformed under your control"
+
+
+@clause("walkers_pump_next_turn")
+def pump_next_turn(node: Tree[Token], scope: Scope) -> Data:
+    """CR 611.2b: "Up to one target creature gets -2/-0 until your next turn": the effect ends
+    as its controller's next turn begins."""
+    object_node = subtrees(node)[0]
+    pt = find_child(node, "pt_mod")
+    assert pt is not None
+    effect: Data = {
+        "affects": affects_of(object_node, scope),
+        "modify_pt": pt_of(str(pt.children[0])),
+        "duration": "until_your_next_turn",
+    }
+    return {"effect": effect, "_walkers_pump_next_turn": True}
+
+
+@says_instruction("_walkers_pump_next_turn")
+def _say_pump_next_turn(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    effect = step["effect"]
+    if set(effect) != {"affects", "modify_pt", "duration"}:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    subject = _say_affected(effect, targets, mentioned, refs)
+    return f"{subject} gets {pt_text(effect['modify_pt'])} until your next turn"
 
 
 # -- loyalty abilities at instant speed (CR 606.3) -----------------------------------------------
