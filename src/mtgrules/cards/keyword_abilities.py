@@ -132,12 +132,32 @@ def flashback(
     instant or sorcery spell by paying [cost] rather than paying its mana cost" and, if it was,
     it is exiled instead of going anywhere else as it leaves the stack. A static ability that
     functions in the graveyard (113.6e); the cost is read here, so a cost the game can't pay
-    is an error of the definition."""
-    parse_spell_cost(parameter.rstrip("."), reader.rules.symbols)
-    return Ability(
-        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
-        functions_outside_battlefield=True,
-    )  # fmt: skip
+    is an error of the definition. A cost of tapping untapped creatures ("Flashback—Tap three
+    untapped white creatures you control.") is the ability's alternative cost with the objects
+    its caster chooses (601.2h), paid only as the card is cast from the graveyard."""
+    tapping = FLASHBACK_TAP.match(parameter.strip())
+    if tapping is None:
+        parse_spell_cost(parameter.rstrip("."), reader.rules.symbols)
+        return Ability(
+            AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+            functions_outside_battlefield=True,
+        )  # fmt: skip
+    count = 1 if tapping["count"] in ("a", "an") else _COUNTS[tapping["count"]]
+    creatures: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+    if tapping["color"]:
+        creatures["colors"] = [tapping["color"]]
+    tap = {"label": "flashback", "cost": "{0}", "objects": [{"tap": creatures, "count": count}]}
+    ability = _read(reader, {"static": text.render(), "anywhere": True, "alternative_cost": tap})
+    return replace(ability, keyword=keyword, parameter=parameter, text=text)
+
+
+FLASHBACK_TAP = re.compile(
+    r"^—?\s*Tap (?P<count>an|two|three|four|five) untapped (?:(?P<color>white|blue|black|red|green) )?"
+    r"creatures? you control\.?$"
+)
+"""CR 702.34a: a flashback cost of tapping untapped creatures its caster controls."""
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def affinity(

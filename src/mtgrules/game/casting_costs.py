@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
-from mtgrules.game.keywords import KICKER, MULTIKICKER
+from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Mana, plan_mana, plan_payment, produce_mana
 from mtgrules.game.objects import Zone
@@ -146,7 +146,11 @@ def casting_options(
     definition_face = obj.card.face(face) if face else obj.face
     alternatives = list(game.definition_of(obj.card, definition_face).alternative_costs)
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
-    alternatives += [a.alternative_cost for a in chars.abilities if a.alternative_cost]
+    alternatives += [  # CR 702.34a: a flashback cost is paid only from the graveyard
+        a.alternative_cost
+        for a in chars.abilities
+        if a.alternative_cost and not a.is_keyword(FLASHBACK)
+    ]
     for alternative in alternatives:
         if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
             continue
