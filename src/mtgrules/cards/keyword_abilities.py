@@ -32,7 +32,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
-    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize",
+    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -426,6 +426,26 @@ def mobilize(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+def replicate(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.56a: "Replicate [cost]" means "As an additional cost to cast this spell, you may
+    pay [cost] any number of times" (offered as a multikicker's are,
+    :func:`mtgrules.game.casting_costs.additional_costs`) and "When you cast this spell, if a
+    replicate cost was paid for it, copy it for each time its replicate cost was paid. If the
+    spell has any targets, you may choose new targets for any of the copies." — the ability
+    read here, which triggers from the stack (113.6k)."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"replicate {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    ability = _read(  # the intervening "if" (CR 603.4): paid at least once, as kicks are
+        reader,
+        {"triggered": "Replicate", "trigger": STORM_TRIGGER, "if": "kicked",
+         "do": [{"replicate": "it"}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -444,5 +464,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Modular": modular,
     "Suspend": suspend,
     "Mobilize": mobilize,
+    "Replicate": replicate,
 }
 """How each of these keywords becomes an ability, by English keyword."""
