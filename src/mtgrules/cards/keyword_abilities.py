@@ -32,7 +32,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Prowess", "Cycling", "Plainscycling", "Islandcycling", "Swampcycling", "Mountaincycling",
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
-    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize",
+    "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -132,12 +132,32 @@ def flashback(
     instant or sorcery spell by paying [cost] rather than paying its mana cost" and, if it was,
     it is exiled instead of going anywhere else as it leaves the stack. A static ability that
     functions in the graveyard (113.6e); the cost is read here, so a cost the game can't pay
-    is an error of the definition."""
-    parse_spell_cost(parameter.rstrip("."), reader.rules.symbols)
-    return Ability(
-        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
-        functions_outside_battlefield=True,
-    )  # fmt: skip
+    is an error of the definition. A cost of tapping untapped creatures ("Flashback—Tap three
+    untapped white creatures you control.") is the ability's alternative cost with the objects
+    its caster chooses (601.2h), paid only as the card is cast from the graveyard."""
+    tapping = FLASHBACK_TAP.match(parameter.strip())
+    if tapping is None:
+        parse_spell_cost(parameter.rstrip("."), reader.rules.symbols)
+        return Ability(
+            AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+            functions_outside_battlefield=True,
+        )  # fmt: skip
+    count = 1 if tapping["count"] in ("a", "an") else _COUNTS[tapping["count"]]
+    creatures: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+    if tapping["color"]:
+        creatures["colors"] = [tapping["color"]]
+    tap = {"label": "flashback", "cost": "{0}", "objects": [{"tap": creatures, "count": count}]}
+    ability = _read(reader, {"static": text.render(), "anywhere": True, "alternative_cost": tap})
+    return replace(ability, keyword=keyword, parameter=parameter, text=text)
+
+
+FLASHBACK_TAP = re.compile(
+    r"^—?\s*Tap (?P<count>an|two|three|four|five) untapped (?:(?P<color>white|blue|black|red|green) )?"
+    r"creatures? you control\.?$"
+)
+"""CR 702.34a: a flashback cost of tapping untapped creatures its caster controls."""
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def affinity(
@@ -406,6 +426,26 @@ def mobilize(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+def replicate(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.56a: "Replicate [cost]" means "As an additional cost to cast this spell, you may
+    pay [cost] any number of times" (offered as a multikicker's are,
+    :func:`mtgrules.game.casting_costs.additional_costs`) and "When you cast this spell, if a
+    replicate cost was paid for it, copy it for each time its replicate cost was paid. If the
+    spell has any targets, you may choose new targets for any of the copies." — the ability
+    read here, which triggers from the stack (113.6k)."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"replicate {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    ability = _read(  # the intervening "if" (CR 603.4): paid at least once, as kicks are
+        reader,
+        {"triggered": "Replicate", "trigger": STORM_TRIGGER, "if": "kicked",
+         "do": [{"replicate": "it"}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -424,5 +464,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Modular": modular,
     "Suspend": suspend,
     "Mobilize": mobilize,
+    "Replicate": replicate,
 }
 """How each of these keywords becomes an ability, by English keyword."""

@@ -18,6 +18,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import zone_lists
+from mtgrules.model.abilities import AlternativeCost
 from mtgrules.model.costs import SpellCost, parse_spell_cost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
@@ -46,6 +47,9 @@ class GraveyardWay:
     extra: SpellCost
     exile_others: int = 0
     """How many other cards of the graveyard the cost exiles (escape, CR 702.138a)."""
+    alternative: AlternativeCost | None = None
+    """The objects the cost is paid with besides (a flashback cost that taps creatures,
+    601.2h)."""
 
 
 def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
@@ -59,6 +63,12 @@ def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
             continue
         ability = next((a for a in chars.abilities if a.is_keyword(FLASHBACK)), None)
         if ability is None:
+            continue
+        if ability.alternative_cost is not None:  # "Flashback—Tap three untapped …"
+            free = ManaCost((GenericSymbol(0),))
+            ways.append(
+                GraveyardWay(card, FLASHBACK_COST, free, SpellCost(), 0, ability.alternative_cost)
+            )
             continue
         cost = parse_spell_cost(ability.parameter.rstrip("."), game.rules.symbols)
         mana = cost.mana if cost.mana is not None else ManaCost((GenericSymbol(0),))

@@ -276,7 +276,7 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
             additional = additional_costs(game, way.card)
             found += _ways(
                 game, player, way.card, None, way.label, way.mana, additional, way.extra,
-                exile_others=way.exile_others,
+                exile_others=way.exile_others, alternative=way.alternative,
             )  # fmt: skip
         derived[key] = found
     return found

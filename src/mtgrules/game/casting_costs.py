@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
-from mtgrules.game.keywords import KICKER, MULTIKICKER
+from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER, REPLICATE
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Mana, pay_mana
 from mtgrules.game.objects import Zone
@@ -72,6 +72,9 @@ def additional_costs(game: Game, card: str, face: str | None = None) -> Addition
         elif kicker is None and (ability.is_keyword(KICKER) or ability.is_keyword(MULTIKICKER)):
             kicker = _read_spell_cost(ability.parameter, game.rules.symbols)
             multikicker = ability.is_keyword(MULTIKICKER)
+        elif kicker is None and ability.is_keyword(REPLICATE):  # CR 702.56a: any number of
+            kicker = _read_spell_cost(ability.parameter, game.rules.symbols)  # times, counted
+            multikicker = True  # as a multikicker's are (the spell remembers how many)
     return AdditionalCosts(mandatory, kicker, multikicker)
 
 
@@ -147,7 +150,11 @@ def casting_options(
     definition_face = obj.card.face(face) if face else obj.face
     alternatives = list(game.definition_of(obj.card, definition_face).alternative_costs)
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
-    alternatives += [a.alternative_cost for a in chars.abilities if a.alternative_cost]
+    alternatives += [  # CR 702.34a: a flashback cost is paid only from the graveyard
+        a.alternative_cost
+        for a in chars.abilities
+        if a.alternative_cost and not a.is_keyword(FLASHBACK)
+    ]
     for alternative in alternatives:
         if game.spells_cast_this_turn < alternative.spells_cast_this_turn:
             continue

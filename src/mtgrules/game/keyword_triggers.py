@@ -127,3 +127,20 @@ def _sacrifice_mobilized(it: Instructed) -> bool:
             game.move(token, Zone.GRAVEYARD)
             game.events.append(event_of("sacrifice", f"{controller} sacrifices {token}", "701.21a"))
     return True
+
+
+@handles("replicate")
+def _replicate(it: Instructed) -> bool:
+    """CR 702.56a, 707.10: "copy it for each time its replicate cost was paid. If the spell has
+    any targets, you may choose new targets for any of the copies." — nothing if it was never
+    paid, or the spell has left the stack."""
+    from mtgrules.game.copies import copy_spell
+
+    game, spell = it.game, it.resolution.source_id
+    obj = game.objects.get(spell)
+    if obj is None or obj.zone is not Zone.STACK:
+        game.events.append(event_of("replicate", f"{spell} has left the stack", "702.56a"))
+        return True
+    for _ in range(obj.kicks):
+        copy_spell(game, spell, it.resolution.controller, new_targets=True)
+    return True

@@ -134,6 +134,8 @@ SUSPEND = keyword_named("Suspend")
 """CR 702.62."""
 MOBILIZE = keyword_named("Mobilize")
 """CR 702.181."""
+REPLICATE = keyword_named("Replicate")
+"""CR 702.56."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -371,6 +373,14 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         MOBILIZE,
         "702.181",
         ("mtgrules.cards.keyword_abilities:mobilize", "mtgrules.game.keyword_triggers:_mobilize"),
+    ),
+    KeywordRule(
+        REPLICATE,
+        "702.56",
+        (
+            "mtgrules.game.casting_costs:additional_costs",
+            "mtgrules.game.keyword_triggers:_replicate",
+        ),
     ),
 )
 """One entry per keyword, in the table's order."""

@@ -48,6 +48,8 @@ def _dash_part(part: Tree[Token]) -> str:
         return f"Pay {words_of(part)[1]} life"
     if kind == "keywords_sacrifice":
         return "Sacrifice " + text_of(part).split(" ", 1)[1]
+    if kind == "keywords_tap":  # CR 702.34a: "Flashback—Tap three untapped white creatures …"
+        return "Tap " + text_of(part).split(" ", 1)[1]
     if kind == "keywords_mana":
         return "".join(words_of(part))
     raise NotImplementedText(f"the cost '{text_of(part)}' not implemented")
