@@ -37,7 +37,7 @@ def _options(
     """The ways to do the first optional instruction (none: it can't be done, CR 118.3), each
     with what choosing it means: a permanent to sacrifice (701.21a), a card of their graveyard
     to exile (406.2), one option per permanent or per name."""
-    if resolution is not None and first.action in ("choose_permanent", "exile_chosen"):
+    if resolution is not None and first.action in ("choose_permanent", "exile_from_graveyard"):
         return _chosen_options(game, player, first, resolution)
     if first.action == "pay":
         value = str(first.param("value"))
@@ -84,8 +84,8 @@ def _chosen_options(
     return tuple((label, ("exile_card", card)) for label, card in named.items())
 
 
-@handles("exile_chosen")
-def _exile_chosen(it: Instructed) -> bool:
+@handles("exile_from_graveyard")
+def _exile_from_graveyard(it: Instructed) -> bool:
     """CR 406.2, 608.2d: "exile a creature card from your graveyard": the controller chooses one
     of theirs (none: nothing happens)."""
     game, resolution = it.game, it.resolution

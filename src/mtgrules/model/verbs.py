@@ -220,7 +220,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),
     Verb("may", "608.2d", frozenset({"if_you_do", "or", "if_you_dont"})),
     Verb("lose_game", "104.3e", words=MappingProxyType({"value": frozenset({"you"})})),
-    Verb("exile_chosen", "406.2"),
+    Verb("exile_from_graveyard", "406.2"),
     Verb("destroy_same_name", "201.2", _WHERE),
     Verb("discard_or_lose", "701.9a", frozenset({"player"})),
     Verb(

@@ -90,7 +90,7 @@ class InstructionReader(OpReader):
             "each_puts_from_hand",
             "gain_flashback",
             "choose_permanent",
-            "exile_chosen",
+            "exile_from_graveyard",
             "untap_chosen",
         ) and isinstance(value, dict):
             # "Exile all …": every object the filter matches as it resolves (CR 608.2c).

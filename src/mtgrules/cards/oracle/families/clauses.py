@@ -176,12 +176,12 @@ def _exile_chosen(node: Tree[Token], scope: Scope) -> Data:
     if set(spec) - {"types", "any_types", "not_types", "subtypes", "colors", "zone", "owner",
                     "_from"}:  # fmt: skip
         raise NotImplementedText(f"'{text_of(node)}' not implemented")
-    return {"exile_chosen": spec}
+    return {"exile_from_graveyard": spec}
 
 
-@says_instruction("exile_chosen")
-def _say_exile_chosen(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
-    noun = render_filter(step["exile_chosen"])
+@says_instruction("exile_from_graveyard")
+def _say_exile_from_graveyard(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    noun = render_filter(step["exile_from_graveyard"])
     return f"exile {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 

@@ -144,7 +144,7 @@ def _optional(step: Data, inner: Tree[Token]) -> Data:
     if step.get("act", "sacrifice") != "sacrifice" or "player" in step:
         raise NotImplementedText(f"an optional '{text_of(inner)}' not implemented")
     verbs = set(step) - {"_join", "_subject", "target", "player", "amount", "kind", "to", "on"}
-    if not verbs & (_MAY_VERBS | {"pay", "discard", "choose_permanent", "exile_chosen"}):
+    if not verbs & (_MAY_VERBS | {"pay", "discard", "choose_permanent", "exile_from_graveyard"}):
         raise NotImplementedText(f"an optional '{text_of(inner)}' not implemented")
     return step
 
