@@ -553,6 +553,18 @@ def _put_on_top(it: Instructed) -> bool:
     return True
 
 
+def _source_gone(it: Instructed) -> bool:
+    """CR 400.7: the instruction is about its source ("on {this}"), which has since left the
+    battlefield for another zone (a sacrificed Arcbound Ravager's "put a +1/+1 counter on {this}"
+    does nothing)."""
+    game, source = it.game, it.resolution.source_id
+    remembered = it.resolution.variables.get("source_zone_changes")
+    if it.target != source or remembered is None or source not in game.objects:
+        return False
+    moved = game.zone_changes(source) != remembered
+    return moved and game.objects[source].zone is not Zone.BATTLEFIELD
+
+
 @handles("counters")
 def _counters(it: Instructed) -> bool:
     """CR 122.1: put counters on an object; with ``each``, on every object a filter matches
@@ -567,12 +579,8 @@ def _counters(it: Instructed) -> bool:
         return True
     if it.target is None:
         return False
-    remembered = it.resolution.variables.get("source_zone_changes")
-    if it.target == it.resolution.source_id and remembered not in (
-        None,
-        it.game.zone_changes(it.target),
-    ):
-        return True  # CR 400.7: its source left its zone and is a new object ("on {this}")
+    if _source_gone(it):
+        return True  # CR 400.7: its source left the battlefield and is a new object
     it.game.add_counters(it.target, kind, it.amount())
     return True
 
