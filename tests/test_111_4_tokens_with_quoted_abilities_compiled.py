@@ -87,3 +87,14 @@ def test_111_4_fables_goblin_shaman_makes_a_treasure_as_it_attacks() -> None:
     (step,) = ability["do"]
     (quoted,) = step["create_token"]["abilities"]
     assert quoted["trigger"] == "Whenever {this} attacks"
+
+
+@needs_full_database
+def test_603_6a_tokens_created_enter_the_battlefield_and_trigger_soul_warden() -> None:
+    game = zones_game(
+        ["Pest Summoning"], hand={"ps": "Pest Summoning"}, mana="BBGG", cards={"w": "Soul Warden"}
+    )
+    take(game, CastSpell("A", "ps"))
+    resolve_stack(game)
+    assert len(_tokens(game)) == 2
+    assert game.players["A"].life == 22  # "Whenever another creature enters": once for each

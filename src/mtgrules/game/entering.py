@@ -62,6 +62,17 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
         entered_untapped(game, object_id)
 
 
+def token_entered(game: Game, object_id: str) -> None:
+    """CR 111.1, 603.6a: a token created on the battlefield enters it: "whenever a creature
+    enters" abilities trigger on it as on any permanent that enters."""
+    emit_event(
+        game,
+        GameEvent(
+            TriggerEvent.ENTERS, object_id, game.controller_of(object_id), None, "battlefield"
+        ),
+    )
+
+
 def _life_choice_waiting(game: Game, object_id: str) -> bool:
     return any(
         w.get("object") == object_id and w.get("choice") == "pay_life_or_tapped"
@@ -163,6 +174,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "choose_card",
         "put_from_hand",
         "each_puts_from_hand",
+        "discard_up_to",
         "mana",
         "change_target",
         "cast_now",
@@ -286,6 +298,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.chosen import finish_return_chosen
 
         finish_return_chosen(game, waiting, value)
+        return
+    if kind == "discard_up_to":  # CR 608.2d
+        from mtgrules.game.rummaging import finish_discard_up_to
+
+        finish_discard_up_to(game, waiting, value)
         return
     if kind == "each_puts_from_hand":  # CR 608.2e
         from mtgrules.game.putting import finish_each_puts

@@ -22,8 +22,10 @@ import mtgrules.game.outside
 import mtgrules.game.putting
 import mtgrules.game.returned
 import mtgrules.game.revealing
+import mtgrules.game.rummaging
 import mtgrules.game.same_name
 import mtgrules.game.suspend
+import mtgrules.game.token_copies
 import mtgrules.game.trading
 import mtgrules.game.untapping  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
@@ -320,13 +322,13 @@ def _target(resolution: Resolution, instruction: Instruction) -> str | None:
 
 
 def _about(resolution: Resolution, instruction: Instruction) -> str | None:
-    """CR 603.7c: the object a delayed triggered ability is about: the source, a target, or
-    the card an earlier instruction put onto the battlefield."""
+    """CR 603.7c: the object a delayed triggered ability is about: the source, a target, the
+    card an earlier instruction put onto the battlefield, or the token it created."""
     about = instruction.param("about")
     if about == "self":
         return resolution.source_id
-    if about == "chosen_card":
-        chosen = resolution.choices.get("chosen_card")
+    if about in ("chosen_card", "created_token"):
+        chosen = resolution.choices.get(about)
         return chosen if isinstance(chosen, str) else None
     return _target(resolution, instruction)
 
@@ -968,10 +970,13 @@ def _create_token(game: Game, resolution: Resolution, instruction: Instruction) 
         if target is None or target not in game.objects:
             return
         creator = last_known(game, target).controller or game.objects[target].owner
+    from mtgrules.game.entering import token_entered
+
     for _ in range(int(spec.get("number", 1))):
         token = game.create_token(printed, creator)
         game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
         resolution.choices["created"] = (*resolution.choices.get("created", ()), token.id)
+        token_entered(game, token.id)
 
 
 def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:

@@ -111,12 +111,12 @@ class InstructionReader(OpReader):
             names = self.mapping(value, data, action, "'let'")
             fixed = tuple((str(k), self.count(v, names, str(k))) for k, v in names.items())
             return Instruction(action, target=target, params=(("let", fixed),))
-        if action == "become_copy":
+        if action in ("become_copy", "create_token_copy"):
             return Instruction(
                 action,
                 effect=EffectSpec(
                     Filter(zones=("all",), self_only=True),
-                    (self.copy_op(self.mapping(value, data, action, "'become_copy'")),),
+                    (self.copy_op(self.mapping(value, data, action, f"'{action}'")),),
                 ),
                 target=target,
             )
@@ -181,8 +181,10 @@ class InstructionReader(OpReader):
         target`` (``target: N``) or ``about: chosen_card``: the object its ``that_object`` instructions mean (603.7c)."""
         self.check_keys(data, {"delayed", "text", "do", "about", "target"}, "'delayed'")
         about = data.get("about")
-        if about not in (None, "self", "target", "chosen_card"):
-            raise self.fail(data, "'about' can be self, target or chosen_card", "about")
+        if about not in (None, "self", "target", "chosen_card", "created_token"):
+            raise self.fail(
+                data, "'about' can be self, target, chosen_card or created_token", "about"
+            )
         when = str(data["delayed"])
         if when not in self.DELAYED:
             raise self.fail(data, f"'delayed' can be {', '.join(self.DELAYED)}", "delayed")

@@ -51,6 +51,10 @@ from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
 
+CREATED = "created_token"
+"""What a later "it" means after "Create a token that's a copy of …": that token (the game
+knows it by this key, CR 608.2c)."""
+
 
 def _about(node: Tree[Token], scope: Scope) -> Data:
     """CR 608.2b, 603.7c: the object "it" ("that creature") means: the target named before, or
@@ -62,6 +66,8 @@ def _about(node: Tree[Token], scope: Scope) -> Data:
         return {"about": "self"}
     if scope.last == CHOSEN_CARD and text_of(node) != "it":  # "That creature", "the creature"
         return {"about": CHOSEN_CARD, "_word": text_of(node)}
+    if scope.last == CREATED and text_of(node) == "it":  # the token just created
+        return {"about": CREATED}
     raise NotImplementedText(f"'{text_of(node)}' with nothing named before not implemented")
 
 
@@ -421,3 +427,54 @@ def _say_each_may_put(step: Data, *_: Any) -> str:
     said = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
     article = "an" if said[:1] in "aeiou" else "a"
     return f"each player may put {article} {said} card from their hand onto the battlefield"
+
+
+# -- tokens that are copies (CR 707.2, 707.9) --------------------------------------------------
+
+
+@clause("objects_copy_token")
+def _copy_token(node: Tree[Token], scope: Scope) -> Data:
+    """CR 707.2, 707.9b: "create a token that's a copy of target creature[, except it has
+    haste]": the token's copiable values are the target's as it is created, with the
+    exception; a later "it" is the token."""
+    what = subtrees(node)[0]
+    number = object_target(what, scope)
+    granted = find_child(node, "granted")
+    copy: Data = {"of": "target" if number == 1 else f"target#{number}"}
+    if granted is not None:
+        copy["add_abilities"] = [keyword_of(k) for k in subtrees(granted)]
+    scope.last = CREATED
+    return {"create_token_copy": copy, **target_index(number)}
+
+
+@says_instruction("create_token_copy")
+def _say_copy_token(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    copy = step["create_token_copy"]
+    if set(copy) - {"of", "add_abilities"}:
+        raise Unsayable(f"no English for the copy {copy}")
+    what = render_object(step, targets, mentioned, refs)
+    text = f"create a token that's a copy of {what}"
+    if copy.get("add_abilities"):
+        text += ", except it has " + keyword_list(copy["add_abilities"])
+    return text
+
+
+# -- discarding up to N, then drawing that many (CR 608.2d, 701.9a) ----------------------------
+
+
+@sentence("objects_rummage")
+def _rummage(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2d: "You may discard up to two cards. If you do, draw that many cards.": the
+    player chooses up to that many cards as it resolves, then draws as many as discarded."""
+    number = amount_of(subtrees(node)[0])
+    if not isinstance(number, int) or number < 2:
+        raise NotImplementedText(f"discarding up to {number} cards not implemented")
+    return [{"discard_up_to": number, "then_draw": "that_many"}]
+
+
+@says_instruction("discard_up_to")
+def _say_rummage(step: Data, *_: Any) -> str:
+    if step.get("then_draw") != "that_many":
+        raise Unsayable(f"no English for {step}")
+    count = WORDS_FOR_NUMBERS[step["discard_up_to"]]
+    return f"you may discard up to {count} cards. If you do, draw that many cards"
