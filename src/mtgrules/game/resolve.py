@@ -18,6 +18,7 @@ import mtgrules.game.hands
 import mtgrules.game.keyword_triggers
 import mtgrules.game.library
 import mtgrules.game.library_order
+import mtgrules.game.milling
 import mtgrules.game.outside
 import mtgrules.game.putting
 import mtgrules.game.returned
@@ -26,11 +27,11 @@ import mtgrules.game.rummaging
 import mtgrules.game.same_name
 import mtgrules.game.suspend
 import mtgrules.game.token_copies
+import mtgrules.game.tokens
 import mtgrules.game.trading
 import mtgrules.game.untapping  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
-from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
@@ -63,7 +64,6 @@ from mtgrules.game.instructed import (
     NOTHING,
     Instructed,
     Resolution,
-    amount_of,
     count_of,
     handles,
     last_known,
@@ -81,10 +81,8 @@ from mtgrules.model.abilities import (
     Instruction,
     TargetSpec,
 )
-from mtgrules.model.text import Text, TextError, WordRef, canonical_word
+from mtgrules.model.text import Text, TextError, canonical_word
 from mtgrules.model.verbs import VERBS
-from mtgrules.vocab.colors import Color
-from mtgrules.vocab.typeline import TypeLine
 
 
 def check_targets(
@@ -648,26 +646,12 @@ def _regenerate(it: Instructed) -> bool:
     return True
 
 
-@handles("create_token")
-def _token(it: Instructed) -> bool:
-    """CR 111.2."""
-    _create_token(it.game, it.resolution, it.instruction)
-    return True
-
-
 @handles("flip")
 def _flip(it: Instructed) -> bool:
     """CR 712.2 (flip cards)."""
     if it.target is None:
         return False
     it.game.flip(it.target)
-    return True
-
-
-@handles("mill")
-def _mills(it: Instructed) -> bool:
-    """CR 701.17a."""
-    _mill(it.game, it.resolution, it.instruction, it.target)
     return True
 
 
@@ -938,62 +922,6 @@ def _check_text_words(spec: EffectSpec, resolution: Resolution) -> None:
                     canonical_word(op.kind, str(word))
                 except TextError as error:
                     raise IllegalAction(str(error), "612.2") from error
-
-
-def _create_token(game: Game, resolution: Resolution, instruction: Instruction) -> None:
-    """CR 111.3-111.4: create tokens with the characteristics the instruction lists. A typed
-    word of the ability's text (``{color}``, ``{creature_type}``) reads as the text now says
-    (612.2a); its abilities name the creating object by ``{source}`` (201.5a)."""
-    spec: dict[str, Any] = dict(instruction.param("value") or {})
-    text = resolution.ability.text
-
-    def word(value: Any) -> str:
-        ref = WordRef.parse(str(value))
-        found = text.word(ref.kind, ref.number) if ref is not None else None
-        return found if found is not None else str(value)
-
-    type_line = TypeLine.parse(" ".join(word(w) for w in str(spec["types"]).split()))
-    colors = spec.get("colors", [])
-    colors = [colors] if isinstance(colors, str) else list(colors)
-    subtypes = " ".join(s.english for s in type_line.subtypes)
-    name = word(spec["name"]) if "name" in spec else f"{subtypes} Token".strip()
-    abilities = tuple(replace(a, refers_to=resolution.source_id) for a in instruction.abilities)
-    printed = Characteristics(
-        names=(name,), mana_cost=None, colors=frozenset(Color.from_word(word(c)) for c in colors),
-        type_line=type_line, abilities=abilities,
-        power=spec.get("power"), toughness=spec.get("toughness"),
-    )  # fmt: skip
-    creator = resolution.controller
-    if instruction.param("player") == "target_controller":  # "its controller creates" (608.2h)
-        index = instruction.target - 1
-        target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
-        if target is None or target not in game.objects:
-            return
-        creator = last_known(game, target).controller or game.objects[target].owner
-    from mtgrules.game.entering import token_entered
-
-    for _ in range(int(spec.get("number", 1))):
-        token = game.create_token(printed, creator)
-        game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
-        resolution.choices["created"] = (*resolution.choices.get("created", ()), token.id)
-        token_entered(game, token.id)
-
-
-def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:
-    """CR 701.17a: a player mills N cards: the top N of their library go to their graveyard.
-    ``repeat: shared_color``: while two milled cards share a color, mill again (Grindstone)."""
-    player = target if target in game.players else resolution.controller
-    amount = amount_of(game, resolution, instruction)
-    while True:
-        milled = list(game.libraries.get(player, [])[:amount])  # from the top (701.17a)
-        for object_id in milled:
-            game.move(object_id, Zone.GRAVEYARD)
-        resolution.choices = {**resolution.choices, "milled": tuple(milled)}  # "the milled cards"
-        game.events.append(Event("mill", f"{player} mills {len(milled)}", "701.17a"))
-        colors = [game.characteristics(i).colors for i in milled]
-        shared = len(colors) == 2 and bool(colors[0] & colors[1])
-        if instruction.param("repeat") != "shared_color" or not shared or len(milled) < amount:
-            return
 
 
 def _check_choice(game: Game, resolution: Resolution, instruction: Instruction) -> None:
