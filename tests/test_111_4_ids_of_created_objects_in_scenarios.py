@@ -1,0 +1,55 @@
+"""CR 111.4, 707.10, 400.7: the ids a scenario names created objects by. A token's id is made from
+its name (an unnamed creature token is named after its subtypes plus "Token", 111.4): the first
+``soldier-token``, then ``soldier-token-2``…; a copy of a spell is ``<spell id>-copy``; a card
+keeps its id in every zone it goes to, though the rules make it a new object there (400.7)."""
+
+from __future__ import annotations
+
+from mtgrules.scenario.explain import check_expectations
+from mtgrules.scenario.run import load_scenario_text
+
+BOARD = """\
+players: [A, B]
+battlefield:
+  - {card: Grizzly Bears, id: bears, controller: A}
+hand: {A: [Lightning Bolt]}
+actions:
+  - {cast: Raise the Alarm, controller: A}
+  - {cast: Raise the Alarm, controller: A}
+  - {cast: Unsummon, controller: A, targets: [bears]}
+"""
+
+
+def test_tokens_are_numbered_by_name_in_the_order_they_are_created() -> None:
+    game = load_scenario_text(BOARD).game
+    tokens = [o for o in game.objects.values() if o.is_token]
+    assert [t.object_id for t in tokens] == [
+        "soldier-token",
+        "soldier-token-2",
+        "soldier-token-3",
+        "soldier-token-4",
+    ]
+    assert {game.characteristics(t.object_id).names for t in tokens} == {("Soldier Token",)}
+
+
+def test_a_card_keeps_its_id_in_every_zone() -> None:
+    game = load_scenario_text(BOARD).game
+    assert game.objects["bears"].zone.value == "hand"
+    assert game.objects["lightning-bolt"].zone.value == "hand"
+
+
+def test_the_ids_can_be_used_by_later_actions_and_expectations() -> None:
+    text = BOARD + (
+        "  - {cast: lightning-bolt, controller: A, targets: [soldier-token-3]}\n"
+        "expect:\n"
+        "  soldier-token-4: {zone: battlefield, power: 1}\n"
+        "  bears: {zone: hand}\n"
+    )
+    scenario = load_scenario_text(text)
+    assert check_expectations(scenario) == []
+    assert "soldier-token-3" not in scenario.game.objects  # CR 704.5d: it ceased to exist
+    assert sorted(o for o in scenario.game.objects if o.startswith("soldier")) == [
+        "soldier-token",
+        "soldier-token-2",
+        "soldier-token-4",
+    ]
