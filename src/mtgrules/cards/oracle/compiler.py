@@ -269,6 +269,9 @@ def compile_card(record: Mapping[str, Any]) -> CompiledCard:
     name = str(record["name"])
     faces = {face.name: _compile(face) for face in faces_of(record)}
     all_faces = tuple(str(f["name"]) for f in record.get("faces", ()))
+    unplayed = _UNPLAYED_FACES.get(str(record.get("layout", "")))
+    if unplayed is not None and len(all_faces) > 1 and all_faces[1] in faces:
+        faces[all_faces[1]] = _refused(faces[all_faces[1]], unplayed)
     compiled = CompiledCard(name, faces)
     if compiled.status != "supported":
         return compiled
@@ -278,6 +281,19 @@ def compile_card(record: Mapping[str, Any]) -> CompiledCard:
     except (SourceError, ValueError, KeyError, TypeError, AttributeError) as error:
         return CompiledCard(name, faces, None, f"the definition reader refused it: {error}")
     return CompiledCard(name, faces, definition)
+
+
+_UNPLAYED_FACES = {
+    "adventure": "casting the card as its Adventure (CR 715.3-715.4) not implemented",
+}
+"""Layouts whose second face the game can't play yet, by layout: the face is refused with why,
+however well its text compiles."""
+
+
+def _refused(face: CompiledFace, reason: str) -> CompiledFace:
+    """``face`` with every line refused for ``reason`` (its rendering kept, for ``--why``)."""
+    lines = tuple(replace(line, supported=False, reason=reason) for line in face.lines)
+    return CompiledFace(face.name, lines)
 
 
 def _located(value: Any) -> Any:
