@@ -1,6 +1,6 @@
 """CR 604, 613.11: static abilities of real permanents compiled from their Oracle text, as
 rules-changing effects the game carries out: Reliquary Tower ("You have no maximum hand size.",
-402.2, 514.1), Brazen Borrower ("can block only creatures with flying", 509.1b), "Players can't
+402.2, 514.1), Cloud Elemental ("can block only creatures with flying", 509.1b), "Players can't
 gain life." (119.7), and Castle Vantress entering tapped unless its controller controls an
 Island (614.1c)."""
 
@@ -55,9 +55,9 @@ def test_402_2_an_opponents_reliquary_tower_doesnt_lift_your_maximum() -> None:
     assert game.pending is not None and game.pending.kind is DecisionKind.DISCARD
 
 
-def test_509_1b_brazen_borrower_can_block_only_creatures_with_flying() -> None:
-    game = game_with("Brazen Borrower // Petty Theft")
-    put(game, "Brazen Borrower", "B", object_id="borrower")
+def test_509_1b_cloud_elemental_can_block_only_creatures_with_flying() -> None:
+    game = game_with("Cloud Elemental")
+    put(game, "Cloud Elemental", "B", object_id="borrower")
     put(game, "Wind Drake", "A", object_id="drake")
     put(game, "Savannah Lions", "A", object_id="lions")
     start(game)

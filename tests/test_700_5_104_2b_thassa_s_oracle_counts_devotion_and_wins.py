@@ -34,7 +34,7 @@ def _oracle(cards: dict[str, str], library_size: int | None = None) -> Game:
 
 @needs_full_database
 def test_700_5_devotion_counts_every_blue_symbol_of_your_permanents() -> None:
-    game = _oracle({"borrower": "Brazen Borrower"})  # {1}{U}{U} and the Oracle's {U}{U}: X = 4
+    game = _oracle({"elemental": "Air Elemental"})  # {3}{U}{U} and the Oracle's {U}{U}: X = 4
     assert game.pending is not None and game.pending.kind is DecisionKind.CHOOSE
     assert len(game.pending.options) == 5  # none, or one of the four looked at
     assert "on top: Counterspell" in game.pending.options
