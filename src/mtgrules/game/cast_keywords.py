@@ -170,9 +170,11 @@ def cast_with_keywords(game: Game, action: CastSpell) -> None:
     delve exiles the chosen cards (702.66a); a spell cast with flashback will be exiled as it
     leaves the stack (702.34a); a spell with storm remembers how many spells were cast before
     it this turn (702.40a)."""
+    from mtgrules.game.bestow import cast_bestowed
     from mtgrules.game.permissions import ESCAPE_COST, cast_with_escape
 
     obj = game.objects[action.card]
+    cast_bestowed(game, action)  # CR 702.103b
     if action.cost == ESCAPE_COST:
         cast_with_escape(game, action)  # CR 702.138a, 702.138c
     for card in action.exile if action.cost != ESCAPE_COST else ():

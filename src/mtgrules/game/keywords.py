@@ -136,6 +136,12 @@ MOBILIZE = keyword_named("Mobilize")
 """CR 702.181."""
 REPLICATE = keyword_named("Replicate")
 """CR 702.56."""
+LIVING_WEAPON = keyword_named("Living weapon")
+"""CR 702.92."""
+BESTOW = keyword_named("Bestow")
+"""CR 702.103."""
+OFFSPRING = keyword_named("Offspring")
+"""CR 702.175."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -380,6 +386,29 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         (
             "mtgrules.game.casting_costs:additional_costs",
             "mtgrules.game.keyword_triggers:_replicate",
+        ),
+    ),
+    KeywordRule(
+        LIVING_WEAPON,
+        "702.92",
+        ("mtgrules.cards.keyword_abilities:living_weapon", "mtgrules.game.tokens:create_tokens"),
+    ),
+    KeywordRule(
+        BESTOW,
+        "702.103",
+        (
+            "mtgrules.game.bestow:cast_bestowed",
+            "mtgrules.game.bestow:bestowed_spell_resolves",
+            "mtgrules.game.bestow:unattach_bestowed",
+        ),
+    ),
+    KeywordRule(
+        OFFSPRING,
+        "702.175",
+        (
+            "mtgrules.game.casting_costs:additional_costs",
+            "mtgrules.cards.keyword_abilities:offspring",
+            "mtgrules.game.token_copies:create_token_copy",
         ),
     ),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.bestow import bestow, bestowed_spell_resolves
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
@@ -109,6 +110,7 @@ def resolve_top(game: Game) -> None:
 
 
 def _resolve_spell(game: Game, item: StackItem) -> None:
+    item, bestowed = bestowed_spell_resolves(game, item)  # CR 702.103e
     obj = game.objects[item.id]
     chars = game.characteristics(item.id)
     specs = spell_target_specs(game, item.id)
@@ -146,6 +148,8 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     if item.x:
         obj.choices[CAST_X] = item.x  # CR 107.3m: "enters with X counters" reads the spell's X
     obj.settled_under = None
+    if bestowed:
+        bestow(game, item.id)  # CR 702.103b: the permanent it becomes is a bestowed Aura
     if line.has_subtype("Aura") and item.targets:
         game.attach(item.id, item.targets[0])  # CR 303.4f
     as_permanent_enters(game, item.id)
