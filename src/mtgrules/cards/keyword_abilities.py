@@ -33,7 +33,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
-    "Living weapon", "Bestow", "Offspring",
+    "Living weapon", "Bestow", "Offspring", "Rebound",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -518,6 +518,18 @@ def offspring(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+def rebound(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.88a: rebound, a static ability that functions while its spell is on the stack:
+    cast from its caster's hand, it is exiled as it resolves, and at the beginning of their
+    next upkeep they may cast it from exile without paying its mana cost
+    (:mod:`mtgrules.game.cast_keywords`)."""
+    if parameter:
+        raise ValueError(f"rebound has no parameter ('{parameter}')")
+    return Ability(AbilityKind.STATIC, text, keyword=keyword, functions_outside_battlefield=True)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -540,5 +552,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Living weapon": living_weapon,
     "Bestow": bestow,
     "Offspring": offspring,
+    "Rebound": rebound,
 }
 """How each of these keywords becomes an ability, by English keyword."""

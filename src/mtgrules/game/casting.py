@@ -585,7 +585,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     obj.kicks = action.kicks
     note_mana_spent(obj, spent)  # CR 601.2h: "if no mana was spent to cast it"
     spent_on_spell(game, action.card, spent)  # CR 106.6: Cavern of Souls
-    cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
+    cast_with_keywords(game, action, came_from)  # CR 702.34a, 702.66a, 702.40a, 702.88a
     variables = pay_beyond_mana(game, action, way.extra)
     pay_alternative(game, player, way.alternative, action.alternative)
     name = game.characteristics(action.card).name

@@ -142,6 +142,8 @@ BESTOW = keyword_named("Bestow")
 """CR 702.103."""
 OFFSPRING = keyword_named("Offspring")
 """CR 702.175."""
+REBOUND = keyword_named("Rebound")
+"""CR 702.88."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -409,6 +411,15 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
             "mtgrules.game.casting_costs:additional_costs",
             "mtgrules.cards.keyword_abilities:offspring",
             "mtgrules.game.token_copies:create_token_copy",
+        ),
+    ),
+    KeywordRule(
+        REBOUND,
+        "702.88",
+        (
+            "mtgrules.game.cast_keywords:cast_with_keywords",
+            "mtgrules.game.cast_keywords:rebound_instead",
+            "mtgrules.game.cast_keywords:_rebound_cast",
         ),
     ),
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.bestow import bestow, bestowed_spell_resolves
+from mtgrules.game.cast_keywords import rebound_instead
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
@@ -137,7 +138,8 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
                 Resolution(item.id, item.controller, ability, own, variables, choices)
             )
         resolve_all(game, resolutions)  # one after another (a choice partway holds back the rest)
-        if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
+        on_stack = item.id in game.objects and game.objects[item.id].zone is Zone.STACK
+        if on_stack and not rebound_instead(game, item.id, item.controller):  # CR 702.88a
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
         game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
         return
