@@ -33,7 +33,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
-    "Living weapon", "Bestow", "Offspring", "Rebound",
+    "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -530,6 +530,26 @@ def rebound(
     return Ability(AbilityKind.STATIC, text, keyword=keyword, functions_outside_battlefield=True)
 
 
+def cascade(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.85a: "When you cast this spell, exile cards from the top of your library until
+    you exile a nonland card whose mana value is less than this spell's mana value. You may
+    cast that card without paying its mana cost if the resulting spell's mana value is less
+    than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+    bottom of your library in a random order." A triggered ability that triggers from the
+    stack (113.6k, :mod:`mtgrules.game.keyword_triggers`); each instance triggers separately
+    (702.85c)."""
+    if parameter:
+        raise ValueError(f"cascade has no parameter ('{parameter}')")
+    ability = _read(
+        reader,
+        {"triggered": "Cascade", "trigger": STORM_TRIGGER,
+         "do": [{"cascade": "it"}, {"cascade_bottom": "it"}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -553,5 +573,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Bestow": bestow,
     "Offspring": offspring,
     "Rebound": rebound,
+    "Cascade": cascade,
 }
 """How each of these keywords becomes an ability, by English keyword."""

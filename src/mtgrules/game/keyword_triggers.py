@@ -1,7 +1,8 @@
 """Keyword abilities that are triggered abilities and do what no other instruction says
 (CR 702): exalted (702.83a: the creature that attacks alone gets +1/+1 until end of turn) and
 modular (702.43a: a dying modular permanent's +1/+1 counters go to an artifact creature) and
-mobilize (702.181a: tapped and attacking Warrior tokens, sacrificed at the next end step).
+mobilize (702.181a: tapped and attacking Warrior tokens, sacrificed at the next end step) and
+cascade (702.85a: exile cards until a cheaper nonland card, which may be cast for free).
 Each keyword's ability is built in :mod:`mtgrules.cards.keyword_abilities`; its instruction is
 carried out here."""
 
@@ -143,4 +144,64 @@ def _replicate(it: Instructed) -> bool:
         return True
     for _ in range(obj.kicks):
         copy_spell(game, spell, it.resolution.controller, new_targets=True)
+    return True
+
+
+CASCADED = "cascaded"
+"""The key of :attr:`Resolution.choices` holding the cards a cascade ability exiled."""
+
+
+@handles("cascade")
+def _cascade(it: Instructed) -> bool:
+    """CR 702.85a: "exile cards from the top of your library until you exile a nonland card
+    whose mana value is less than this spell's mana value. You may cast that card without
+    paying its mana cost if the resulting spell's mana value is less than this spell's mana
+    value." — the spell's mana value as it last existed on the stack, if it has left (608.2h);
+    the cast is its controller's choice as this resolves (608.2g)."""
+    from mtgrules.game.instructed import HANDLERS
+    from mtgrules.game.zones import library
+
+    game, controller, spell = it.game, it.resolution.controller, it.resolution.source_id
+    obj = game.objects.get(spell)
+    if obj is not None and obj.zone is Zone.STACK:
+        value = game.characteristics(spell).mana_value
+    else:
+        value = game.last_known[spell].mana_value if spell in game.last_known else 0
+    exiled: list[str] = []
+    hit = None
+    for card in list(library(game, controller)):
+        game.move(card, Zone.EXILE)
+        exiled.append(card)
+        chars = game.characteristics(card)
+        if not chars.type_line.has_card_type("Land") and chars.mana_value < value:
+            hit = card
+            break
+    it.resolution.choices[CASCADED] = tuple(exiled)
+    names = ", ".join(game.characteristics(c).name or c for c in exiled) or "nothing"
+    game.events.append(event_of("cascade", f"{controller} exiles {names} (cascade)", "702.85a"))
+    if hit is None:
+        return True
+    free = Instruction("cast", params=(("value", "target"), ("free", True)))
+    return HANDLERS["cast"](Instructed(game, it.resolution, free, hit))
+
+
+@handles("cascade_bottom")
+def _cascade_bottom(it: Instructed) -> bool:
+    """CR 702.85a: "Then put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order." """
+    game = it.game
+    rest = [
+        c
+        for c in it.resolution.choices.get(CASCADED, ())
+        if c in game.objects and game.objects[c].zone is Zone.EXILE
+    ]
+    game.rng.shuffle(rest)
+    for card in rest:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    if rest:
+        game.events.append(
+            event_of(
+                "cascade", f"{len(rest)} card(s) go on the bottom in a random order", "702.85a"
+            )
+        )
     return True

@@ -144,6 +144,8 @@ OFFSPRING = keyword_named("Offspring")
 """CR 702.175."""
 REBOUND = keyword_named("Rebound")
 """CR 702.88."""
+CASCADE = keyword_named("Cascade")
+"""CR 702.85."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -420,6 +422,15 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
             "mtgrules.game.cast_keywords:cast_with_keywords",
             "mtgrules.game.cast_keywords:rebound_instead",
             "mtgrules.game.cast_keywords:_rebound_cast",
+        ),
+    ),
+    KeywordRule(
+        CASCADE,
+        "702.85",
+        (
+            "mtgrules.cards.keyword_abilities:cascade",
+            "mtgrules.game.keyword_triggers:_cascade",
+            "mtgrules.game.keyword_triggers:_cascade_bottom",
         ),
     ),
 )
