@@ -147,6 +147,9 @@ REBOUND = keyword_named("Rebound")
 CASCADE = keyword_named("Cascade")
 """CR 702.85."""
 
+TYPECYCLINGS = (PLAINSCYCLING, ISLANDCYCLING, SWAMPCYCLING, MOUNTAINCYCLING, FORESTCYCLING)
+"""CR 702.29e-f: the typecycling keywords (their costs are cycling costs)."""
+
 LANDWALKS = {
     PLAINSWALK: "Plains",
     ISLANDWALK: "Island",
