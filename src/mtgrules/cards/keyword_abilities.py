@@ -33,7 +33,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
-    "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade",
+    "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -550,6 +550,28 @@ def cascade(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+EVOKE_COST = "evoke"
+"""The name of the cost a spell cast for its evoke cost is cast for (CR 702.74a)."""
+
+
+def evoke(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.74a: "Evoke [cost]" means "You may cast this spell by paying [cost] rather than
+    paying its mana cost" (an alternative cost, 118.9) and "When this permanent enters, if its
+    evoke cost was paid, its controller sacrifices it" (triggered as the evoked spell's
+    permanent enters: :func:`mtgrules.game.keyword_triggers.evoked_enters`). Only a mana cost
+    is carried out."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"evoke {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    cost = AlternativeCost(EVOKE_COST, parameter)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True, alternative_cost=cost,
+    )  # fmt: skip
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -574,5 +596,6 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Offspring": offspring,
     "Rebound": rebound,
     "Cascade": cascade,
+    "Evoke": evoke,
 }
 """How each of these keywords becomes an ability, by English keyword."""

@@ -11,8 +11,10 @@ import itertools
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.keyword_abilities import EVOKE_COST
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.keyword_triggers import EVOKED
 from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, REBOUND, STORM
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -177,6 +179,8 @@ def cast_with_keywords(game: Game, action: CastSpell, came_from: str = "hand") -
 
     obj = game.objects[action.card]
     cast_bestowed(game, action)  # CR 702.103b
+    if action.cost == EVOKE_COST:
+        obj.choices[EVOKED] = True  # CR 702.74a
     if action.cost == ESCAPE_COST:
         cast_with_escape(game, action)  # CR 702.138a, 702.138c
     for card in action.exile if action.cost != ESCAPE_COST else ():

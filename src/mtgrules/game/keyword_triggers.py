@@ -8,6 +8,8 @@ carried out here."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.ops import ModifyPT
 from mtgrules.game.delayed import NEXT_END_STEP, create_delayed
@@ -18,6 +20,9 @@ from mtgrules.model.abilities import Ability, AbilityKind, Count, EffectSpec, Fi
 from mtgrules.model.text import Text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 EXALTED_PUMP = EffectSpec(
     Filter(zones=("all",), targets=(1,)),
@@ -204,4 +209,36 @@ def _cascade_bottom(it: Instructed) -> bool:
                 "cascade", f"{len(rest)} card(s) go on the bottom in a random order", "702.85a"
             )
         )
+    return True
+
+
+EVOKED = "evoked"
+"""A spell's memory: it was cast for its evoke cost (CR 702.74a)."""
+
+EVOKE_TEXT = "When this permanent enters, if it was evoked, its controller sacrifices it."
+"""CR 702.74a: evoke's triggered ability."""
+
+
+def evoked_enters(game: Game, permanent: str, controller: str) -> None:
+    """CR 702.74a: a permanent whose spell was evoked enters: evoke's "When this permanent
+    enters, if it was evoked, its controller sacrifices it." triggers."""
+    changes = game.zone_changes(permanent)
+    sacrifice = Instruction("evoke_sacrifice", params=(("changes", changes),))
+    ability = Ability(AbilityKind.TRIGGERED, Text((EVOKE_TEXT,)), instructions=(sacrifice,))
+    game.waiting_triggers.append((permanent, ability, controller))
+
+
+@handles("evoke_sacrifice")
+def _evoke_sacrifice(it: Instructed) -> bool:
+    """CR 702.74a, 701.21a: "its controller sacrifices it" — the permanent that entered evoked,
+    if it is still that object on the battlefield (400.7)."""
+    game, permanent = it.game, it.resolution.source_id
+    obj = game.objects.get(permanent)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return True
+    if game.zone_changes(permanent) != it.instruction.param("changes"):
+        return True
+    controller = game.controller_of(permanent)
+    game.move(permanent, Zone.GRAVEYARD)
+    game.events.append(event_of("sacrifice", f"{controller} sacrifices {permanent}", "702.74a"))
     return True

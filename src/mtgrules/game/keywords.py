@@ -146,6 +146,8 @@ REBOUND = keyword_named("Rebound")
 """CR 702.88."""
 CASCADE = keyword_named("Cascade")
 """CR 702.85."""
+EVOKE = keyword_named("Evoke")
+"""CR 702.74."""
 
 TYPECYCLINGS = (PLAINSCYCLING, ISLANDCYCLING, SWAMPCYCLING, MOUNTAINCYCLING, FORESTCYCLING)
 """CR 702.29e-f: the typecycling keywords (their costs are cycling costs)."""
@@ -434,6 +436,15 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
             "mtgrules.cards.keyword_abilities:cascade",
             "mtgrules.game.keyword_triggers:_cascade",
             "mtgrules.game.keyword_triggers:_cascade_bottom",
+        ),
+    ),
+    KeywordRule(
+        EVOKE,
+        "702.74",
+        (
+            "mtgrules.game.casting_costs:casting_options",
+            "mtgrules.game.keyword_triggers:evoked_enters",
+            "mtgrules.game.keyword_triggers:_evoke_sacrifice",
         ),
     ),
 )

@@ -10,6 +10,7 @@ from mtgrules.game.cast_keywords import rebound_instead
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
+from mtgrules.game.keyword_triggers import EVOKED, evoked_enters
 from mtgrules.game.modes import targets_by_mode
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
@@ -113,6 +114,7 @@ def resolve_top(game: Game) -> None:
 def _resolve_spell(game: Game, item: StackItem) -> None:
     item, bestowed = bestowed_spell_resolves(game, item)  # CR 702.103e
     obj = game.objects[item.id]
+    evoked = bool(obj.choices.get(EVOKED))  # CR 702.74a
     chars = game.characteristics(item.id)
     specs = spell_target_specs(game, item.id)
     targets: tuple[str | None, ...] = item.targets
@@ -155,6 +157,8 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     if line.has_subtype("Aura") and item.targets:
         game.attach(item.id, item.targets[0])  # CR 303.4f
     as_permanent_enters(game, item.id)
+    if evoked:
+        evoked_enters(game, item.id, controller)
     game.events.append(event_of("resolve", f"{item.description} enters the battlefield", "608.3"))
 
 
