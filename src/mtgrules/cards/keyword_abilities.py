@@ -33,6 +33,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
+    "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -446,6 +447,131 @@ def replicate(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+LIVING_WEAPON_TRIGGER = "When {this} enters"
+"""CR 702.92a: living weapon's trigger condition ("When this Equipment enters")."""
+
+GERM = {"colors": ["Black"], "types": "Creature — Phyrexian Germ", "power": 0, "toughness": 0}
+"""CR 702.92a: "a 0/0 black Phyrexian Germ creature token"."""
+
+
+def living_weapon(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.92a: "Living weapon" means "When this Equipment enters, create a 0/0 black
+    Phyrexian Germ creature token, then attach this Equipment to it." The token, 0/0 on its
+    own, lives on what the Equipment gives it (704.5f puts it into the graveyard otherwise)."""
+    if parameter:
+        raise ValueError(f"living weapon has no parameter ('{parameter}')")
+    ability = _read(
+        reader,
+        {
+            "triggered": "Living weapon",
+            "trigger": LIVING_WEAPON_TRIGGER,
+            "do": [{"create_token": dict(GERM)}, {"attach": "self", "to": "created"}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+BESTOW_COST = "bestow"
+"""The name of the cost a spell cast bestowed is cast for (CR 702.103a)."""
+
+
+def bestow(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.103a: "Bestow [cost]" means "As you cast this spell, you may choose to cast it
+    bestowed. If you do, you pay [cost] rather than its mana cost." — an alternative cost
+    (118.9); the spell cast for it is a bestowed Aura spell (:mod:`mtgrules.game.bestow`). A
+    static ability that functions where the card may be cast from."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"bestow {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    cost = AlternativeCost(BESTOW_COST, parameter)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True, alternative_cost=cost,
+    )  # fmt: skip
+
+
+OFFSPRING_TRIGGER = "When {this} enters"
+"""CR 702.175a: the trigger condition of offspring's triggered ability."""
+
+
+def offspring(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.175a: "Offspring [cost]" means "You may pay an additional [cost] as you cast this
+    spell" (offered as a kicker is, :func:`mtgrules.game.casting_costs.additional_costs`; the
+    permanent remembers it was paid, 400.7d) and "When this permanent enters, if its offspring
+    cost was paid, create a token that's a copy of it, except it's 1/1." — the ability read
+    here (the intervening "if", 603.4)."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"offspring {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    copy = {"of": {"self": True}, "power": 1, "toughness": 1}
+    ability = _read(
+        reader,
+        {"triggered": "Offspring", "trigger": OFFSPRING_TRIGGER, "if": "kicked",
+         "do": [{"create_token_copy": copy}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+def rebound(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.88a: rebound, a static ability that functions while its spell is on the stack:
+    cast from its caster's hand, it is exiled as it resolves, and at the beginning of their
+    next upkeep they may cast it from exile without paying its mana cost
+    (:mod:`mtgrules.game.cast_keywords`)."""
+    if parameter:
+        raise ValueError(f"rebound has no parameter ('{parameter}')")
+    return Ability(AbilityKind.STATIC, text, keyword=keyword, functions_outside_battlefield=True)
+
+
+def cascade(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.85a: "When you cast this spell, exile cards from the top of your library until
+    you exile a nonland card whose mana value is less than this spell's mana value. You may
+    cast that card without paying its mana cost if the resulting spell's mana value is less
+    than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+    bottom of your library in a random order." A triggered ability that triggers from the
+    stack (113.6k, :mod:`mtgrules.game.keyword_triggers`); each instance triggers separately
+    (702.85c)."""
+    if parameter:
+        raise ValueError(f"cascade has no parameter ('{parameter}')")
+    ability = _read(
+        reader,
+        {"triggered": "Cascade", "trigger": STORM_TRIGGER,
+         "do": [{"cascade": "it"}, {"cascade_bottom": "it"}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+EVOKE_COST = "evoke"
+"""The name of the cost a spell cast for its evoke cost is cast for (CR 702.74a)."""
+
+
+def evoke(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.74a: "Evoke [cost]" means "You may cast this spell by paying [cost] rather than
+    paying its mana cost" (an alternative cost, 118.9) and "When this permanent enters, if its
+    evoke cost was paid, its controller sacrifices it" (triggered as the evoked spell's
+    permanent enters: :func:`mtgrules.game.keyword_triggers.evoked_enters`). Only a mana cost
+    is carried out."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"evoke {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    cost = AlternativeCost(EVOKE_COST, parameter)
+    return Ability(
+        AbilityKind.STATIC, text, keyword=keyword, parameter=parameter,
+        functions_outside_battlefield=True, alternative_cost=cost,
+    )  # fmt: skip
+
+
 KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Prowess": prowess,
     "Cycling": cycling,
@@ -465,5 +591,11 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Suspend": suspend,
     "Mobilize": mobilize,
     "Replicate": replicate,
+    "Living weapon": living_weapon,
+    "Bestow": bestow,
+    "Offspring": offspring,
+    "Rebound": rebound,
+    "Cascade": cascade,
+    "Evoke": evoke,
 }
 """How each of these keywords becomes an ability, by English keyword."""

@@ -17,6 +17,7 @@ from mtgrules.game.activation_costs import (
 from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.classes import level_refusal
 from mtgrules.game.hand_abilities import (
+    cycled,
     discard_to_activate,
     hand_activatable,
     in_hand_of,
@@ -236,6 +237,8 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     if cost.discard_self:
         discard_to_activate(game, player, action.source)  # CR 702.29a: cycling
     game.stack.append(item)
+    if cost.discard_self:
+        cycled(game, player, action.source, ability)  # CR 702.29c
     became_targets(game, item)  # CR 702.21a: ward
     game.events.append(event_of("activate", item.description, "602.2"))
     game.passes = set()

@@ -11,15 +11,18 @@ import itertools
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.keyword_abilities import EVOKE_COST
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.instructed import Instructed, handles
-from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, STORM
+from mtgrules.game.keyword_triggers import EVOKED
+from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, REBOUND, STORM
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import zone_lists
-from mtgrules.model.abilities import AlternativeCost
+from mtgrules.model.abilities import Ability, AbilityKind, AlternativeCost, Instruction
 from mtgrules.model.costs import SpellCost, parse_spell_cost
+from mtgrules.model.text import Text
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
@@ -165,14 +168,19 @@ def _same_but_exile(one: CastSpell, other: CastSpell) -> bool:
     return replace(one, exile=()) == replace(other, exile=())
 
 
-def cast_with_keywords(game: Game, action: CastSpell) -> None:
+def cast_with_keywords(game: Game, action: CastSpell, came_from: str = "hand") -> None:
     """What the spell's keywords do as it is cast, once it is on the stack (CR 601.2h-i):
     delve exiles the chosen cards (702.66a); a spell cast with flashback will be exiled as it
     leaves the stack (702.34a); a spell with storm remembers how many spells were cast before
-    it this turn (702.40a)."""
+    it this turn (702.40a); a spell with rebound cast from its caster's hand (``came_from``)
+    will be exiled as it resolves (702.88a)."""
+    from mtgrules.game.bestow import cast_bestowed
     from mtgrules.game.permissions import ESCAPE_COST, cast_with_escape
 
     obj = game.objects[action.card]
+    cast_bestowed(game, action)  # CR 702.103b
+    if action.cost == EVOKE_COST:
+        obj.choices[EVOKED] = True  # CR 702.74a
     if action.cost == ESCAPE_COST:
         cast_with_escape(game, action)  # CR 702.138a, 702.138c
     for card in action.exile if action.cost != ESCAPE_COST else ():
@@ -182,6 +190,55 @@ def cast_with_keywords(game: Game, action: CastSpell) -> None:
         obj.choices[EXILE_INSTEAD] = True
     if any(a.is_keyword(STORM) for a in game.characteristics(action.card).abilities):
         obj.choices[STORM_COUNT] = game.spells_cast_this_turn
+    if came_from == Zone.HAND.value and any(
+        a.is_keyword(REBOUND) for a in game.characteristics(action.card).abilities
+    ):
+        obj.choices[REBOUND_FROM_HAND] = True
+
+
+REBOUND_FROM_HAND = "rebound_from_hand"
+"""A spell's memory: it has rebound and was cast from its caster's hand (CR 702.88a)."""
+
+REBOUND_TEXT = (
+    "At the beginning of your next upkeep, you may cast this card from exile without paying "
+    "its mana cost."
+)
+"""CR 702.88a: the delayed triggered ability rebound creates."""
+
+
+def rebound_instead(game: Game, spell: str, controller: str) -> bool:
+    """CR 702.88a: "If you cast this spell from your hand, instead of putting it into your
+    graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast
+    this card from exile without paying its mana cost." Whether it was exiled so (a spell
+    countered, or cast from elsewhere, goes to the graveyard as usual)."""
+    from mtgrules.game.delayed import create_delayed
+
+    obj = game.objects.get(spell)
+    if obj is None or obj.zone is not Zone.STACK or not obj.choices.get(REBOUND_FROM_HAND):
+        return False
+    game.move(spell, Zone.EXILE)
+    game.events.append(event_of("rebound", f"{spell} is exiled (rebound)", "702.88a"))
+    again = Instruction("rebound_cast", params=(("changes", game.zone_changes(spell)),))
+    ability = Ability(AbilityKind.TRIGGERED, Text((REBOUND_TEXT,)), instructions=(again,))
+    create_delayed(game, "your_next_upkeep", spell, controller, ability)
+    return True
+
+
+@handles("rebound_cast")
+def _rebound_cast(it: Instructed) -> bool:
+    """CR 702.88a, 608.2g: "you may cast this card from exile without paying its mana cost" —
+    if it is still the card rebound exiled (400.7), its owner chooses as this resolves whether
+    to cast it, and how; if they don't, it stays in exile."""
+    from mtgrules.game.instructed import HANDLERS
+
+    game, card = it.game, it.resolution.source_id
+    obj = game.objects.get(card)
+    if obj is None or obj.zone is not Zone.EXILE:
+        return True
+    if game.zone_changes(card) != it.instruction.param("changes"):
+        return True  # a new object since (CR 400.7)
+    free = Instruction("cast", params=(("value", "target"), ("free", True)))
+    return HANDLERS["cast"](Instructed(game, it.resolution, free, card))
 
 
 @handles("storm")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, CastSpell, PlayLand
 from mtgrules.game.assignment import divisions
+from mtgrules.game.bestow import bestow_targets
 from mtgrules.game.cast_keywords import (
     affinity_reduction,
     cast_with_keywords,
@@ -153,7 +154,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     discards = discard_choices(game, player, way.card, way.extra.discard)
     paid_with = alternative_choices(game, player, way.card, way.alternative)
     for reveal, modes in _text_options(game, player, way.card, way.face):
-        specs = _cast_targets(game, way.card, way.face, reveal, modes)
+        specs = bestow_targets(way.label) or _cast_targets(game, way.card, way.face, reveal, modes)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
@@ -451,7 +452,9 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     if modes is not None:
         return modes
     try:
-        specs = _cast_targets(game, action.card, action.face, action.reveal, action.modes)
+        specs = bestow_targets(action.cost) or _cast_targets(
+            game, action.card, action.face, action.reveal, action.modes
+        )  # CR 702.103b: a spell cast bestowed targets a creature
         check_targets(game, specs, action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
@@ -582,7 +585,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     obj.kicks = action.kicks
     note_mana_spent(obj, spent)  # CR 601.2h: "if no mana was spent to cast it"
     spent_on_spell(game, action.card, spent)  # CR 106.6: Cavern of Souls
-    cast_with_keywords(game, action)  # flashback, delve, storm (CR 702.34a, 702.66a, 702.40a)
+    cast_with_keywords(game, action, came_from)  # CR 702.34a, 702.66a, 702.40a, 702.88a
     variables = pay_beyond_mana(game, action, way.extra)
     pay_alternative(game, player, way.alternative, action.alternative)
     name = game.characteristics(action.card).name

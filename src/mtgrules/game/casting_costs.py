@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
-from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER, REPLICATE
+from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER, OFFSPRING, REPLICATE
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Mana, pay_mana
 from mtgrules.game.objects import Zone
@@ -72,6 +72,8 @@ def additional_costs(game: Game, card: str, face: str | None = None) -> Addition
         elif kicker is None and (ability.is_keyword(KICKER) or ability.is_keyword(MULTIKICKER)):
             kicker = _read_spell_cost(ability.parameter, game.rules.symbols)
             multikicker = ability.is_keyword(MULTIKICKER)
+        elif kicker is None and ability.is_keyword(OFFSPRING):  # CR 702.175a: paid or not,
+            kicker = _read_spell_cost(ability.parameter, game.rules.symbols)  # as a kicker
         elif kicker is None and ability.is_keyword(REPLICATE):  # CR 702.56a: any number of
             kicker = _read_spell_cost(ability.parameter, game.rules.symbols)  # times, counted
             multikicker = True  # as a multikicker's are (the spell remembers how many)

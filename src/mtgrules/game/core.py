@@ -7,6 +7,7 @@ sets them."""
 from __future__ import annotations
 
 from mtgrules.game.attachments import ATTACHMENT_RULES
+from mtgrules.game.bestow import BESTOWED_AURA
 from mtgrules.game.mana import snow_property
 from mtgrules.game.packs import VariantPack
 from mtgrules.game.sba import CHECKS
@@ -15,7 +16,7 @@ CORE = VariantPack(
     name="core",
     description="the Comprehensive Rules' own state-based actions, attachments and mana",
     state_based_actions=CHECKS,
-    attachment_rules=ATTACHMENT_RULES,
+    attachment_rules=(BESTOWED_AURA, *ATTACHMENT_RULES),
     mana_properties=(snow_property,),
 )
 """The rules every game plays with; not a variant (no game opts out of it)."""

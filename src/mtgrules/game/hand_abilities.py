@@ -68,3 +68,15 @@ def reduced_cost(game: Game, player: str, source: str, ability: Ability, cost: C
         return cost
     count = count_of(game, Resolution(source, player, ability), ability.cost_less)
     return replace(cost, mana=less_generic(cost.mana, count))
+
+
+def cycled(game: Game, player: str, card: str, ability: Ability) -> None:
+    """CR 702.29c, 702.29f: a card discarded to pay the cost of a cycling (or typecycling)
+    ability was cycled: "When you cycle this card" triggers, from the zone the card is in
+    now."""
+    from mtgrules.game.keywords import CYCLING, TYPECYCLINGS
+    from mtgrules.game.triggers import emit_event
+    from mtgrules.model.triggers import GameEvent
+
+    if ability.is_keyword(CYCLING) or any(ability.is_keyword(k) for k in TYPECYCLINGS):
+        emit_event(game, GameEvent("cycled", card, player))

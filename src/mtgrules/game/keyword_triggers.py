@@ -1,11 +1,14 @@
 """Keyword abilities that are triggered abilities and do what no other instruction says
 (CR 702): exalted (702.83a: the creature that attacks alone gets +1/+1 until end of turn) and
 modular (702.43a: a dying modular permanent's +1/+1 counters go to an artifact creature) and
-mobilize (702.181a: tapped and attacking Warrior tokens, sacrificed at the next end step).
+mobilize (702.181a: tapped and attacking Warrior tokens, sacrificed at the next end step) and
+cascade (702.85a: exile cards until a cheaper nonland card, which may be cast for free).
 Each keyword's ability is built in :mod:`mtgrules.cards.keyword_abilities`; its instruction is
 carried out here."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.ops import ModifyPT
@@ -17,6 +20,9 @@ from mtgrules.model.abilities import Ability, AbilityKind, Count, EffectSpec, Fi
 from mtgrules.model.text import Text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 EXALTED_PUMP = EffectSpec(
     Filter(zones=("all",), targets=(1,)),
@@ -143,4 +149,96 @@ def _replicate(it: Instructed) -> bool:
         return True
     for _ in range(obj.kicks):
         copy_spell(game, spell, it.resolution.controller, new_targets=True)
+    return True
+
+
+CASCADED = "cascaded"
+"""The key of :attr:`Resolution.choices` holding the cards a cascade ability exiled."""
+
+
+@handles("cascade")
+def _cascade(it: Instructed) -> bool:
+    """CR 702.85a: "exile cards from the top of your library until you exile a nonland card
+    whose mana value is less than this spell's mana value. You may cast that card without
+    paying its mana cost if the resulting spell's mana value is less than this spell's mana
+    value." — the spell's mana value as it last existed on the stack, if it has left (608.2h);
+    the cast is its controller's choice as this resolves (608.2g)."""
+    from mtgrules.game.instructed import HANDLERS
+    from mtgrules.game.zones import library
+
+    game, controller, spell = it.game, it.resolution.controller, it.resolution.source_id
+    obj = game.objects.get(spell)
+    if obj is not None and obj.zone is Zone.STACK:
+        value = game.characteristics(spell).mana_value
+    else:
+        value = game.last_known[spell].mana_value if spell in game.last_known else 0
+    exiled: list[str] = []
+    hit = None
+    for card in list(library(game, controller)):
+        game.move(card, Zone.EXILE)
+        exiled.append(card)
+        chars = game.characteristics(card)
+        if not chars.type_line.has_card_type("Land") and chars.mana_value < value:
+            hit = card
+            break
+    it.resolution.choices[CASCADED] = tuple(exiled)
+    names = ", ".join(game.characteristics(c).name or c for c in exiled) or "nothing"
+    game.events.append(event_of("cascade", f"{controller} exiles {names} (cascade)", "702.85a"))
+    if hit is None:
+        return True
+    free = Instruction("cast", params=(("value", "target"), ("free", True)))
+    return HANDLERS["cast"](Instructed(game, it.resolution, free, hit))
+
+
+@handles("cascade_bottom")
+def _cascade_bottom(it: Instructed) -> bool:
+    """CR 702.85a: "Then put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order." """
+    game = it.game
+    rest = [
+        c
+        for c in it.resolution.choices.get(CASCADED, ())
+        if c in game.objects and game.objects[c].zone is Zone.EXILE
+    ]
+    game.rng.shuffle(rest)
+    for card in rest:
+        game.move(card, Zone.LIBRARY, bottom=True)
+    if rest:
+        game.events.append(
+            event_of(
+                "cascade", f"{len(rest)} card(s) go on the bottom in a random order", "702.85a"
+            )
+        )
+    return True
+
+
+EVOKED = "evoked"
+"""A spell's memory: it was cast for its evoke cost (CR 702.74a)."""
+
+EVOKE_TEXT = "When this permanent enters, if it was evoked, its controller sacrifices it."
+"""CR 702.74a: evoke's triggered ability."""
+
+
+def evoked_enters(game: Game, permanent: str, controller: str) -> None:
+    """CR 702.74a: a permanent whose spell was evoked enters: evoke's "When this permanent
+    enters, if it was evoked, its controller sacrifices it." triggers."""
+    changes = game.zone_changes(permanent)
+    sacrifice = Instruction("evoke_sacrifice", params=(("changes", changes),))
+    ability = Ability(AbilityKind.TRIGGERED, Text((EVOKE_TEXT,)), instructions=(sacrifice,))
+    game.waiting_triggers.append((permanent, ability, controller))
+
+
+@handles("evoke_sacrifice")
+def _evoke_sacrifice(it: Instructed) -> bool:
+    """CR 702.74a, 701.21a: "its controller sacrifices it" — the permanent that entered evoked,
+    if it is still that object on the battlefield (400.7)."""
+    game, permanent = it.game, it.resolution.source_id
+    obj = game.objects.get(permanent)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return True
+    if game.zone_changes(permanent) != it.instruction.param("changes"):
+        return True
+    controller = game.controller_of(permanent)
+    game.move(permanent, Zone.GRAVEYARD)
+    game.events.append(event_of("sacrifice", f"{controller} sacrifices {permanent}", "702.74a"))
     return True

@@ -136,6 +136,21 @@ MOBILIZE = keyword_named("Mobilize")
 """CR 702.181."""
 REPLICATE = keyword_named("Replicate")
 """CR 702.56."""
+LIVING_WEAPON = keyword_named("Living weapon")
+"""CR 702.92."""
+BESTOW = keyword_named("Bestow")
+"""CR 702.103."""
+OFFSPRING = keyword_named("Offspring")
+"""CR 702.175."""
+REBOUND = keyword_named("Rebound")
+"""CR 702.88."""
+CASCADE = keyword_named("Cascade")
+"""CR 702.85."""
+EVOKE = keyword_named("Evoke")
+"""CR 702.74."""
+
+TYPECYCLINGS = (PLAINSCYCLING, ISLANDCYCLING, SWAMPCYCLING, MOUNTAINCYCLING, FORESTCYCLING)
+"""CR 702.29e-f: the typecycling keywords (their costs are cycling costs)."""
 
 LANDWALKS = {
     PLAINSWALK: "Plains",
@@ -380,6 +395,56 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         (
             "mtgrules.game.casting_costs:additional_costs",
             "mtgrules.game.keyword_triggers:_replicate",
+        ),
+    ),
+    KeywordRule(
+        LIVING_WEAPON,
+        "702.92",
+        ("mtgrules.cards.keyword_abilities:living_weapon", "mtgrules.game.tokens:create_tokens"),
+    ),
+    KeywordRule(
+        BESTOW,
+        "702.103",
+        (
+            "mtgrules.game.bestow:cast_bestowed",
+            "mtgrules.game.bestow:bestowed_spell_resolves",
+            "mtgrules.game.bestow:unattach_bestowed",
+        ),
+    ),
+    KeywordRule(
+        OFFSPRING,
+        "702.175",
+        (
+            "mtgrules.game.casting_costs:additional_costs",
+            "mtgrules.cards.keyword_abilities:offspring",
+            "mtgrules.game.token_copies:create_token_copy",
+        ),
+    ),
+    KeywordRule(
+        REBOUND,
+        "702.88",
+        (
+            "mtgrules.game.cast_keywords:cast_with_keywords",
+            "mtgrules.game.cast_keywords:rebound_instead",
+            "mtgrules.game.cast_keywords:_rebound_cast",
+        ),
+    ),
+    KeywordRule(
+        CASCADE,
+        "702.85",
+        (
+            "mtgrules.cards.keyword_abilities:cascade",
+            "mtgrules.game.keyword_triggers:_cascade",
+            "mtgrules.game.keyword_triggers:_cascade_bottom",
+        ),
+    ),
+    KeywordRule(
+        EVOKE,
+        "702.74",
+        (
+            "mtgrules.game.casting_costs:casting_options",
+            "mtgrules.game.keyword_triggers:evoked_enters",
+            "mtgrules.game.keyword_triggers:_evoke_sacrifice",
         ),
     ),
 )

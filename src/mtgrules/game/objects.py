@@ -109,6 +109,11 @@ class GameObject:
         return self.controller or self.owner
 
 
+BESTOWED = "bestowed"
+"""The key of a spell's or permanent's ``choices`` marking it bestowed (CR 702.103b): its
+``printed`` values are its card's with the bestow effect applied, until it ceases to be
+(:mod:`mtgrules.game.bestow`)."""
+
 CAST_X = "cast_x"
 """The key of a permanent's ``choices`` holding the X its spell was cast with (CR 107.3m: what
 "enters with X +1/+1 counters" reads)."""

@@ -362,6 +362,10 @@ def _perform(game: Game, action: Action) -> None:
                 game.move(action.subject, Zone.GRAVEYARD)
     elif action.kind == "unattach":
         game.unattach(action.subject)
+    elif action.kind == "cease_bestowed":  # CR 702.103f
+        from mtgrules.game.bestow import unattach_bestowed
+
+        unattach_bestowed(game, action.subject)
     elif action.kind == "unattach_untap":
         game.unattach(action.subject)
         game.get(action.subject).tapped = False

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.bestow import bestow, bestowed_spell_resolves
+from mtgrules.game.cast_keywords import rebound_instead
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
+from mtgrules.game.keyword_triggers import EVOKED, evoked_enters
 from mtgrules.game.modes import targets_by_mode
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
@@ -109,7 +112,9 @@ def resolve_top(game: Game) -> None:
 
 
 def _resolve_spell(game: Game, item: StackItem) -> None:
+    item, bestowed = bestowed_spell_resolves(game, item)  # CR 702.103e
     obj = game.objects[item.id]
+    evoked = bool(obj.choices.get(EVOKED))  # CR 702.74a
     chars = game.characteristics(item.id)
     specs = spell_target_specs(game, item.id)
     targets: tuple[str | None, ...] = item.targets
@@ -135,7 +140,8 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
                 Resolution(item.id, item.controller, ability, own, variables, choices)
             )
         resolve_all(game, resolutions)  # one after another (a choice partway holds back the rest)
-        if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
+        on_stack = item.id in game.objects and game.objects[item.id].zone is Zone.STACK
+        if on_stack and not rebound_instead(game, item.id, item.controller):  # CR 702.88a
             game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
         game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
         return
@@ -146,9 +152,13 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     if item.x:
         obj.choices[CAST_X] = item.x  # CR 107.3m: "enters with X counters" reads the spell's X
     obj.settled_under = None
+    if bestowed:
+        bestow(game, item.id)  # CR 702.103b: the permanent it becomes is a bestowed Aura
     if line.has_subtype("Aura") and item.targets:
         game.attach(item.id, item.targets[0])  # CR 303.4f
     as_permanent_enters(game, item.id)
+    if evoked:
+        evoked_enters(game, item.id, controller)
     game.events.append(event_of("resolve", f"{item.description} enters the battlefield", "608.3"))
 
 

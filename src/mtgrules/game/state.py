@@ -26,6 +26,7 @@ from mtgrules.effects.engine import (
 )
 from mtgrules.effects.ops import CopyOf
 from mtgrules.game.objects import (
+    BESTOWED,
     GameObject,
     Player,
     ResolvedEffect,
@@ -483,6 +484,7 @@ class Game(GameAsValue):
             else:
                 cards.insert(0, object_id)
         had_other_text = before is Zone.STACK and "spell_targets" in obj.choices
+        had_other_text = had_other_text or BESTOWED in obj.choices  # CR 702.103b, 400.7
         for item in [i for i in self.stack if i.kind == "spell" and i.id == object_id]:
             self.stack.remove(item)  # CR 400.7: a spell an effect moves is no longer on the stack
         obj.settled_under = None

@@ -33,6 +33,10 @@ def create_token_copy(it: Instructed) -> bool:
 
     game, resolution, original = it.game, it.resolution, it.target
     spec = it.instruction.effect
+    if spec is not None and any(
+        isinstance(op, CopyOf) and op.of.self_only for op in spec.ops
+    ):  # "a copy of it": of the source itself (CR 702.175a offspring)
+        original = resolution.source_id
     if original is None or original not in game.objects or spec is None:
         return True
     if game.objects[original].zone is not Zone.BATTLEFIELD:

@@ -57,6 +57,9 @@ class TriggerEvent(StrEnum):
     ATTACKS_ALONE = "attacks_alone"
     """A creature is the only creature declared as an attacker in a combat phase (CR 506.5);
     the event's player is the attacking player."""
+    CYCLED = "cycled"
+    """A card was discarded to pay a cycling cost (CR 702.29c, 702.29f: typecycling too); the
+    event's object is the card, its player the one who cycled it."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -211,6 +214,8 @@ def _read(text: str) -> TriggerSpec:
         return TriggerSpec(TriggerEvent.CAST)
     if text == "Whenever a creature you control attacks alone":  # CR 506.5, 702.83a
         return TriggerSpec(TriggerEvent.ATTACKS_ALONE, "any", "you", types=("Creature",))
+    if text in ("When you cycle {this}", "Whenever you cycle {this}"):  # CR 702.29c
+        return TriggerSpec(TriggerEvent.CYCLED)
     if text == "When the last defense counter is removed from {this}":
         return TriggerSpec(TriggerEvent.LAST_DEFENSE_COUNTER_REMOVED)
     match = _STEP.fullmatch(text)

@@ -115,6 +115,10 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("sacrifice_mobilized", "702.181a", frozenset({"tokens"})),
     Verb("suspend", "702.62a", words=MappingProxyType({"value": frozenset({"self"})})),
     Verb("suspend_cast", "702.62a"),
+    Verb("evoke_sacrifice", "702.74a", frozenset({"changes"})),
+    Verb("cascade", "702.85a", words=MappingProxyType({"value": frozenset({"it"})})),
+    Verb("cascade_bottom", "702.85a", words=MappingProxyType({"value": frozenset({"it"})})),
+    Verb("rebound_cast", "702.88a", frozenset({"changes"})),
     Verb("madness", "702.35a"),
     Verb("gain_flashback", "702.34a"),
     Verb(

@@ -15,7 +15,7 @@ from mtgrules.cards.oracle.builder import (
     build_line,
 )
 from mtgrules.cards.oracle.filters import counted_filter
-from mtgrules.cards.oracle.reading import Data, subtrees, text_of, tokens_of, words_of
+from mtgrules.cards.oracle.reading import Data, find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     cost_part,
@@ -23,10 +23,12 @@ from mtgrules.cards.oracle.registry import (
     line,
     says_ability,
     says_instruction,
+    trigger,
 )
 from mtgrules.cards.oracle.render import render_ability, render_filter
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
+from mtgrules.model.triggers import read_trigger
 
 
 @keyword("keywords_dashed")
@@ -117,3 +119,14 @@ def _say_attach(step: Data, targets: list[Any], mentioned: set[int], refs: list[
     if step.get("to") != CREATED:
         raise NotImplementedText(f"no English for attaching to {step.get('to')}")
     return f"attach {SELF} to it"
+
+
+@trigger("keywords_cycle_self")
+def _cycle_self(node: Tree[Token]) -> str:
+    """CR 702.29c: "When you cycle {this}" means "When you discard this card to pay an
+    activation cost of a cycling ability"."""
+    when = "Whenever" if find_child(node, "whenever") is not None else "When"
+    text = f"{when} you cycle {SELF}"
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
