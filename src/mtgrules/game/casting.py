@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, CastSpell, PlayLand
+from mtgrules.game.adventures import adventure_refusal
 from mtgrules.game.assignment import divisions
 from mtgrules.game.cast_keywords import (
     affinity_reduction,
@@ -434,7 +435,14 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     chars = game.characteristics(action.card)
     if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
         return Refusal(f"'{action.card}' can't be cast (a land is played, not cast)", "305.9")
-    timing = cast_timing_refusal(game, player, action.card)
+    adventure = adventure_refusal(game, action.card, action.face)
+    if adventure is not None:
+        return adventure
+    halves = split_halves(game, action.card)
+    if action.face not in halves:  # before anything reads the face's text
+        named = ", ".join(h for h in halves if h) or "it isn't a split card"
+        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
+    timing = cast_timing_refusal(game, player, action.card, action.face)  # 709.3a, 715.3a
     if timing is not None:
         return timing
     if action.reveal is not None and action.reveal not in _reveal_options(
@@ -443,10 +451,6 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         return Refusal(
             f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A"
         )
-    halves = split_halves(game, action.card)
-    if action.face not in halves:  # before anything reads the face's text
-        named = ", ".join(h for h in halves if h) or "it isn't a split card"
-        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
     modes = mode_refusal(game, action.card, action.face, action.modes)
     if modes is not None:
         return modes

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.adventures import finish_resolving
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
@@ -136,7 +137,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
             )
         resolve_all(game, resolutions)  # one after another (a choice partway holds back the rest)
         if item.id in game.objects and game.objects[item.id].zone is Zone.STACK:
-            game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
+            finish_resolving(game, item.id)  # CR 608.2n; 715.3d: an Adventure is exiled
         game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
         return
     # A permanent spell (CR 608.3): it enters under its controller's control.
