@@ -11,7 +11,7 @@ from __future__ import annotations
 from card_data import needs_full_database
 from casting_helpers import casts, game_with
 from in_play import resolve_stack, take
-from mtgrules.game.actions import CastSpell, Choose
+from mtgrules.game.actions import CastSpell, Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
@@ -192,3 +192,32 @@ def test_715_3d_free_the_fae_mills_and_the_prankster_is_cast_from_exile() -> Non
     resolve_stack(game)
     assert game.objects["prankster"].zone is Zone.BATTLEFIELD
     assert game.characteristics("prankster").name == "Picklock Prankster"
+
+
+def test_715_3d_a_land_adventurer_s_adventure_is_cast_and_the_land_played_from_exile() -> None:
+    midgar = "Midgar, City of Mako // Reactor Raid"
+    game = game_with(midgar, "Ornithopter")
+    put(game, midgar, "A", Zone.HAND, "midgar")
+    put(game, "Ornithopter", "A", object_id="thopter")
+    lands(game, "Swamp", 3, "A")
+    start(game)
+    assert {a.face for a in casts(game, "midgar")} == {"Reactor Raid"}  # the land isn't cast
+    assert rejected(game, CastSpell("A", "midgar")).rule == "305.9"
+    take(game, CastSpell("A", "midgar", face="Reactor Raid"))
+    resolve_stack(game)
+    assert game.legal_actions() == [
+        Choose("A", "sacrifice Ornithopter (thopter)"),
+        Choose("A", "don't"),
+    ]
+    in_hand = len([o for o in game.objects.values() if o.zone is Zone.HAND and o.owner == "A"])
+    take(game, Choose("A", "sacrifice Ornithopter (thopter)"))  # sacrificed: A draws two
+    resolve_stack(game)
+    assert len([o for o in game.objects.values() if o.zone is Zone.HAND and o.owner == "A"]) == (
+        in_hand + 2
+    )
+    assert game.objects["thopter"].zone is Zone.GRAVEYARD
+    assert game.objects["midgar"].zone is Zone.EXILE
+    assert casts(game, "midgar") == []
+    take(game, PlayLand("A", "midgar"))  # CR 715.3d: "that player may play it"
+    assert game.objects["midgar"].zone is Zone.BATTLEFIELD
+    assert game.objects["midgar"].tapped  # "enters tapped"

@@ -280,7 +280,7 @@ def permitted_lands(game: Game, player: str) -> list[str]:
     lands = [
         p.card
         for p in _permissions(game, player)
-        if p.what == MAY_PLAY
+        if p.what in (MAY_PLAY, ON_AN_ADVENTURE)  # CR 715.3d: "may play it"
         and game.objects[p.card].zone is Zone.EXILE
         and game.characteristics(p.card).type_line.has_card_type("Land")
     ]
