@@ -61,7 +61,7 @@ def test_305_1_city_of_traitors_ignores_an_opponents_land() -> None:
 
 def _giant_game() -> Game:
     """Bonecrusher Giant with its creature face compiled from its Oracle text (its Adventure,
-    Stomp, isn't supported yet: left without abilities here, and not cast)."""
+    Stomp, is left without abilities here, and not cast)."""
     name = "Bonecrusher Giant // Stomp"
     record = next(r for r in iter_records(CardDatabase.bundled()) if r["name"] == name)
     face = record["faces"][0]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, CastSpell, PlayLand
+from mtgrules.game.adventures import adventure_refusal
 from mtgrules.game.assignment import divisions
 from mtgrules.game.bestow import bestow_targets
 from mtgrules.game.cast_keywords import (
@@ -264,10 +265,10 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
     if found is None:
         found = []
         for card in hand(game, player):
-            chars = game.characteristics(card)
-            if chars.type_line.has_card_type("Land"):
-                continue
+            land = game.characteristics(card).type_line.has_card_type("Land")
             for face in split_halves(game, card):
+                if land and face is None:
+                    continue  # CR 305.9: played, not cast (its Adventure is cast, 715.3)
                 additional = additional_costs(game, card, face)
                 for label, base, alternative in casting_options(game, player, card, face):
                     found += _ways(
@@ -433,9 +434,16 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     if not _in_hand(game, action.card, player) and not from_graveyard:
         return Refusal(f"'{action.card}' is not in {player}'s hand", "601.2a")
     chars = game.characteristics(action.card)
-    if chars.type_line.has_card_type("Land") or chars.mana_cost is None:
+    if action.face is None and (chars.type_line.has_card_type("Land") or chars.mana_cost is None):
         return Refusal(f"'{action.card}' can't be cast (a land is played, not cast)", "305.9")
-    timing = cast_timing_refusal(game, player, action.card)
+    adventure = adventure_refusal(game, action.card, action.face)
+    if adventure is not None:
+        return adventure
+    halves = split_halves(game, action.card)
+    if action.face not in halves:  # before anything reads the face's text
+        named = ", ".join(h for h in halves if h) or "it isn't a split card"
+        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
+    timing = cast_timing_refusal(game, player, action.card, action.face)  # 709.3a, 715.3a
     if timing is not None:
         return timing
     if action.reveal is not None and action.reveal not in _reveal_options(
@@ -444,10 +452,6 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         return Refusal(
             f"revealing '{action.reveal}' gives {action.card} no other text", "Bond 502.A"
         )
-    halves = split_halves(game, action.card)
-    if action.face not in halves:  # before anything reads the face's text
-        named = ", ".join(h for h in halves if h) or "it isn't a split card"
-        return Refusal(f"'{action.face}' isn't a half of '{action.card}' ({named})", "709.3")
     modes = mode_refusal(game, action.card, action.face, action.modes)
     if modes is not None:
         return modes
@@ -461,7 +465,9 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
     division = division_problem(game, action)
     if division is not None:
         return Refusal(*division)
-    has_x = any(s.text == "{X}" for s in chars.mana_cost.symbols)
+    if action.face is not None:
+        chars = game.half_characteristics(action.card, action.face)  # CR 709.3a, 715.3a
+    has_x = chars.mana_cost is not None and any(s.text == "{X}" for s in chars.mana_cost.symbols)
     if action.x < 0 or (action.x and not has_x):
         return Refusal(f"X can't be {action.x} for this spell", "601.2b")
     prohibited = casting_prohibited(game, player, action.card, action.x) if action.x else None

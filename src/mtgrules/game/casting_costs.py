@@ -147,6 +147,10 @@ def casting_options(
     costs: list[tuple[str, ManaCost, AlternativeCost | None]] = []
     if mana_cost is not None:
         costs.append((MANA_COST, mana_cost, None))
+        if _free_up_to_lands(game, player, mana_cost):
+            from mtgrules.game.permissions import FREE, NO_MANA
+
+            costs.append((FREE, NO_MANA, None))  # CR 118.9
     if obj.card is None or obj.face is None:
         return costs
     definition_face = obj.card.face(face) if face else obj.face
@@ -183,6 +187,27 @@ def casting_options(
         mana = ManaCost.parse(alternative.mana, game.rules.symbols)
         costs.append((alternative.label, mana, alternative))
     return costs
+
+
+def _free_up_to_lands(game: Game, player: str, mana_cost: ManaCost) -> bool:
+    """CR 118.9, 202.3: whether an effect of ``player``'s lets them cast a spell of this mana
+    cost without paying it, its mana value being at most the number of lands they control
+    (Fires of Invention; X is 0 then, 107.3b)."""
+    from mtgrules.cards.oracle.families.playing import FREE_UP_TO_LANDS
+    from mtgrules.effects.ops import ChangeRules
+
+    if not any(
+        isinstance(op, ChangeRules) and op.rule == FREE_UP_TO_LANDS and controller == player
+        for _, controller, op in game.layers().rule_effects
+    ):
+        return False
+    lands = sum(
+        1
+        for i in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if game.controller_of(i) == player
+        and game.characteristics(i).type_line.has_card_type("Land")
+    )
+    return mana_cost.mana_value() <= lands
 
 
 def cost_object_candidates(game: Game, player: str, card: str, part: CostObjects) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.instructed import Instructed, Resolution, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
@@ -93,7 +93,7 @@ def source_left(game: Game, object_id: str) -> None:
 def _returns_exiled(game: Game, source: str) -> bool:
     """Whether the permanent has an ability that returns "the exiled card" (CR 607.2a)."""
     return any(
-        step.action == "return_exiled"
+        step.action in ("return_exiled", "cast_exiled")  # Oblivion Ring, Spell Queller
         for ability in game.characteristics(source).abilities
         for step in ability.instructions
     )
@@ -116,13 +116,10 @@ def remember_exiled(game: Game, source: str, card: str) -> None:
     game.exiled_with.append((source, game.zone_changes(source), card, game.zone_changes(card)))
 
 
-@handles("return_exiled")
-def return_exiled(it: Instructed) -> bool:
-    """CR 607.2a, 400.7: the cards this object exiled — as the permanent it was when the
-    ability triggered (its leaving: one zone change before) — that are still in exile return
-    to the battlefield under their owner's control, at the same time, or to their owner's
-    hand."""
-    game, resolution = it.game, it.resolution
+def take_linked(game: Game, resolution: Resolution) -> list[tuple[str, int, str, int]]:
+    """CR 607.2a, 400.7: the cards the resolving ability's object exiled with its linked
+    ability — as the permanent it was when the ability triggered (its leaving: one zone change
+    before) — now forgotten by it (whether or not they are still in exile)."""
     source = resolution.source_id
     when = resolution.variables.get("source_zone_changes")
     linked = [
@@ -130,6 +127,17 @@ def return_exiled(it: Instructed) -> bool:
         if entry[0] == source and (when is None or entry[1] in (when, when - 1))
     ]  # fmt: skip
     game.exiled_with = [entry for entry in game.exiled_with if entry not in linked]
+    return linked
+
+
+@handles("return_exiled")
+def return_exiled(it: Instructed) -> bool:
+    """CR 607.2a, 400.7: the cards this object exiled — as the permanent it was when the
+    ability triggered (its leaving: one zone change before) — that are still in exile return
+    to the battlefield under their owner's control, at the same time, or to their owner's
+    hand."""
+    game = it.game
+    linked = take_linked(game, it.resolution)
     to_hand = it.instruction.param("value") == "hand"
     from mtgrules.game.entering import as_permanent_enters
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.adventures import ON_AN_ADVENTURE
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.keywords import ESCAPE, FLASHBACK, PLOT
 from mtgrules.game.objects import Zone
@@ -69,14 +70,23 @@ def _cast_now(it: Instructed) -> bool:
     """CR 608.2g, 118.9: "you may cast target … card … without paying its mana cost": its
     controller chooses, as the ability resolves, whether to cast it and how; the instructions
     after this one wait for the choice."""
-    from mtgrules.game.casting import ways_now
-
     game, player = it.game, it.resolution.controller
     card = it.target
     if card is None or card not in game.objects or game.objects[card].zone is Zone.STACK:
         return True  # CR 608.2b: the target is gone; nothing is cast
     if not it.instruction.param("free"):
         return False
+    _offer_free_cast(it, player, card, it.instruction.param("instead"))
+    return True
+
+
+def _offer_free_cast(it: Instructed, player: str, card: str, instead: Any = None) -> None:
+    """CR 608.2g, 118.9: ``player`` chooses, as the ability resolves, not to cast ``card`` or
+    one of the ways to cast it without paying its mana cost; the instructions after this one
+    wait for the choice."""
+    from mtgrules.game.casting import ways_now
+
+    game = it.game
     options: list[tuple[str, Any]] = [(DONT_CAST, None)]
     for action, way in ways_now(game, player, card, FREE, NO_MANA):
         options.append((cast_option(game, action), (action, way)))
@@ -87,10 +97,31 @@ def _cast_now(it: Instructed) -> bool:
             "player": player,
             "card": card,
             "options": tuple(options),
-            "instead": it.instruction.param("instead"),
+            "instead": instead,
             "then": None,  # the instructions after this one wait for it (resolve.follow)
         }
     )
+
+
+@handles("cast_exiled")
+def _owner_casts_exiled(it: Instructed) -> bool:
+    """CR 607.2a, 608.2g, 118.9: "the exiled card's owner may cast that card without paying its
+    mana cost" (Spell Queller): the card this object's linked ability exiled, if it is still
+    the object it was in exile, is cast by its owner now or not at all."""
+    from mtgrules.game.exile_until import take_linked
+
+    game = it.game
+    still = [
+        card for _, _, card, changes in take_linked(game, it.resolution)
+        if card in game.objects and game.objects[card].zone is Zone.EXILE
+        and game.zone_changes(card) == changes
+    ]  # fmt: skip
+    if not still:
+        return True  # CR 607.2a: nothing was exiled, or it left exile: nothing is cast
+    if len(still) > 1:
+        raise NotImplementedError("casting more than one linked exiled card (CR 607.2a)")
+    card = still[0]
+    _offer_free_cast(it, game.objects[card].owner, card)
     return True
 
 
@@ -175,7 +206,7 @@ def permissions_as_turn_begins(game: Game) -> None:
     game.permissions = [
         replace(p, ends=game.turn)
         if p.ends is None
-        and p.what != PLOTTED
+        and p.what not in (PLOTTED, ON_AN_ADVENTURE)
         and p.player == game.active_player
         and game.turn > p.since
         else p
@@ -207,7 +238,8 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
     may play or cast, for its mana cost, or without paying it (118.9)."""
     from mtgrules.game.cast_keywords import FLASHBACK_COST, GraveyardWay
 
-    ways = escape_ways(game, player)
+    ways = escape_ways(game, player) + graveyard_spells(game, player)
+    ways += top_of_library_ways(game, player)
     seen = set()
     for permission in _permissions(game, player):
         card = permission.card
@@ -248,32 +280,166 @@ def permitted_lands(game: Game, player: str) -> list[str]:
     lands = [
         p.card
         for p in _permissions(game, player)
-        if p.what == MAY_PLAY
+        if p.what in (MAY_PLAY, ON_AN_ADVENTURE)  # CR 715.3d: "may play it"
         and game.objects[p.card].zone is Zone.EXILE
         and game.characteristics(p.card).type_line.has_card_type("Land")
     ]
-    return lands + _graveyard_lands(game, player)
+    return lands + _graveyard_lands(game, player) + _top_land(game, player)
 
 
 LANDS_FROM_GRAVEYARD = "play_lands_from_graveyard"
 """The rules change of "You may play lands from your graveyard." (CR 601.3)."""
 
+PLAY_FROM_GRAVEYARD = "play_lands_and_cast_spells_from_graveyard"
+"""The rules change of "Until end of turn, you may play lands and cast spells from your
+graveyard." (Yawgmoth's Will; CR 601.3, 305.1), for the player whose effect it is."""
+
+GRAVEYARD_EXILED = "graveyard_cards_exiled_instead"
+"""The replacement "If a card would be put into your graveyard from anywhere this turn, exile
+that card instead." (CR 614.1a), for the player whose effect it is."""
+
+
+def _rules_for(game: Game, player: str, *rules: str) -> bool:
+    """CR 101.2, 613.11: whether an effect ``player`` controls changes the rules so."""
+    from mtgrules.effects.ops import ChangeRules
+
+    return any(
+        isinstance(op, ChangeRules) and op.rule in rules and controller == player
+        for _, controller, op in game.layers().rule_effects
+    )
+
+
+def _for_the_turn(it: Instructed, rule: str, description: str) -> None:
+    """CR 611.2a, 514.2: an effect on the rules from a resolving spell, until end of turn."""
+    from mtgrules.effects.ops import ChangeRules
+    from mtgrules.model.abilities import EffectSpec, Filter
+
+    spec = EffectSpec(Filter(zones=()), (ChangeRules(rule),), duration="end_of_turn")
+    it.game.create_effect(
+        spec, it.resolution.source_id, it.resolution.controller, description=description
+    )
+
+
+@handles("play_from_graveyard")
+def _play_from_graveyard(it: Instructed) -> bool:
+    """CR 601.3, 305.1: "Until end of turn, you may play lands and cast spells from your
+    graveyard." — at their normal timing, paying their costs."""
+    player = it.resolution.controller
+    _for_the_turn(it, PLAY_FROM_GRAVEYARD, f"{player} may play cards from their graveyard")
+    return True
+
+
+@handles("graveyard_exiled")
+def _graveyard_exiled(it: Instructed) -> bool:
+    """CR 614.1a: "If a card would be put into your graveyard from anywhere this turn, exile
+    that card instead."."""
+    player = it.resolution.controller
+    _for_the_turn(it, GRAVEYARD_EXILED, f"cards going to {player}'s graveyard are exiled")
+    return True
+
+
+def exiled_instead_of_graveyard(game: Game, card: str) -> bool:
+    """CR 614.1a, 111.1: whether the card (not a token) going to its owner's graveyard is exiled
+    instead by a resolved effect its owner controls ("If a card would be put into your
+    graveyard from anywhere this turn, exile that card instead.")."""
+    from mtgrules.effects.ops import ChangeRules
+
+    obj = game.objects.get(card)
+    if obj is None or obj.is_token or obj.card is None:
+        return False
+    return any(
+        effect.controller == obj.owner
+        and any(
+            isinstance(op, ChangeRules) and op.rule == GRAVEYARD_EXILED for op in effect.spec.ops
+        )
+        for effect in game.effects
+    )
+
+
+def graveyard_spells(game: Game, player: str) -> list[GraveyardWay]:
+    """CR 601.3: the nonland cards in ``player``'s graveyard they may cast for their mana costs
+    while an effect of theirs lets them cast spells from it (Yawgmoth's Will)."""
+    from mtgrules.game.cast_keywords import GraveyardWay
+    from mtgrules.game.zones import zone_lists
+
+    if not _rules_for(game, player, PLAY_FROM_GRAVEYARD):
+        return []
+    ways = []
+    for card in zone_lists(game).get((Zone.GRAVEYARD, player), ()):
+        chars = game.characteristics(card)
+        if chars.mana_cost is not None and not chars.type_line.has_card_type("Land"):
+            ways.append(GraveyardWay(card, MANA_COST, chars.mana_cost, SpellCost()))
+    return ways
+
 
 def _graveyard_lands(game: Game, player: str) -> list[str]:
     """CR 601.3: the land cards in ``player``'s graveyard, if an effect of theirs lets them play
     lands from it."""
-    from mtgrules.effects.ops import ChangeRules
-
-    if not any(
-        isinstance(op, ChangeRules) and op.rule == LANDS_FROM_GRAVEYARD and controller == player
-        for _, controller, op in game.layers().rule_effects
-    ):
+    if not _rules_for(game, player, LANDS_FROM_GRAVEYARD, PLAY_FROM_GRAVEYARD):
         return []
     return sorted(
         card for card, obj in game.objects.items()
         if obj.zone is Zone.GRAVEYARD and obj.owner == player
         and game.characteristics(card).type_line.has_card_type("Land")
     )  # fmt: skip
+
+
+# -- the top card of the library (CR 401.2, 601.3, 305.1) -------------------------------------------
+
+PAY_LIFE = "pay life equal to its mana value"
+"""The alternative cost of a spell cast from the top of the library by Bolas's Citadel: life
+equal to its mana value rather than its mana cost (CR 118.9, 119.4)."""
+
+
+def _top_card(game: Game, player: str) -> str | None:
+    from mtgrules.game.zones import library
+
+    cards = library(game, player)
+    return cards[0] if cards else None
+
+
+def sees_top_card(game: Game, player: str, card: str) -> bool:
+    """CR 401.2: whether ``card`` is the top card of ``player``'s library and an effect of theirs
+    lets them look at it any time (Bolas's Citadel, Mystic Forge)."""
+    from mtgrules.cards.oracle.families.playing import LOOK_AT_TOP
+
+    return _top_card(game, player) == card and _rules_for(game, player, LOOK_AT_TOP)
+
+
+def top_of_library_ways(game: Game, player: str) -> list[GraveyardWay]:
+    """CR 601.3, 118.9: the top card of ``player``'s library, if an effect of theirs lets them
+    cast it: any spell for life equal to its mana value rather than its mana cost (Bolas's
+    Citadel; X is 0, 107.3b), an artifact or colorless spell for its mana cost (Mystic Forge). A
+    card without a mana cost isn't cast this way."""
+    from mtgrules.cards.oracle.families.playing import CAST_TOP_ARTIFACTS, PLAY_TOP_FOR_LIFE
+    from mtgrules.game.cast_keywords import GraveyardWay
+
+    top = _top_card(game, player)
+    if top is None:
+        return []
+    chars = game.characteristics(top)
+    line = chars.type_line
+    if chars.mana_cost is None or line.has_card_type("Land"):
+        return []
+    ways = []
+    if _rules_for(game, player, PLAY_TOP_FOR_LIFE):
+        ways.append(GraveyardWay(top, PAY_LIFE, NO_MANA, SpellCost(life=chars.mana_value)))
+    if _rules_for(game, player, CAST_TOP_ARTIFACTS) and (
+        line.has_card_type("Artifact") or not chars.colors
+    ):
+        ways.append(GraveyardWay(top, MANA_COST, chars.mana_cost, SpellCost()))
+    return ways
+
+
+def _top_land(game: Game, player: str) -> list[str]:
+    """CR 305.1, 601.3: the top card of ``player``'s library, if it is a land and an effect of
+    theirs lets them play lands from there (Bolas's Citadel)."""
+    from mtgrules.cards.oracle.families.playing import PLAY_TOP_FOR_LIFE
+
+    top = _top_card(game, player)
+    if top is None or not game.characteristics(top).type_line.has_card_type("Land"):
+        return []
+    return [top] if _rules_for(game, player, PLAY_TOP_FOR_LIFE) else []
 
 
 @handles("gain_flashback")

@@ -170,9 +170,13 @@ def _object_reach(game: Game, obj: GameObject) -> Reach:
         return entry[2]
     reach = reach_of(obj.printed.abilities)
     if obj.card is not None and obj.face is not None:
-        targets = game.definition_of(obj.card, obj.face).targets
-        if targets:
-            reach = dataclasses.replace(reach, zones=reach.zones | reach_of(targets).zones)
+        # CR 709.3, 715.3: a split card's halves and an adventurer card's Adventure are cast
+        # with their own targets, chosen before the spell has their characteristics.
+        cast_as = obj.card.faces if obj.card.layout in ("split", "adventure") else (obj.face,)
+        for face in cast_as:
+            targets = game.definition_of(obj.card, face).targets
+            if targets:
+                reach = dataclasses.replace(reach, zones=reach.zones | reach_of(targets).zones)
     memo[obj.id] = (obj.printed, obj.face, reach)
     return reach
 

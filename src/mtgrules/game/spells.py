@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.adventures import adventure_face
 from mtgrules.game.targets import spell_target_specs
 from mtgrules.model.abilities import (
     Ability,
@@ -57,9 +58,11 @@ def spell_text(
 
 
 def split_halves(game: Game, card: str) -> list[str | None]:
-    """CR 709.3: a split card is cast as one of its halves (named here); any other card as it
-    is (None)."""
+    """CR 709.3: a split card is cast as one of its halves (named here); 715.3: an adventurer
+    card in the hand normally (None) or as its Adventure (named); any other card as it is
+    (None)."""
     obj = game.objects[card]
     if obj.card is not None and obj.card.layout == "split" and len(obj.card.faces) > 1:
         return [face.name for face in obj.card.faces]
-    return [None]
+    adventure = adventure_face(game, card)
+    return [None] if adventure is None else [None, adventure]

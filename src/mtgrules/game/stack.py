@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.adventures import finish_resolving
 from mtgrules.game.bestow import bestow, bestowed_spell_resolves
 from mtgrules.game.cast_keywords import rebound_instead
 from mtgrules.game.copies import new_target_choices
@@ -142,7 +143,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
         resolve_all(game, resolutions)  # one after another (a choice partway holds back the rest)
         on_stack = item.id in game.objects and game.objects[item.id].zone is Zone.STACK
         if on_stack and not rebound_instead(game, item.id, item.controller):  # CR 702.88a
-            game.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
+            finish_resolving(game, item.id)  # CR 608.2n; 715.3d: an Adventure is exiled
         game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
         return
     # A permanent spell (CR 608.3): it enters under its controller's control.

@@ -437,6 +437,8 @@ class Game(GameAsValue):
             zone = Zone.EXILE  # CR 702.34a: cast with flashback (game.cast_keywords)
         if zone is Zone.GRAVEYARD and obj.choices.get("exile_instead_of_graveyard"):
             zone = Zone.EXILE  # CR 614.1a: "… would be put into your graveyard, exile it instead"
+        if zone is Zone.GRAVEYARD and self.effects and _exiled_instead(self, object_id):
+            zone = Zone.EXILE  # CR 614.1a: "If a card would be put into your graveyard …"
         if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
             return self._move(obj, zone, bottom)
         with self.at_once():  # a permanent leaving alone also looks back (CR 603.10a)
@@ -510,6 +512,11 @@ class Game(GameAsValue):
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
             obj.printed = split_card_characteristics(self, card)  # CR 709.4: both halves again
             obj.face = card.front
+        elif (
+            card is not None and card.layout == "adventure" and obj.face is not card.front
+            and zone is not Zone.STACK
+        ):  # fmt: skip
+            self._show_face(obj, card.front)  # CR 715.4: its normal characteristics again
         elif (
             card is not None and card.layout in TURNED_LAYOUTS and obj.face is not card.front
             and not (before is Zone.STACK and zone is Zone.BATTLEFIELD)
@@ -987,6 +994,14 @@ def _forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
 
 
 TURNED_LAYOUTS = ("flip", "transform")
+
+
+def _exiled_instead(game: Game, object_id: str) -> bool:
+    from mtgrules.game.permissions import exiled_instead_of_graveyard
+
+    return exiled_instead_of_graveyard(game, object_id)
+
+
 """Cards with a second face that turns up on the battlefield (or on the stack, cast
 "transformed"), and turns down again elsewhere."""
 

@@ -122,11 +122,17 @@ class PlayerView:
 def hidden_from(game: Game, viewer: str, obj: GameObject) -> bool:
     """Whether ``viewer`` can't see which card ``obj`` is: a card in a library (CR 401.2), in
     another player's hand (402.3), or face down and not the viewer's (708.2, 406.3)."""
-    if obj.zone is Zone.LIBRARY:
-        return True
+    if obj.zone is Zone.LIBRARY:  # 401.2: its top card, to a player who may look at it
+        return obj.owner != viewer or not _sees_top(game, viewer, obj.id)
     if obj.zone is Zone.HAND:
         return obj.owner != viewer
     return obj.face_down and (obj.controller or obj.owner) != viewer
+
+
+def _sees_top(game: Game, viewer: str, card: str) -> bool:
+    from mtgrules.game.permissions import sees_top_card
+
+    return sees_top_card(game, viewer, card)
 
 
 def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerView:
@@ -141,7 +147,9 @@ def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerVi
     objects = tuple(
         _object_view(game, player, obj)
         for obj in game.objects.values()
-        if obj.zone in PUBLIC or (obj.zone is Zone.HAND and obj.owner == player)
+        if obj.zone in PUBLIC
+        or (obj.zone is Zone.HAND and obj.owner == player)
+        or (obj.zone is Zone.LIBRARY and obj.owner == player and _sees_top(game, player, obj.id))
     )
     pending = game.pending
     world = _world(game, player, random.Random(0)) if determinizable else None
@@ -211,6 +219,8 @@ def _hidden_cards(
     found = []
     for player in game.players:
         ids = [*game.libraries.get(player, ())]
+        if ids and player == viewer and _sees_top(game, viewer, ids[0]):
+            ids = ids[1:]  # CR 401.2: the top card they may look at
         if player != viewer:
             ids += lists.get((Zone.HAND, player), ())
         found.append((player, tuple(sorted(_card_name(objects[i]) for i in ids))))

@@ -260,6 +260,9 @@ VERBS: Mapping[str, Verb] = _verbs(
         ),
     ),
     Verb("choose_type", "608.2d"),
+    Verb("cast_exiled", "607.2a", words=MappingProxyType({"value": frozenset({"owner"})})),
+    Verb("play_from_graveyard", "601.3", words=MappingProxyType({"value": _THIS_TURN})),
+    Verb("graveyard_exiled", "614.1a", words=MappingProxyType({"value": _THIS_TURN})),
     Verb(
         "return_exiled",
         "607.2a",

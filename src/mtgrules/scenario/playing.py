@@ -450,7 +450,8 @@ class Playing(ScenarioReader):
 
     def half_cast(self, game: Game, card: str, data: Located) -> str | None:
         """CR 709.3: the half of a split card cast: ``face``, or the half the card was named
-        by (None for any other card)."""
+        by; 715.3: an adventurer card's Adventure, so named (None: cast normally, or any other
+        card)."""
         from mtgrules.game.play import split_halves
 
         halves = split_halves(game, card)
@@ -460,6 +461,8 @@ class Playing(ScenarioReader):
         with contextlib.suppress(LookupError):
             named = game.database.face(named)[1].name
         if named not in halves:
+            if None in halves:
+                return None  # CR 715.3: an adventurer card cast normally
             raise IllegalAction(
                 f"name the half of the split card to cast: {', '.join(map(str, halves))}", "709.3"
             )

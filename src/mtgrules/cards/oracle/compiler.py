@@ -283,9 +283,7 @@ def compile_card(record: Mapping[str, Any]) -> CompiledCard:
     return CompiledCard(name, faces, definition)
 
 
-_UNPLAYED_FACES = {
-    "adventure": "casting the card as its Adventure (CR 715.3-715.4) not implemented",
-}
+_UNPLAYED_FACES: dict[str, str] = {}
 """Layouts whose second face the game can't play yet, by layout: the face is refused with why,
 however well its text compiles."""
 

@@ -53,6 +53,65 @@ def _say_cast(step: Data, targets: list[Any], mentioned: set[int], refs: list[st
     return text
 
 
+OWNER_CASTS_EXILED = "the exiled card's owner may cast that card without paying its mana cost"
+
+
+@clause("playing_owner_casts_exiled")
+def _owner_casts_exiled(node: Tree[Token], scope: Scope) -> Data:
+    """CR 607.2a, 608.2g: "the exiled card's owner may cast that card without paying its mana
+    cost": the card this object's other ability exiled, cast by its owner as this resolves."""
+    if not scope.it_is_self:
+        raise NotImplementedText("'the exiled card' in a spell not implemented")
+    return {"cast_exiled": "owner"}
+
+
+@says_instruction("cast_exiled")
+def _say_cast_exiled(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if set(step) - {"cast_exiled", "_join"} or step["cast_exiled"] != "owner":
+        raise Unsayable(f"no English for {step}")
+    return OWNER_CASTS_EXILED
+
+
+# -- the graveyard for a turn (CR 601.3, 614.1a) ---------------------------------------------------
+
+GRAVEYARD_THIS_TURN = "until end of turn, you may play lands and cast spells from your graveyard"
+GRAVEYARD_EXILED = (
+    "if a card would be put into your graveyard from anywhere this turn, exile that card instead"
+)
+
+
+@clause("playing_graveyard_this_turn")
+def _graveyard_this_turn(node: Tree[Token], scope: Scope) -> Data:
+    """CR 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your
+    graveyard."."""
+    return {"play_from_graveyard": "this_turn"}
+
+
+@clause("playing_graveyard_exiled_this_turn")
+def _graveyard_exiled_this_turn(node: Tree[Token], scope: Scope) -> Data:
+    """CR 614.1a, 611.2a: "If a card would be put into your graveyard from anywhere this turn,
+    exile that card instead."."""
+    return {"graveyard_exiled": "this_turn"}
+
+
+@says_instruction("play_from_graveyard")
+def _say_graveyard_this_turn(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"play_from_graveyard", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return GRAVEYARD_THIS_TURN
+
+
+@says_instruction("graveyard_exiled")
+def _say_graveyard_exiled(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"graveyard_exiled", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return GRAVEYARD_EXILED
+
+
 # -- flashback given until end of turn (CR 702.34a, 611.2c) --------------------------------------
 
 FLASHBACK_SAID = "gains flashback until end of turn. The flashback cost is equal to its mana cost"
@@ -218,3 +277,70 @@ def _say_graveyard_escape(data: Data, notes: Data, targets: list[Any]) -> str:
         "Each nonland card in your graveyard has escape. The escape cost is equal to the card's "
         f"mana cost plus exile {WORDS_FOR_NUMBERS[int(count)]} other cards from your graveyard."
     )
+
+
+FREE_UP_TO_LANDS = "cast_free_with_mana_value_up_to_lands"
+"""The rule a permanent sets (CR 613.11, :func:`mtgrules.game.casting_costs.casting_options`):
+its controller may cast spells with mana value at most the number of lands they control without
+paying their mana costs (118.9)."""
+
+
+@static("playing_free_up_to_lands")
+def _free_up_to_lands(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 118.9: "You may cast spells with mana value less than or equal to the number of lands
+    you control without paying their mana costs." (Fires of Invention)."""
+    effect = {"affects": "self", "rules": FREE_UP_TO_LANDS}
+    return {"static": "", "effects": [effect]}, {"render": "playing_free_up_to_lands"}
+
+
+@says_ability("playing_free_up_to_lands")
+def _say_free_up_to_lands(data: Data, notes: Data, targets: list[Any]) -> str:
+    (effect,) = data["effects"]
+    if effect != {"affects": "self", "rules": FREE_UP_TO_LANDS}:
+        raise Unsayable(f"no English for {data}")
+    return (
+        "You may cast spells with mana value less than or equal to the number of lands you "
+        "control without paying their mana costs."
+    )
+
+
+LOOK_AT_TOP = "look_at_top_of_library"
+PLAY_TOP_FOR_LIFE = "play_from_top_of_library_paying_life"
+CAST_TOP_ARTIFACTS = "cast_artifact_and_colorless_spells_from_top_of_library"
+TOP_OF_LIBRARY_RULES = {
+    "playing_look_at_top": (LOOK_AT_TOP, "You may look at the top card of your library any time."),
+    "playing_top_for_life": (
+        PLAY_TOP_FOR_LIFE,
+        "You may play lands and cast spells from the top of your library. If you cast a spell "
+        "this way, pay life equal to its mana value rather than pay its mana cost.",
+    ),
+    "playing_top_artifacts": (
+        CAST_TOP_ARTIFACTS,
+        "You may cast artifact spells and colorless spells from the top of your library.",
+    ),
+}
+"""The rules a permanent sets for its controller's library (CR 613.11; carried out by
+:mod:`mtgrules.game.permissions` and :mod:`mtgrules.game.view`): the rule's name and what the
+card says."""
+_SAID_TOP_RULES = dict(TOP_OF_LIBRARY_RULES.values())
+
+
+@static(*TOP_OF_LIBRARY_RULES)
+def _top_of_library(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 401.2, 601.3, 305.1, 118.9: what its controller may do with the top card of their
+    library while the permanent is on the battlefield."""
+    rule = TOP_OF_LIBRARY_RULES[str(node.data)][0]
+    return {"static": "", "effects": [{"affects": "self", "rules": rule}]}, {
+        "render": "playing_top_of_library"
+    }
+
+
+@says_ability("playing_top_of_library")
+def _say_top_of_library(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if len(effects) != 1 or set(effects[0]) != {"affects", "rules"}:
+        raise Unsayable(f"no English for {data}")
+    said = _SAID_TOP_RULES.get(str(effects[0]["rules"]))
+    if said is None:
+        raise Unsayable(f"no English for {data}")
+    return said
