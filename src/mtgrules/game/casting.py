@@ -3,6 +3,7 @@ and casting them."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -143,7 +144,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
     remembered for this game version unless a target must be tapped, attacking…"""
     derived = game.derived()
-    key = ("casting", player, way.card, way.face, way.label, way.kicks, x, way.exile)
+    key = ("casting", player, way.card, way.face, way.label, way.kicks, x, way.exile, way.choice)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
@@ -160,7 +161,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
-                alternative=chosen, modes=modes, exile=way.exile,
+                alternative=chosen, modes=modes, exile=way.exile, additional=way.choice,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
             for chosen in paid_with for divide in _divisions_offered(amount, len(targets))
@@ -250,6 +251,8 @@ class _WayToCast(NamedTuple):
     alternative: AlternativeCost | None = None
     exile: tuple[str, ...] = ()
     """The cards exiled from the graveyard to pay for it (delve, CR 702.66a)."""
+    choice: int = 0
+    """The option paid of a choice of additional costs (CR 601.2b), from 1; 0 for none."""
 
 
 def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
@@ -300,8 +303,8 @@ def _ways(
     (702.33), as a total cost (601.2f) with affinity's reduction (702.41a), and each number of
     cards exiled for delve (702.66a)."""
     ways = []
-    for kicks in additional.kick_counts():
-        extra = additional.announced(kicks) + (more or SpellCost())
+    for kicks, choice in itertools.product(additional.kick_counts(), additional.choices()):
+        extra = additional.announced(kicks, choice) + (more or SpellCost())
         if alternative is not None and alternative.life:
             extra = extra + SpellCost(life=alternative.life)  # CR 119.4
         mana = base if extra.mana is None else plus_mana(base, extra.mana)
@@ -314,13 +317,15 @@ def _ways(
             others = [c for c in yard if c != card][:exile_others]
             if len(others) == exile_others:
                 ways.append(
-                    _WayToCast(card, face, label, kicks, cost, has_x, extra, None, tuple(others))
+                    _WayToCast(
+                        card, face, label, kicks, cost, has_x, extra, None, tuple(others), choice
+                    )
                 )
             continue
         for exile in delve_choices(game, player, card, cost):
             paid = less_generic(cost, len(exile)) if exile else cost
             ways.append(
-                _WayToCast(card, face, label, kicks, paid, has_x, extra, alternative, exile)
+                _WayToCast(card, face, label, kicks, paid, has_x, extra, alternative, exile, choice)
             )
     return ways
 
@@ -505,7 +510,14 @@ def additional_cost_refusal(
         )
     if action.kicks > MAX_KICKS:
         return Refusal(f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
-    extra = costs.announced(action.kicks)
+    if action.additional not in costs.choices():
+        offered = " or ".join(o.text for o in costs.options) or "no choice of costs"
+        return Refusal(
+            f"announce which additional cost is paid: {action.additional} is not one of "
+            f"{len(costs.options)} ({offered})",
+            "601.2b",
+        )
+    extra = costs.announced(action.kicks, action.additional)
     wanted = extra.sacrifice
     if len(action.sacrifice) != len(wanted) or len(set(action.sacrifice)) != len(wanted):
         if not wanted:
@@ -632,7 +644,7 @@ def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
     return next(
         (
             w for w in _spells_in_hand(game, action.player)
-            if (w.card, w.face, w.label, w.kicks, len(w.exile)) == (action.card, action.face, action.cost, action.kicks, len(action.exile))
+            if (w.card, w.face, w.label, w.kicks, len(w.exile), w.choice) == (action.card, action.face, action.cost, action.kicks, len(action.exile), action.additional)
         ),
         None,
     )  # fmt: skip

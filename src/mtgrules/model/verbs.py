@@ -230,6 +230,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("exile_from_graveyard", "406.2"),
     Verb("destroy_same_name", "201.2", _WHERE),
     Verb("discard_or_lose", "701.9a", frozenset({"player"})),
+    Verb("discard_or_draw", "701.9a", frozenset({"player"})),
     Verb(
         "trade_cards",
         "701.9a",

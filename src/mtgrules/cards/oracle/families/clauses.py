@@ -180,7 +180,9 @@ def _exile_chosen(node: Tree[Token], scope: Scope) -> Data:
 
 
 @says_instruction("exile_from_graveyard")
-def _say_exile_from_graveyard(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+def _say_exile_from_graveyard(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
     noun = render_filter(step["exile_from_graveyard"])
     return f"exile {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
@@ -803,3 +805,43 @@ def _say_keywords_by_color(data: Data, notes: Data, targets: list[Any]) -> str:
         for e in data["effects"]
     ]
     return f"Each creature you control has {', '.join(parts[:-1])}, and {parts[-1]}."
+
+
+# -- a choice of additional costs (CR 118.8, 601.2b) -------------------------------------------
+
+
+@static("clauses_additional_either")
+def _additional_either(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 118.8, 601.2b: "As an additional cost to cast {this}, sacrifice an artifact or discard
+    a card.": the caster announces which of the two they pay (the game's cost reader checks that
+    it can pay each one)."""
+    from mtgrules.model.costs import UnsupportedCost, spell_cost_options
+
+    kinds = ("clauses_cost_option", "clauses_pay_mana")
+    options = [text_of(part) for part in subtrees(node) if part.data in kinds]
+    text = f"{options[0][:1].upper()}{options[0][1:]} or {options[1]}"
+    try:
+        if len(spell_cost_options(text)) != 2:
+            raise NotImplementedText(f"the additional cost '{text}' not implemented")
+    except UnsupportedCost as error:
+        raise NotImplementedText(f"the additional cost '{text}': {error}") from error
+    return {"static": "", "additional_cost": text}, {}
+
+
+# -- "For each opponent who can't, …" (CR 701.9a, 608.2c) ----------------------------------------
+
+
+@sentence("clauses_discard_or_you_draw")
+def _discard_or_you_draw(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 701.9a, 608.2c: "Each opponent discards a card. For each opponent who can't, you draw
+    a card." (an opponent with no card in hand can't discard)."""
+    return [{"discard_or_draw": 1, "player": "each_opponent"}]
+
+
+@says_instruction("discard_or_draw")
+def _say_discard_or_you_draw(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("discard_or_draw") != 1 or step.get("player") != "each_opponent":
+        raise NotImplementedText(f"no English for {step}")
+    return "each opponent discards a card. For each opponent who can't, you draw a card"
