@@ -177,6 +177,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "discard_up_to",
         "mana",
         "change_target",
+        "keep_on_top",
         "cast_now",
         "choose_permanent",
         "top_or_bottom",
@@ -328,6 +329,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.outside import finish_wish
 
         finish_wish(game, waiting, value)
+        return
+    if kind == "keep_on_top":  # CR 701.23a
+        from mtgrules.game.keeping import finish_keep_on_top
+
+        finish_keep_on_top(game, waiting, value)
         return
     if kind == "change_target":  # CR 115.7a
         from mtgrules.game.stack_abilities import finish_change_target

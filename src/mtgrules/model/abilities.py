@@ -522,6 +522,14 @@ class Count:
     effect's controller controls."""
     times: int = 1
     plus: int = 0
+    half: str = ""
+    """CR 107.1a: half the number, rounded ``up`` or ``down`` ("half your life, rounded up")."""
+
+    def halved(self, total: int) -> int:
+        """CR 107.1a: ``total``, or half of it rounded as this number says."""
+        if self.half == "up":
+            return -(-total // 2)
+        return total // 2 if self.half == "down" else total
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = set()
@@ -566,7 +574,7 @@ class Count:
             base = (source.power or 0) if source is not None else 0
         else:
             base = self.constant
-        return base * self.times + self.plus
+        return self.halved(base * self.times + self.plus)
 
 
 def _devotion(ctx: Context, view: View, letters: frozenset[str]) -> int:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from mtgrules.cards.reader.base import ReaderBase
@@ -200,6 +201,17 @@ class FilterReader(ReaderBase):
         return (least, most)
 
     def count(self, value: Any, where: Any, key: str) -> Count:
+        """A number: a constant, a variable, or a count (``half: up|down``: half of it, rounded,
+        CR 107.1a)."""
+        made = self._count(value, where, key)
+        half = value.get("half") if isinstance(value, dict) else None
+        if half is None:
+            return made
+        if half not in ("up", "down"):
+            raise self.fail(value, "'half' is up or down (CR 107.1a)", "half")
+        return replace(made, half=str(half))
+
+    def _count(self, value: Any, where: Any, key: str) -> Count:
         if isinstance(value, bool):
             raise self.fail(where, f"'{key}' must be a number or a count", key)
         if isinstance(value, int):
@@ -236,6 +248,7 @@ class FilterReader(ReaderBase):
                 "basic_land_types_among",
                 "life_total",
                 "devotion_to",
+                "half",
             },
             f"'{key}'",
         )

@@ -845,3 +845,46 @@ def _say_discard_or_you_draw(
     if step.get("discard_or_draw") != 1 or step.get("player") != "each_opponent":
         raise NotImplementedText(f"no English for {step}")
     return "each opponent discards a card. For each opponent who can't, you draw a card"
+
+
+# -- half a number, rounded (CR 107.1a) --------------------------------------------------------
+
+
+@clause("clauses_lose_half_life")
+def _lose_half_life(node: Tree[Token], scope: Scope) -> Data:
+    """CR 107.1a, 119.3: "you lose half your life, rounded up": half the life total as the
+    instruction is followed."""
+    rounding = find_child(node, "clauses_round_up") is not None
+    half = "up" if rounding else "down"
+    return {"lose_life": {"life_total": "you", "half": half}, "_clauses_half": half}
+
+
+@says_instruction("_clauses_half")
+def _say_lose_half_life(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return f"you lose half your life, rounded {step['_clauses_half']}"
+
+
+# -- searching a library and a graveyard for cards to keep (CR 701.23a, 401.4) -----------------
+
+
+@sentence("clauses_search_keep_on_top")
+def _search_keep_on_top(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 701.23a, 401.4: "Search your library and graveyard for five cards and exile the rest.
+    Put the chosen cards on top of your library in any order."."""
+    number = amount_of(subtrees(node)[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"searching for '{text_of(node)}' not implemented")
+    return [{"keep_on_top": number}]
+
+
+@says_instruction("keep_on_top")
+def _say_keep_on_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if set(step) - {"keep_on_top", "_join"}:
+        raise NotImplementedText(f"no English for {step}")
+    word = WORDS_FOR_NUMBERS.get(step["keep_on_top"], str(step["keep_on_top"]))
+    return (
+        f"search your library and graveyard for {word} cards and exile the rest. Put the "
+        "chosen cards on top of your library in any order"
+    )
