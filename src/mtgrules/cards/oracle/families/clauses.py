@@ -888,3 +888,33 @@ def _say_keep_on_top(step: Data, targets: list[Any], mentioned: set[int], refs: 
         f"search your library and graveyard for {word} cards and exile the rest. Put the "
         "chosen cards on top of your library in any order"
     )
+
+
+# -- "If …, counter that spell instead." (CR 608.2c) --------------------------------------------
+
+
+@sentence("clauses_if_counter_instead")
+def _if_counter_instead(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c, 701.6a: "If you control a creature with power 4 or greater, counter that
+    spell instead.": a spell's line of its own that, when the condition holds as the spell
+    resolves, replaces the spell ability before it ("that spell": that ability's first target,
+    so no payment is offered)."""
+    from mtgrules.cards.oracle.builder import condition as condition_of
+
+    if scope.it_is_self or scope.last is not None or scope.targets:
+        raise NotImplementedText(f"'{text_of(node)}' here not implemented")
+    held = condition_of(subtrees(node)[0])
+    counter = {"counter": "target", "target": 1}
+    return [{"_clauses_counter_instead": True, "instead": held, "do": [counter], "_previous": True}]
+
+
+@says_instruction("_clauses_counter_instead")
+def _say_if_counter_instead(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    from mtgrules.cards.oracle.render import render_condition
+
+    if step.get("do") != [{"counter": "target", "target": 1}]:
+        raise NotImplementedText(f"no English for {step}")
+    mentioned.add(1)  # named by the ability before this one
+    return f"if {render_condition(step['instead'])}, counter that spell instead"
