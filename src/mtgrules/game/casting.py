@@ -63,7 +63,7 @@ from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targeted import became_targets_of_spell
-from mtgrules.game.targets import spell_target_specs, target_choices
+from mtgrules.game.targets import spell_target_specs, target_choices, with_x
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.ward import became_targets
@@ -154,7 +154,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     discards = discard_choices(game, player, way.card, way.extra.discard)
     paid_with = alternative_choices(game, player, way.card, way.alternative)
     for reveal, modes in _text_options(game, player, way.card, way.face):
-        specs = _cast_targets(game, way.card, way.face, reveal, modes)
+        specs = with_x(_cast_targets(game, way.card, way.face, reveal, modes), x)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
@@ -457,7 +457,7 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         return modes
     try:
         specs = _cast_targets(game, action.card, action.face, action.reveal, action.modes)
-        check_targets(game, specs, action.targets, action.card, player)
+        check_targets(game, with_x(specs, action.x), action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     division = division_problem(game, action)
@@ -607,6 +607,9 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     if modal is not None:
         game.cast_with_text(action.card, abilities, targets)
         obj.choices[CHOSEN] = action.modes
+    fixed = with_x(spell_target_specs(game, action.card, action.face), action.x)
+    if fixed != spell_target_specs(game, action.card, action.face):
+        obj.choices["spell_targets"] = fixed  # CR 601.2b-c: X fixed the targets' bound
     kicked = _kicked_words(action.kicks) + modes_phrase(action.modes)
     game.stack.append(
         StackItem(
