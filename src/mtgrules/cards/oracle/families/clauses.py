@@ -918,3 +918,28 @@ def _say_if_counter_instead(
         raise NotImplementedText(f"no English for {step}")
     mentioned.add(1)  # named by the ability before this one
     return f"if {render_condition(step['instead'])}, counter that spell instead"
+
+
+# -- "… unless that player pays {N}" (CR 118.12a) -----------------------------------------------
+
+
+@clause("clauses_may_draw_unless_pays")
+def _may_draw_unless_pays(node: Tree[Token], scope: Scope) -> Data:
+    """CR 118.12a, 603.2: "you may draw a card unless that player pays {4}": the player the
+    trigger event is about may pay {4}; if they don't, the controller may draw a card."""
+    from mtgrules.cards.oracle.reading import tokens_of
+
+    mana = "".join(tokens_of(node, "MANA"))
+    return {
+        "_clauses_unless_pays": True, "may": [{"pay": mana}], "player": "that_player",
+        "if_you_dont": [{"may": [{"draw": 1}]}],
+    }  # fmt: skip
+
+
+@says_instruction("_clauses_unless_pays")
+def _say_may_draw_unless_pays(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("if_you_dont") != [{"may": [{"draw": 1}]}] or len(step.get("may", [])) != 1:
+        raise NotImplementedText(f"no English for {step}")
+    return f"you may draw a card unless that player pays {step['may'][0]['pay']}"
