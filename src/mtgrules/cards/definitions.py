@@ -231,7 +231,8 @@ class _Reader(InstructionReader):
         out: list[tuple[str, Any]] = []
         for choice in self.strings(data.get("choose", []), data, "choose"):
             if choice not in (
-                "color", "creature_type", "card_name", "nonland_card_name", "basic_land_type"
+                "color", "creature_type", "card_name", "nonland_card_name", "basic_land_type",
+                "card_name_seen_hand",
             ):  # fmt: skip
                 raise self.fail(data, f"can't choose '{choice}' as this enters", "choose")
             out.append(("choose", choice))

@@ -943,3 +943,20 @@ def _say_may_draw_unless_pays(
     if step.get("if_you_dont") != [{"may": [{"draw": 1}]}] or len(step.get("may", [])) != 1:
         raise NotImplementedText(f"no English for {step}")
     return f"you may draw a card unless that player pays {step['may'][0]['pay']}"
+
+
+# -- "As {this} enters, look at an opponent's hand, then choose any card name." -----------------
+
+
+@static("clauses_as_enters_look_name")
+def _as_enters_look_name(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.12, 402.3, 201.4: as it enters, its controller looks at an opponent's hand, then
+    chooses a card name (any card's)."""
+    return {"static": ""}, {"choose": "card_name_seen_hand", "render": "clauses_look_name"}
+
+
+@says_ability("clauses_look_name")
+def _say_as_enters_look_name(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data != {"static": ""}:
+        raise NotImplementedText(f"no English for {data}")
+    return f"As {SELF} enters, look at an opponent's hand, then choose any card name."
