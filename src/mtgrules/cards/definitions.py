@@ -42,7 +42,7 @@ from mtgrules.effects.ops import (
 )
 from mtgrules.effects.text import Text
 from mtgrules.model.abilities import CostObjects
-from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost
+from mtgrules.model.costs import SpellCost, UnsupportedCost, parse_spell_cost, spell_cost_options
 from mtgrules.sourcefile import (
     Located,
     LocatedList,
@@ -231,7 +231,8 @@ class _Reader(InstructionReader):
         out: list[tuple[str, Any]] = []
         for choice in self.strings(data.get("choose", []), data, "choose"):
             if choice not in (
-                "color", "creature_type", "card_name", "nonland_card_name", "basic_land_type"
+                "color", "creature_type", "card_name", "nonland_card_name", "basic_land_type",
+                "card_name_seen_hand",
             ):  # fmt: skip
                 raise self.fail(data, f"can't choose '{choice}' as this enters", "choose")
             out.append(("choose", choice))
@@ -321,7 +322,7 @@ class _Reader(InstructionReader):
         text = self.text(str(data[kind]), data, kind)
         additional = str(data.get("additional_cost", ""))
         if additional:
-            self.spell_cost(additional, data, "additional_cost")
+            self.spell_cost_options(additional, data, "additional_cost")
         if_kicked = data.get("if") == "kicked"
         cda = bool(data.get("cda", False))
         effects = tuple(
@@ -455,6 +456,13 @@ class _Reader(InstructionReader):
         """An additional cost to cast a spell (CR 118.8), checked to be one the game can pay."""
         try:
             return parse_spell_cost(text, self.rules.symbols)
+        except UnsupportedCost as error:
+            raise self.fail(where, str(error), key) from error
+
+    def spell_cost_options(self, text: str, where: Any, key: str) -> tuple[SpellCost, ...]:
+        """An additional cost, or a choice of two (CR 118.8, 601.2b), checked to be payable."""
+        try:
+            return spell_cost_options(text, self.rules.symbols)
         except UnsupportedCost as error:
             raise self.fail(where, str(error), key) from error
 

@@ -107,6 +107,9 @@ class CastSpell(Action):
     printed; its targets are those of the chosen modes, in that order (700.2c)."""
     exile: tuple[str, ...] = ()
     """The cards exiled from the caster's graveyard to pay for it (delve, CR 702.66a)."""
+    additional: int = 0
+    """Which cost of a choice of additional costs is paid, numbered from 1 in the order printed
+    ("sacrifice an artifact or discard a card", CR 601.2b); 0 when it offers no choice."""
     kind: ClassVar[str] = "cast"
 
 
@@ -277,7 +280,7 @@ def malformed(action: object) -> str | None:
     return None
 
 
-_COUNTS = frozenset({"x", "kicks", "index", "trigger"})
+_COUNTS = frozenset({"x", "kicks", "index", "trigger", "additional"})
 """Fields that are counts or positions: never negative."""
 
 

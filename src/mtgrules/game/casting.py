@@ -3,6 +3,7 @@ and casting them."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -64,7 +65,7 @@ from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.stack_abilities import next_spell_cast
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.targeted import became_targets_of_spell
-from mtgrules.game.targets import spell_target_specs, target_choices
+from mtgrules.game.targets import spell_target_specs, target_choices, with_x
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.ward import became_targets
@@ -145,7 +146,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
     remembered for this game version unless a target must be tapped, attacking…"""
     derived = game.derived()
-    key = ("casting", player, way.card, way.face, way.label, way.kicks, x, way.exile)
+    key = ("casting", player, way.card, way.face, way.label, way.kicks, x, way.exile, way.choice)
     known: list[CastSpell] | None = derived.get(key)
     if known is not None:
         return known
@@ -156,13 +157,14 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     paid_with = alternative_choices(game, player, way.card, way.alternative)
     for reveal, modes in _text_options(game, player, way.card, way.face):
         specs = bestow_targets(way.label) or _cast_targets(game, way.card, way.face, reveal, modes)
+        specs = with_x(_cast_targets(game, way.card, way.face, reveal, modes), x)
         choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
                 player, way.card, targets, x, face=way.face, cost=way.label, kicks=way.kicks,
                 sacrifice=sacrificed, discard=discarded, reveal=reveal, divide=divide,
-                alternative=chosen, modes=modes, exile=way.exile,
+                alternative=chosen, modes=modes, exile=way.exile, additional=way.choice,
             )
             for targets in choices for sacrificed in sacrifices for discarded in discards
             for chosen in paid_with for divide in _divisions_offered(amount, len(targets))
@@ -252,6 +254,8 @@ class _WayToCast(NamedTuple):
     alternative: AlternativeCost | None = None
     exile: tuple[str, ...] = ()
     """The cards exiled from the graveyard to pay for it (delve, CR 702.66a)."""
+    choice: int = 0
+    """The option paid of a choice of additional costs (CR 601.2b), from 1; 0 for none."""
 
 
 def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
@@ -302,8 +306,8 @@ def _ways(
     (702.33), as a total cost (601.2f) with affinity's reduction (702.41a), and each number of
     cards exiled for delve (702.66a)."""
     ways = []
-    for kicks in additional.kick_counts():
-        extra = additional.announced(kicks) + (more or SpellCost())
+    for kicks, choice in itertools.product(additional.kick_counts(), additional.choices()):
+        extra = additional.announced(kicks, choice) + (more or SpellCost())
         if alternative is not None and alternative.life:
             extra = extra + SpellCost(life=alternative.life)  # CR 119.4
         mana = base if extra.mana is None else plus_mana(base, extra.mana)
@@ -316,13 +320,15 @@ def _ways(
             others = [c for c in yard if c != card][:exile_others]
             if len(others) == exile_others:
                 ways.append(
-                    _WayToCast(card, face, label, kicks, cost, has_x, extra, None, tuple(others))
+                    _WayToCast(
+                        card, face, label, kicks, cost, has_x, extra, None, tuple(others), choice
+                    )
                 )
             continue
         for exile in delve_choices(game, player, card, cost):
             paid = less_generic(cost, len(exile)) if exile else cost
             ways.append(
-                _WayToCast(card, face, label, kicks, paid, has_x, extra, alternative, exile)
+                _WayToCast(card, face, label, kicks, paid, has_x, extra, alternative, exile, choice)
             )
     return ways
 
@@ -460,6 +466,8 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
             game, action.card, action.face, action.reveal, action.modes
         )  # CR 702.103b: a spell cast bestowed targets a creature
         check_targets(game, specs, action.targets, action.card, player)
+        specs = _cast_targets(game, action.card, action.face, action.reveal, action.modes)
+        check_targets(game, with_x(specs, action.x), action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     division = division_problem(game, action)
@@ -514,7 +522,14 @@ def additional_cost_refusal(
         )
     if action.kicks > MAX_KICKS:
         return Refusal(f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
-    extra = costs.announced(action.kicks)
+    if action.additional not in costs.choices():
+        offered = " or ".join(o.text for o in costs.options) or "no choice of costs"
+        return Refusal(
+            f"announce which additional cost is paid: {action.additional} is not one of "
+            f"{len(costs.options)} ({offered})",
+            "601.2b",
+        )
+    extra = costs.announced(action.kicks, action.additional)
     wanted = extra.sacrifice
     if len(action.sacrifice) != len(wanted) or len(set(action.sacrifice)) != len(wanted):
         if not wanted:
@@ -604,6 +619,9 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     if modal is not None:
         game.cast_with_text(action.card, abilities, targets)
         obj.choices[CHOSEN] = action.modes
+    fixed = with_x(spell_target_specs(game, action.card, action.face), action.x)
+    if fixed != spell_target_specs(game, action.card, action.face):
+        obj.choices["spell_targets"] = fixed  # CR 601.2b-c: X fixed the targets' bound
     kicked = _kicked_words(action.kicks) + modes_phrase(action.modes)
     game.stack.append(
         StackItem(
@@ -641,7 +659,7 @@ def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
     return next(
         (
             w for w in _spells_in_hand(game, action.player)
-            if (w.card, w.face, w.label, w.kicks, len(w.exile)) == (action.card, action.face, action.cost, action.kicks, len(action.exile))
+            if (w.card, w.face, w.label, w.kicks, len(w.exile), w.choice) == (action.card, action.face, action.cost, action.kicks, len(action.exile), action.additional)
         ),
         None,
     )  # fmt: skip

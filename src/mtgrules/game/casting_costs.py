@@ -18,7 +18,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.spending import Spending
 from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import AlternativeCost, CostObjects, EffectSpec, Filter
-from mtgrules.model.costs import SpellCost, parse_spell_cost
+from mtgrules.model.costs import SpellCost, parse_spell_cost, spell_cost_options
 from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
 
 if TYPE_CHECKING:
@@ -45,6 +45,13 @@ class AdditionalCosts:
     mandatory: SpellCost = field(default_factory=SpellCost)
     kicker: SpellCost | None = None
     multikicker: bool = False
+    options: tuple[SpellCost, ...] = ()
+    """A choice of additional costs, one of which is paid ("sacrifice an artifact or discard a
+    card", CR 601.2b): announced by its number, from 1, in the order printed."""
+
+    def choices(self) -> range:
+        """The numbers of the options that may be announced (CR 601.2b): 0 when none."""
+        return range(1, len(self.options) + 1) if self.options else range(1)
 
     def kick_counts(self) -> range:
         """How many times it may be kicked (CR 702.33d): none without kicker; once, or up to
@@ -53,11 +60,15 @@ class AdditionalCosts:
             return range(1)
         return range(MAX_KICKS + 1 if self.multikicker else 2)
 
-    def announced(self, kicks: int) -> SpellCost:
-        """The additional costs to pay when kicked ``kicks`` times (CR 601.2b, 601.2f)."""
+    def announced(self, kicks: int, choice: int = 0) -> SpellCost:
+        """The additional costs to pay when kicked ``kicks`` times, with the option ``choice``
+        of a choice of costs (CR 601.2b, 601.2f)."""
+        mandatory = self.mandatory
+        if self.options and 1 <= choice <= len(self.options):
+            mandatory = mandatory + self.options[choice - 1]
         if not kicks or self.kicker is None:
-            return self.mandatory
-        return self.mandatory + self.kicker.times(kicks)
+            return mandatory
+        return mandatory + self.kicker.times(kicks)
 
 
 def additional_costs(game: Game, card: str, face: str | None = None) -> AdditionalCosts:
@@ -66,8 +77,15 @@ def additional_costs(game: Game, card: str, face: str | None = None) -> Addition
     multikicker (702.33). Of two kicker costs (702.33b), the first is offered."""
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     mandatory, kicker, multikicker = SpellCost(), None, False
+    options: tuple[SpellCost, ...] = ()
     for ability in chars.abilities:
-        if ability.additional_cost:
+        if ability.additional_cost and not options:
+            offered = _read_cost_options(ability.additional_cost, game.rules.symbols)
+            if len(offered) > 1:
+                options = offered  # CR 601.2b: one of them, announced
+            else:
+                mandatory += offered[0]
+        elif ability.additional_cost:
             mandatory += _read_spell_cost(ability.additional_cost, game.rules.symbols)
         elif kicker is None and (ability.is_keyword(KICKER) or ability.is_keyword(MULTIKICKER)):
             kicker = _read_spell_cost(ability.parameter, game.rules.symbols)
@@ -77,12 +95,17 @@ def additional_costs(game: Game, card: str, face: str | None = None) -> Addition
         elif kicker is None and ability.is_keyword(REPLICATE):  # CR 702.56a: any number of
             kicker = _read_spell_cost(ability.parameter, game.rules.symbols)  # times, counted
             multikicker = True  # as a multikicker's are (the spell remembers how many)
-    return AdditionalCosts(mandatory, kicker, multikicker)
+    return AdditionalCosts(mandatory, kicker, multikicker, options)
 
 
 @functools.lru_cache(maxsize=1024)
 def _read_spell_cost(text: str, symbols: SymbolTable) -> SpellCost:
     return parse_spell_cost(text, symbols)
+
+
+@functools.lru_cache(maxsize=1024)
+def _read_cost_options(text: str, symbols: SymbolTable) -> tuple[SpellCost, ...]:
+    return spell_cost_options(text, symbols)
 
 
 def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -1,7 +1,9 @@
 """Discards whose result later text reads (CR 701.9a, 608.2c): "each opponent discards a card,
 then each opponent who didn't discard a nonland card this way loses 3 life" (Kroxa, Titan of
 Death's Hunger). Each opponent chooses the card they discard — a decision before anyone gets
-priority — and loses the life if they had no card to discard or discarded a land card."""
+priority — and loses the life if they had no card to discard or discarded a land card. "Each
+opponent discards a card. For each opponent who can't, you draw a card." (Refurbished
+Familiar)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from mtgrules.game.madness import discard_card
 from mtgrules.game.optional import MAY
 from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Game
-from mtgrules.game.zones import hand
+from mtgrules.game.zones import draw, hand
 
 
 @handles("discard_or_lose")
@@ -39,6 +41,33 @@ def _discard_or_lose(it: Instructed) -> bool:
                 "then": None,  # the instructions after this one, held back (resolve.follow)
             }
         )
+    return True
+
+
+@handles("discard_or_draw")
+def _discard_or_draw(it: Instructed) -> bool:
+    """CR 701.9a, 608.2c: each player named discards a card of their choice (with one card,
+    that card); the controller draws a card for each of them who had no card and so couldn't.
+    Who can't is known as the instruction begins, so the draws don't wait for the others'
+    choices."""
+    game = it.game
+    couldnt = 0
+    for player in it.players():
+        cards = sorted(hand(game, player))
+        if not cards:
+            couldnt += 1
+            game.events.append(event_of("discard", f"{player} has no card to discard", "701.9a"))
+        elif len(cards) == 1:
+            discard_card(game, player, cards[0])  # CR 702.35a: madness exiles it instead
+            game.events.append(event_of("discard", f"{player} discards {cards[0]}", "701.9a"))
+        else:
+            game.discards_waiting.append((player, 1))  # CR 701.9a: their choice
+    if couldnt:
+        controller = it.resolution.controller
+        game.events.append(
+            event_of("draw", f"{controller} draws a card for each of {couldnt} who can't", "608.2c")
+        )
+        draw(game, controller, couldnt * it.amount())
     return True
 
 

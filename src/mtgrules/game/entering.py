@@ -28,6 +28,10 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
     controller = game.controller_of(object_id)
     definition = game.definition_of(obj.card, obj.face)
     for kind, spec in definition.as_enters:
+        if kind == "choose" and spec == "card_name_seen_hand" and "card_name" not in obj.choices:
+            from mtgrules.game.hands import look_at_an_opponents_hand
+
+            look_at_an_opponents_hand(game, controller, object_id)  # CR 402.3: first
         if kind == "choose" and spec not in obj.choices:
             game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
     game.put_entering_counters(object_id)
@@ -177,6 +181,8 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "discard_up_to",
         "mana",
         "change_target",
+        "keep_on_top",
+        "opponent_hand",
         "cast_now",
         "choose_permanent",
         "top_or_bottom",
@@ -328,6 +334,16 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.outside import finish_wish
 
         finish_wish(game, waiting, value)
+        return
+    if kind == "opponent_hand":  # CR 402.3
+        from mtgrules.game.hands import finish_opponent_hand
+
+        finish_opponent_hand(game, waiting, value)
+        return
+    if kind == "keep_on_top":  # CR 701.23a
+        from mtgrules.game.keeping import finish_keep_on_top
+
+        finish_keep_on_top(game, waiting, value)
         return
     if kind == "change_target":  # CR 115.7a
         from mtgrules.game.stack_abilities import finish_change_target

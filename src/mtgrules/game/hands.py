@@ -31,6 +31,41 @@ def _names(game: Game, cards: list[str]) -> str:
     return ", ".join(sorted(game.characteristics(c).name or c for c in cards)) or "no cards"
 
 
+OPPONENT_HAND = "opponent_hand"
+"""The choice of the opponent whose hand is looked at (CR 402.3: "look at an opponent's hand")."""
+
+
+def look_at_an_opponents_hand(game: Game, player: str, source: str) -> None:
+    """CR 402.3, 614.12: "As {this} enters, look at an opponent's hand, then choose …":
+    ``player`` looks at the hand of their one opponent, or chooses which opponent first (a
+    choice before the one that follows)."""
+    opponents = [p for p in game.turn_order if p != player and not game.players[p].lost]
+    if len(opponents) == 1:
+        _look(game, player, opponents[0])
+    elif opponents:
+        game.choices_waiting.append(
+            {
+                "object": source,
+                "choice": OPPONENT_HAND,
+                "player": player,
+                "options": tuple((p, p) for p in opponents),
+            }
+        )
+
+
+def finish_opponent_hand(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """CR 402.3: the player looks at the chosen opponent's hand."""
+    _look(game, waiting["player"], dict(waiting["options"])[value])
+    game.changed()
+
+
+def _look(game: Game, player: str, opponent: str) -> None:
+    cards = _hand(game, opponent)
+    game.events.append(
+        event_of("look", f"{player} looks at {opponent}'s hand: {_names(game, cards)}", "402.3")
+    )
+
+
 @handles("look_at_hand")
 def look_at_hand(it: Instructed) -> bool:
     """CR 402.3: the controller looks at the target player's hand."""

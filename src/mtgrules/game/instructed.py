@@ -81,7 +81,9 @@ def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> i
             return 0
         known = last_known(game, target)
         value = known.power if instruction.amount.power_of_target else known.mana_value
-        return (value or 0) * instruction.amount.times + instruction.amount.plus
+        return instruction.amount.halved(
+            (value or 0) * instruction.amount.times + instruction.amount.plus
+        )
     return count_of(game, resolution, instruction.amount)
 
 

@@ -16,6 +16,7 @@ from mtgrules.game.state import Game
 NAME_CHOICES: dict[str, dict[str, Any]] = {
     "card_name": {},
     "nonland_card_name": {"having": is_nonland, "requirement": "nonland"},
+    "card_name_seen_hand": {},
 }
 """The choices of a card name (CR 201.4) and what :func:`choose_card_name` requires of the
 name chosen (201.4a: "choose a nonland card name")."""

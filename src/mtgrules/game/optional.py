@@ -116,7 +116,10 @@ def _may(it: Instructed) -> bool:
     game, resolution = it.game, it.resolution
     steps: tuple[Instruction, ...] = it.instruction.param("then", ())
     player = resolution.controller
-    options = _options(game, player, steps[0], resolution) if steps else ()
+    if it.instruction.param("player") == "that_player":  # CR 118.12a: "unless that player
+        player = resolution.ability.trigger_player or ""  # pays {4}": they choose to pay
+    chooses = player in game.players and not game.players[player].lost
+    options = _options(game, player, steps[0], resolution) if steps and chooses else ()
     either: tuple[Instruction, ...] = it.instruction.param("or", ())
     other = _options(game, player, either[0], resolution) if either else ()
     options = (*options, *other)  # CR 608.2d: "you may discard a card or sacrifice a land"

@@ -62,6 +62,12 @@ def cast_option(game: Game, action: CastSpell) -> str:
         text += f" sacrificing {', '.join(action.sacrifice)}"
     if action.discard:
         text += f" discarding {', '.join(action.discard)}"
+    if action.additional:  # CR 601.2b: "pay 5 life or pay {2}"
+        from mtgrules.game.casting_costs import additional_costs
+
+        options = additional_costs(game, action.card).options
+        if 0 < action.additional <= len(options):
+            text += f" paying {options[action.additional - 1].text.lower()}"
     return text
 
 

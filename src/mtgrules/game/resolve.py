@@ -15,6 +15,7 @@ import mtgrules.game.emblems
 import mtgrules.game.exile_until
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
+import mtgrules.game.keeping
 import mtgrules.game.keyword_triggers
 import mtgrules.game.library
 import mtgrules.game.library_order

@@ -14,7 +14,7 @@ from mtgrules.game.play_state import StackItem
 from mtgrules.game.resolve import assign_targets, check_targets
 from mtgrules.game.stack_abilities import ability_target_problem, ability_targets
 from mtgrules.game.state import IllegalAction
-from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec
+from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec, fixed_x
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -71,6 +71,12 @@ def _zone_targeted(spec: TargetSpec) -> Zone:
         if spec.filter.zones == (zone.value,):
             return zone
     return Zone.STACK if "stack" in spec.filter.zones else Zone.BATTLEFIELD
+
+
+def with_x(specs: Sequence[TargetSpec], x: int) -> tuple[TargetSpec, ...]:
+    """CR 601.2b-c: the targets a spell cast with X = ``x`` needs: a bound X in their filters
+    ("target nonland permanent with mana value X") is that number (X is announced first)."""
+    return tuple(replace(s, filter=fixed_x(s.filter, x)) for s in specs)
 
 
 def spell_target_specs(game: Game, card: str, face: str | None = None) -> tuple[TargetSpec, ...]:

@@ -358,6 +358,9 @@ class Filter:
     """Its mana value is at most the number of cards in its controller's graveyard now ("with
     mana value less than or equal to the number of cards in its controller's graveyard", CR
     202.3; Drown in the Loch)."""
+    mana_value_x: str = ""
+    """Its mana value is (``equal``) or is at most (``at_most``) the value of X of the spell
+    or ability ("with mana value X", "with mana value X or less", CR 107.3, 202.3)."""
     any_of: tuple[Filter, ...] = ()
     """One of these holds too: "creature or Vehicle", "spell or nonland permanent"."""
 
@@ -377,6 +380,8 @@ class Filter:
             fields.add(Field.COPIABLE)
         if self.mana_value_at_most_power or self.mana_value_at_most_graveyard:
             fields |= {Field.COPIABLE, Field.CONTROL}
+        if self.mana_value_x:
+            fields.add(Field.COPIABLE)
         if self.power != (None, None):
             fields.add(Field.PT)
         words = (*self.subtypes, *self.not_subtypes, *self.colors, *self.not_colors)
@@ -454,6 +459,8 @@ class Filter:
             return False
         if not _within(self.mana_value, obj.mana_value):
             return False
+        if self.mana_value_x and not _within_x(self.mana_value_x, obj.mana_value, ctx):
+            return False
         if self.power != (None, None) and (obj.power is None or not _within(self.power, obj.power)):
             return False
         if self.mana_value_at_most_power:
@@ -479,6 +486,24 @@ def _within(bounds: tuple[int | None, int | None], value: int) -> bool:
     """Whether ``value`` is at least and at most the bounds given (None: no bound)."""
     least, most = bounds
     return (least is None or value >= least) and (most is None or value <= most)
+
+
+def _within_x(bound: str, value: int, ctx: Context) -> bool:
+    """CR 107.3, 202.3: whether ``value`` is X (``equal``) or at most X (``at_most``), X the
+    value of the resolving spell or ability (a target's bound is fixed as it is cast:
+    :func:`mtgrules.game.targets.with_x`)."""
+    x = ctx.variable("X")
+    return value == x if bound == "equal" else value <= x
+
+
+def fixed_x(spec: Filter, x: int) -> Filter:
+    """CR 107.3, 601.2b: ``spec`` with its bound X made the number ``x`` (X is announced before
+    the targets are chosen, 601.2c); any other filter as it is."""
+    if not spec.mana_value_x and not any(f.mana_value_x for f in spec.any_of):
+        return spec
+    bound = (x, x) if spec.mana_value_x == "equal" else (None, x)
+    changed = replace(spec, mana_value=bound) if spec.mana_value_x else spec
+    return replace(changed, mana_value_x="", any_of=tuple(fixed_x(f, x) for f in spec.any_of))
 
 
 # -- counts ---------------------------------------------------------------------------------
@@ -522,6 +547,14 @@ class Count:
     effect's controller controls."""
     times: int = 1
     plus: int = 0
+    half: str = ""
+    """CR 107.1a: half the number, rounded ``up`` or ``down`` ("half your life, rounded up")."""
+
+    def halved(self, total: int) -> int:
+        """CR 107.1a: ``total``, or half of it rounded as this number says."""
+        if self.half == "up":
+            return -(-total // 2)
+        return total // 2 if self.half == "down" else total
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = set()
@@ -566,7 +599,7 @@ class Count:
             base = (source.power or 0) if source is not None else 0
         else:
             base = self.constant
-        return base * self.times + self.plus
+        return self.halved(base * self.times + self.plus)
 
 
 def _devotion(ctx: Context, view: View, letters: frozenset[str]) -> int:

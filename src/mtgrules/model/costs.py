@@ -215,6 +215,26 @@ def parse_spell_cost(text: str, symbols: SymbolTable = CORE_SYMBOLS) -> SpellCos
     return replace(total, text=text.strip().rstrip("."))
 
 
+_EITHER = re.compile(r"^(.+?) or ((?:sacrifice|discard|pay) .+)$", re.IGNORECASE)
+_PAY_MANA = re.compile(r"^pay ((?:\{[^}]+\})+)$", re.IGNORECASE)
+
+
+def spell_cost_options(text: str, symbols: SymbolTable = CORE_SYMBOLS) -> tuple[SpellCost, ...]:
+    """CR 118.8, 601.2b: the costs an additional cost offers, of which the caster announces the
+    one they pay: two for a choice ("Sacrifice an artifact or discard a card", "Pay 5 life or
+    pay {2}"), else the one cost :func:`parse_spell_cost` reads. Raises
+    :class:`UnsupportedCost` for a cost the game can't pay."""
+    match = _EITHER.match(text.strip().rstrip("."))
+    if match is None:
+        return (parse_spell_cost(text, symbols),)
+    options = []
+    for part in match.groups():
+        mana = _PAY_MANA.match(part.strip())
+        cost = _spell_cost_part(mana.group(1) if mana else part.strip(), symbols)
+        options.append(replace(cost, text=part.strip()[:1].upper() + part.strip()[1:]))
+    return tuple(options)
+
+
 def _spell_cost_part(part: str, symbols: SymbolTable) -> SpellCost:
     if (match := _LIFE.match(part)) is not None:
         return SpellCost(life=int(match.group(1)))

@@ -234,6 +234,8 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("exile_from_graveyard", "406.2"),
     Verb("destroy_same_name", "201.2", _WHERE),
     Verb("discard_or_lose", "701.9a", frozenset({"player"})),
+    Verb("discard_or_draw", "701.9a", frozenset({"player"})),
+    Verb("keep_on_top", "701.23a"),
     Verb(
         "trade_cards",
         "701.9a",

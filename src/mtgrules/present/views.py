@@ -163,6 +163,14 @@ def _ability_text(game: Game, source: str, index: int) -> str:
     return texts[index - 1] if 0 < index <= len(texts) else f"#{index}"
 
 
+def _additional_cost(game: Game, card: str, number: int) -> str:
+    """The text of the ``number``-th cost of a choice of additional costs (CR 601.2b)."""
+    from mtgrules.game.casting_costs import additional_costs
+
+    options = additional_costs(game, card).options if card in game.objects else ()
+    return options[number - 1].text if 0 < number <= len(options) else f"#{number}"
+
+
 def action_label(game: Game, action: Action, lang: str = "en") -> str:
     """A readable label for a legal action, in English (``en``) or Japanese (``ja``)."""
     data = action.as_dict()
@@ -187,6 +195,11 @@ def action_label(game: Game, action: Action, lang: str = "en") -> str:
         value = data.get(key)
         if value and not (key == "cost" and value == "mana cost") and data["kind"] != key:
             label += extra[language].format(**fields)
+    paid = (
+        _additional_cost(game, data["card"], data["additional"]) if data.get("additional") else ""
+    )
+    if paid.lower().startswith("pay "):  # CR 601.2b: what is sacrificed or discarded is named
+        label += f"（{paid[4:]}を支払って）" if lang == "ja" else f", paying {paid[4:]}"
     return label
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from mtgrules.cards.reader.base import ReaderBase
@@ -161,7 +162,8 @@ class FilterReader(ReaderBase):
             token=data.get("token"), keywords=words("keywords"), not_keywords=words("not_keywords"), named=data.get("named"),
             attached=bool(data.get("attached", False)), self_only=bool(data.get("self", False)),
             blocking=bool(data.get("blocking", False)),
-            mana_value=self.bounds(data, "mana_value"), power=self.bounds(data, "power"),
+            mana_value=self.bounds(data, "mana_value", x=True), power=self.bounds(data, "power"),
+            mana_value_x=self.x_bound(data),
             targets=(int(data["target"]),) if "target" in data else (),
             mana_costs=self.strings(data["mana_costs"], data, "mana_costs") if "mana_costs" in data else (),
             mana_value_at_most_power=data.get("mana_value_at_most") == "power_of_source",
@@ -182,10 +184,23 @@ class FilterReader(ReaderBase):
             for i, f in enumerate(items)
         )
 
-    def bounds(self, data: Located, key: str) -> tuple[int | None, int | None]:
+    def x_bound(self, data: Located) -> str:
+        """CR 107.3, 202.3: ``mana_value: {equal: X}`` ("with mana value X") or ``{at_most:
+        X}`` ("X or less"): ``equal`` or ``at_most``, the bound the value of X sets; or ""."""
+        given = data.get("mana_value")
+        if not isinstance(given, dict) or "X" not in given.values():
+            return ""
+        if len(given) != 1 or next(iter(given)) not in ("equal", "at_most"):
+            raise self.fail(given, "'mana_value' X is 'equal: X' or 'at_most: X'", "mana_value")
+        return str(next(iter(given)))
+
+    def bounds(self, data: Located, key: str, *, x: bool = False) -> tuple[int | None, int | None]:
         """``{at_least: N}`` and/or ``{at_most: N}``, or ``{equal: N}``: "with mana value 3 or
-        less" (CR 202.3), "with mana value 1", "with power 4 or greater"."""
+        less" (CR 202.3), "with mana value 1", "with power 4 or greater"; with ``x``, a bound
+        that is X is read by :meth:`x_bound` instead."""
         if key not in data:
+            return (None, None)
+        if x and self.x_bound(data):
             return (None, None)
         given = self.mapping(data[key], data, key, f"'{key}'")
         self.check_keys(given, {"at_least", "at_most", "equal"}, f"'{key}'")
@@ -200,6 +215,17 @@ class FilterReader(ReaderBase):
         return (least, most)
 
     def count(self, value: Any, where: Any, key: str) -> Count:
+        """A number: a constant, a variable, or a count (``half: up|down``: half of it, rounded,
+        CR 107.1a)."""
+        made = self._count(value, where, key)
+        half = value.get("half") if isinstance(value, dict) else None
+        if half is None:
+            return made
+        if half not in ("up", "down"):
+            raise self.fail(value, "'half' is up or down (CR 107.1a)", "half")
+        return replace(made, half=str(half))
+
+    def _count(self, value: Any, where: Any, key: str) -> Count:
         if isinstance(value, bool):
             raise self.fail(where, f"'{key}' must be a number or a count", key)
         if isinstance(value, int):
@@ -236,6 +262,7 @@ class FilterReader(ReaderBase):
                 "basic_land_types_among",
                 "life_total",
                 "devotion_to",
+                "half",
             },
             f"'{key}'",
         )

@@ -221,8 +221,12 @@ class InstructionReader(OpReader):
         it (705.1-705.2)."""
         verb = "may" if "may" in data else "flip_coin"
         keys = self.BRANCHES[verb]
-        self.check_keys(data, {verb, *keys}, f"'{verb}'")
+        self.check_keys(data, {verb, *keys, *(("player",) if verb == "may" else ())}, f"'{verb}'")
         params: list[tuple[str, Any]] = []
+        if "player" in data:  # CR 118.12a: "unless that player pays {4}": they choose
+            if data["player"] != "that_player":
+                raise self.fail(data, "'may' player can be that_player", "player")
+            params.append(("player", "that_player"))
         if verb == "flip_coin":
             if data[verb] != "you":
                 raise self.fail(data, "'flip_coin' can be you", verb)

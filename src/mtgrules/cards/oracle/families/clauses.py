@@ -180,7 +180,9 @@ def _exile_chosen(node: Tree[Token], scope: Scope) -> Data:
 
 
 @says_instruction("exile_from_graveyard")
-def _say_exile_from_graveyard(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+def _say_exile_from_graveyard(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
     noun = render_filter(step["exile_from_graveyard"])
     return f"exile {'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
@@ -803,3 +805,158 @@ def _say_keywords_by_color(data: Data, notes: Data, targets: list[Any]) -> str:
         for e in data["effects"]
     ]
     return f"Each creature you control has {', '.join(parts[:-1])}, and {parts[-1]}."
+
+
+# -- a choice of additional costs (CR 118.8, 601.2b) -------------------------------------------
+
+
+@static("clauses_additional_either")
+def _additional_either(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 118.8, 601.2b: "As an additional cost to cast {this}, sacrifice an artifact or discard
+    a card.": the caster announces which of the two they pay (the game's cost reader checks that
+    it can pay each one)."""
+    from mtgrules.model.costs import UnsupportedCost, spell_cost_options
+
+    kinds = ("clauses_cost_option", "clauses_pay_mana")
+    options = [text_of(part) for part in subtrees(node) if part.data in kinds]
+    text = f"{options[0][:1].upper()}{options[0][1:]} or {options[1]}"
+    try:
+        if len(spell_cost_options(text)) != 2:
+            raise NotImplementedText(f"the additional cost '{text}' not implemented")
+    except UnsupportedCost as error:
+        raise NotImplementedText(f"the additional cost '{text}': {error}") from error
+    return {"static": "", "additional_cost": text}, {}
+
+
+# -- "For each opponent who can't, …" (CR 701.9a, 608.2c) ----------------------------------------
+
+
+@sentence("clauses_discard_or_you_draw")
+def _discard_or_you_draw(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 701.9a, 608.2c: "Each opponent discards a card. For each opponent who can't, you draw
+    a card." (an opponent with no card in hand can't discard)."""
+    return [{"discard_or_draw": 1, "player": "each_opponent"}]
+
+
+@says_instruction("discard_or_draw")
+def _say_discard_or_you_draw(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("discard_or_draw") != 1 or step.get("player") != "each_opponent":
+        raise NotImplementedText(f"no English for {step}")
+    return "each opponent discards a card. For each opponent who can't, you draw a card"
+
+
+# -- half a number, rounded (CR 107.1a) --------------------------------------------------------
+
+
+@clause("clauses_lose_half_life")
+def _lose_half_life(node: Tree[Token], scope: Scope) -> Data:
+    """CR 107.1a, 119.3: "you lose half your life, rounded up": half the life total as the
+    instruction is followed."""
+    rounding = find_child(node, "clauses_round_up") is not None
+    half = "up" if rounding else "down"
+    return {"lose_life": {"life_total": "you", "half": half}, "_clauses_half": half}
+
+
+@says_instruction("_clauses_half")
+def _say_lose_half_life(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return f"you lose half your life, rounded {step['_clauses_half']}"
+
+
+# -- searching a library and a graveyard for cards to keep (CR 701.23a, 401.4) -----------------
+
+
+@sentence("clauses_search_keep_on_top")
+def _search_keep_on_top(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 701.23a, 401.4: "Search your library and graveyard for five cards and exile the rest.
+    Put the chosen cards on top of your library in any order."."""
+    number = amount_of(subtrees(node)[0])
+    if not isinstance(number, int):
+        raise NotImplementedText(f"searching for '{text_of(node)}' not implemented")
+    return [{"keep_on_top": number}]
+
+
+@says_instruction("keep_on_top")
+def _say_keep_on_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if set(step) - {"keep_on_top", "_join"}:
+        raise NotImplementedText(f"no English for {step}")
+    word = WORDS_FOR_NUMBERS.get(step["keep_on_top"], str(step["keep_on_top"]))
+    return (
+        f"search your library and graveyard for {word} cards and exile the rest. Put the "
+        "chosen cards on top of your library in any order"
+    )
+
+
+# -- "If …, counter that spell instead." (CR 608.2c) --------------------------------------------
+
+
+@sentence("clauses_if_counter_instead")
+def _if_counter_instead(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c, 701.6a: "If you control a creature with power 4 or greater, counter that
+    spell instead.": a spell's line of its own that, when the condition holds as the spell
+    resolves, replaces the spell ability before it ("that spell": that ability's first target,
+    so no payment is offered)."""
+    from mtgrules.cards.oracle.builder import condition as condition_of
+
+    if scope.it_is_self or scope.last is not None or scope.targets:
+        raise NotImplementedText(f"'{text_of(node)}' here not implemented")
+    held = condition_of(subtrees(node)[0])
+    counter = {"counter": "target", "target": 1}
+    return [{"_clauses_counter_instead": True, "instead": held, "do": [counter], "_previous": True}]
+
+
+@says_instruction("_clauses_counter_instead")
+def _say_if_counter_instead(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    from mtgrules.cards.oracle.render import render_condition
+
+    if step.get("do") != [{"counter": "target", "target": 1}]:
+        raise NotImplementedText(f"no English for {step}")
+    mentioned.add(1)  # named by the ability before this one
+    return f"if {render_condition(step['instead'])}, counter that spell instead"
+
+
+# -- "… unless that player pays {N}" (CR 118.12a) -----------------------------------------------
+
+
+@clause("clauses_may_draw_unless_pays")
+def _may_draw_unless_pays(node: Tree[Token], scope: Scope) -> Data:
+    """CR 118.12a, 603.2: "you may draw a card unless that player pays {4}": the player the
+    trigger event is about may pay {4}; if they don't, the controller may draw a card."""
+    from mtgrules.cards.oracle.reading import tokens_of
+
+    mana = "".join(tokens_of(node, "MANA"))
+    return {
+        "_clauses_unless_pays": True, "may": [{"pay": mana}], "player": "that_player",
+        "if_you_dont": [{"may": [{"draw": 1}]}],
+    }  # fmt: skip
+
+
+@says_instruction("_clauses_unless_pays")
+def _say_may_draw_unless_pays(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("if_you_dont") != [{"may": [{"draw": 1}]}] or len(step.get("may", [])) != 1:
+        raise NotImplementedText(f"no English for {step}")
+    return f"you may draw a card unless that player pays {step['may'][0]['pay']}"
+
+
+# -- "As {this} enters, look at an opponent's hand, then choose any card name." -----------------
+
+
+@static("clauses_as_enters_look_name")
+def _as_enters_look_name(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.12, 402.3, 201.4: as it enters, its controller looks at an opponent's hand, then
+    chooses a card name (any card's)."""
+    return {"static": ""}, {"choose": "card_name_seen_hand", "render": "clauses_look_name"}
+
+
+@says_ability("clauses_look_name")
+def _say_as_enters_look_name(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data != {"static": ""}:
+        raise NotImplementedText(f"no English for {data}")
+    return f"As {SELF} enters, look at an opponent's hand, then choose any card name."

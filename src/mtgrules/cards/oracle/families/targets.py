@@ -624,3 +624,13 @@ _PLAYER_VERBS = {
     "gain_life": ("gain", "gains"),
     "lose_life": ("lose", "loses"),
 }
+
+
+# -- a bound that is X (CR 107.3, 202.3) ----------------------------------------------------------
+
+
+@filter_part("targets_mv_x", "targets_mv_x_or_less")
+def _mv_x(node: Tree[Token], out: dict[str, Any]) -> None:
+    """CR 107.3, 202.3: "with mana value X [or less]": X of the spell or ability (a target's
+    bound is fixed as X is announced, 601.2b)."""
+    out["mana_value"] = {"at_most" if node.data == "targets_mv_x_or_less" else "equal": "X"}
