@@ -360,6 +360,9 @@ class Filter:
     202.3; Drown in the Loch)."""
     any_of: tuple[Filter, ...] = ()
     """One of these holds too: "creature or Vehicle", "spell or nonland permanent"."""
+    color_count: tuple[int | None, int | None] = (None, None)
+    """At least and at most this many colors (CR 105.2-105.4: "monocolored" is exactly one,
+    "multicolored" two or more, "colorless" none, "that's one or more colors" one or more)."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}.union(*(f.reads() for f in self.any_of))
@@ -367,7 +370,7 @@ class Filter:
             fields.add(Field.TYPES)
         if self.not_supertypes or self.subtypes or self.not_subtypes:
             fields.add(Field.TYPES)
-        if self.colors or self.not_colors:
+        if self.colors or self.not_colors or self.color_count != (None, None):
             fields.add(Field.COLORS)
         if self.controller or self.yours:
             fields.add(Field.CONTROL)
@@ -435,6 +438,8 @@ class Filter:
             unwanted = {Color.from_word(ctx.word(w)) for w in self.not_colors}
             if unwanted & obj.colors:
                 return False
+        if not _within(self.color_count, len(obj.colors)):
+            return False
         if self.controller is not None:
             if self.controller == "you" and obj.controller != ctx.controller:
                 return False

@@ -13,6 +13,7 @@ from mtgrules.cards.oracle.filters import adjectives_into, group_filter, noun_fi
 from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
     clause,
+    filter_part,
     keyword,
     says_ability,
     says_instruction,
@@ -321,3 +322,21 @@ def _say_cant_cast_above_lands(data: Data, notes: Data, targets: list[Any]) -> s
         f"Each opponent can't cast {_say_spells(effect['affects'])} with mana value greater "
         "than the number of lands that player controls."
     )
+
+
+# -- the number of colors (CR 105.2-105.4) -------------------------------------------------------
+
+_COLOR_COUNTS = {
+    "events_monocolored": {"at_least": 1, "at_most": 1},
+    "events_multicolored": {"at_least": 2},
+    "events_colorless": {"at_least": 0, "at_most": 0},
+}
+
+
+@filter_part(*_COLOR_COUNTS)
+def _color_count(node: Tree[Token], out: Data) -> None:
+    """CR 105.2-105.4: "monocolored" (exactly one color), "multicolored" (two or more),
+    "colorless" (none) as an adjective of a noun phrase."""
+    if "color_count" in out:
+        raise NotImplementedText(f"two numbers of colors at '{text_of(node)}' not implemented")
+    out["color_count"] = dict(_COLOR_COUNTS[str(node.data)])
