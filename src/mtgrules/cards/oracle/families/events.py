@@ -340,3 +340,25 @@ def _color_count(node: Tree[Token], out: Data) -> None:
     if "color_count" in out:
         raise NotImplementedText(f"two numbers of colors at '{text_of(node)}' not implemented")
     out["color_count"] = dict(_COLOR_COUNTS[str(node.data)])
+
+
+# -- a card of your graveyard put on top of your library (CR 401.1) ------------------------------
+
+
+@clause("events_put_on_top_of_your_library")
+def _put_on_top_of_your_library(node: Tree[Token], scope: Scope) -> Data:
+    """CR 401.1: "put target instant or sorcery card from your graveyard on top of your
+    library": a card you own, so your library is its owner's (the instruction that puts a
+    target card on top of its owner's library)."""
+    (what,) = subtrees(node)
+    if what.data != "target_object":
+        raise NotImplementedText(
+            f"putting '{text_of(what)}' on top of your library not implemented"
+        )
+    number = object_target(what, scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or (spec.get("zone"), spec.get("owner")) != ("graveyard", "you"):
+        raise NotImplementedText(
+            f"putting '{text_of(what)}' on top of your library not implemented"
+        )
+    return {"put_on_top": "target", **target_index(number), "_your_library": True}
