@@ -17,6 +17,7 @@ from mtgrules.cards.oracle.registry import (
     keyword,
     says_ability,
     says_instruction,
+    sentence,
     static,
     trigger,
 )
@@ -362,3 +363,78 @@ def _put_on_top_of_your_library(node: Tree[Token], scope: Scope) -> Data:
             f"putting '{text_of(what)}' on top of your library not implemented"
         )
     return {"put_on_top": "target", **target_index(number), "_your_library": True}
+
+
+# -- Necropotence: skipping a step, discards, exiling face down (CR 614.10, 701.9a, 406.3) --------
+
+SKIP_DRAW_STEP = "skip_your_draw_step"
+"""The rule carried out by :mod:`mtgrules.game.player_rules` (CR 614.10)."""
+
+
+@static("events_skip_draw_step")
+def _skip_draw_step(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1b, 614.10: "Skip your draw step." (for the ability's controller)."""
+    effect = {"affects": "self", "rules": SKIP_DRAW_STEP}
+    return {"static": "", "effects": [effect]}, {"render": "events_skip_draw_step"}
+
+
+@says_ability("events_skip_draw_step")
+def _say_skip_draw_step(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data != {"static": "", "effects": [{"affects": "self", "rules": SKIP_DRAW_STEP}]}:
+        raise Unsayable(f"no English for {data}")
+    return "Skip your draw step."
+
+
+_DISCARDERS = {
+    "events_you": "you discard",
+    "events_a_player": "a player discards",
+    "events_an_opponent": "an opponent discards",
+}
+
+
+@trigger("events_t_discard")
+def _t_discard(node: Tree[Token]) -> str:
+    """CR 603.2, 701.9a: "Whenever you discard a card" (once for each card discarded)."""
+    who = _DISCARDERS[str(subtrees(node)[1].data)]
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"Whenever {who} a card")
+
+
+@clause("events_exile_that_card")
+def _exile_that_card(node: Tree[Token], scope: Scope) -> Data:
+    """CR 603.2, 406.2: "exile that card from your graveyard": the card a discard trigger's
+    event put into the graveyard (carried out by :mod:`mtgrules.game.exiling`)."""
+    return {"exile_that_card": "graveyard"}
+
+
+@says_instruction("exile_that_card")
+def _say_exile_that_card(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("exile_that_card") != "graveyard" or set(step) - {"exile_that_card", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return "exile that card from your graveyard"
+
+
+_FACE_DOWN = "to_hand_at_your_next_end_step"
+
+
+@sentence("events_exile_face_down_until_end_step")
+def _exile_face_down(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 406.3, 603.7a: "Exile the top card of your library face down. Put that card into your
+    hand at the beginning of your next end step." (one instruction: the card and the delayed
+    trigger about it, :mod:`mtgrules.game.exiling`)."""
+    return [{"exile_top_face_down": _FACE_DOWN}]
+
+
+@says_instruction("exile_top_face_down")
+def _say_exile_face_down(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("exile_top_face_down") != _FACE_DOWN or set(step) - {"exile_top_face_down"}:
+        raise Unsayable(f"no English for {step}")
+    return (
+        "exile the top card of your library face down. Put that card into your hand at the "
+        "beginning of your next end step"
+    )
