@@ -23,6 +23,7 @@ from mtgrules.cards.oracle.registry import (
 )
 from mtgrules.cards.oracle.render import (
     Unsayable,
+    capitalize,
     keyword_list,
     render_filter,
     render_group,
@@ -438,3 +439,34 @@ def _say_exile_face_down(
         "exile the top card of your library face down. Put that card into your hand at the "
         "beginning of your next end step"
     )
+
+
+# -- other permanents entering tapped (CR 614.12) -------------------------------------------------
+
+ENTER_TAPPED = "enter_the_battlefield_tapped"
+"""The rule carried out by :mod:`mtgrules.game.replacement` (CR 614.1c, 614.12)."""
+
+
+@static("events_others_enter_tapped")
+def _others_enter_tapped(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1c, 614.12: "Nonbasic lands your opponents control enter the battlefield
+    tapped.": the permanents the group matches as they would exist on the battlefield."""
+    group, battlefield = subtrees(node)
+    affects = group_filter(group)
+    if set(affects) - _GROUP_KEYS - {"supertypes", "not_supertypes"} or not affects.get("types"):
+        raise NotImplementedText(f"'{text_of(group)}' entering tapped not implemented")
+    effect = {"affects": affects, "rules": ENTER_TAPPED}
+    notes = {"render": "events_others_enter_tapped", "battlefield": bool(text_of(battlefield))}
+    return {"static": "", "effects": [effect]}, notes
+
+
+@says_ability("events_others_enter_tapped")
+def _say_others_enter_tapped(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if set(data) != {"static", "effects"} or len(effects) != 1:
+        raise Unsayable(f"no English for {data}")
+    (effect,) = effects
+    if set(effect) != {"affects", "rules"} or effect["rules"] != ENTER_TAPPED:
+        raise Unsayable(f"no English for {data}")
+    where = " the battlefield" if notes.get("battlefield") else ""
+    return f"{capitalize(render_group(effect['affects']))} enter{where} tapped."
