@@ -470,3 +470,46 @@ def _say_others_enter_tapped(data: Data, notes: Data, targets: list[Any]) -> str
         raise Unsayable(f"no English for {data}")
     where = " the battlefield" if notes.get("battlefield") else ""
     return f"{capitalize(render_group(effect['affects']))} enter{where} tapped."
+
+
+# -- losing keyword abilities until end of turn (CR 613.1f, 611.2c) -------------------------------
+
+
+def _lost(node: Tree[Token]) -> list[str]:
+    (keywords,) = [t for t in subtrees(node) if t.data == "events_keywords"]
+    return [str(k).capitalize() for k in tokens_of(keywords, "SIMPLE_KEYWORD")]
+
+
+@clause("events_group_loses")
+def _group_loses(node: Tree[Token], scope: Scope) -> Data:
+    """CR 613.1f, 611.2c: "permanents your opponents control lose hexproof and indestructible
+    until end of turn": the permanents there as it resolves lose them (layer 6)."""
+    affects = group_filter(subtrees(node)[0])
+    if set(affects) - _GROUP_KEYS:
+        raise NotImplementedText(f"'{text_of(subtrees(node)[0])}' losing abilities not implemented")
+    effect = {"affects": affects, "lose_abilities": _lost(node), "duration": "end_of_turn"}
+    return {"effect": effect, "_events_loses": True}
+
+
+@clause("events_object_loses")
+def _object_loses(node: Tree[Token], scope: Scope) -> Data:
+    """CR 613.1f: "target creature loses flying until end of turn"."""
+    what = subtrees(node)[0]
+    if what.data != "target_object":
+        raise NotImplementedText(f"'{text_of(what)}' losing abilities not implemented")
+    number = object_target(what, scope)
+    effect = {"affects": "target", "lose_abilities": _lost(node), "duration": "end_of_turn"}
+    return {"effect": effect, **target_index(number), "_events_loses": True}
+
+
+@says_instruction("_events_loses")
+def _say_loses(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    effect = step["effect"]
+    if set(effect) != {"affects", "lose_abilities", "duration"} or set(step) - {
+        "effect", "_events_loses", "target", "_join"
+    }:  # fmt: skip
+        raise Unsayable(f"no English for {step}")
+    lost = " and ".join(k.lower() for k in effect["lose_abilities"])
+    if effect["affects"] == "target":
+        return f"{render_object(step, targets, mentioned, refs)} loses {lost} until end of turn"
+    return f"{render_group(effect['affects'])} lose {lost} until end of turn"
