@@ -312,7 +312,7 @@ def _search(step: Data) -> str:
     """CR 701.23a: "search your library for an Island or Swamp card, put it onto the
     battlefield" (the shuffle after it is its own instruction)."""
     spec = {k: v for k, v in step["search"].items() if k not in ("zone", "owner")}
-    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors", "color_count"}:
         raise Unsayable(f"no English for the search {sorted(spec)}")
     words = _adjectives(spec) + [t.lower() for t in spec.get("types", [])]
     if spec.get("any_types"):
