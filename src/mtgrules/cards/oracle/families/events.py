@@ -513,3 +513,25 @@ def _say_loses(step: Data, targets: list[Any], mentioned: set[int], refs: list[s
     if effect["affects"] == "target":
         return f"{render_object(step, targets, mentioned, refs)} loses {lost} until end of turn"
     return f"{render_group(effect['affects'])} lose {lost} until end of turn"
+
+
+# -- damage that can't be prevented (CR 615.12) ---------------------------------------------------
+
+DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"
+"""The rule carried out by :mod:`mtgrules.game.prevention` (CR 615.12)."""
+
+
+@static("events_damage_cant_be_prevented")
+def _damage_cant_be_prevented(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 615.12: "Damage can't be prevented." (for every player, as long as its source is on
+    the battlefield)."""
+    effect = {"affects": "self", "rules": DAMAGE_CANT_BE_PREVENTED}
+    return {"static": "", "effects": [effect]}, {"render": "events_damage_cant_be_prevented"}
+
+
+@says_ability("events_damage_cant_be_prevented")
+def _say_damage_cant_be_prevented(data: Data, notes: Data, targets: list[Any]) -> str:
+    wanted = {"static": "", "effects": [{"affects": "self", "rules": DAMAGE_CANT_BE_PREVENTED}]}
+    if data != wanted:
+        raise Unsayable(f"no English for {data}")
+    return "Damage can't be prevented."
