@@ -490,7 +490,11 @@ def render_target(spec: Any) -> str:
     return f"{prefix} {render_filter(spec)}"
 
 
-_COLOR_COUNTS = {(1, 1): "monocolored", (2, None): "multicolored", (0, 0): "colorless"}
+_COLOR_COUNTS: dict[tuple[int | None, int | None], str] = {
+    (1, 1): "monocolored",
+    (2, None): "multicolored",
+    (0, 0): "colorless",
+}
 """CR 105.2-105.4: the words for a number of colors an object has."""
 
 
