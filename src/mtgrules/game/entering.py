@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import StackItem, event_of
-from mtgrules.game.replacement import enters_untapped
+from mtgrules.game.replacement import entering_tapped_by_others, enters_untapped
 from mtgrules.game.sba import protector_candidates
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent, TriggerEvent
@@ -62,6 +62,8 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
                 )
             else:
                 obj.tapped = True
+    if not obj.tapped and entering_tapped_by_others(game, object_id):
+        obj.tapped = True  # CR 614.12: another permanent's "… enter the battlefield tapped"
     if not obj.tapped and not _life_choice_waiting(game, object_id):
         entered_untapped(game, object_id)
 

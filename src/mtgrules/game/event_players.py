@@ -37,7 +37,10 @@ def reads_event_object(ability: Ability) -> bool:
     check = ability.condition.history if ability.condition is not None else None
     if check is not None and check.fact == "no_mana_spent":
         return True
-    return any(i.param("value") == "that_spell" for i in ability.instructions)
+    return any(
+        i.param("value") == "that_spell" or i.action == "exile_that_card"
+        for i in ability.instructions
+    )
 
 
 def _names_that_player(instruction: Instruction) -> bool:

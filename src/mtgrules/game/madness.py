@@ -17,7 +17,7 @@ from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability
-from mtgrules.model.triggers import GameEvent
+from mtgrules.model.triggers import GameEvent, TriggerEvent
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -39,10 +39,13 @@ def discard_card(game: Game, player: str, card: str) -> None:
     ability = _madness(game, card)
     if ability is None:
         game.move(card, Zone.GRAVEYARD)
-        return
-    game.move(card, Zone.EXILE)
-    game.events.append(event_of("madness", f"{card} is exiled instead (madness)", "702.35a"))
-    game.waiting_triggers.append((card, ability, game.objects[card].owner))
+    else:
+        game.move(card, Zone.EXILE)
+        game.events.append(event_of("madness", f"{card} is exiled instead (madness)", "702.35a"))
+        game.waiting_triggers.append((card, ability, game.objects[card].owner))
+    from mtgrules.game.triggers import emit_event  # (it imports the resolver)
+
+    emit_event(game, GameEvent(TriggerEvent.DISCARD, card, player, "hand"))  # CR 603.2
 
 
 def madness_cost(game: Game, owner: str, card: str, ability: Ability) -> ManaCost:

@@ -25,6 +25,10 @@ PLAYERS_CANT_GAIN_LIFE = "players_cant_gain_life"
 """The rule "Players can't gain life" (119.7): for every player."""
 
 
+SKIP_DRAW_STEP = "skip_your_draw_step"
+"""The rule "Skip your draw step." (614.1b, 614.10): for the effect's controller."""
+
+
 def _rules_for(game: Game, rule: str) -> list[str]:
     """The controllers of the rules-changing effects named ``rule`` in force (CR 613.11)."""
     return [
@@ -39,6 +43,12 @@ def maximum_hand_size(game: Game, player: str) -> int | None:
     if player in _rules_for(game, NO_MAXIMUM_HAND_SIZE):
         return None
     return MAXIMUM_HAND_SIZE
+
+
+def skips_draw_step(game: Game, player: str) -> bool:
+    """CR 614.1b, 614.10: whether an effect says ``player`` skips their draw step (the step
+    doesn't happen: no draw, nothing triggers at its beginning, no priority in it)."""
+    return player in _rules_for(game, SKIP_DRAW_STEP)
 
 
 def can_gain_life(game: Game, player: str) -> bool:

@@ -1,5 +1,7 @@
 """Replacement effects on how a permanent enters (CR 614.1c): "{this} enters tapped unless you
-control two or fewer other lands", "… unless you control a Swamp or a Forest". The condition is
+control two or fewer other lands", "… unless you control a Swamp or a Forest", and those of
+other permanents: "Nonbasic lands your opponents control enter the battlefield tapped." (Archon
+of Emeria, 614.12). The condition is
 checked as the permanent enters, on the battlefield it enters (614.12): "other" lands are the
 ones besides it."""
 
@@ -9,6 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.objects import ResolvedEffect
 from mtgrules.model.abilities import Condition, EffectSpec, Filter
 
@@ -43,4 +46,30 @@ def enters_untapped(game: Game, object_id: str, controller: str, enters: Mapping
     if "tapped_unless_turn" in enters:  # "unless it's your first, second, or third turn …"
         mine = game.active_player == controller
         return mine and game.turns_begun.get(controller, 0) <= enters["tapped_unless_turn"]
+    return False
+
+
+ENTER_TAPPED = "enter_the_battlefield_tapped"
+"""The rule of a static ability making the permanents its filter matches enter tapped (CR
+614.1c, 614.12: "Nonbasic lands your opponents control enter the battlefield tapped.")."""
+
+
+def entering_tapped_by_others(game: Game, object_id: str) -> bool:
+    """CR 614.1c, 614.12: whether a static ability of another permanent makes ``object_id``,
+    entering the battlefield now, enter tapped: its filter is checked against the permanent as
+    it exists on the battlefield (its controller there included)."""
+    result = game.layers()
+    view = result.view
+    record = view.get(object_id) if view is not None else None
+    if view is None or record is None:
+        return False
+    for source, controller, op in result.rule_effects:
+        if not isinstance(op, ChangeRules) or op.rule != ENTER_TAPPED or source not in game.objects:
+            continue
+        for ability in game.characteristics(source).abilities:
+            for spec in (s for s in ability.effects if op in s.ops):
+                instance = EffectInstance(("enters",), spec, source, (0,),
+                                          fixed_controller=controller)  # fmt: skip
+                if spec.affects.matches(record, EffectContext(instance, view, game), view):
+                    return True
     return False

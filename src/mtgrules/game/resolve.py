@@ -13,6 +13,7 @@ import mtgrules.game.counter_choice
 import mtgrules.game.discarding
 import mtgrules.game.emblems
 import mtgrules.game.exile_until
+import mtgrules.game.exiling
 import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.keeping

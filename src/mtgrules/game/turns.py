@@ -19,7 +19,7 @@ from mtgrules.game.play_state import (
     DecisionKind,
     Step,
 )
-from mtgrules.game.player_rules import maximum_hand_size
+from mtgrules.game.player_rules import maximum_hand_size, skips_draw_step
 from mtgrules.game.sagas import lore_as_main_phase_begins
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.stack import give_priority
@@ -107,6 +107,8 @@ def enter_step(game: Game, step: Step) -> None:
     elif step is Step.DRAW:
         if game.turn == 1 and active == game.starting_player and len(game.turn_order) == 2:
             return leave_step(game)  # CR 103.8a: the starting player skips this draw step
+        if skips_draw_step(game, active):
+            return leave_step(game)  # CR 614.10: "Skip your draw step." (Necropotence)
         draw(game, active)  # CR 504.1, then "at the beginning of your draw step" (504.2)
         emit_event(game, GameEvent("draw_step", player=active))
     elif step is Step.PRECOMBAT_MAIN:

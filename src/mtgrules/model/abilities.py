@@ -363,6 +363,9 @@ class Filter:
     or ability ("with mana value X", "with mana value X or less", CR 107.3, 202.3)."""
     any_of: tuple[Filter, ...] = ()
     """One of these holds too: "creature or Vehicle", "spell or nonland permanent"."""
+    color_count: tuple[int | None, int | None] = (None, None)
+    """At least and at most this many colors (CR 105.2-105.4: "monocolored" is exactly one,
+    "multicolored" two or more, "colorless" none, "that's one or more colors" one or more)."""
 
     def reads(self) -> frozenset[Field]:
         fields: set[Field] = {Field.ZONES}.union(*(f.reads() for f in self.any_of))
@@ -370,7 +373,7 @@ class Filter:
             fields.add(Field.TYPES)
         if self.not_supertypes or self.subtypes or self.not_subtypes:
             fields.add(Field.TYPES)
-        if self.colors or self.not_colors:
+        if self.colors or self.not_colors or self.color_count != (None, None):
             fields.add(Field.COLORS)
         if self.controller or self.yours:
             fields.add(Field.CONTROL)
@@ -440,6 +443,8 @@ class Filter:
             unwanted = {Color.from_word(ctx.word(w)) for w in self.not_colors}
             if unwanted & obj.colors:
                 return False
+        if not _within(self.color_count, len(obj.colors)):
+            return False
         if self.controller is not None:
             if self.controller == "you" and obj.controller != ctx.controller:
                 return False

@@ -60,6 +60,9 @@ class TriggerEvent(StrEnum):
     CYCLED = "cycled"
     """A card was discarded to pay a cycling cost (CR 702.29c, 702.29f: typecycling too); the
     event's object is the card, its player the one who cycled it."""
+    DISCARD = "discard"
+    """A player discards a card (CR 701.9a: one event per card); the event's player is the
+    discarding player, its object the card."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -164,7 +167,9 @@ _SELF = re.compile(r"When(?:ever)? \{this\} (.+)")
 _CAST = re.compile(r"Whenever (you cast|a player casts|an opponent casts) (?:a|an) (.+?)"
                    r"( from a graveyard)?(?: with mana value (?:(\d+) or (less|greater)|equal to the number of "
                    r"([a-z]+) counters on \{this\}))?")  # fmt: skip
-_PLAYER = re.compile(r"Whenever (you|an opponent|a player) (gains? life|draws? a card)")
+_PLAYER = re.compile(
+    r"Whenever (you|an opponent|a player) (gains? life|draws? a card|discards? a card)"
+)
 _NTH = re.compile(
     r"When(?:ever)? you (draw your (\w+) card (?:in a|each) turn|cast your (\w+) spell each turn)"
 )
@@ -229,7 +234,8 @@ def _read(text: str) -> TriggerSpec:
         who = _PLAYERS[match[1]]
         if (who == "you") == match[2].split()[0].endswith("s"):
             raise _Unread(text)  # "you gains", "an opponent draw"
-        event = TriggerEvent.GAIN_LIFE if "life" in match[2] else TriggerEvent.DRAW
+        event = {"gain": TriggerEvent.GAIN_LIFE, "draw": TriggerEvent.DRAW,
+                 "discard": TriggerEvent.DISCARD}[match[2].split()[0].removesuffix("s")]  # fmt: skip
         return TriggerSpec(event, "any", who)
     match = _NTH.fullmatch(text)
     if match:

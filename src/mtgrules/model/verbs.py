@@ -300,6 +300,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     ),
     Verb("search_different", "701.23a", frozenset({"reveal"})),
     Verb("exile_top", "406.3"),
+    Verb("exile_that_card", "406.2", words=MappingProxyType({"value": frozenset({"graveyard"})})),
+    Verb(
+        "exile_top_face_down",
+        "406.3",
+        words=MappingProxyType({"value": frozenset({"to_hand_at_your_next_end_step"})}),
+    ),
     Verb("discard_random", "701.9b"),
     Verb(
         "keep_found",

@@ -596,7 +596,7 @@ def _search(node: Tree[Token]) -> Data:
             spec.pop("_card", None)
         else:
             spec = noun_filter(phrase, card_zone="library")
-        if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+        if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors", "color_count"}:
             raise NotImplementedText(f"searching for '{text_of(what)}' not implemented")
     spec.update({"zone": "library", "owner": "you"})
     out: Data = {"search": spec}

@@ -157,6 +157,8 @@ def adjectives_into(node: Tree[Token], out: Data) -> None:
             out["token"] = False
         elif kind == "token_adj":
             out["token"] = True
+        elif kind in registry.FILTER_PARTS:  # a family's adjective ("monocolored")
+            registry.FILTER_PARTS[kind](adjective, out)
         else:
             raise NotImplementedText(f"the filter word '{' '.join(words)}' not implemented")
 

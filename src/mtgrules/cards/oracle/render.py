@@ -312,7 +312,7 @@ def _search(step: Data) -> str:
     """CR 701.23a: "search your library for an Island or Swamp card, put it onto the
     battlefield" (the shuffle after it is its own instruction)."""
     spec = {k: v for k, v in step["search"].items() if k not in ("zone", "owner")}
-    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors"}:
+    if set(spec) - {"types", "any_types", "subtypes", "supertypes", "colors", "color_count"}:
         raise Unsayable(f"no English for the search {sorted(spec)}")
     words = _adjectives(spec) + [t.lower() for t in spec.get("types", [])]
     if spec.get("any_types"):
@@ -490,6 +490,21 @@ def render_target(spec: Any) -> str:
     return f"{prefix} {render_filter(spec)}"
 
 
+_COLOR_COUNTS: dict[tuple[int | None, int | None], str] = {
+    (1, 1): "monocolored",
+    (2, None): "multicolored",
+    (0, 0): "colorless",
+}
+"""CR 105.2-105.4: the words for a number of colors an object has."""
+
+
+def _bounds_of(bounds: Data) -> tuple[int | None, int | None]:
+    pair = (bounds.get("at_least"), bounds.get("at_most"))
+    if pair not in _COLOR_COUNTS:
+        raise Unsayable(f"no English for the number of colors {bounds}")
+    return pair
+
+
 def _adjectives(spec: Data) -> list[str]:
     words: list[str] = []
     status = spec.get("status", [])
@@ -503,6 +518,8 @@ def _adjectives(spec: Data) -> list[str]:
     words += ["non-" + s for s in spec.get("not_subtypes", [])]
     words += [t.lower() for t in spec.get("supertypes", [])]
     words += [c.lower() for c in spec.get("colors", [])]
+    if "color_count" in spec:  # CR 105.2-105.4
+        words.append(_COLOR_COUNTS[_bounds_of(spec["color_count"])])
     subtypes = list(spec.get("subtypes", []))
     if len(subtypes) > 2:  # any of them ("Swamp, Mountain, or Forest")
         words.append(", ".join(subtypes[:-1]) + ", or " + subtypes[-1])
@@ -520,7 +537,7 @@ def render_filter(spec: Data) -> str:
         "status", "not_supertypes", "not_types", "not_colors", "not_subtypes", "supertypes",
         "colors", "subtypes", "types", "any_types", "controller", "zone", "other", "min", "max",
         "owner", "_from", "keywords", "mana_value", "power", "_you_dont", "mana_value_at_most",
-        "not_keywords",
+        "not_keywords", "color_count",
     }  # fmt: skip
     if set(spec) - known:
         raise Unsayable(f"no English for the filter keys {sorted(set(spec) - known)}")
@@ -610,6 +627,7 @@ def render_group(spec: Data, every: bool = False) -> str:
         "not_colors",
         "supertypes",
         "not_supertypes",
+        "color_count",
     }:
         raise Unsayable(f"no English for the group {sorted(spec)}")
     words = ["other"] if spec.get("other") else []

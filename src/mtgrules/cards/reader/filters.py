@@ -114,7 +114,7 @@ class FilterReader(ReaderBase):
         "not_subtypes", "colors", "controller", "yours", "owner", "other", "token", "keywords",
         "attached", "self", "target", "named", "not_colors", "blocking", "mana_value", "power",
         "mana_costs", "mana_value_at_most", "not_keywords",
-        "any_of",
+        "any_of", "color_count",
     }  # fmt: skip
 
     def filter(self, data: Located, zones_default: tuple[str, ...] = ("battlefield",)) -> Filter:
@@ -171,6 +171,7 @@ class FilterReader(ReaderBase):
                 data.get("mana_value_at_most") == "cards_in_controllers_graveyard"
             ),
             any_of=self.any_of(data, tuple(zones)),
+            color_count=self.bounds(data, "color_count"),
         )  # fmt: skip
 
     def any_of(self, data: Located, zones: tuple[str, ...]) -> tuple[Filter, ...]:

@@ -370,7 +370,7 @@ def _spell_group(group: Tree[Token]) -> Data:
     children: list[Any] = [c for c in subtrees(group) if c.data == "adjectives"]
     spec = noun_filter(Tree("noun_phrase", [*children, Tree("noun_alternatives", [noun])]))
     spec.pop("zone", None)
-    if set(spec) - {"types", "not_types", "colors", "subtypes"}:
+    if set(spec) - {"types", "not_types", "colors", "subtypes", "color_count"}:
         raise NotImplementedText(f"the spells '{text_of(group)}' not implemented")
     return spec
 
@@ -408,6 +408,8 @@ def _say_spells_cost(data: Data, notes: Data, targets: list[Any]) -> str:
     yours = spells.pop("controller", None) == "you"
     words = [f"non{t.lower()}" for t in spells.pop("not_types", ())]
     words += [c.lower() for c in spells.pop("colors", ())]
+    if "color_count" in spells:  # CR 105.2c, 105.4: "colorless", "multicolored"
+        words.append(render_group({"color_count": spells.pop("color_count")}).split()[0])
     words += list(spells.pop("subtypes", ()))
     words += [t.lower() for t in spells.pop("types", ())]
     if notes.get("and") and spells.get("any_types") == ["Instant", "Sorcery"]:

@@ -114,7 +114,7 @@ def _enters_with_counters(node: Tree[Token]) -> tuple[Data, Data]:
 
 _MAY_VERBS = frozenset(
     {"draw", "gain_life", "untap", "tap", "counters", "create_token", "damage", "scry", "surveil",
-     "mill", "attach"}
+     "mill", "attach", "put_on_top"}
 )  # fmt: skip
 """The instructions "you may" is carried out for as a yes or a no (each can always be done)."""
 

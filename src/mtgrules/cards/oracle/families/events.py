@@ -13,14 +13,17 @@ from mtgrules.cards.oracle.filters import adjectives_into, group_filter, noun_fi
 from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
     clause,
+    filter_part,
     keyword,
     says_ability,
     says_instruction,
+    sentence,
     static,
     trigger,
 )
 from mtgrules.cards.oracle.render import (
     Unsayable,
+    capitalize,
     keyword_list,
     render_filter,
     render_group,
@@ -321,3 +324,214 @@ def _say_cant_cast_above_lands(data: Data, notes: Data, targets: list[Any]) -> s
         f"Each opponent can't cast {_say_spells(effect['affects'])} with mana value greater "
         "than the number of lands that player controls."
     )
+
+
+# -- the number of colors (CR 105.2-105.4) -------------------------------------------------------
+
+_COLOR_COUNTS = {
+    "events_monocolored": {"at_least": 1, "at_most": 1},
+    "events_multicolored": {"at_least": 2},
+    "events_colorless": {"at_least": 0, "at_most": 0},
+}
+
+
+@filter_part(*_COLOR_COUNTS)
+def _color_count(node: Tree[Token], out: Data) -> None:
+    """CR 105.2-105.4: "monocolored" (exactly one color), "multicolored" (two or more),
+    "colorless" (none) as an adjective of a noun phrase."""
+    if "color_count" in out:
+        raise NotImplementedText(f"two numbers of colors at '{text_of(node)}' not implemented")
+    out["color_count"] = dict(_COLOR_COUNTS[str(node.data)])
+
+
+# -- a card of your graveyard put on top of your library (CR 401.1) ------------------------------
+
+
+@clause("events_put_on_top_of_your_library")
+def _put_on_top_of_your_library(node: Tree[Token], scope: Scope) -> Data:
+    """CR 401.1: "put target instant or sorcery card from your graveyard on top of your
+    library": a card you own, so your library is its owner's (the instruction that puts a
+    target card on top of its owner's library)."""
+    (what,) = subtrees(node)
+    if what.data != "target_object":
+        raise NotImplementedText(
+            f"putting '{text_of(what)}' on top of your library not implemented"
+        )
+    number = object_target(what, scope)
+    spec = scope.targets[number - 1]
+    if not isinstance(spec, dict) or (spec.get("zone"), spec.get("owner")) != ("graveyard", "you"):
+        raise NotImplementedText(
+            f"putting '{text_of(what)}' on top of your library not implemented"
+        )
+    return {"put_on_top": "target", **target_index(number), "_your_library": True}
+
+
+# -- Necropotence: skipping a step, discards, exiling face down (CR 614.10, 701.9a, 406.3) --------
+
+SKIP_DRAW_STEP = "skip_your_draw_step"
+"""The rule carried out by :mod:`mtgrules.game.player_rules` (CR 614.10)."""
+
+
+@static("events_skip_draw_step")
+def _skip_draw_step(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1b, 614.10: "Skip your draw step." (for the ability's controller)."""
+    effect = {"affects": "self", "rules": SKIP_DRAW_STEP}
+    return {"static": "", "effects": [effect]}, {"render": "events_skip_draw_step"}
+
+
+@says_ability("events_skip_draw_step")
+def _say_skip_draw_step(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data != {"static": "", "effects": [{"affects": "self", "rules": SKIP_DRAW_STEP}]}:
+        raise Unsayable(f"no English for {data}")
+    return "Skip your draw step."
+
+
+_DISCARDERS = {
+    "events_you": "you discard",
+    "events_a_player": "a player discards",
+    "events_an_opponent": "an opponent discards",
+}
+
+
+@trigger("events_t_discard")
+def _t_discard(node: Tree[Token]) -> str:
+    """CR 603.2, 701.9a: "Whenever you discard a card" (once for each card discarded)."""
+    who = _DISCARDERS[str(subtrees(node)[1].data)]
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"Whenever {who} a card")
+
+
+@clause("events_exile_that_card")
+def _exile_that_card(node: Tree[Token], scope: Scope) -> Data:
+    """CR 603.2, 406.2: "exile that card from your graveyard": the card a discard trigger's
+    event put into the graveyard (carried out by :mod:`mtgrules.game.exiling`)."""
+    return {"exile_that_card": "graveyard"}
+
+
+@says_instruction("exile_that_card")
+def _say_exile_that_card(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("exile_that_card") != "graveyard" or set(step) - {"exile_that_card", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return "exile that card from your graveyard"
+
+
+_FACE_DOWN = "to_hand_at_your_next_end_step"
+
+
+@sentence("events_exile_face_down_until_end_step")
+def _exile_face_down(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 406.3, 603.7a: "Exile the top card of your library face down. Put that card into your
+    hand at the beginning of your next end step." (one instruction: the card and the delayed
+    trigger about it, :mod:`mtgrules.game.exiling`)."""
+    return [{"exile_top_face_down": _FACE_DOWN}]
+
+
+@says_instruction("exile_top_face_down")
+def _say_exile_face_down(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step.get("exile_top_face_down") != _FACE_DOWN or set(step) - {"exile_top_face_down"}:
+        raise Unsayable(f"no English for {step}")
+    return (
+        "exile the top card of your library face down. Put that card into your hand at the "
+        "beginning of your next end step"
+    )
+
+
+# -- other permanents entering tapped (CR 614.12) -------------------------------------------------
+
+ENTER_TAPPED = "enter_the_battlefield_tapped"
+"""The rule carried out by :mod:`mtgrules.game.replacement` (CR 614.1c, 614.12)."""
+
+
+@static("events_others_enter_tapped")
+def _others_enter_tapped(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 614.1c, 614.12: "Nonbasic lands your opponents control enter the battlefield
+    tapped.": the permanents the group matches as they would exist on the battlefield."""
+    group, battlefield = subtrees(node)
+    affects = group_filter(group)
+    if set(affects) - _GROUP_KEYS - {"supertypes", "not_supertypes"} or not affects.get("types"):
+        raise NotImplementedText(f"'{text_of(group)}' entering tapped not implemented")
+    effect = {"affects": affects, "rules": ENTER_TAPPED}
+    notes = {"render": "events_others_enter_tapped", "battlefield": bool(text_of(battlefield))}
+    return {"static": "", "effects": [effect]}, notes
+
+
+@says_ability("events_others_enter_tapped")
+def _say_others_enter_tapped(data: Data, notes: Data, targets: list[Any]) -> str:
+    effects = data.get("effects", [])
+    if set(data) != {"static", "effects"} or len(effects) != 1:
+        raise Unsayable(f"no English for {data}")
+    (effect,) = effects
+    if set(effect) != {"affects", "rules"} or effect["rules"] != ENTER_TAPPED:
+        raise Unsayable(f"no English for {data}")
+    where = " the battlefield" if notes.get("battlefield") else ""
+    return f"{capitalize(render_group(effect['affects']))} enter{where} tapped."
+
+
+# -- losing keyword abilities until end of turn (CR 613.1f, 611.2c) -------------------------------
+
+
+def _lost(node: Tree[Token]) -> list[str]:
+    (keywords,) = [t for t in subtrees(node) if t.data == "events_keywords"]
+    return [str(k).capitalize() for k in tokens_of(keywords, "SIMPLE_KEYWORD")]
+
+
+@clause("events_group_loses")
+def _group_loses(node: Tree[Token], scope: Scope) -> Data:
+    """CR 613.1f, 611.2c: "permanents your opponents control lose hexproof and indestructible
+    until end of turn": the permanents there as it resolves lose them (layer 6)."""
+    affects = group_filter(subtrees(node)[0])
+    if set(affects) - _GROUP_KEYS:
+        raise NotImplementedText(f"'{text_of(subtrees(node)[0])}' losing abilities not implemented")
+    effect = {"affects": affects, "lose_abilities": _lost(node), "duration": "end_of_turn"}
+    return {"effect": effect, "_events_loses": True}
+
+
+@clause("events_object_loses")
+def _object_loses(node: Tree[Token], scope: Scope) -> Data:
+    """CR 613.1f: "target creature loses flying until end of turn"."""
+    what = subtrees(node)[0]
+    if what.data != "target_object":
+        raise NotImplementedText(f"'{text_of(what)}' losing abilities not implemented")
+    number = object_target(what, scope)
+    effect = {"affects": "target", "lose_abilities": _lost(node), "duration": "end_of_turn"}
+    return {"effect": effect, **target_index(number), "_events_loses": True}
+
+
+@says_instruction("_events_loses")
+def _say_loses(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    effect = step["effect"]
+    if set(effect) != {"affects", "lose_abilities", "duration"} or set(step) - {
+        "effect", "_events_loses", "target", "_join"
+    }:  # fmt: skip
+        raise Unsayable(f"no English for {step}")
+    lost = " and ".join(k.lower() for k in effect["lose_abilities"])
+    if effect["affects"] == "target":
+        return f"{render_object(step, targets, mentioned, refs)} loses {lost} until end of turn"
+    return f"{render_group(effect['affects'])} lose {lost} until end of turn"
+
+
+# -- damage that can't be prevented (CR 615.12) ---------------------------------------------------
+
+DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"
+"""The rule carried out by :mod:`mtgrules.game.prevention` (CR 615.12)."""
+
+
+@static("events_damage_cant_be_prevented")
+def _damage_cant_be_prevented(node: Tree[Token]) -> tuple[Data, Data]:
+    """CR 615.12: "Damage can't be prevented." (for every player, as long as its source is on
+    the battlefield)."""
+    effect = {"affects": "self", "rules": DAMAGE_CANT_BE_PREVENTED}
+    return {"static": "", "effects": [effect]}, {"render": "events_damage_cant_be_prevented"}
+
+
+@says_ability("events_damage_cant_be_prevented")
+def _say_damage_cant_be_prevented(data: Data, notes: Data, targets: list[Any]) -> str:
+    wanted = {"static": "", "effects": [{"affects": "self", "rules": DAMAGE_CANT_BE_PREVENTED}]}
+    if data != wanted:
+        raise Unsayable(f"no English for {data}")
+    return "Damage can't be prevented."

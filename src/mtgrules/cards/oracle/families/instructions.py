@@ -412,7 +412,8 @@ def _put_on_top(node: Tree[Token], scope: Scope) -> Data:
 @says_instruction("put_on_top")
 def _say_put_on_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     if step["put_on_top"] == "target":
-        return f"put {render_object(step, targets, mentioned, refs)} on top of its owner's library"
+        library = "your library" if step.get("_your_library") else "its owner's library"
+        return f"put {render_object(step, targets, mentioned, refs)} on top of {library}"
     return "put {this} on top of its owner's library"
 
 
