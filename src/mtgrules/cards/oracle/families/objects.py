@@ -478,3 +478,33 @@ def _say_rummage(step: Data, *_: Any) -> str:
         raise Unsayable(f"no English for {step}")
     count = WORDS_FOR_NUMBERS[step["discard_up_to"]]
     return f"you may discard up to {count} cards. If you do, draw that many cards"
+
+
+# -- numbers of counters on the source (CR 122.1, 608.2h) --------------------------------------
+
+_PER_COUNTER = {"objects_lose_per_counter": "lose_life", "objects_draw_per_counter": "draw"}
+
+
+@clause("objects_lose_per_counter", "objects_draw_per_counter")
+def _per_counter(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1, 608.2h: "you lose 1 life for each burden counter on {this}", "draw a card for
+    each burden counter on {this}": the number of those counters on the source as it resolves
+    (none if it has left the battlefield, 122.2)."""
+    verb = _PER_COUNTER[str(node.data)]
+    per = find_child(node, "objects_per_counter")
+    assert per is not None
+    kind = text_of(subtrees(per)[0])
+    each = 1 if verb == "draw" else int(tokens_of(node, "NUMBER")[0])
+    amount: Data = {"counters": kind, **({"times": each} if each != 1 else {})}
+    return {"_objects_per_counter": kind, verb: amount}
+
+
+@says_instruction("_objects_per_counter")
+def _say_per_counter(step: Data, *_: Any) -> str:
+    kind = step["_objects_per_counter"]
+    per = f"for each {kind} counter on {SELF}"
+    if "draw" in step and step["draw"] == {"counters": kind}:
+        return f"draw a card {per}"
+    if "lose_life" in step and set(step["lose_life"]) <= {"counters", "times"}:
+        return f"you lose {step['lose_life'].get('times', 1)} life {per}"
+    raise Unsayable(f"no English for {step}")
