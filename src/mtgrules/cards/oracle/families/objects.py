@@ -508,3 +508,30 @@ def _say_per_counter(step: Data, *_: Any) -> str:
     if "lose_life" in step and set(step["lose_life"]) <= {"counters", "times"}:
         return f"you lose {step['lose_life'].get('times', 1)} life {per}"
     raise Unsayable(f"no English for {step}")
+
+
+# -- becoming a copy (CR 707.2, 707.9b) --------------------------------------------------------
+
+
+@clause("objects_becomes_copy")
+def _becomes_copy(node: Tree[Token], scope: Scope) -> Data:
+    """CR 707.2, 707.9b, 201.5b: "{this} becomes a copy of target land, except it has this
+    ability": the copy's copiable values are the target's, with this ability kept (its {this}
+    then the new name), from resolution on (611.2a)."""
+    (what,) = subtrees(node)
+    if what.data != "target_object":
+        raise NotImplementedText(f"becoming a copy of '{text_of(what)}' not implemented")
+    number = object_target(what, scope)
+    copy: Data = {"of": "target" if number == 1 else f"target#{number}", "add_abilities": "this"}
+    return {"become_copy": copy, **target_index(number)}
+
+
+@says_instruction("become_copy")
+def _say_becomes_copy(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["become_copy"].get("add_abilities") != "this" or set(step["become_copy"]) != {
+        "of",
+        "add_abilities",
+    }:
+        raise Unsayable(f"no English for the copy {step['become_copy']}")
+    what = render_object(step, targets, mentioned, refs)
+    return f"{SELF} becomes a copy of {what}, except it has this ability"
