@@ -535,3 +535,22 @@ def _say_becomes_copy(step: Data, targets: list[Any], mentioned: set[int], refs:
         raise Unsayable(f"no English for the copy {step['become_copy']}")
     what = render_object(step, targets, mentioned, refs)
     return f"{SELF} becomes a copy of {what}, except it has this ability"
+
+
+# -- putting a land from the hand onto the battlefield tapped (CR 305.4, 614.1) ----------------
+
+
+@clause("objects_may_put_land_tapped")
+def _may_put_land_tapped(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d, 305.4, 614.1: "you may put a land card from your hand onto the battlefield
+    tapped": the player chooses one or none; it enters tapped, and isn't played."""
+    scope.last = CHOSEN_CARD
+    spec = {"types": ["Land"], "zone": "hand", "owner": "you"}
+    return {"_objects_put_tapped": True, "put_from_hand": spec, "tapped": True}
+
+
+@says_instruction("_objects_put_tapped")
+def _say_may_put_land_tapped(step: Data, *_: Any) -> str:
+    if step["put_from_hand"] != {"types": ["Land"], "zone": "hand", "owner": "you"}:
+        raise Unsayable(f"no English for {step}")
+    return "you may put a land card from your hand onto the battlefield tapped"
