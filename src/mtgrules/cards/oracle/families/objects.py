@@ -31,6 +31,7 @@ from mtgrules.cards.oracle.reading import (
     words_of,
 )
 from mtgrules.cards.oracle.registry import (
+    TOKENS,
     clause,
     says_ability,
     says_filter,
@@ -554,3 +555,27 @@ def _say_may_put_land_tapped(step: Data, *_: Any) -> str:
     if step["put_from_hand"] != {"types": ["Land"], "zone": "hand", "owner": "you"}:
         raise Unsayable(f"no English for {step}")
     return "you may put a land card from your hand onto the battlefield tapped"
+
+
+# -- tapped predefined tokens, as many as a power (CR 111.10, 608.2h) --------------------------
+
+
+@clause("objects_tapped_tokens_its_power")
+def _tapped_tokens_its_power(node: Tree[Token], scope: Scope) -> Data:
+    """CR 111.10, 608.2h: "create a number of tapped Treasure tokens equal to its power": "its"
+    is the ability's source (as it last existed on the battlefield, if it has left); the
+    tokens enter tapped."""
+    (subtype,) = (str(t) for t in tokens_of(node, "SUBTYPE"))
+    if subtype not in TOKENS or scope.last is not None or not scope.it_is_self:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    token = {**TOKENS[subtype](1), "number": "power_of_source", "tapped": True}
+    return {"_objects_tapped_tokens": subtype, "create_token": token}
+
+
+@says_instruction("_objects_tapped_tokens")
+def _say_tapped_tokens_its_power(step: Data, *_: Any) -> str:
+    subtype = step["_objects_tapped_tokens"]
+    expected = {**TOKENS[subtype](1), "number": "power_of_source", "tapped": True}
+    if step["create_token"] != expected:
+        raise Unsayable(f"no English for the tokens {step['create_token']}")
+    return f"create a number of tapped {subtype} tokens equal to its power"
