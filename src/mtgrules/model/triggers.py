@@ -57,6 +57,9 @@ class TriggerEvent(StrEnum):
     ATTACKS_ALONE = "attacks_alone"
     """A creature is the only creature declared as an attacker in a combat phase (CR 506.5);
     the event's player is the attacking player."""
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    """A player activates a mana ability of a permanent with {T} in its cost (CR 106.12,
+    605.1b): a triggered mana ability, resolved at once (605.4a), never queued."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -211,6 +214,8 @@ def _read(text: str) -> TriggerSpec:
         return TriggerSpec(TriggerEvent.CAST)
     if text == "Whenever a creature you control attacks alone":  # CR 506.5, 702.83a
         return TriggerSpec(TriggerEvent.ATTACKS_ALONE, "any", "you", types=("Creature",))
+    if text == "Whenever you tap a creature for mana":  # CR 605.1b, 106.12
+        return TriggerSpec(TriggerEvent.TAPPED_FOR_MANA, "any", "you", types=("Creature",))
     if text == "When the last defense counter is removed from {this}":
         return TriggerSpec(TriggerEvent.LAST_DEFENSE_COUNTER_REMOVED)
     match = _STEP.fullmatch(text)
