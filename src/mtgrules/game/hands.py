@@ -225,7 +225,8 @@ def may_put_from_hand(it: Instructed) -> bool:
         return True
     game.choices_waiting.append(
         {"object": it.resolution.source_id, "choice": "put_from_hand", "player": player,
-         "options": tuple(options.items()), "then": None}
+         "options": tuple(options.items()), "then": None,
+         "tapped": bool(it.instruction.param("tapped"))}
     )  # fmt: skip
     return True
 
@@ -236,13 +237,15 @@ PUT_NOTHING = "put nothing"
 
 def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card ``value`` names enters the battlefield (none for :data:`PUT_NOTHING`); then
-    the instructions held back follow."""
+    the instructions held back follow. One put "onto the battlefield tapped" enters tapped
+    (CR 614.1)."""
     from mtgrules.game.entering import as_permanent_enters
     from mtgrules.game.resolve import follow_knowing
 
     card = dict(waiting["options"])[value]
     if card is not None and game.objects[card].zone is Zone.HAND:
         game.move(card, Zone.BATTLEFIELD)
+        game.objects[card].tapped = bool(waiting.get("tapped"))
         as_permanent_enters(game, card)
         game.events.append(
             event_of("put", f"{waiting['player']} puts {value} onto the battlefield", "305.4")

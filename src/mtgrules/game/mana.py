@@ -44,6 +44,7 @@ from mtgrules.model.abilities import (
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
 from mtgrules.model.spending import SpendOnly
 from mtgrules.model.text import Text
+from mtgrules.model.triggers import TriggerEvent, trigger_of
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
 
@@ -883,6 +884,35 @@ def produce_mana(
         for instruction in rest:
             _carry_out(game, resolution, instruction)
         game.changed()
+    if cost.tap and chars.type_line.has_card_type("Creature"):
+        _tapped_for_mana(game, player)
+
+
+def _tapped_for_mana(game: Game, player: str) -> None:
+    """CR 605.1b, 605.4a, 106.12: ``player`` tapped a creature for mana (activated its mana
+    ability with {T} in the cost): each triggered mana ability of a permanent they control that
+    triggers on that ("Whenever you tap a creature for mana, add an additional {G}.") resolves
+    at once, without the stack, right after the mana ability that triggered it."""
+    result = game.layers()
+    for object_id, chars in list(result.characteristics.items()):
+        obj = game.objects.get(object_id)
+        if (
+            obj is None
+            or obj.zone is not Zone.BATTLEFIELD
+            or game.controller_of(object_id) != player
+        ):
+            continue
+        for ability in chars.abilities:
+            spec = trigger_of(ability) if ability.kind is AbilityKind.TRIGGERED else None
+            if spec is None or spec.event != TriggerEvent.TAPPED_FOR_MANA:
+                continue
+            resolution = Resolution(object_id, player, ability)
+            for instruction in ability.instructions:
+                _carry_out(game, resolution, instruction)
+            game.events.append(
+                event_of("mana", f"{object_id}'s triggered mana ability resolves", "605.4a")
+            )
+    game.changed()
 
 
 def _carry_out(game: Game, resolution: Resolution, instruction: Instruction) -> None:

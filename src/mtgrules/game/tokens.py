@@ -55,8 +55,18 @@ def create_tokens(game: Game, resolution: Resolution, instruction: Instruction) 
         creator = last_known(game, target).controller or game.objects[target].owner
     from mtgrules.game.entering import token_entered
 
-    for _ in range(int(spec.get("number", 1))):
+    for _ in range(_number(game, resolution, spec.get("number", 1))):
         token = game.create_token(printed, creator)
+        token.tapped = bool(spec.get("tapped"))  # CR 111.10, 614.1: "create a tapped …"
         game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
         resolution.choices["created"] = (*resolution.choices.get("created", ()), token.id)
         token_entered(game, token.id)
+
+
+def _number(game: Game, resolution: Resolution, number: Any) -> int:
+    """CR 111.2, 608.2h: how many tokens: a number, or ``power_of_source`` ("a number of …
+    tokens equal to its power"): the source's power, as it last existed on the battlefield if
+    it has left (a dies trigger's creature)."""
+    if number == "power_of_source":
+        return max(0, last_known(game, resolution.source_id).power or 0)
+    return int(number)

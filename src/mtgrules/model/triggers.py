@@ -63,6 +63,9 @@ class TriggerEvent(StrEnum):
     DISCARD = "discard"
     """A player discards a card (CR 701.9a: one event per card); the event's player is the
     discarding player, its object the card."""
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    """A player activates a mana ability of a permanent with {T} in its cost (CR 106.12,
+    605.1b): a triggered mana ability, resolved at once (605.4a), never queued."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -221,6 +224,8 @@ def _read(text: str) -> TriggerSpec:
         return TriggerSpec(TriggerEvent.ATTACKS_ALONE, "any", "you", types=("Creature",))
     if text in ("When you cycle {this}", "Whenever you cycle {this}"):  # CR 702.29c
         return TriggerSpec(TriggerEvent.CYCLED)
+    if text == "Whenever you tap a creature for mana":  # CR 605.1b, 106.12
+        return TriggerSpec(TriggerEvent.TAPPED_FOR_MANA, "any", "you", types=("Creature",))
     if text == "When the last defense counter is removed from {this}":
         return TriggerSpec(TriggerEvent.LAST_DEFENSE_COUNTER_REMOVED)
     match = _STEP.fullmatch(text)

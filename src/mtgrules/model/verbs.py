@@ -225,7 +225,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("exile_chosen", "406.3", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("look_at_top", "608.2c", frozenset({"player", "amount"})),
     Verb("dig", "608.2c", frozenset({"instead"})),
-    Verb("put_from_hand", "305.4"),
+    Verb("put_from_hand", "305.4", frozenset({"tapped"})),
     Verb("each_puts_from_hand", "608.2e"),
     Verb("put_on_top", "401.1", words=MappingProxyType({"value": frozenset({"self", "target"})})),
     Verb("may_put_looked", "608.2d", words=MappingProxyType({"value": frozenset({"graveyard"})})),

@@ -240,7 +240,7 @@ class InstructionReader(OpReader):
         return Instruction(verb, params=tuple(params))
 
     TOKEN_KEYS: ClassVar[set[str]] = {
-        "name", "colors", "types", "power", "toughness", "abilities", "number",
+        "name", "colors", "types", "power", "toughness", "abilities", "number", "tapped",
     }  # fmt: skip
 
     def create_token(

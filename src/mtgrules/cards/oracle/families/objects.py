@@ -13,6 +13,7 @@ from typing import Any
 from lark import Token, Tree
 
 from mtgrules.cards.oracle.builder import (
+    Built,
     Scope,
     amount_of,
     build_line,
@@ -31,7 +32,9 @@ from mtgrules.cards.oracle.reading import (
     words_of,
 )
 from mtgrules.cards.oracle.registry import (
+    TOKENS,
     clause,
+    line,
     says_ability,
     says_filter,
     says_instruction,
@@ -478,3 +481,221 @@ def _say_rummage(step: Data, *_: Any) -> str:
         raise Unsayable(f"no English for {step}")
     count = WORDS_FOR_NUMBERS[step["discard_up_to"]]
     return f"you may discard up to {count} cards. If you do, draw that many cards"
+
+
+# -- numbers of counters on the source (CR 122.1, 608.2h) --------------------------------------
+
+_PER_COUNTER = {"objects_lose_per_counter": "lose_life", "objects_draw_per_counter": "draw"}
+
+
+@clause("objects_lose_per_counter", "objects_draw_per_counter")
+def _per_counter(node: Tree[Token], scope: Scope) -> Data:
+    """CR 122.1, 608.2h: "you lose 1 life for each burden counter on {this}", "draw a card for
+    each burden counter on {this}": the number of those counters on the source as it resolves
+    (none if it has left the battlefield, 122.2)."""
+    verb = _PER_COUNTER[str(node.data)]
+    per = find_child(node, "objects_per_counter")
+    assert per is not None
+    kind = text_of(subtrees(per)[0])
+    each = 1 if verb == "draw" else int(tokens_of(node, "NUMBER")[0])
+    amount: Data = {"counters": kind, **({"times": each} if each != 1 else {})}
+    return {"_objects_per_counter": kind, verb: amount}
+
+
+@says_instruction("_objects_per_counter")
+def _say_per_counter(step: Data, *_: Any) -> str:
+    kind = step["_objects_per_counter"]
+    per = f"for each {kind} counter on {SELF}"
+    if "draw" in step and step["draw"] == {"counters": kind}:
+        return f"draw a card {per}"
+    if "lose_life" in step and set(step["lose_life"]) <= {"counters", "times"}:
+        return f"you lose {step['lose_life'].get('times', 1)} life {per}"
+    raise Unsayable(f"no English for {step}")
+
+
+# -- becoming a copy (CR 707.2, 707.9b) --------------------------------------------------------
+
+
+@clause("objects_becomes_copy")
+def _becomes_copy(node: Tree[Token], scope: Scope) -> Data:
+    """CR 707.2, 707.9b, 201.5b: "{this} becomes a copy of target land, except it has this
+    ability": the copy's copiable values are the target's, with this ability kept (its {this}
+    then the new name), from resolution on (611.2a)."""
+    (what,) = subtrees(node)
+    if what.data != "target_object":
+        raise NotImplementedText(f"becoming a copy of '{text_of(what)}' not implemented")
+    number = object_target(what, scope)
+    copy: Data = {"of": "target" if number == 1 else f"target#{number}", "add_abilities": "this"}
+    return {"become_copy": copy, **target_index(number)}
+
+
+@says_instruction("become_copy")
+def _say_becomes_copy(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["become_copy"].get("add_abilities") != "this" or set(step["become_copy"]) != {
+        "of",
+        "add_abilities",
+    }:
+        raise Unsayable(f"no English for the copy {step['become_copy']}")
+    what = render_object(step, targets, mentioned, refs)
+    return f"{SELF} becomes a copy of {what}, except it has this ability"
+
+
+# -- putting a land from the hand onto the battlefield tapped (CR 305.4, 614.1) ----------------
+
+
+@clause("objects_may_put_land_tapped")
+def _may_put_land_tapped(node: Tree[Token], scope: Scope) -> Data:
+    """CR 608.2d, 305.4, 614.1: "you may put a land card from your hand onto the battlefield
+    tapped": the player chooses one or none; it enters tapped, and isn't played."""
+    scope.last = CHOSEN_CARD
+    spec = {"types": ["Land"], "zone": "hand", "owner": "you"}
+    return {"_objects_put_tapped": True, "put_from_hand": spec, "tapped": True}
+
+
+@says_instruction("_objects_put_tapped")
+def _say_may_put_land_tapped(step: Data, *_: Any) -> str:
+    if step["put_from_hand"] != {"types": ["Land"], "zone": "hand", "owner": "you"}:
+        raise Unsayable(f"no English for {step}")
+    return "you may put a land card from your hand onto the battlefield tapped"
+
+
+# -- tapped predefined tokens, as many as a power (CR 111.10, 608.2h) --------------------------
+
+
+@clause("objects_tapped_tokens_its_power")
+def _tapped_tokens_its_power(node: Tree[Token], scope: Scope) -> Data:
+    """CR 111.10, 608.2h: "create a number of tapped Treasure tokens equal to its power": "its"
+    is the ability's source (as it last existed on the battlefield, if it has left); the
+    tokens enter tapped."""
+    (subtype,) = (str(t) for t in tokens_of(node, "SUBTYPE"))
+    if subtype not in TOKENS or scope.last is not None or not scope.it_is_self:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    token = {**TOKENS[subtype](1), "number": "power_of_source", "tapped": True}
+    return {"_objects_tapped_tokens": subtype, "create_token": token}
+
+
+@says_instruction("_objects_tapped_tokens")
+def _say_tapped_tokens_its_power(step: Data, *_: Any) -> str:
+    subtype = step["_objects_tapped_tokens"]
+    expected = {**TOKENS[subtype](1), "number": "power_of_source", "tapped": True}
+    if step["create_token"] != expected:
+        raise Unsayable(f"no English for the tokens {step['create_token']}")
+    return f"create a number of tapped {subtype} tokens equal to its power"
+
+
+# -- triggered mana abilities (CR 605.1b, 605.4a) ----------------------------------------------
+
+TAPPED_FOR_MANA = "Whenever you tap a creature for mana"
+
+
+@line("objects_tapped_for_mana")
+def _tapped_for_mana(node: Tree[Token], is_spell: bool) -> Built:
+    """CR 605.1b, 106.12: "Whenever you tap a creature for mana, add an additional {G}.": a
+    triggered mana ability (it triggers when its controller activates a mana ability of a
+    creature with {T} in its cost) — it doesn't use the stack and resolves at once (605.4a)."""
+    if is_spell:
+        raise NotImplementedText("a triggered mana ability on a spell not implemented")
+    mana = str(tokens_of(node, "MANA")[-1])  # the word "mana" is a MANA token too
+    data: Data = {"triggered": "", "trigger": TAPPED_FOR_MANA, "do": [{"add_mana": mana}]}
+    return Built([(data, {"render": "objects_tapped_for_mana"})])
+
+
+@says_ability("objects_tapped_for_mana")
+def _say_tapped_for_mana(data: Data, notes: Data, targets: list[Any]) -> str:
+    if data.get("trigger") != TAPPED_FOR_MANA or len(data["do"]) != 1:
+        raise Unsayable(f"no English for {data}")
+    ((verb, mana),) = data["do"][0].items()
+    if verb != "add_mana" or not str(mana).startswith("{"):
+        raise Unsayable(f"no English for {data}")
+    return f"{TAPPED_FOR_MANA}, add an additional {mana}."
+
+
+# -- lands that become creatures (CR 205.1b, 611.2a) -------------------------------------------
+
+
+@sentence("objects_land_becomes_creature", "objects_land_becomes_creature_if")
+def _land_becomes_creature(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 205.1b, 105.3, 613.1: "Until end of turn, {this} becomes a 7/7 blue Giant creature
+    with ward {3}. It's still a land.": until end of turn it is also a creature of that subtype
+    (its land types kept), of that color only (105.3; its own color when none is said), with
+    that base power and toughness (613.4b) and those abilities (613.1f). "If {this} isn't a
+    creature, it becomes …" (608.2c): only if it isn't one as the ability resolves, and for as
+    long as it remains that object (611.2a, 400.7)."""
+    form = find_child(node, "objects_creature_form")
+    assert form is not None
+    if node.data == "objects_land_becomes_creature":
+        effect = {"affects": "self", "duration": "end_of_turn", **_creature_form(form)}
+        return [{"_objects_becomes_creature": True, "effect": effect}]
+    effect = {"affects": "self", **_creature_form(form)}
+    return [
+        {
+            "_objects_becomes_creature_if": True,
+            "if": {"count": {"self": True, "not_types": ["Creature"]}, "at_least": 1},
+            "do": [{"effect": effect}],
+        }
+    ]
+
+
+def _creature_form(node: Tree[Token]) -> Data:
+    """ "a 4/4 blue and black Shark creature with deathtouch": the effect's operations."""
+    (pt,) = tokens_of(node, "PT")
+    power, toughness = str(pt).split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotImplementedText(f"becoming a {pt} creature not implemented")
+    colors_node = find_child(node, "color_list")
+    colors = [w.capitalize() for w in words_of(colors_node) if w != "and"] if colors_node else []
+    if colors_node is not None and not colors:
+        raise NotImplementedText("becoming a colorless creature not implemented")
+    out: Data = {
+        "add_types": {
+            "card_types": "Creature",
+            "subtypes": [str(t) for t in tokens_of(node, "SUBTYPE")],
+        },
+        "set_pt": {"power": int(power), "toughness": int(toughness)},
+    }
+    if colors:
+        out["set_colors"] = colors
+    granted = find_child(node, "granted")
+    quoted = find_child(node, "objects_quoted")
+    if granted is not None:
+        out["add_abilities"] = [keyword_of(k) for k in subtrees(granted)]
+    elif quoted is not None:
+        out["add_abilities"] = [quoted_ability(quoted)]
+    return out
+
+
+def _say_creature_form(effect: Data) -> str:
+    types = effect["add_types"]
+    if set(types) != {"card_types", "subtypes"} or types["card_types"] != "Creature":
+        raise Unsayable(f"no English for the types {types}")
+    pt = effect["set_pt"]
+    colors = "".join(c.lower() + " and " for c in effect.get("set_colors", ()))[: -len(" and")]
+    said = f"a {pt['power']}/{pt['toughness']} {colors}{' '.join(types['subtypes'])} creature"
+    abilities = effect.get("add_abilities")
+    if not abilities:
+        return said + "."
+    if all(isinstance(a, str) for a in abilities):
+        return f"{said} with {keyword_list(abilities)}."
+    if len(abilities) == 1:  # the quoted ability's period ends the sentence
+        return f'{said} with "{_ability_text(abilities[0])}"'
+    raise Unsayable(f"no English for the abilities {abilities}")
+
+
+@says_instruction("_objects_becomes_creature")
+def _say_land_becomes_creature(step: Data, *_: Any) -> str:
+    effect = step["effect"]
+    known = {"affects", "duration", "add_types", "set_colors", "set_pt", "add_abilities"}
+    if set(effect) - known or effect["affects"] != "self" or effect["duration"] != "end_of_turn":
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    return f"until end of turn, {SELF} becomes {_say_creature_form(effect)} It's still a land"
+
+
+@says_instruction("_objects_becomes_creature_if")
+def _say_land_becomes_creature_if(step: Data, *_: Any) -> str:
+    ((effect,),) = ([s["effect"] for s in step["do"]],)
+    known = {"affects", "add_types", "set_colors", "set_pt", "add_abilities"}
+    if set(effect) - known or effect["affects"] != "self" or len(step["do"]) != 1:
+        raise Unsayable(f"no English for the effect {sorted(effect)}")
+    if step["if"] != {"count": {"self": True, "not_types": ["Creature"]}, "at_least": 1}:
+        raise Unsayable(f"no English for the condition {step['if']}")
+    return f"if {SELF} isn't a creature, it becomes {_say_creature_form(effect)} It's still a land"
