@@ -158,3 +158,12 @@ def test_no_front_end_module_writes_a_japanese_word_of_its_own() -> None:
             if isinstance(text, str) and id(node) not in docs and _KANA_OR_KANJI.search(text):
                 found.append(f"{path.name}:{node.lineno}: {text!r}")
     assert found == []
+
+
+def test_405_1_the_stack_reads_in_japanese_too() -> None:
+    from mtgrules.present.summary import summarize
+
+    text = BOARD + "actions:\n  - {cast: bolt, pay: true, targets: [bears]}\n"
+    game = load_scenario_text(text, "board.yaml").game
+    state = summarize(game)
+    assert (state["stack"], state["stack_ja"]) == (["Lightning Bolt"], ["稲妻"])

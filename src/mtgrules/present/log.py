@@ -140,6 +140,12 @@ def _item(game: Game, text: str) -> str | None:
     return sentence(game, text)
 
 
+def stack_item_ja(game: Game, description: str) -> str:
+    """What is on the stack (its description) in Japanese, in English where the tables and
+    the card data don't word it (CR 405.1)."""
+    return _item(game, description) or description
+
+
 def _faces(game: Game, name: str) -> list[Any]:
     """The faces of the card called ``name``, for its Japanese printing's lines."""
     try:

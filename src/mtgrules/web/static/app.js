@@ -1124,8 +1124,9 @@ function renderGameStatus() {
     s.over ? el("p", { class: "over" }, `${t("game_over")} ${s.winner ? `${t("winner")}: ${s.winner}` : ""}`) : null,
   );
   renderLegalActions(game);
-  fill($("#stack"), ...(s.stack.length
-    ? [...s.stack].reverse().map((item) => el("li", {}, linkRules(item)))
+  const stack = state.lang === "ja" && s.stack_ja ? s.stack_ja : s.stack;
+  fill($("#stack"), ...(stack.length
+    ? [...stack].reverse().map((item) => el("li", {}, linkRules(item)))
     : [el("li", { class: "hint" }, t("stack_empty"))]));
   const data = currentData();
   fill($("#log"), ...game.explain.log.slice(-60).reverse().map((entry) => el("li", { class: `log-${entry.event.replace(/\W+/g, "-")}` },
