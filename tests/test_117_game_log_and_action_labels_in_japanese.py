@@ -167,3 +167,16 @@ def test_405_1_the_stack_reads_in_japanese_too() -> None:
     game = load_scenario_text(text, "board.yaml").game
     state = summarize(game)
     assert (state["stack"], state["stack_ja"]) == (["Lightning Bolt"], ["稲妻"])
+
+
+def test_401_701_20_looking_revealing_and_targeting_an_ability_read_in_japanese() -> None:
+    game = load_scenario_text(BOARD, "board.yaml").game
+    assert sentence(game, "A looks at the top card of their library: Lightning Bolt") == (
+        "Aはライブラリーの一番上のカードを見た：稲妻"
+    )
+    assert sentence(game, "B reveals their hand: Lightning Bolt, Grizzly Bears") == (
+        "Bは手札を公開した：稲妻、灰色熊"
+    )
+    assert sentence(game, "A casts Lightning Bolt targeting ability-7") == (
+        "Aはability-7を対象として稲妻を唱えた"  # an ability that left the stack: its id
+    )

@@ -21,6 +21,10 @@ _REMINDER = re.compile(r"\s*（[^）]*）")
 """Reminder text in a Japanese printed line (CR 207.2): the log leaves it out."""
 
 
+_LEFT_THE_STACK = re.compile(r"ability-\d+")
+"""The id of an ability once on the stack (CR 113.7a), named as it is once it left."""
+
+
 @dataclass(frozen=True)
 class _Sentence:
     pattern: re.Pattern[str]
@@ -104,6 +108,11 @@ def _object(game: Game, value: str) -> str | None:
     if value in game.objects:
         return object_name_ja(game, value) or part("face_down", "ja")
     if value in game.players:
+        return value
+    on_stack = next((item for item in game.stack if item.id == value), None)
+    if on_stack is not None:  # an ability on the stack (a spell is an object)
+        return stack_item_ja(game, on_stack.description)
+    if _LEFT_THE_STACK.fullmatch(value):
         return value
     return card_name_ja(game, value) or (value if _is_card(game, value) else None)
 
