@@ -180,3 +180,11 @@ def test_401_701_20_looking_revealing_and_targeting_an_ability_read_in_japanese(
     assert sentence(game, "A casts Lightning Bolt targeting ability-7") == (
         "Aはability-7を対象として稲妻を唱えた"  # an ability that left the stack: its id
     )
+
+
+def test_701_22_704_5d_a_scry_and_a_token_gone_read_in_japanese() -> None:
+    game = load_scenario_text(BOARD, "board.yaml").game
+    scry = Event("scry", "A looks at the top 2 of their library", "701.22a")
+    assert entry_ja(game, scry) == {"event": "占術", "detail": "Aはライブラリーの上から2枚を見た"}
+    assert sentence(game, "A creates blood-token-2") == "Aはblood-token-2を生成した"
+    assert sentence(game, "A creates blood-tokens") is None  # no object, card or token id

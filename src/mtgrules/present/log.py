@@ -23,6 +23,8 @@ _REMINDER = re.compile(r"\s*（[^）]*）")
 
 _LEFT_THE_STACK = re.compile(r"ability-\d+")
 """The id of an ability once on the stack (CR 113.7a), named as it is once it left."""
+_GONE_TOKEN = re.compile(r"[a-z0-9-]+-token(?:-\d+)?")
+"""The id of a token, named as it is once it ceased to exist (CR 704.5d)."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,7 @@ def _object(game: Game, value: str) -> str | None:
     on_stack = next((item for item in game.stack if item.id == value), None)
     if on_stack is not None:  # an ability on the stack (a spell is an object)
         return stack_item_ja(game, on_stack.description)
-    if _LEFT_THE_STACK.fullmatch(value):
+    if _LEFT_THE_STACK.fullmatch(value) or _GONE_TOKEN.fullmatch(value):
         return value
     return card_name_ja(game, value) or (value if _is_card(game, value) else None)
 
