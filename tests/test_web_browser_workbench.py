@@ -13,6 +13,7 @@ these tests save in ``test-artifacts/``: ``workbench-game.png`` (a game on a des
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -545,3 +546,34 @@ def test_the_builder_names_its_players_and_variants(pages: Pages) -> None:
     page.fill("#player-ids", "Ann, B B")
     page.press("#player-ids", "Tab")
     expect(page.locator("#error")).to_contain_text("<request>:1: player id 'B B'")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_gallery_game_log_and_actions_read_in_japanese(
+    pages: Pages, viewport: dict[str, int]
+) -> None:
+    page = pages.open(viewport, lang="ja")
+    gallery = page.locator('#gallery .example[data-example="blood-moon-urborg"]')
+    expect(gallery).to_have_text("《血染めの月》と《ヨーグモスの墳墓、アーボーグ》")
+    expect(page.locator('#gallery .example[data-example="bond-joint-reveal"]')).to_have_text(
+        "カードを公開してのジョイント（Bond 502.A）"
+    )
+    expect(page.locator('#deck-a option[value="red-green-aggro"]')).to_have_text("赤緑アグロ")
+    start_game(page)
+    for _ in range(5):  # on to the main phase, where a land can be played
+        expect(page.locator("#legal-actions button").first).to_be_visible()
+        if page.locator('#legal-actions button[data-kind="play_land"]').count():
+            break
+        choose(page.locator('#legal-actions button[data-kind="pass"]'))
+    expect(page.locator('#legal-actions button[data-kind="pass"]')).to_have_text("優先権をパスする")
+    land = page.locator('#legal-actions button[data-kind="play_land"]').first
+    assert re.fullmatch(r"(森|山)をプレイする", land.inner_text()), land.inner_text()
+    name = land.inner_text().removesuffix("をプレイする")
+    land.click()
+    first = page.locator("#log li").first
+    expect(first.locator(".event")).to_have_text("土地のプレイ")
+    expect(first).to_contain_text(f"Aは{name}をプレイした")
+    expect(first.locator("a.rule-link")).to_have_attribute("data-rule", "305.1")
+    page.click("#lang-toggle")  # and back in English, at once
+    expect(page.locator("#log li").first).to_contain_text("A plays ")
+    expect(gallery).to_have_text("Blood Moon and Urborg, Tomb of Yawgmoth")

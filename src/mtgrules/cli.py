@@ -17,6 +17,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
 from mtgrules.present.cards import card_data, deck_database, definitions_with
 from mtgrules.present.cards import why as card_why
+from mtgrules.present.japanese import label
 from mtgrules.vocab.typeline import TypeLine, TypeLineError
 
 if TYPE_CHECKING:
@@ -96,6 +97,9 @@ def main(
     """
 
 
+LANG_HELP = "en or ja: names, rules text, the layer trace and the log in that language."
+
+
 def _variant_name(spec: str | None) -> str | None:
     """``--variant``: the name of the pack it names, a pack file being read relative to the
     current directory (one resolver for every front end: :func:`mtgrules.variants.resolve`)."""
@@ -173,7 +177,7 @@ def typeline(
         return
     table = Table(show_header=False, box=None)
     table.add_row("English", line.english())
-    table.add_row("日本語", line.japanese())
+    table.add_row(label("in_japanese", "ja"), line.japanese())
     table.add_row("supertypes", ", ".join(data["supertypes"]) or "—")  # type: ignore[arg-type]
     table.add_row("card types", ", ".join(data["card_types"]))  # type: ignore[arg-type]
     for s in line.subtypes:
@@ -228,20 +232,20 @@ def card(
         title = face["name"] + (f"  《{face['name_ja']}》" if face["name_ja"] else "")
         table.add_row("[bold]name[/bold]", f"[bold]{title}[/bold]")
         if face["name_ja_alternatives"]:
-            table.add_row("別名", "、".join(face["name_ja_alternatives"]))
+            table.add_row(label("other_names", "ja"), "、".join(face["name_ja_alternatives"]))
         if face["mana_cost"]:
             table.add_row("mana cost", face["mana_cost"])
         table.add_row("type line", face["type_line"])
         if face["type_line_ja"]:
-            table.add_row("タイプ", face["type_line_ja"])
-        for key, label in (("power", "P/T"), ("loyalty", "loyalty"), ("defense", "defense")):
+            table.add_row(label("type_line_ja", "ja"), face["type_line_ja"])
+        for key, heading in (("power", "P/T"), ("loyalty", "loyalty"), ("defense", "defense")):
             if face[key] is not None:
                 value = f"{face['power']}/{face['toughness']}" if key == "power" else face[key]
-                table.add_row(label, value)
+                table.add_row(heading, value)
         if face["oracle_text"]:
             table.add_row("text", face["oracle_text"])
         if face["text_ja"]:
-            table.add_row("文章", face["text_ja"])
+            table.add_row(label("text_ja", "ja"), face["text_ja"])
         table.add_row("support", _support_words(face_support[face["name"]]))
         console.print(table, highlight=False)
         console.print()
@@ -264,7 +268,7 @@ def _support_words(face: dict[str, Any]) -> str:
 def explain(
     path: Annotated[str, typer.Argument(help="A scenario file (YAML).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
-    lang: Annotated[str, typer.Option("--lang", help="en or ja: names and type lines.")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help=LANG_HELP)] = "en",
     only: Annotated[str | None, typer.Option("--object", help="Show one object only.")] = None,
 ) -> None:
     """Set up a scenario's board, perform its actions, and explain every object.
@@ -306,7 +310,7 @@ def ask(
         ),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
-    lang: Annotated[str, typer.Option("--lang", help="en or ja: names and type lines.")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help=LANG_HELP)] = "en",
     only: Annotated[str | None, typer.Option("--object", help="Show one object only.")] = None,
     as_scenario: Annotated[
         bool, typer.Option("--scenario", help="Print the question as a scenario file instead.")
@@ -746,7 +750,8 @@ def rules_show(
         console.print(f"({ja.missing(found.number)})", highlight=False, markup=False)
         return
     older = f" (older edition: rule {text.seed_number})" if text.seed_number != found.number else ""
-    console.print(f"日本語{older}: {text.text}", highlight=False, markup=False)
+    heading = label("in_japanese", "ja")
+    console.print(f"{heading}{older}: {text.text}", highlight=False, markup=False)
 
 
 @app.command()

@@ -1,8 +1,10 @@
 """What the engine says, in Japanese: an object's abilities as its Japanese printing words them,
-the layer trace's phrases (CR 613) and explain's labels. Every Japanese word comes from a data
-table — ``present/data/trace_ja.tsv`` (the trace's phrases), ``present/data/labels.tsv`` (the
-labels), the vocabulary's type and colour words and the card data's Japanese text — and what no
-table words is left in English, as it is, never guessed."""
+the layer trace's phrases (CR 613), explain's labels, the labels of actions and the game's log.
+Every Japanese word comes from a data table, one per kind of words — ``present/data/trace_ja.tsv``
+(the trace's phrases), ``labels.tsv`` (explain's labels), ``actions.tsv`` and
+``action_parts.tsv`` (the actions' labels), ``log_events.tsv`` and ``log_ja.tsv`` (the log, read
+by :mod:`mtgrules.present.log`), the vocabulary's type and colour words and the card data's
+Japanese names and text — and what no table words is left in English, as it is, never guessed."""
 
 from __future__ import annotations
 
@@ -19,12 +21,15 @@ from mtgrules.vocab.types import CORE
 
 if TYPE_CHECKING:
     from mtgrules.cards.database import Face
+    from mtgrules.game.state import Game
     from mtgrules.model.abilities import Ability
 
 _DATA = resources.files("mtgrules.present") / "data"
 
 
-def _rows(name: str) -> Iterable[list[str]]:
+def table_rows(name: str) -> Iterable[list[str]]:
+    """The rows of the data table ``present/data/NAME`` (tab-separated; ``#`` starts a
+    comment line)."""
     for line in (_DATA / name).read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             yield line.split("\t")
@@ -33,13 +38,58 @@ def _rows(name: str) -> Iterable[list[str]]:
 @cache
 def labels() -> dict[str, tuple[str, str]]:
     """Each label's English and Japanese words, by key."""
-    return {key: (english, japanese) for key, english, japanese in _rows("labels.tsv")}
+    return {key: (english, japanese) for key, english, japanese in table_rows("labels.tsv")}
 
 
 def label(key: str, lang: str) -> str:
     """The label ``key`` in ``lang`` (``en`` or ``ja``)."""
     english, japanese = labels()[key]
     return japanese if lang == "ja" else english
+
+
+@cache
+def action_labels() -> dict[str, tuple[str, str]]:
+    """Each kind of action's label in English and Japanese (``present/data/actions.tsv``)."""
+    return {key: (english, japanese) for key, english, japanese in table_rows("actions.tsv")}
+
+
+@cache
+def _action_parts() -> dict[str, tuple[str, str]]:
+    return {key: (english, japanese) for key, english, japanese in table_rows("action_parts.tsv")}
+
+
+ACTION_PARTS = (
+    "targets", "x", "face", "cost", "reveal", "kicks", "sacrifice", "discard", "divide", "modes",
+    "alternative", "exile", "paid_with",
+)  # fmt: skip
+"""The fields of a cast or an activation that add to its label, in the order they are added
+(CR 601.2b-h): each has its row ``part.FIELD`` in ``present/data/action_parts.tsv``."""
+
+
+def part(key: str, lang: str) -> str:
+    """A word of the actions' labels (``present/data/action_parts.tsv``) in ``lang``."""
+    english, japanese = _action_parts()[key]
+    return japanese if lang == "ja" else english
+
+
+def object_name_ja(game: Game, object_id: str) -> str | None:
+    """The object's name now in Japanese (each name of a split card's halves, CR 709.4), a name
+    the card data has no Japanese for in English; None for an object with no name (face down,
+    CR 708.2)."""
+    chars = game.characteristics(object_id)
+    if not chars.names:
+        return None
+    return " // ".join(card_name_ja(game, name) or name for name in chars.names)
+
+
+def card_name_ja(game: Game, name: str) -> str | None:
+    """The Japanese name of the card (or face) called ``name`` in the game's cards, if the
+    card data has one."""
+    try:
+        _, face = game.database.face(name)
+    except LookupError:
+        return None
+    return face.name_ja or None
 
 
 @dataclass(frozen=True)
@@ -50,7 +100,7 @@ class _Phrase:
 
 @cache
 def _phrases() -> tuple[_Phrase, ...]:
-    return tuple(_Phrase(re.compile(p), t) for p, t in _rows("trace_ja.tsv"))
+    return tuple(_Phrase(re.compile(p), t) for p, t in table_rows("trace_ja.tsv"))
 
 
 @cache
@@ -86,7 +136,7 @@ def _types(text: str) -> str | None:
 
 def _colors(text: str) -> str | None:
     if text == "colorless":
-        return "無色"
+        return label("colorless", "ja")
     names = {c.english.lower(): c.japanese for c in Color}
     found = [names.get(word) for word in re.split(r", | and ", text)]
     return None if None in found else "・".join(w for w in found if w)

@@ -11,7 +11,7 @@ from mtgrules.effects.engine import _intrinsic_mana_ability
 from mtgrules.game.actions import Action
 from mtgrules.game.state import Game
 from mtgrules.model.layers import OBJECT_LAYERS
-from mtgrules.scenario.explain import _japanese_name
+from mtgrules.present.japanese import ACTION_PARTS, action_labels, object_name_ja, part
 
 COMPARED = ("name", "type_line", "colors", "mana_cost", "power", "toughness", "loyalty", "defense")
 """The values of a card tile compared with the printed card (abilities are compared one by
@@ -61,7 +61,7 @@ def object_view(game: Game, object_id: str) -> dict[str, Any]:
     now = _values(chars, list(chars.ability_texts))
     printed = _values(obj.printed, printed_abilities(obj.printed))
     printed["name_ja"] = (obj.face.name_ja if obj.face else None) or printed["name"]
-    now["name_ja"] = _japanese_name(game, object_id)
+    now["name_ja"] = object_name_ja(game, object_id)
     changed = [key for key in COMPARED if now[key] != printed[key]]
     gained = [text for text in now["abilities"] if text not in printed["abilities"]]
     lost = [text for text in printed["abilities"] if text not in now["abilities"]]
@@ -81,78 +81,27 @@ def board_views(game: Game) -> dict[str, dict[str, Any]]:
     return {object_id: object_view(game, object_id) for object_id in game.objects}
 
 
-# -- actions --------------------------------------------------------------------------------------
-
-_LABELS: dict[str, tuple[str, str]] = {
-    "keep": ("Keep this hand", "この手札をキープする"),
-    "mulligan": ("Mulligan", "マリガンする"),
-    "bottom": ("Put {cards} on the bottom of your library", "{cards}をライブラリーの一番下に置く"),
-    "pass": ("Pass priority", "優先権をパスする"),
-    "play_land": ("Play {card}", "{card}をプレイする"),
-    "cast": ("Cast {card}", "{card}を唱える"),
-    "activate": ("Activate {source}: {ability}", "{source}の能力を起動する：{ability}"),
-    "mana": ("Tap {source} for {color}", "{source}でマナを出す：{color}"),
-    "attack": ("Attack {defender} with {creature}", "{creature}で{defender}を攻撃する"),
-    "finish_attacks": ("Done declaring attackers", "攻撃クリーチャーの指定を終える"),
-    "block": ("Block {attacker} with {blocker}", "{blocker}で{attacker}をブロックする"),
-    "finish_blocks": ("Done declaring blockers", "ブロック・クリーチャーの指定を終える"),
-    "withdraw_block": ("Take back {blocker}'s block", "{blocker}のブロックを取り消す"),
-    "assign_damage": (
-        "{attacker} assigns its combat damage: {assignment}",
-        "{attacker}の戦闘ダメージを割り振る：{assignment}",
-    ),
-    "discard": ("Discard {card}", "{card}を捨てる"),
-    "choose": ("Choose {value}", "{value}を選ぶ"),
-    "targets": ("Target {targets}", "{targets}を対象にする"),
-    "order": (
-        "Put trigger #{trigger} on the stack next",
-        "{trigger}番目の誘発型能力を次にスタックに置く",
-    ),
-    "concede": ("Concede", "投了する"),
-}
-"""Each kind of action's label in English and Japanese; ``{field}`` is the action's field, an
-object named by its name."""
-
-_EXTRAS: dict[str, tuple[str, str]] = {
-    "targets": (" → {targets}", "（対象：{targets}）"),
-    "x": (" with X = {x}", "（X = {x}）"),
-    "face": (" ({face})", "（{face}）"),
-    "cost": (" for its {cost}", "（{cost}で）"),
-    "reveal": (" revealing {reveal}", "（{reveal}を公開して）"),
-    "kicks": (", kicked{kicks}", "（キッカー{kicks}）"),
-    "sacrifice": (", sacrificing {sacrifice}", "（{sacrifice}を生け贄に捧げて）"),
-    "discard": (", discarding {discard}", "（{discard}を捨てて）"),
-    "divide": (" dividing its damage {divide}", "（ダメージを{divide}に分割）"),
-    "modes": (" choosing mode {modes}", "（モード{modes}を選んで）"),
-}
-"""What a cast or activation adds to its label when it has targets, X, a chosen half, an
-alternative cost, or additional costs: kicked (how many times, if more than once), the
-permanents sacrificed and the cards discarded."""
+# -- actions: their labels from present/data/actions.tsv and action_parts.tsv ---------------------
 
 
 def _name(game: Game, value: Any, lang: str) -> str:
     """An object id as its name, a player id as it is, a tuple as a list of those."""
     if isinstance(value, (tuple, list)):
-        return ("、" if lang == "ja" else ", ").join(_name(game, v, lang) for v in value)
+        return part("list", lang).join(_name(game, v, lang) for v in value)
     if not isinstance(value, str) or value not in game.objects:
-        return "colorless" if value is None else str(value)
+        return part("colorless", lang) if value is None else str(value)
     if lang == "ja":
-        return _japanese_name(game, value) or "裏向きのカード"
-    return game.characteristics(value).name or "a face-down card"
-
-
-_ASSIGNED = ("{amount} to {recipient}", "{recipient}に{amount}点")
-"""One share of a creature's combat damage, in English and Japanese."""
+        return object_name_ja(game, value) or part("face_down", lang)
+    return game.characteristics(value).name or part("face_down", lang)
 
 
 def _assignment(game: Game, pairs: Any, lang: str) -> str:
-    """(recipient, amount) pairs as "2 to Grizzly Bears, 1 to B"."""
-    template = _ASSIGNED[1 if lang == "ja" else 0]
+    """(recipient, amount) pairs as "2 to Grizzly Bears, 1 to B" (CR 510.1c)."""
     shares = [
-        template.format(recipient=_name(game, recipient, lang), amount=amount)
+        part("assigned", lang).format(recipient=_name(game, recipient, lang), amount=amount)
         for recipient, amount in pairs
     ]
-    return ("、" if lang == "ja" else ", ").join(shares)
+    return part("list", lang).join(shares)
 
 
 def _ability_text(game: Game, source: str, index: int) -> str:
@@ -185,21 +134,20 @@ def action_label(game: Game, action: Action, lang: str = "en") -> str:
         fields["kicks"] = f" ×{data['kicks']}" if data["kicks"] > 1 else ""
     if data["kind"] == "assign_damage":
         fields["assignment"] = _assignment(game, data["assignment"], lang)
-    template = _LABELS.get(data["kind"])
-    if template is None:  # a kind of action this table doesn't know yet
+    kind = data["kind"] + (f"_{data['action']}" if data["kind"] == "special" else "")
+    if kind not in action_labels():  # a kind of action the table doesn't know yet
         details = ", ".join(f"{k}: {v}" for k, v in fields.items() if k not in ("kind", "player"))
         return f"{data['kind']} ({details})" if details else str(data["kind"])
-    language = 1 if lang == "ja" else 0
-    label = template[language].format(**fields)
-    for key, extra in _EXTRAS.items():
+    label = action_labels()[kind][1 if lang == "ja" else 0].format(**fields)
+    for key in ACTION_PARTS:
         value = data.get(key)
         if value and not (key == "cost" and value == "mana cost") and data["kind"] != key:
-            label += extra[language].format(**fields)
+            label += part(f"part.{key}", lang).format(**fields)
     paid = (
         _additional_cost(game, data["card"], data["additional"]) if data.get("additional") else ""
     )
-    if paid.lower().startswith("pay "):  # CR 601.2b: what is sacrificed or discarded is named
-        label += f"（{paid[4:]}を支払って）" if lang == "ja" else f", paying {paid[4:]}"
+    if paid.lower().startswith("pay "):  # CR 601.2b: what is paid of a choice of costs is named
+        label += part("part.paying", lang).format(paying=paid[4:])
     return label
 
 

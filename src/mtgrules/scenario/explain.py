@@ -16,6 +16,7 @@ from mtgrules.game.play import summarize
 from mtgrules.game.state import Game
 from mtgrules.present import japanese
 from mtgrules.present.japanese import label
+from mtgrules.present.log import entry_ja
 
 
 def _faces(game: Game, object_ids: list[str | None]) -> list[Any]:
@@ -188,22 +189,24 @@ def explain_data(game: Game) -> dict[str, Any]:
         "game": summarize(game),
         "stack": _stack_data(game),
         "decision": _decision_data(game),
-        "log": [entry.as_dict() for entry in game.events],
+        "log": log_data(game),
     }
 
 
-def _japanese_name(game: Game, object_id: str) -> str | None:
-    chars = game.characteristics(object_id)
-    if not chars.names:
-        return None
+def log_data(game: Game) -> list[dict[str, Any]]:
+    """The game's log (what happened, in order, with the rule of each entry), each entry with
+    its event and detail in Japanese too (``event_ja``, ``detail_ja``: English where the tables
+    of :mod:`mtgrules.present.log` don't word it)."""
     out = []
-    for name in chars.names:
-        try:
-            _, face = game.database.face(name)
-            out.append(face.name_ja or name)
-        except LookupError:
-            out.append(name)
-    return " // ".join(out)
+    for entry in game.events:
+        ja = entry_ja(game, entry)
+        out.append({**entry.as_dict(), "event_ja": ja["event"], "detail_ja": ja["detail"]})
+    return out
+
+
+def _japanese_name(game: Game, object_id: str) -> str | None:
+    """The object's Japanese name (:func:`mtgrules.present.japanese.object_name_ja`)."""
+    return japanese.object_name_ja(game, object_id)
 
 
 def _row(table: Table, *cells: str) -> None:

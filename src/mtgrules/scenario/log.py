@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from mtgrules.game.state import Game
 from mtgrules.present.japanese import label
+from mtgrules.present.log import entry_ja
 
 
 def render_log(game: Game, console: Console, *, lang: str = "en") -> None:
-    """What happened, in order: the game's log with the rule of each entry (its labels in
-    ``lang``; the entries are the game's English log)."""
+    """What happened, in order: the game's log with the rule of each entry, in ``lang``
+    (Japanese from the tables of :mod:`mtgrules.present.log`)."""
     if not game.events:
         console.print(label("log_empty", lang), style="dim", highlight=False)
         return
@@ -22,5 +24,6 @@ def render_log(game: Game, console: Console, *, lang: str = "en") -> None:
     table.add_column(label("log_what", lang), overflow="fold")
     table.add_column(label("log_rule", lang), no_wrap=True)
     for number, entry in enumerate(game.events, start=1):
-        table.add_row(str(number), entry.event, entry.detail, entry.rule or "")
+        words = entry_ja(game, entry) if lang == "ja" else entry.as_dict()
+        table.add_row(str(number), Text(words["event"]), Text(words["detail"]), entry.rule or "")
     console.print(table, highlight=False)

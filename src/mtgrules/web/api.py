@@ -25,7 +25,7 @@ from mtgrules.scenario.run import Scenario, load_scenario_text
 from mtgrules.sourcefile import SourceError, load_yaml_text
 from mtgrules.variants import UnknownVariant
 from mtgrules.variants import database as variant_database
-from mtgrules.web.examples import Examples
+from mtgrules.web.examples import Example, Examples, japanese_title
 from mtgrules.web.games import GameStore, NothingToUndo, PlayedGame
 from mtgrules.web.guard import JSON_TYPE, MAX_BODY, YAML_TYPES, media_type
 from mtgrules.web.rules import RULE_NUMBER, ComprehensiveRules, UnknownRule
@@ -240,14 +240,23 @@ def rule(
     }
 
 
+def _gallery_entry(example: Example) -> dict[str, Any]:
+    """An example as the page lists it, with its Japanese title (``title_ja``)."""
+    try:
+        cards = variant_database(list(example.variants))
+    except UnknownVariant:  # a variant not installed here: names stay in English
+        cards = variant_database([])
+    return {**example.as_dict(), "title_ja": japanese_title(example, cards)}
+
+
 @api.get("/workbench")
 def about(bench: Bench) -> dict[str, Any]:
     """What the page needs to begin: the layers, the example scenarios (the gallery) and decks,
     the agents, and the edition of the rules."""
     return {
         "layers": layer_rows(),
-        "examples": [example.as_dict() for example in bench.examples.scenarios],
-        "decks": [deck.as_dict() for deck in bench.examples.decks],
+        "examples": [_gallery_entry(example) for example in bench.examples.scenarios],
+        "decks": [_gallery_entry(deck) for deck in bench.examples.decks],
         "agents": list(AGENTS),
         "rules_effective": bench.rules.effective,
     }

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.custom import read_custom_card_text
+from mtgrules.cards.database import CardDatabase
 from mtgrules.game.decks import Decklist, card_file_of, read_decklist
 from mtgrules.sourcefile import SourceError, load_yaml_text, read_source_text
 from mtgrules.variants import ruleset, shipped
@@ -93,6 +96,33 @@ def _title(name: str, description: str) -> str:
     if clause.startswith("CR "):
         return f"{words} ({clause.split(' (')[0]})"
     return clause
+
+
+_CARD_NAME = re.compile(r"《([^》]+)》")
+
+
+@cache
+def _japanese_titles() -> dict[str, str]:
+    """The gallery's Japanese titles (``tables/example-titles-ja.tsv``), by example name."""
+    text = (files("mtgrules.web") / "tables" / "example-titles-ja.tsv").read_text("utf-8")
+    rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+    return {name: title for name, title in rows}
+
+
+def japanese_title(example: Example, cards: CardDatabase) -> str:
+    """The example's title in Japanese, each 《card name》 in it as the card data names the card
+    in Japanese (in English where it has no Japanese name); the English title for an example
+    the table has no title for."""
+
+    def name(match: re.Match[str]) -> str:
+        try:
+            _, face = cards.face(match.group(1))
+        except LookupError:
+            return match.group(0)
+        return f"《{face.name_ja or match.group(1)}》"
+
+    title = _japanese_titles().get(example.name)
+    return example.title if title is None else _CARD_NAME.sub(name, title)
 
 
 def find_examples() -> Path | None:

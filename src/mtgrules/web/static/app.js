@@ -1046,7 +1046,12 @@ function renderGallery() {
     el("button", {
       class: "example", "data-example": example.name, title: example.description,
       onclick: () => { setMode("board"); loadScenarioText(example.text); },
-    }, example.title))));
+    }, exampleTitle(example)))));
+}
+
+/** An example's title in the interface language (the server's Japanese title, title_ja). */
+function exampleTitle(example) {
+  return state.lang === "ja" && example.title_ja ? example.title_ja : example.title;
 }
 
 // -- games ----------------------------------------------------------------------------------------
@@ -1060,7 +1065,7 @@ function renderDeckOptions() {
   for (const [id, fallback] of [["#deck-a", 0], ["#deck-b", 1]]) {
     const select = $(id);
     const current = select.value;
-    fill(select, ...decks.map((d) => el("option", { value: d.name, title: d.description }, d.title)),
+    fill(select, ...decks.map((d) => el("option", { value: d.name, title: d.description }, exampleTitle(d))),
       el("option", { value: "__custom__" }, t("custom_deck")));
     select.value = current || (decks[fallback % Math.max(decks.length, 1)] || {}).name || "__custom__";
     $(`${id}-text`).hidden = select.value !== "__custom__";
@@ -1119,12 +1124,14 @@ function renderGameStatus() {
     s.over ? el("p", { class: "over" }, `${t("game_over")} ${s.winner ? `${t("winner")}: ${s.winner}` : ""}`) : null,
   );
   renderLegalActions(game);
-  fill($("#stack"), ...(s.stack.length
-    ? [...s.stack].reverse().map((item) => el("li", {}, linkRules(item)))
+  const stack = state.lang === "ja" && s.stack_ja ? s.stack_ja : s.stack;
+  fill($("#stack"), ...(stack.length
+    ? [...stack].reverse().map((item) => el("li", {}, linkRules(item)))
     : [el("li", { class: "hint" }, t("stack_empty"))]));
   const data = currentData();
   fill($("#log"), ...game.explain.log.slice(-60).reverse().map((entry) => el("li", { class: `log-${entry.event.replace(/\W+/g, "-")}` },
-    el("span", { class: "event" }, entry.event), " ", readableLog(entry.detail, data),
+    el("span", { class: "event" }, state.lang === "ja" ? entry.event_ja : entry.event), " ",
+    state.lang === "ja" ? entry.detail_ja : readableLog(entry.detail, data),
     entry.rule ? el("span", { class: "why" }, " · ", t("why"), " ", ruleLink(entry.rule)) : null)));
   renderPhaseBar(game);
   const waiting = s.waiting_for === "priority" || s.waiting_for === "declare_attackers";
