@@ -156,8 +156,9 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     discards = discard_choices(game, player, way.card, way.extra.discard)
     paid_with = alternative_choices(game, player, way.card, way.alternative)
     for reveal, modes in _text_options(game, player, way.card, way.face):
-        specs = bestow_targets(way.label) or _cast_targets(game, way.card, way.face, reveal, modes)
-        specs = with_x(_cast_targets(game, way.card, way.face, reveal, modes), x)
+        specs = bestow_targets(way.label) or with_x(
+            _cast_targets(game, way.card, way.face, reveal, modes), x
+        )
         choices = target_choices(game, specs, way.card, player) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
@@ -465,8 +466,6 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         specs = bestow_targets(action.cost) or _cast_targets(
             game, action.card, action.face, action.reveal, action.modes
         )  # CR 702.103b: a spell cast bestowed targets a creature
-        check_targets(game, specs, action.targets, action.card, player)
-        specs = _cast_targets(game, action.card, action.face, action.reveal, action.modes)
         check_targets(game, with_x(specs, action.x), action.targets, action.card, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
