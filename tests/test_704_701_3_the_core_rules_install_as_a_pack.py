@@ -16,7 +16,12 @@ def test_704_a_game_plays_with_the_core_pack() -> None:
     assert game.sba_checks == CORE.state_based_actions
     assert game.attachment_rules == list(CORE.attachment_rules)
     assert game.mana_properties == list(CORE.mana_properties)
-    assert [r.name for r in game.attachment_rules] == ["Aura", "Equipment", "Fortification"]
+    assert [r.name for r in game.attachment_rules] == [
+        "Bestowed Aura",
+        "Aura",
+        "Equipment",
+        "Fortification",
+    ]  # CR 702.103f: a bestowed Aura is checked before the Aura rule
 
 
 def test_701_3_a_variant_adds_to_the_core_pack_the_same_way() -> None:

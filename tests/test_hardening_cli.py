@@ -89,6 +89,23 @@ def test_explain_refuses_an_unknown_language_or_object(
 
 
 @pytest.mark.parametrize(
+    ("options", "says"),
+    [
+        (["--lang", "xx"], "error: --lang takes en or ja, not 'xx'"),
+        (
+            ["--object", "nothing"],
+            "error: --object: no object 'nothing' in the board asked about (objects: forest)",
+        ),
+    ],
+)
+def test_ask_refuses_an_unknown_language_or_object(options: list[str], says: str) -> None:
+    result = run("ask", "Forest", *options)
+    assert result.exit_code == 2
+    assert says in flat(result.output)
+    assert "Onto the battlefield" not in result.output
+
+
+@pytest.mark.parametrize(
     ("data", "says"),
     [
         (b"battlefield: [{card: For\xffest}]\n", ":1: not UTF-8 text: byte 0xff"),

@@ -22,6 +22,7 @@ from mtgrules.vocab.typeline import TypeLine, TypeLineError
 
 if TYPE_CHECKING:
     from mtgrules.game.decks import Decklist
+    from mtgrules.game.state import Game
     from mtgrules.vocab.ruleset import RuleSet
 
 app = typer.Typer(
@@ -264,6 +265,19 @@ def _support_words(face: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _check_lang(lang: str) -> None:
+    """Refuse a language the output can't be printed in."""
+    if lang not in ("en", "ja"):
+        raise _fail(f"--lang takes en or ja, not '{lang}'")
+
+
+def _check_object(only: str | None, game: Game, where: str) -> None:
+    """Refuse ``--object`` naming no object of the board set up from ``where``."""
+    if only is not None and only not in game.objects:
+        known = ", ".join(game.objects) or "none"
+        raise _fail(f"--object: no object '{only}' in {where} (objects: {known})")
+
+
 @app.command()
 def explain(
     path: Annotated[str, typer.Argument(help="A scenario file (YAML).")],
@@ -283,15 +297,12 @@ def explain(
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
 
-    if lang not in ("en", "ja"):
-        raise _fail(f"--lang takes en or ja, not '{lang}'")
+    _check_lang(lang)
     try:
         scenario = load_scenario(path)
     except (SourceError, OSError) as error:
         raise _fail(error) from error
-    if only is not None and only not in scenario.game.objects:
-        known = ", ".join(scenario.game.objects) or "none"
-        raise _fail(f"--object: no object '{only}' in {path} (objects: {known})")
+    _check_object(only, scenario.game, path)
     if as_json:
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
         return
@@ -331,6 +342,7 @@ def ask(
     from mtgrules.scenario.log import render_log
     from mtgrules.sourcefile import SourceError
 
+    _check_lang(lang)
     try:
         asked = question(cards, [variant] if variant else [])
         if as_scenario:
@@ -348,6 +360,7 @@ def ask(
             soft_wrap=True,
         )
         raise typer.Exit(2) from error
+    _check_object(only, game, "the board asked about")
     if as_json:
         print(json.dumps(explain_data(game), ensure_ascii=False, indent=2))
         return
