@@ -16,7 +16,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.support import known_definitions
 from mtgrules.game.decks import read_decklist
 from mtgrules.game.state import Game
@@ -85,7 +85,7 @@ def undo_cost() -> float:
 
 
 def run() -> dict[str, float]:
-    CardDatabase.bundled()
+    bundled_database()
     known_definitions()  # the compiled card definitions load (or compile) outside the timing
     api = TestClient(create_app(EXAMPLES))
     api.get("/api/workbench")

@@ -22,7 +22,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 
@@ -103,7 +103,7 @@ def phase_module() -> Any | None:
 
 def _phase_engine(phase: Any) -> Any:
     """phase.rs's engine with the boards' cards, built from the bundled database."""
-    database = CardDatabase.bundled()
+    database = bundled_database()
     faces = {}
     for name in sorted({*STATICS, *FILLER, ANTHEM}):
         face = database.card(name).front

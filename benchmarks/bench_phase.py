@@ -11,7 +11,7 @@ import random
 import time
 from typing import Any
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.state import Game
 
 DECK = (
@@ -36,7 +36,7 @@ def mtgrules_uniform(games: int = GAMES) -> tuple[float, float]:
 
 def _phase_card_data(phase: Any) -> str:
     """phase.rs's card data for the deck's cards, built from the bundled database."""
-    database = CardDatabase.bundled()
+    database = bundled_database()
     faces = {}
     for name in sorted(set(DECK)):
         face = database.card(name).front

@@ -6,12 +6,12 @@ from __future__ import annotations
 import contextlib
 import time
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.vocab.typeline import TypeLine, TypeLineError
 
 
 def run() -> dict[str, float]:
-    db = CardDatabase.bundled()
+    db = bundled_database()
     lines = [face.type_line for card in db for face in card.faces]
     japanese = [face.type_line_ja for card in db for face in card.faces if face.type_line_ja]
     start = time.perf_counter()

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.sources import shared_dir
 
 SHARED = shared_dir()
 """The shared data directory, or None (a fresh clone, or ``MTGRULES_NO_SHARED=1``)."""
 
-FULL_DATABASE = CardDatabase.bundled().origin.kind == "shared"
+FULL_DATABASE = bundled_database().origin.kind == "shared"
 """Whether the database in use is the shared card data (33,076 cards with Japanese)."""
 
 WHY = (

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell
@@ -18,7 +19,7 @@ from play_helpers import definitions
 def compiled(name: str) -> CardDefinition:
     """The definition of the real card ``name`` compiled from its Oracle text (it must be
     supported: every line proven by render-back)."""
-    result = compile_card(record_of(CardDatabase.bundled()[name]))
+    result = compile_card(record_of(bundled_database()[name]))
     assert result.definition is not None, result.why()
     return result.definition
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from mtgrules.cards.build import iter_records
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database, iter_records
 from mtgrules.cards.definitions import CardDefinition, bundled_definitions
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.state import Game
@@ -15,7 +14,7 @@ from mtgrules.game.state import Game
 
 @cache
 def _records() -> dict[str, dict[str, object]]:
-    return {str(r["name"]): dict(r) for r in iter_records(CardDatabase.bundled())}
+    return {str(r["name"]): dict(r) for r in iter_records(bundled_database())}
 
 
 def compiled(names: Iterable[str]) -> dict[str, CardDefinition]:

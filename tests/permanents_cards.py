@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from mtgrules.cards.build import iter_records
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database, iter_records
 from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.state import Game
@@ -16,7 +15,7 @@ from play_helpers import definitions
 
 @cache
 def _records() -> dict[str, dict[str, object]]:
-    return {str(r["name"]): r for r in iter_records(CardDatabase.bundled())}
+    return {str(r["name"]): r for r in iter_records(bundled_database())}
 
 
 def compiled(*names: str) -> dict[str, CardDefinition]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.definitions import bundled_definitions
 from mtgrules.game.decks import DeckEntry, Decklist, read_decklist
 from mtgrules.game.state import Game
@@ -166,7 +166,7 @@ def test_100_2a_each_example_deck_is_a_legal_constructed_deck(path: Path) -> Non
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_every_card_of_each_example_deck_has_a_definition(path: Path) -> None:
     deck = read_decklist(path)
-    database = CardDatabase.bundled()
+    database = bundled_database()
     undefined = [
         name
         for name in {**deck.counts(), **deck.counts(sideboard=True)}

@@ -10,8 +10,7 @@ import yaml
 
 from card_data import needs_full_database
 from in_play import cast
-from mtgrules.cards.build import iter_records
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database, iter_records
 from mtgrules.cards.definitions import CardDefinition, read_definition_text
 from mtgrules.cards.oracle.compiler import compile_card, compile_face
 from mtgrules.game.actions import CastSpell
@@ -24,7 +23,7 @@ from play_helpers import definitions, lands, pass_priority, pass_until, put, rej
 def _with_line(card: str, text: str) -> CardDefinition:
     """``card`` defined by its one compiled line ``text`` (a supported line of its Oracle
     text)."""
-    record = next(r for r in iter_records(CardDatabase.bundled()) if r["name"] == card)
+    record = next(r for r in iter_records(bundled_database()) if r["name"] == card)
     (face,) = compile_card(record).faces.values()
     assert text in [line.text for line in face.lines if line.supported], face.unsupported
     data = compile_face(card, text).data

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from card_data import needs_full_database, needs_shared_decks
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.definitions import read_definition_text
 from mtgrules.cards.support import (
@@ -35,7 +36,7 @@ from mtgrules.scenario.explain import explain_data
 from mtgrules.scenario.run import load_scenario_text
 
 ROOT = Path(__file__).resolve().parent.parent
-DB = CardDatabase.bundled()
+DB = bundled_database()
 PONDER_TEXT = (
     "Look at the top three cards of your library, then put them back in any order. "
     "You may shuffle.\nDraw a card."

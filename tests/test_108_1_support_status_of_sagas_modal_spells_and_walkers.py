@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.oracle import compile_card
 from mtgrules.cards.support import Status, support
 
@@ -27,7 +28,7 @@ from mtgrules.cards.support import Status, support
     ],
 )
 def test_108_1_the_compiled_card_is_supported(name: str) -> None:
-    card = CardDatabase.bundled().card(name)
+    card = bundled_database().card(name)
     compiled = compile_card(record_of(card))
     assert compiled.definition is not None, compiled.why()
     found = support(card, compiled.definition)

@@ -18,6 +18,7 @@ import pytest
 from card_data import FULL_DATABASE, SHARED, needs_full_database
 from mtgrules.cards.build import (
     build_cache,
+    bundled_database,
     embedded_database,
     iter_records,
     read_cache,
@@ -309,7 +310,7 @@ def test_the_embedded_default_is_the_hand_defined_cards() -> None:
 
 @needs_full_database
 def test_the_hand_defined_cards_state_their_oracle_characteristics() -> None:
-    full = CardDatabase.bundled()
+    full = bundled_database()
     for card in embedded_database():
         mine, theirs = record_of(card), record_of(full.card(card.name))
         for record in (mine, theirs):

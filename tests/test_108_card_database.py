@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from card_data import FULL_DATABASE, SHARED, WHY, needs_full_database
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import (
     AmbiguousName,
     Card,
@@ -28,7 +29,7 @@ from mtgrules.cards.errors import CardDataError, UnknownCard
 def db() -> CardDatabase:
     if not FULL_DATABASE:
         pytest.skip(WHY)
-    return CardDatabase.bundled()
+    return bundled_database()
 
 
 # -- the collection ------------------------------------------------------------------------
@@ -40,7 +41,7 @@ def test_the_bundle_holds_every_card_and_face(db: CardDatabase) -> None:
 
 
 def test_the_bundled_database_is_loaded_once() -> None:
-    assert CardDatabase.bundled() is CardDatabase.bundled()
+    assert bundled_database() is bundled_database()
 
 
 def test_cards_come_in_case_folded_name_order(db: CardDatabase) -> None:
@@ -456,7 +457,7 @@ def test_two_records_with_one_name_are_refused() -> None:
 
 @needs_full_database
 def test_a_cached_load_reads_the_cache_and_none_of_the_shared_data(tmp_path: Path) -> None:
-    CardDatabase.bundled()  # the cache is built
+    bundled_database()  # the cache is built
     script = (
         "import os, sys\n"
         "opened = []\n"
@@ -465,7 +466,7 @@ def test_a_cached_load_reads_the_cache_and_none_of_the_shared_data(tmp_path: Pat
         "        opened.append(os.path.abspath(os.fsdecode(args[0])))\n"
         "sys.addaudithook(audit)\n"
         "from mtgrules.cards.database import CardDatabase\n"
-        "db = CardDatabase.bundled()\n"
+        "db = bundled_database()\n"
         "print(len(db), db.card('稲妻').name, db.origin.kind)\n"
         "print('\\n'.join(opened))\n"
     )
@@ -474,7 +475,7 @@ def test_a_cached_load_reads_the_cache_and_none_of_the_shared_data(tmp_path: Pat
     )
     first, *opened = result.stdout.splitlines()
     assert first == "33076 Lightning Bolt shared"
-    assert CardDatabase.bundled().origin.cache in opened
+    assert bundled_database().origin.cache in opened
     assert SHARED is not None
     assert not [path for path in opened if Path(path).is_relative_to(SHARED)]
 
@@ -492,7 +493,7 @@ def _full_width(text: str) -> str:
 @settings(max_examples=300, deadline=None)
 @given(data=st.data())
 def test_any_way_of_writing_a_name_finds_the_same_face(data: st.DataObject) -> None:
-    db = CardDatabase.bundled()
+    db = bundled_database()
     card = db.card(data.draw(st.sampled_from(_sample_names(db))))
     face = data.draw(st.sampled_from(card.faces))
     names = [n for n in (face.name, face.name_ja) if n and not db.ambiguous(n)]
@@ -505,7 +506,7 @@ def test_any_way_of_writing_a_name_finds_the_same_face(data: st.DataObject) -> N
 
 
 def test_the_database_in_use_says_where_it_came_from() -> None:
-    origin = CardDatabase.bundled().origin
+    origin = bundled_database().origin
     assert origin.kind == ("shared" if FULL_DATABASE else "embedded")
     if FULL_DATABASE:
         assert SHARED is not None

@@ -9,11 +9,11 @@ import re
 import pytest
 
 from in_play import CORE_SET_CARDS as CARDS
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 
-DB = CardDatabase.bundled()
+DB = bundled_database()
 
 
 def oracle_lines(text: str) -> list[str]:

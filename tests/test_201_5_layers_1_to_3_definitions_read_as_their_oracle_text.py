@@ -8,11 +8,11 @@ import re
 
 import pytest
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 
-DB = CardDatabase.bundled()
+DB = bundled_database()
 
 CARDS = [
     "Clone", "Vesuvan Doppelganger", "Quicksilver Gargantuan", "Dimir Doppelganger",

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
-from mtgrules.cards.database import CardDatabase, Face
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import Face
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import (
     NAMELESS,
@@ -19,7 +20,7 @@ from mtgrules.cards.names import (
     same_name,
 )
 
-DB = CardDatabase.bundled()
+DB = bundled_database()
 
 
 def names(*words: str) -> frozenset[str]:

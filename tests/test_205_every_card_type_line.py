@@ -9,12 +9,13 @@ from collections import Counter
 from pathlib import Path
 
 from card_data import SHARED, needs_full_database
-from mtgrules.cards.database import CardDatabase, read_translations
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import read_translations
 from mtgrules.vocab.typeline import TypeLine, TypeLineError
 from mtgrules.vocab.types import CORE, PLANE
 
 pytestmark = needs_full_database
-DB = CardDatabase.bundled()
+DB = bundled_database()
 EXCEPTIONS = Path(__file__).parent / "data" / "type_line_exceptions.tsv"
 
 

@@ -5,7 +5,7 @@ text with the Oracle line without it, so a compiled Channel land counts as suppo
 from __future__ import annotations
 
 from card_data import needs_full_database
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.support import Status, definition_for, support
 from mtgrules.vocab.ability_words import ability_words, without_ability_word
 
@@ -25,6 +25,6 @@ def test_a_leading_ability_word_is_left_out() -> None:
 
 @needs_full_database
 def test_otawara_a_channel_land_is_supported() -> None:
-    card, _ = CardDatabase.bundled().face("Otawara, Soaring City")
+    card, _ = bundled_database().face("Otawara, Soaring City")
     found = support(card, definition_for("Otawara, Soaring City"))
     assert [face.status for face in found.faces] == [Status.SUPPORTED]

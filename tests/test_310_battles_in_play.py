@@ -15,7 +15,7 @@ import pytest
 
 from card_data import needs_full_database
 from in_play import attackers_offered, blocks_offered, cast, main_phase, resolve_stack, take, zone
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.actions import (
     CastSpell,
     Choose,
@@ -338,7 +338,7 @@ def test_704_5w_with_several_opponents_its_controller_chooses() -> None:
 
 # -- the definitions ---------------------------------------------------------------------------------
 
-DB = CardDatabase.bundled()
+DB = bundled_database()
 FACES = [
     ("Invasion of Dominaria", None),
     ("Invasion of Dominaria", "Serra Faithkeeper"),

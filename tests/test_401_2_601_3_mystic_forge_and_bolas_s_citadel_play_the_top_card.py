@@ -12,7 +12,8 @@ import random
 from card_data import needs_full_database
 from casting_helpers import casts, game_with
 from in_play import resolve_stack, take
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.oracle.compiler import compile_card
 from mtgrules.game.actions import CastSpell, PlayLand
 from mtgrules.game.objects import Zone
@@ -64,7 +65,7 @@ def test_601_3_an_artifact_on_top_is_cast_from_the_library_a_red_spell_isn_t() -
 
 
 def _citadel_game() -> Game:
-    record = dict(record_of(CardDatabase.bundled()["Bolas's Citadel"]))
+    record = dict(record_of(bundled_database()["Bolas's Citadel"]))
     faces = [dict(f) for f in record["faces"]]
     faces[0]["oracle_text"] = f"{LOOK}\n{FROM_TOP}"  # its third ability isn't supported yet
     compiled = compile_card({**record, "faces": faces})

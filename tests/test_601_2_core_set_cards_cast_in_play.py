@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 
 from in_play import BASICS, CORE_SET_CARDS, cast_targets, main_phase, resolve_stack, take, zone
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 
-DB = CardDatabase.bundled()
+DB = bundled_database()
 
 NEEDS_COMBAT = {"Divine Verdict"}
 """Cast during combat (its target is an attacking or blocking creature): see the removal

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from card_data import needs_full_database
 from in_play import activate, take
-from mtgrules.cards.build import iter_records
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database, iter_records
 from mtgrules.cards.definitions import read_definition_data
 from mtgrules.cards.oracle.compiler import _located, card_data, compile_face
 from mtgrules.game.actions import CastSpell, PlayLand
@@ -63,7 +62,7 @@ def _giant_game() -> Game:
     """Bonecrusher Giant with its creature face compiled from its Oracle text (its Adventure,
     Stomp, is left without abilities here, and not cast)."""
     name = "Bonecrusher Giant // Stomp"
-    record = next(r for r in iter_records(CardDatabase.bundled()) if r["name"] == name)
+    record = next(r for r in iter_records(bundled_database()) if r["name"] == name)
     face = record["faces"][0]
     compiled = compile_face(face["name"], face["oracle_text"], types=tuple(face["types"]))
     assert compiled.status == "supported", compiled

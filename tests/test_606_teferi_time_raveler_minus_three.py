@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from card_data import needs_full_database
 from in_play import resolve_stack, take
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
 from mtgrules.cards.oracle.compiler import card_data, compile_face
 from mtgrules.game.actions import ActivateAbility
@@ -19,7 +20,7 @@ TEFERI = "Teferi, Time Raveler"
 
 
 def _minus_three_only() -> CardDefinition:
-    record = record_of(CardDatabase.bundled().card(TEFERI))
+    record = record_of(bundled_database().card(TEFERI))
     (face,) = record["faces"]
     lines = [line for line in face["oracle_text"].split("\n") if line.startswith("[-3]")]
     compiled = compile_face(TEFERI, "\n".join(lines), types=tuple(face["types"]))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from card_data import needs_full_database
 from in_play import resolve_stack, take
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
 from mtgrules.cards.oracle.compiler import card_data, compile_face
 from mtgrules.game.actions import ActivateAbility
@@ -20,7 +21,7 @@ FRONT, BACK = JACE.split(" // ")
 
 
 def _plus_one_only() -> CardDefinition:
-    record = record_of(CardDatabase.bundled().card(JACE))
+    record = record_of(bundled_database().card(JACE))
     front, back = record["faces"]
     lines = [line for line in back["oracle_text"].split("\n") if line.startswith("[+1]")]
     faces = {

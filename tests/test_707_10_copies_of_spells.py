@@ -13,7 +13,7 @@ import re
 import pytest
 
 from in_play import main_phase, resolve_stack, take, zone
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.game.actions import CastSpell, ChooseTargets, PassPriority
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
@@ -195,7 +195,7 @@ def test_707_10_a_copy_replays_to_the_same_state() -> None:
 
 # -- the definitions ---------------------------------------------------------------------------------
 
-DB = CardDatabase.bundled()
+DB = bundled_database()
 
 
 @pytest.mark.parametrize("name", ["Twincast", "Reverberate", "Counterspell", "Contemplation"])

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from card_data import needs_full_database
 from in_play import resolve_stack, take
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
 from mtgrules.cards.oracle.compiler import card_data, compile_face
 from mtgrules.game.actions import CastSpell
@@ -20,7 +21,7 @@ FRONT, BACK = TAMIYO.split(" // ")
 
 
 def _front_only() -> CardDefinition:
-    record = record_of(CardDatabase.bundled().card(TAMIYO))
+    record = record_of(bundled_database().card(TAMIYO))
     front, back = record["faces"]
     faces = {
         FRONT: compile_face(FRONT, front["oracle_text"], types=tuple(front["types"])),

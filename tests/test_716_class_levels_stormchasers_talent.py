@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from card_data import needs_full_database
 from in_play import resolve_stack, take
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.definitions import CardDefinition, read_definition_data
 from mtgrules.cards.oracle.compiler import card_data, compile_face
 from mtgrules.game.actions import ActivateAbility
@@ -25,7 +26,7 @@ RETURN = (
 
 
 def _level_lines_only() -> CardDefinition:
-    record = record_of(CardDatabase.bundled().card(TALENT))
+    record = record_of(bundled_database().card(TALENT))
     (face,) = record["faces"]
     lines = face["oracle_text"].split("\n")[2:5]  # the level 2 bar, its section, the level 3 bar
     compiled = compile_face(TALENT, "\n".join(lines), types=tuple(face["types"]))

@@ -112,7 +112,7 @@ def test_702_1_a_keyword_line_is_one_ability_per_keyword() -> None:
 
 
 def test_605_1a_a_mana_ability_is_read_as_the_game_reads_mana_abilities() -> None:
-    from mtgrules.game.mana import mana_options
+    from mtgrules.model.production import mana_options
     from mtgrules.vocab.colors import Color
 
     compiled = compile_card(

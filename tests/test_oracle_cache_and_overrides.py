@@ -56,11 +56,10 @@ def test_compiling_in_several_processes_gives_what_one_process_gives() -> None:
     are those of a compile in one process."""
     import itertools
 
-    from mtgrules.cards.build import iter_records
-    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.build import bundled_database, iter_records
     from mtgrules.cards.oracle.cache import compile_definitions
 
-    records = list(itertools.islice(iter_records(CardDatabase.bundled()), 0, 6000, 20))
+    records = list(itertools.islice(iter_records(bundled_database()), 0, 6000, 20))
     alone = compile_definitions(records, workers=1)
     shared = compile_definitions(records, workers=2)
     assert alone  # some of these cards are supported

@@ -4,7 +4,8 @@ whose other cards are the bundled definitions."""
 
 from __future__ import annotations
 
-from mtgrules.cards.database import CardDatabase, record_of
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.state import Game
@@ -13,7 +14,7 @@ from play_helpers import definitions
 
 def compiled(*names: str) -> dict[str, CardDefinition]:
     """The definitions compiled from these cards' Oracle text; each must be supported."""
-    database = CardDatabase.bundled()
+    database = bundled_database()
     out = {}
     for name in names:
         card = compile_card(record_of(database.card(name)))

@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
 from mtgrules.present.cards import card_data, deck_database, definitions_with
@@ -449,7 +450,7 @@ def coverage(
         _print_overrides(as_json)
         return
 
-    database = CardDatabase.bundled()
+    database = bundled_database()
     cards: Counter[str] = Counter()
     faces: Counter[str] = Counter()
     for card in database:
@@ -510,11 +511,12 @@ def coverage(
 def _print_overrides(as_json: bool) -> None:
     """``coverage --overrides``: every hand-written definition (an override of the compiler)
     with the compiler's status for the same card, so a reader sees which are still needed."""
+    from mtgrules.cards.build import bundled_database
     from mtgrules.cards.database import record_of
     from mtgrules.cards.definitions import bundled_definitions
     from mtgrules.cards.oracle import compile_card
 
-    database = CardDatabase.bundled()
+    database = bundled_database()
     rows = []
     for name, definition in sorted(bundled_definitions().items()):
         status = compile_card(record_of(database.card(name))).status if name in database else "-"
@@ -557,7 +559,7 @@ def db_info(
     """
     from mtgrules.cards.build import database_counts
 
-    database = CardDatabase.bundled()
+    database = bundled_database()
     counts = database_counts(database)
     data = {
         "origin": database.origin.kind,
@@ -667,7 +669,7 @@ def db_build() -> None:
     from mtgrules.web.rules import ComprehensiveRules
 
     start = time.perf_counter()
-    database = CardDatabase.bundled()
+    database = bundled_database()
     console.print(
         f"cards: {database.origin.describe()} ({time.perf_counter() - start:.2f}s)",
         highlight=False,
@@ -695,7 +697,7 @@ def db_export(
     """
     from mtgrules.cards.build import iter_records, write_jsonl
 
-    count = write_jsonl(iter_records(CardDatabase.bundled()), path)
+    count = write_jsonl(iter_records(bundled_database()), path)
     console.print(f"wrote {count:,} cards to {path}", highlight=False)
 
 

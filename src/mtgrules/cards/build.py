@@ -22,6 +22,7 @@ is one read and no parsing of card data.
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import marshal
 import os
@@ -39,9 +40,9 @@ from mtgrules.cards.database import (
     Translation,
     read_translations,
     record_of,
-    split_type_line,
 )
 from mtgrules.cards.sources import CARD_DATA_ENV, Stamp, cache_dir, shared_dir, stamp_of
+from mtgrules.vocab.typeline import split_type_line
 
 __all__ = [
     "CACHE_FORMAT",
@@ -568,7 +569,7 @@ def card_source() -> tuple[str, Path] | None:
 def load_database() -> CardDatabase:
     """The database in use: the cache for the first source found (built, or rebuilt, when it
     is missing or its sources changed), else the embedded default.
-    :meth:`CardDatabase.bundled` keeps the one a process loads."""
+    :func:`bundled_database` keeps the one a process loads."""
     found = card_source()
     if found is None:
         return embedded_database()
@@ -589,11 +590,16 @@ def load_database() -> CardDatabase:
     return database
 
 
-def _forget_loaded() -> None:
-    """Make the next :meth:`CardDatabase.bundled` load again (after an import)."""
-    from mtgrules.cards import database
+@functools.cache
+def bundled_database() -> CardDatabase:
+    """The database in use (see :mod:`mtgrules.cards.sources`), loaded on first use and then
+    shared: the built cache of the card data found, or the embedded default."""
+    return load_database()
 
-    database._bundled.cache_clear()
+
+def _forget_loaded() -> None:
+    """Make the next :func:`bundled_database` load again (after an import)."""
+    bundled_database.cache_clear()
 
 
 def database_counts(database: CardDatabase) -> dict[str, int]:

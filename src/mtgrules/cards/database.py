@@ -5,7 +5,7 @@ reference, one :class:`Card` per card with one :class:`Face` per card face. CR 2
 name is always its English name, whatever language it is printed in; Japanese names, type lines
 and rules text are carried only to find cards and to show them to Japanese readers.
 
-The package carries no card data. :meth:`CardDatabase.bundled` is the database in use: the cache
+The package carries no card data. :func:`mtgrules.cards.build.bundled_database` is the database in use: the cache
 that :mod:`mtgrules.cards.build` builds from the sources :mod:`mtgrules.cards.sources` finds (a
 path in ``MTGRULES_CARD_DATA``, an imported file, or the shared ``cards.jsonl`` with its Japanese
 data), or, with none of them, the embedded default: the cards the project defines by hand, from the
@@ -335,7 +335,7 @@ class CardDatabase:
     Make one with :meth:`bundled` (the database in use) or :meth:`from_records`. Cards are built
     from their rows the first time they are asked for, so loading stays quick.
 
-    >>> db = CardDatabase.bundled()
+    >>> db = bundled_database()
     >>> db.card("Blood Moon").front.oracle_text
     'Nonbasic lands are Mountains.'
     """
@@ -370,12 +370,6 @@ class CardDatabase:
             self._keys = list(self._index)
 
     # Construction -------------------------------------------------------------------------
-
-    @classmethod
-    def bundled(cls) -> CardDatabase:
-        """The database in use (see :mod:`mtgrules.cards.sources`), loaded on first use and
-        then shared: the built cache of the card data found, or the embedded default."""
-        return _bundled()
 
     @classmethod
     def from_records(
@@ -650,30 +644,6 @@ class _WithCards(CardDatabase):
 
     def __repr__(self) -> str:
         return f"<CardDatabase of {super().__len__()} extra cards over {self.base!r}>"
-
-
-SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
-"""CR 205.4a: the supertypes, to split a type line written as one string."""
-
-
-def split_type_line(line: str) -> tuple[list[str], list[str], list[str]]:
-    """CR 205.1: a type line's supertypes, card types, and the subtypes after the dash.
-
-    >>> split_type_line("Legendary Creature — Goblin Shaman")
-    (['Legendary'], ['Creature'], ['Goblin', 'Shaman'])
-    """
-    left, _, right = line.replace(" - ", " — ").partition(" — ")
-    words = left.split()
-    supertypes = [word for word in words if word in SUPERTYPES]
-    types = [word for word in words if word not in SUPERTYPES]
-    return supertypes, types, right.split()
-
-
-@functools.cache
-def _bundled() -> CardDatabase:
-    from mtgrules.cards.build import load_database
-
-    return load_database()
 
 
 def _decoded(row: Any) -> list[Any]:

@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from mtgrules.cards.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind, AlternativeCost
-from mtgrules.cards.database import split_type_line
 from mtgrules.cards.keyword_abilities import KEYWORD_ABILITY_BUILDERS
 from mtgrules.cards.reader.instructions import InstructionReader
 from mtgrules.effects.model import EffectSpec, Filter, Instruction, TargetSpec
@@ -53,6 +52,7 @@ from mtgrules.sourcefile import (
 from mtgrules.vocab.keywords import Keyword, split_keyword
 from mtgrules.vocab.mana import ManaCost, ManaCostError
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
+from mtgrules.vocab.typeline import split_type_line
 
 PRINTED_FACE_KEYS = {
     "name_ja", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",

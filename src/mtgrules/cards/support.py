@@ -153,11 +153,11 @@ def known_definitions() -> dict[str, CardDefinition]:
     (:mod:`mtgrules.cards.oracle`, only cards whose every face is proven by render-back), with
     the hand-written definitions over them. A game starts with these
     (:class:`~mtgrules.game.state.Game`)."""
-    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.build import bundled_database
     from mtgrules.cards.definitions import bundled_definitions
     from mtgrules.cards.oracle.cache import compiled_for_database
 
-    database = CardDatabase.bundled()
+    database = bundled_database()
     known = _KNOWN.get(id(database))
     if known is not None and known[0] is database:
         return known[1]
@@ -307,7 +307,7 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
         if not ability.instructions:
             return "nothing is defined for it to do"
     if ability.kind is AbilityKind.MANA and not ability.instructions:
-        from mtgrules.game.mana import mana_options
+        from mtgrules.model.production import mana_options
 
         if not mana_options(ability):
             return "the mana it adds isn't written in a way the game reads (CR 106.1)"

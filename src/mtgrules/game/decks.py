@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.custom import CustomCard, merged, read_custom_card_file
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
@@ -116,7 +117,7 @@ class Decklist:
     def constructed_problems(self, database: CardDatabase | None = None) -> list[str]:
         """CR 100.2a: why this deck isn't legal for constructed play (at least sixty cards,
         no more than four of any card but basic lands, 205.4c); empty when it is."""
-        database = database or CardDatabase.bundled()
+        database = database or bundled_database()
         problems = []
         if len(self) < MINIMUM_CONSTRUCTED_DECK:
             problems.append(
@@ -170,7 +171,7 @@ def read_decklist(
         path = path or "<decklist>"
     cards = tuple(cards or ())
     try:
-        lookup = _lookup(database or CardDatabase.bundled(), variants, cards)
+        lookup = _lookup(database or bundled_database(), variants, cards)
     except ValueError as error:
         raise SourceError(path_of_cards or path, 0, str(error)) from error
     deck = _read(text, path, lookup)

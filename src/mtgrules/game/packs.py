@@ -246,10 +246,10 @@ def variants_with_card(name: str, also: Iterable[str] = ()) -> list[str]:
 
 def database(names: Iterable[str]) -> CardDatabase:
     """The bundled card database with these variants' cards in front of it."""
-    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.build import bundled_database
 
     names = tuple(names)
     if not names:
-        return CardDatabase.bundled()
+        return bundled_database()
     cards = custom_cards(names, ruleset(names))
-    return CardDatabase.bundled().with_cards(c.record for c in cards)
+    return bundled_database().with_cards(c.record for c in cards)

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.definitions import CardDefinition, FaceDefinition
 from mtgrules.cards.support import known_definitions
@@ -91,7 +92,7 @@ class Game(GameAsValue):
         """The words, mana symbols and keywords in force (the variants' included)."""
         self.custom_cards: tuple[Any, ...] = tuple(merged(cards))
         """The custom cards given to the game (not the variants' own): kept for its record."""
-        self.database = database or CardDatabase.bundled()
+        self.database = database or bundled_database()
         self.definitions = definitions if definitions is not None else known_definitions()
         extra = merged([*custom_cards(self.variants, self.rules), *self.custom_cards])
         if extra:

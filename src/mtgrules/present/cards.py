@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import Card, CardDatabase, Face
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def deck_database(deck: Decklist) -> CardDatabase:
 
     variants = tuple(deck.variants)
     extra = merged([*custom_cards(variants, ruleset(variants)), *deck.custom_cards])
-    database = CardDatabase.bundled()
+    database = bundled_database()
     return database.with_cards(c.record for c in extra) if extra else database
 
 

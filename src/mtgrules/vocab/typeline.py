@@ -450,3 +450,20 @@ def _split_dash(text: str, *, english: bool) -> tuple[str, str | None, int]:
 def _words(text: str, first_column: int) -> Iterable[tuple[int, str]]:
     for match in re.finditer(r"\S+", text):
         yield first_column + match.start(), match.group()
+
+
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+"""CR 205.4a: the supertypes, to split a type line written as one string."""
+
+
+def split_type_line(line: str) -> tuple[list[str], list[str], list[str]]:
+    """CR 205.1: a type line's supertypes, card types, and the subtypes after the dash.
+
+    >>> split_type_line("Legendary Creature — Goblin Shaman")
+    (['Legendary'], ['Creature'], ['Goblin', 'Shaman'])
+    """
+    left, _, right = line.replace(" - ", " — ").partition(" — ")
+    words = left.split()
+    supertypes = [word for word in words if word in SUPERTYPES]
+    types = [word for word in words if word not in SUPERTYPES]
+    return supertypes, types, right.split()

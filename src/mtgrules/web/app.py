@@ -20,7 +20,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.build import bundled_database
 from mtgrules.web.api import Refused, Workbench, api
 from mtgrules.web.examples import Examples, find_examples
 from mtgrules.web.guard import RequestGuard
@@ -108,7 +108,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, examples: Path | None = Non
     """Run the workbench with uvicorn until interrupted, after printing its address."""
     import uvicorn
 
-    CardDatabase.bundled()  # loaded before the first request, not during it
+    bundled_database()  # loaded before the first request, not during it
     hosts = [*LOOPBACK, "[::1]"] if host in LOOPBACK else None
     app = create_app(examples, allowed_hosts=hosts)
     shown = f"[{host}]" if ":" in host else host

@@ -20,6 +20,7 @@ from mtgrules.cards.oracle.builder import (
     amount_of,
     target_index,
 )
+from mtgrules.cards.oracle.families.looked import CHOSEN_CARD, LOOKED, say_where
 from mtgrules.cards.oracle.filters import TYPE_NOUNS, adjectives_into, noun_filter
 from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_instruction
@@ -35,8 +36,6 @@ from mtgrules.cards.oracle.render import (
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
 Data = dict[str, Any]
-LOOKED = "looked at"
-"""What :attr:`Scope.last` is after "look at the top N cards of your library": "them"."""
 
 
 # -- graveyards (CR 406.2) ---------------------------------------------------------------------
@@ -131,10 +130,6 @@ def _choose_from_hand(node: Tree[Token], scope: Scope) -> Data:
     return {"choose_card": {**spec, "zone": "hand", "owner": "target"}}
 
 
-CHOSEN_CARD = "chosen_card"
-"""What :attr:`Scope.last` is after a card was chosen from a revealed hand: "that card"."""
-
-
 @clause("discard_chosen")
 def _discard_chosen(node: Tree[Token], scope: Scope) -> Data:
     """CR 701.9a: "that player discards that card" (the card just chosen)."""
@@ -215,8 +210,6 @@ def _dig(node: Tree[Token], scope: Scope) -> Data:
 def _say_look_at_top(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     amount = step["look_at_top"]
     if "amount" in step:  # "the top X cards of your library, where X is …" (CR 107.3c)
-        from mtgrules.cards.oracle.families.library import say_where
-
         if amount != "X" or step.get("player"):
             raise Unsayable(f"no English for looking at {step}")
         return f"look at the top X cards of your library, where X is {say_where(step['amount'])}"
@@ -465,10 +458,6 @@ def _controller_may_search(node: Tree[Token], scope: Scope) -> Data:
 
 
 # -- putting a card from a hand onto the battlefield (CR 305.4, 608.2d) ---------------------
-
-CHOSEN_CARD = "chosen_card"
-"""What a later "that creature" means after "you may put a creature card from your hand onto
-the battlefield": the card chosen (the game knows it by this key, CR 608.2c)."""
 
 _HAND_CARDS = {"instructions_land_card": "Land", "instructions_creature_card": "Creature"}
 

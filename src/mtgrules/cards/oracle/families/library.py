@@ -26,8 +26,7 @@ from mtgrules.cards.oracle.builder import (
     target_index,
 )
 from mtgrules.cards.oracle.families.amounts import number_of
-from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD, LOOKED
-from mtgrules.cards.oracle.families.zones import REVEALED
+from mtgrules.cards.oracle.families.looked import CHOSEN_CARD, COLOR_LETTERS, LOOKED, REVEALED
 from mtgrules.cards.oracle.filters import TYPE_NOUNS, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import (
@@ -130,21 +129,6 @@ def _look_where(node: Node, scope: Scope) -> Data:
     return {"look_at_top": "X", "amount": number_of(number)}
 
 
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-"""CR 105.1, 202.2a: each color's mana-symbol letter."""
-
-
-def say_where(amount: Data) -> str:
-    """What X is, in the words :func:`_look_where` read ("your devotion to blue", "the number
-    of lands you control")."""
-    if set(amount) == {"devotion_to"} and len(amount["devotion_to"]) == 1:
-        names = {v: k for k, v in COLOR_LETTERS.items()}
-        return f"your devotion to {names[amount['devotion_to'][0]]}"
-    from mtgrules.cards.oracle.families.amounts import say_number
-
-    return say_number(amount)
-
-
 @clause("library_top_rest")
 def _top_rest(node: Node, scope: Scope) -> Data:
     """CR 608.2c, 401.4: "put up to one of them on top of your library and the rest on the
@@ -185,29 +169,6 @@ def _take_those(node: Node, scope: Scope) -> Data:
     if words_of(node)[-1] == "order":  # "… and the rest on the bottom … in any order"
         out["rest"] = "any"
     return out
-
-
-def say_those(step: Data) -> str:
-    """ "put one of those cards into your hand [instead]", for :func:`_take_those`'s data (and
-    "put up to one of them on top of your library and the rest …", :func:`_top_rest`'s)."""
-    if step.get("_say") == "top_rest":
-        if set(step) - {"_say"} != {"take_looked", "kind", "most", "rest"} or step["kind"]:
-            raise Unsayable(f"no English for taking {step}")
-        return (
-            "put up to one of them on top of your library and the rest on the bottom of your "
-            "library in a random order"
-        )
-    if step.get("kind") or step.get("take_looked") != "hand" or not step.get("exactly"):
-        raise Unsayable(f"no English for taking {step}")
-    most = step["most"]
-    those = {"any": "each", 1: "one"}.get(most) or WORDS_FOR_NUMBERS.get(most, str(most))
-    instead = " instead" if step.get("instead") else ""
-    rest = ""
-    if step.get("rest") == "any":
-        rest = " and the rest on the bottom of your library in any order"
-    elif step.get("rest"):
-        raise Unsayable(f"no English for taking {step}")
-    return f"put {those} of those cards into your hand{instead}{rest}"
 
 
 # -- winning the game (CR 104.2b) --------------------------------------------------------------
@@ -252,29 +213,6 @@ def _plain_kind(spec: Data, node: Node) -> Data:
     if set(spec) - _KIND_KEYS or not spec:
         raise NotImplementedText(f"cards '{text_of(node)}' not implemented")
     return spec
-
-
-def _kind_noun(kind: Data) -> str:
-    """ "instant", "Faerie", "instant, sorcery, or Faerie" (the words before "card")."""
-    if set(kind) == {"any_of"}:
-        nouns = [_kind_noun(part) for part in kind["any_of"]]
-        if len(nouns) == 2:
-            return " or ".join(nouns)
-        return ", ".join(nouns[:-1]) + ", or " + nouns[-1]
-    if set(kind) == {"types"} and len(kind["types"]) == 1:
-        return str(kind["types"][0]).lower()
-    if set(kind) == {"subtypes"} and len(kind["subtypes"]) == 1:
-        return str(kind["subtypes"][0])
-    raise Unsayable(f"no English for the cards {kind}")
-
-
-def say_milled(step: Data) -> str:
-    """ "put an instant, sorcery, or Faerie card from among the milled cards into your hand"."""
-    if step.get("from") != "milled" or not step.get("exactly") or step.get("most") != 1:
-        raise Unsayable(f"no English for taking {step}")
-    noun = _kind_noun(step["kind"])
-    article = "an" if noun[:1].lower() in "aeiou" else "a"
-    return f"put {article} {noun} card from among the milled cards into your hand"
 
 
 # -- one card of each kind among those revealed (CR 300.1, 105.1, 608.2c-d) --------------------

@@ -21,7 +21,7 @@ from mtgrules.cards.oracle.builder import (
     pt_of,
     target_index,
 )
-from mtgrules.cards.oracle.families.instructions import CHOSEN_CARD
+from mtgrules.cards.oracle.families.looked import CHOSEN_CARD
 from mtgrules.cards.oracle.filters import counted_filter
 from mtgrules.cards.oracle.reading import (
     find_child,

@@ -24,7 +24,7 @@ from mtgrules.cards.oracle.builder import (
     object_target,
     target_index,
 )
-from mtgrules.cards.oracle.families.instructions import LOOKED
+from mtgrules.cards.oracle.families.looked import LOOKED, REVEALED, say_milled, say_those
 from mtgrules.cards.oracle.filters import BOUND_WORDS, TYPE_NOUNS, adjectives_into, noun_filter
 from mtgrules.cards.oracle.reading import subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, condition, says_condition, says_instruction
@@ -38,8 +38,6 @@ from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 
 Data = dict[str, Any]
-REVEALED = "revealed"
-"""What :attr:`Scope.last` is after cards were revealed: "that card", "it", "its mana value"."""
 
 
 # -- revealing the top of a library (CR 701.20) ------------------------------------------------
@@ -303,8 +301,6 @@ def _say_take_looked(step: Data, targets: list[Any], mentioned: set[int], refs: 
     where = "onto the battlefield" if step["take_looked"] == "battlefield" else "into your hand"
     say = step.get("_say")
     if say in ("those", "top_rest", "milled"):  # "put one of those cards …" (library)
-        from mtgrules.cards.oracle.families.library import say_milled, say_those
-
         return say_milled(step) if say == "milled" else say_those(step)
     if say == "up_to":
         from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS
