@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import json
-import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
+from mtgrules.cli.data import db_app, rules_app
+from mtgrules.cli.output import console, errors, fail
 from mtgrules.present.cards import card_data, deck_database, definitions_with
 from mtgrules.present.cards import why as card_why
 from mtgrules.present.japanese import label
@@ -31,31 +31,6 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode="markdown",
 )
-console = Console()
-
-
-class _Messages(Console):
-    """The console errors go to. A message is a styled label and then text that may come from
-    the user (a card name, a path, a line of a file): ``[red]error:[/red] TEXT``. Only the label
-    is read as markup, so ``[/bold]`` or ``[red]…[/red]`` in the text is printed as written."""
-
-    _LABEL = re.compile(r"(\[(\w+)\][^\[]*\[/\2\] )(.*)", re.DOTALL)
-
-    def print(self, *objects: Any, **options: Any) -> None:
-        if len(objects) == 1 and isinstance(objects[0], str):
-            label = self._LABEL.fullmatch(objects[0])
-            if label is not None:
-                objects = (label.group(1) + escape(label.group(3)),)
-        super().print(*objects, **options)
-
-
-errors = _Messages(stderr=True)
-
-
-def _fail(message: object, code: int = 2) -> typer.Exit:
-    """Print ``error: MESSAGE`` (as written, never read as markup); the exit to raise."""
-    errors.print(f"[red]error:[/red] {message}", highlight=False, soft_wrap=True)
-    return typer.Exit(code)
 
 
 def _print_version(wanted: bool) -> None:
@@ -269,14 +244,14 @@ def _support_words(face: dict[str, Any]) -> str:
 def _check_lang(lang: str) -> None:
     """Refuse a language the output can't be printed in."""
     if lang not in ("en", "ja"):
-        raise _fail(f"--lang takes en or ja, not '{lang}'")
+        raise fail(f"--lang takes en or ja, not '{lang}'")
 
 
 def _check_object(only: str | None, game: Game, where: str) -> None:
     """Refuse ``--object`` naming no object of the board set up from ``where``."""
     if only is not None and only not in game.objects:
         known = ", ".join(game.objects) or "none"
-        raise _fail(f"--object: no object '{only}' in {where} (objects: {known})")
+        raise fail(f"--object: no object '{only}' in {where} (objects: {known})")
 
 
 @app.command()
@@ -302,7 +277,7 @@ def explain(
     try:
         scenario = load_scenario(path)
     except (SourceError, OSError) as error:
-        raise _fail(error) from error
+        raise fail(error) from error
     _check_object(only, scenario.game, path)
     if as_json:
         print(json.dumps(explain_data(scenario.game), ensure_ascii=False, indent=2))
@@ -536,237 +511,8 @@ def _print_overrides(as_json: bool) -> None:
     )
 
 
-db_app = typer.Typer(
-    help="Show, import, build or export the card database in use.\n\nExample: `mtgrules db info`"
-)
 app.add_typer(db_app, name="db")
-rules_app = typer.Typer(
-    help="Show or import the Comprehensive Rules text the workbench's rules viewer shows.\n\n"
-    "Example: `mtgrules rules info`"
-)
 app.add_typer(rules_app, name="rules")
-
-
-@db_app.command("info")
-def db_info(
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
-) -> None:
-    """Say which card data is in use and where it came from.
-
-    Counts its cards and faces, and how many have Japanese names, type lines and rules text.
-
-    Example: `mtgrules db info --json`
-    """
-    from mtgrules.cards.build import database_counts
-
-    database = bundled_database()
-    counts = database_counts(database)
-    data = {
-        "origin": database.origin.kind,
-        "source": database.origin.path,
-        "cache": database.origin.cache,
-        "format": database.origin.format,
-        **counts,
-    }
-    if as_json:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
-        return
-    console.print(f"in use: {database.origin.describe()}", highlight=False)
-    if database.origin.cache:
-        console.print(f"cache: {database.origin.cache}", highlight=False)
-    _print_counts(counts)
-    if database.origin.kind == "embedded":
-        console.print(
-            "The whole card database isn't installed: run 'mtgrules db import FILE' (MTGJSON "
-            "AtomicCards.json, Scryfall oracle-cards, or cards.jsonl), set MTGRULES_CARD_DATA, "
-            "or put the shared data directory beside the checkout.",
-            highlight=False,
-        )
-
-
-def _print_counts(counts: dict[str, int]) -> None:
-    console.print(
-        f"{counts.get('cards', 0):,} cards, {counts.get('faces', 0):,} faces; Japanese: "
-        f"{counts.get('cards_named_ja', 0):,} cards and {counts.get('faces_named_ja', 0):,} "
-        f"faces named, {counts.get('type_lines_ja', 0):,} type lines, "
-        f"{counts.get('texts_ja', 0):,} rules texts; "
-        f"{counts.get('ambiguous_names_ja', 0):,} ambiguous Japanese names",
-        highlight=False,
-    )
-
-
-@db_app.command("import")
-def db_import(
-    path: Annotated[
-        Path,
-        typer.Argument(
-            help="MTGJSON AtomicCards.json, Scryfall oracle-cards JSON, a cards.jsonl, or a "
-            "directory laid out like the shared card data."
-        ),
-    ],
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
-) -> None:
-    """Import card data and use it from now on, until `mtgrules db remove-import`.
-
-    Reads MTGJSON AtomicCards, Scryfall oracle-cards or cards.jsonl, and prints the counts and
-    every record it rejected, with the record.
-
-    Example: `mtgrules db import AtomicCards.json`
-    """
-    from mtgrules.cards.build import import_file
-
-    if not path.exists():
-        errors.print(f"[red]error:[/red] {path}: no such file", highlight=False)
-        raise typer.Exit(2)
-    try:
-        report = import_file(path)
-    except (ValueError, OSError) as error:
-        errors.print(f"[red]error:[/red] {path}: {error}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from error
-    if as_json:
-        data = {
-            "format": report.origin.format,
-            "cache": str(report.cache),
-            **report.counts,
-            "rejected": [
-                {"where": r.where, "reason": r.reason, "record": r.record} for r in report.rejected
-            ],
-            "seconds": round(report.seconds, 3),
-        }
-        print(json.dumps(data, ensure_ascii=False, indent=2))
-        return
-    console.print(
-        f"imported {path} ({report.origin.format}) in {report.seconds:.2f}s", highlight=False
-    )
-    _print_counts(report.counts)
-    console.print(f"rejected: {len(report.rejected)}", highlight=False)
-    for rejected in report.rejected:
-        errors.print(f"  {rejected}", highlight=False, soft_wrap=True, markup=False)
-
-
-@db_app.command("remove-import")
-def db_remove_import() -> None:
-    """Forget the imported card data; the next source in order is used again.
-
-    Example: `mtgrules db remove-import`
-    """
-    from mtgrules.cards.build import remove_import
-
-    console.print("removed the imported card data" if remove_import() else "nothing imported")
-
-
-@db_app.command("build")
-def db_build() -> None:
-    """Build or check the cache of the card data in use and of the rules text.
-
-    Prints what was found and how long it took.
-
-    Example: `mtgrules db build`
-    """
-    import time
-
-    from mtgrules.cards.build import database_counts
-    from mtgrules.web.rules import ComprehensiveRules
-
-    start = time.perf_counter()
-    database = bundled_database()
-    console.print(
-        f"cards: {database.origin.describe()} ({time.perf_counter() - start:.2f}s)",
-        highlight=False,
-    )
-    _print_counts(database_counts(database))
-    start = time.perf_counter()
-    rules = ComprehensiveRules.bundled()
-    if rules.available:
-        console.print(
-            f"rules: {len(rules.rules):,} rules, effective {rules.effective}, from "
-            f"{rules.source} ({time.perf_counter() - start:.2f}s)",
-            highlight=False,
-        )
-    else:
-        console.print("rules: none (the rules viewer says how to add them)", highlight=False)
-
-
-@db_app.command("export")
-def db_export(
-    path: Annotated[Path, typer.Argument(help="The cards.jsonl file to write.")],
-) -> None:
-    """Write the card data in use as cards.jsonl, with its Japanese, one card per line.
-
-    Example: `mtgrules db export cards.jsonl`
-    """
-    from mtgrules.cards.build import iter_records, write_jsonl
-
-    count = write_jsonl(iter_records(bundled_database()), path)
-    console.print(f"wrote {count:,} cards to {path}", highlight=False)
-
-
-@rules_app.command("import")
-def rules_import(
-    path: Annotated[Path, typer.Argument(help="The plain-text Comprehensive Rules file.")],
-) -> None:
-    """Import the Comprehensive Rules text for the rules viewer and use it from now on.
-
-    Example: `mtgrules rules import MagicCompRules.txt`
-    """
-    from mtgrules.web.rules import RulesTextError, import_rules
-
-    try:
-        rules = import_rules(path)
-    except (RulesTextError, OSError) as error:
-        errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
-        raise typer.Exit(2) from error
-    console.print(
-        f"imported {len(rules.rules):,} rules, effective {rules.effective}, from {path}",
-        highlight=False,
-    )
-
-
-@rules_app.command("info")
-def rules_info() -> None:
-    """Say which Comprehensive Rules text the rules viewer shows, and from where.
-
-    Example: `mtgrules rules info`
-    """
-    from mtgrules.web.rules import HOW_TO_ADD, ComprehensiveRules
-
-    rules = ComprehensiveRules.bundled()
-    if not rules.available:
-        console.print(HOW_TO_ADD[0].upper() + HOW_TO_ADD[1:] + ".", highlight=False)
-        return
-    console.print(
-        f"{len(rules.rules):,} rules, effective {rules.effective}, from {rules.source}",
-        highlight=False,
-    )
-
-
-@rules_app.command("show")
-def rules_show(
-    number: Annotated[str, typer.Argument(help="A rule number: 613, 613.8 or 613.8a.")],
-) -> None:
-    """Show a rule's text with its examples, and its Japanese text beside it where there is one.
-
-    Example: `mtgrules rules show 613.1`
-    """
-    from mtgrules.web.rules import ComprehensiveRules, UnknownRule
-    from mtgrules.web.rules_ja import japanese_rules
-
-    try:
-        found = ComprehensiveRules.bundled().rule(number)
-    except UnknownRule as error:
-        errors.print(f"error: {error}", highlight=False, markup=False, soft_wrap=True)
-        raise typer.Exit(2) from error
-    console.print(f"{found.number} {found.text}", highlight=False, markup=False)
-    for example in found.examples:
-        console.print(f"  Example: {example}", highlight=False, markup=False)
-    ja = japanese_rules()
-    text = ja.rule(found.number)
-    if text is None:
-        console.print(f"({ja.missing(found.number)})", highlight=False, markup=False)
-        return
-    older = f" (older edition: rule {text.seed_number})" if text.seed_number != found.number else ""
-    heading = label("in_japanese", "ja")
-    console.print(f"{heading}{older}: {text.text}", highlight=False, markup=False)
 
 
 @app.command()
@@ -794,7 +540,7 @@ def serve(
     try:
         run_workbench(host, port, Path(examples) if examples else None)
     except (SourceError, OSError) as error:  # an example that can't be read
-        raise _fail(error) from error
+        raise fail(error) from error
 
 
 def _read_deck(path: str, variants: list[str]) -> Decklist:
@@ -904,7 +650,7 @@ def simulate(
             deck.check_playable()
         cards = merged([*lists[0].custom_cards, *lists[1].custom_cards])
     except (SourceError, OSError, ValueError) as error:
-        raise _fail(error) from error
+        raise fail(error) from error
     decks = [deck.cards for deck in lists]
     labels = dict(zip(PLAYERS, deck_labels(deck_a, deck_b), strict=True))
     unsupported = _unsupported_in(lists, cards, variants)
@@ -915,14 +661,14 @@ def simulate(
         raise typer.Exit(2)
     unsupported_names = {p: [c.card for c in found] for p, found in unsupported.items()}
     if plot and (Path(plot).is_dir() or not Path(plot).resolve().parent.is_dir()):
-        raise _fail(f"--plot {plot}: give a PNG file name in a folder that exists")
+        raise fail(f"--plot {plot}: give a PNG file name in a folder that exists")
     summary = Summary()
     from mtgrules.sim.results import ResultsError, ResultsFile
 
     try:
         results = ResultsFile.open(out) if out else None
     except ResultsError as error:
-        raise _fail(error) from error
+        raise fail(error) from error
     gc.collect()
     gc.freeze()  # the card data just loaded live as long as we do: spare them the collector
     interrupted = False
@@ -954,7 +700,7 @@ def simulate(
             try:
                 results.close()
             except ResultsError as error:
-                raise _fail(error) from error
+                raise fail(error) from error
     if interrupted:
         kept = f"; their lines are in {out}" if out and summary.games else ""
         errors.print(
@@ -996,7 +742,7 @@ def simulate(
         try:
             plot_summary(summary, labels, Path(plot), title=f"{played} games, seed {seed}")
         except OSError as error:
-            raise _fail(f"--plot {plot}: {error.strerror or error}") from error
+            raise fail(f"--plot {plot}: {error.strerror or error}") from error
         console.print(f"plot: {plot}", highlight=False)
     if interrupted:
         raise typer.Exit(130)  # as a shell reports a command stopped by Ctrl-C
@@ -1012,7 +758,3 @@ def _unsupported_in(lists: list[Decklist], cards: Any, variants: list[str]) -> d
     for player, deck in zip(PLAYERS, lists, strict=True):
         out[player] = list(deck_support(list(deck), deck_database(deck), definitions).cards)
     return out
-
-
-if __name__ == "__main__":
-    app()
