@@ -167,20 +167,24 @@ BASICS = {
 }
 
 
-def definitions() -> dict[str, Any]:
+def definitions_of(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """The bundled definitions, and those of ``records`` compiled from their Oracle text (each
+    must be supported in full)."""
     compiled = {}
-    for record in COMPILED:
+    for record in records:
         result = compile_card(record)
         assert result.definition is not None, result.why()
         compiled[result.definition.card] = result.definition
     return {**bundled_definitions(), **compiled}
 
 
-_DEFINITIONS = definitions()
+_DEFINITIONS = definitions_of(COMPILED)
 DATABASE = CardDatabase.from_records([*COMPILED, *OTHERS])
 
 
-def main_phase(
+def game_in_main_phase(
+    database: CardDatabase,
+    found: Mapping[str, Any],
     cards: Mapping[str, str] | None = None,
     *,
     hand: Mapping[str, str] | None = None,
@@ -191,10 +195,10 @@ def main_phase(
     their_graveyard: Mapping[str, str] | None = None,
     graveyard: Mapping[str, str] | None = None,
 ) -> Game:
-    """A game in A's precombat main phase (turn 2) with these cards (id → name); A's library
-    is ``library`` (top first; ids are the names in lower case with a number), B's ten
-    Islands."""
-    game = Game(("A", "B"), DATABASE, _DEFINITIONS)
+    """A game of ``database`` with the definitions ``found`` in A's precombat main phase (turn
+    2) with these cards (id → name); A's library is ``library`` (top first; ids are the names in
+    lower case with a number), B's ten Islands."""
+    game = Game(("A", "B"), database, dict(found))
     for player, zone, cards_there in (
         ("A", Zone.BATTLEFIELD, cards), ("A", Zone.HAND, hand), ("A", Zone.GRAVEYARD, graveyard),
         ("B", Zone.BATTLEFIELD, theirs), ("B", Zone.HAND, their_hand),
@@ -209,3 +213,8 @@ def main_phase(
     for index in range(10):
         put(game, "Island", "B", Zone.LIBRARY, f"b-island-{index + 1}")
     return start(game, library=None)
+
+
+def main_phase(cards: Mapping[str, str] | None = None, **zones: Any) -> Game:
+    """:func:`game_in_main_phase` with these tests' cards."""
+    return game_in_main_phase(DATABASE, _DEFINITIONS, cards, **zones)

@@ -4,16 +4,11 @@ facts of the cards) and a game in A's precombat main phase to play them in."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from instruction_cards import BASICS, OTHERS, card
+from instruction_cards import OTHERS, card, definitions_of, game_in_main_phase
 from mtgrules.cards.database import CardDatabase
-from mtgrules.cards.definitions import bundled_definitions
-from mtgrules.cards.oracle import compile_card
-from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from play_helpers import lands, put, start
 
 COMPILED = [
     card("Flow State", "{1}{U}", ["Sorcery"],
@@ -37,42 +32,11 @@ MORE = [
 """Cards whose types the tests need (their text is not played)."""
 
 
-def definitions() -> dict[str, Any]:
-    compiled = {}
-    for record in COMPILED:
-        result = compile_card(record)
-        assert result.definition is not None, result.why()
-        compiled[result.definition.card] = result.definition
-    return {**bundled_definitions(), **compiled}
-
-
-_DEFINITIONS = definitions()
+_DEFINITIONS = definitions_of(COMPILED)
 DATABASE = CardDatabase.from_records([*COMPILED, *OTHERS, *MORE])
 
 
-def main_phase(
-    *,
-    hand: Mapping[str, str] | None = None,
-    mana: str = "",
-    library: list[str] | None = None,
-    graveyard: Mapping[str, str] | None = None,
-    cards: Mapping[str, str] | None = None,
-    their_hand: Mapping[str, str] | None = None,
-) -> Game:
-    """A game in A's precombat main phase (turn 2) with these cards (id → name); A's library
-    is ``library`` (top first; ids are the names in lower case with a number), B's ten
-    Islands."""
-    game = Game(("A", "B"), DATABASE, _DEFINITIONS)
-    for player, zone, cards_there in (
-        ("A", Zone.BATTLEFIELD, cards), ("A", Zone.HAND, hand), ("A", Zone.GRAVEYARD, graveyard),
-        ("B", Zone.HAND, their_hand),
-    ):  # fmt: skip
-        for object_id, name in (cards_there or {}).items():
-            put(game, name, player, zone, object_id)
-    for symbol in dict.fromkeys(mana):
-        lands(game, BASICS[symbol], mana.count(symbol), "A", f"A-{symbol}")
-    for index, name in enumerate(library or ["Island"] * 10):
-        put(game, name, "A", Zone.LIBRARY, f"{name.lower().replace(' ', '-')}-{index + 1}")
-    for index in range(10):
-        put(game, "Island", "B", Zone.LIBRARY, f"b-island-{index + 1}")
-    return start(game, library=None)
+def main_phase(**zones: Any) -> Game:
+    """A game in A's precombat main phase with these tests' cards
+    (:func:`instruction_cards.game_in_main_phase`)."""
+    return game_in_main_phase(DATABASE, _DEFINITIONS, **zones)

@@ -6,11 +6,11 @@ shuffle." (only colorless creature cards are found)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import game_with
 from play_helpers import lands, put, start
 
 pytestmark = needs_full_database

@@ -5,9 +5,9 @@ color (not a colorless land or artifact, nor a two-colored creature)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast, cast_targets
 from mtgrules.game.objects import Zone
-from permanents_cards import game_with
 from play_helpers import lands, put, start
 
 pytestmark = needs_full_database

@@ -8,8 +8,8 @@ color chosen as the permanent entered (614.12)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateManaAbility, CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -7,8 +7,8 @@ and spent like any other mana."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateManaAbility, CastSpell, Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

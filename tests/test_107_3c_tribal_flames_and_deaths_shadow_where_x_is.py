@@ -5,8 +5,9 @@ and Ghitu Lavarunner's counted condition (CR 611.3b), compiled from their Oracle
 
 from __future__ import annotations
 
-from amounts_cards import game_with, graveyard
+from amounts_cards import graveyard
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
 from play_helpers import lands, put, start

@@ -5,10 +5,10 @@ one is read as it resolves, before the creatures are destroyed."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import compiled
 from in_play import cast
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import compiled
 from play_helpers import definitions, lands, put, start
 
 pytestmark = needs_full_database

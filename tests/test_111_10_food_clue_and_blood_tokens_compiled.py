@@ -5,8 +5,8 @@ two Blood tokens — and their abilities activated in play."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose, PlayLand
 from mtgrules.game.keywords import DEATHTOUCH, LIFELINK
 from mtgrules.game.objects import Zone

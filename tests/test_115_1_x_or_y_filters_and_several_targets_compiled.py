@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import IllegalAction
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, put, start
 
 pytestmark = needs_full_database

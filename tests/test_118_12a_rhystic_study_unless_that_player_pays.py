@@ -5,7 +5,7 @@ they don't, the ability's controller may draw; a player who can't pay has nothin
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -6,12 +6,12 @@ from, the players their text names — "each opponent" (Guttersnipe, Kessig Flam
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import compiled, game_with
 from in_play import cast, take
 from mtgrules.game.actions import CastSpell, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import compiled, game_with
 from play_helpers import definitions, lands, pass_priority, pass_until, put, start
 
 pytestmark = needs_full_database

@@ -6,11 +6,11 @@ planeswalker they control at once (End the Festivities), each creature your oppo
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import compiled, game_with
 from in_play import cast, resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import compiled, game_with
 from play_helpers import definitions, lands, put, start
 
 pytestmark = needs_full_database

@@ -8,8 +8,8 @@ card") and Pest Control ("Destroy all nonland permanents with mana value 1 or le
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -9,8 +9,8 @@ as a whole is refused; these tests compile its other lines from its own Oracle t
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import records as _records
 from in_play import resolve_stack, take
-from mana_cards import _records
 from mtgrules.cards.definitions import bundled_definitions
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import ActivateAbility

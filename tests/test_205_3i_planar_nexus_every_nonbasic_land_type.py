@@ -5,9 +5,9 @@ it keeps its own mana abilities (305.7) and has no basic land type's."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from mtgrules.vocab.types import CORE, SubtypeKind
 from play_helpers import put, start
-from walkers_helpers import game_with
 
 
 @needs_full_database

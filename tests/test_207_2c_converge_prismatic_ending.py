@@ -6,10 +6,10 @@ the target's mana value as it resolves)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import game_with
 from play_helpers import put, start
 
 

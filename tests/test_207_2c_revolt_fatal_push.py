@@ -6,11 +6,11 @@ later text replaces the earlier; the turn's history, 500.1)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_until, put, start
 
 

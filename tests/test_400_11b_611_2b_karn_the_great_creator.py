@@ -7,6 +7,7 @@ exile into their hand. Burning Wish brings a sorcery card from outside the game 
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.game.decks import read_decklist
@@ -14,7 +15,6 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
 from play_helpers import lands, pass_until, put, start
-from walkers_helpers import game_with
 
 KARN = "Karn, the Great Creator"
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import record_of

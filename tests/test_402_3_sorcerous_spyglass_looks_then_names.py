@@ -8,7 +8,7 @@ the controller first chooses whose hand."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone

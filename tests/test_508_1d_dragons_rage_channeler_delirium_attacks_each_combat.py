@@ -5,8 +5,9 @@ could attack), with the real card compiled from its Oracle text."""
 
 from __future__ import annotations
 
-from amounts_cards import game_with, graveyard
+from amounts_cards import graveyard
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import attackers_offered, take
 from mtgrules.game.actions import DeclareAttacker, FinishAttacks
 from mtgrules.game.state import Game

@@ -7,6 +7,7 @@ kicked, creatures can't attack this turn.")."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import (
     activate,
     attackers_offered,
@@ -21,7 +22,6 @@ from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, pass_until, put, start
 
 pytestmark = needs_full_database

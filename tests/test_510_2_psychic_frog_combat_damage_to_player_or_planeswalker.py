@@ -6,13 +6,13 @@ three cards from your graveyard: {this} gains flying until end of turn."."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import in_zone, resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, DeclareAttacker, FinishAttacks, FinishBlocks
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from mtgrules.model.triggers import TriggerEvent, TriggerSpec, read_trigger
-from permanents_cards import game_with
 from play_helpers import all_pass, pass_until, put, start
 
 pytestmark = needs_full_database

@@ -5,7 +5,8 @@ Bitter Triumph ("discard a card or pay 3 life"), Redirect Lightning's "pay 5 lif
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

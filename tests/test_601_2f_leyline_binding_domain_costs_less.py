@@ -4,8 +4,8 @@ trigger is another family's)."""
 
 from __future__ import annotations
 
-from amounts_cards import game_with
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

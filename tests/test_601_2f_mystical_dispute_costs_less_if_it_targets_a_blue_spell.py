@@ -5,12 +5,13 @@ the targets are chosen before 601.2f determines the total cost; 118.12a)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
+from compiled_cards import records as _records
 from in_play import cast_targets, in_zone, take
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import _records, game_with
 from play_helpers import lands, pass_priority, put, start
 
 pytestmark = needs_full_database

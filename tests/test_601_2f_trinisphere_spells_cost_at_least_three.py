@@ -6,7 +6,8 @@ counts (107.3); a tapped Trinisphere does nothing."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

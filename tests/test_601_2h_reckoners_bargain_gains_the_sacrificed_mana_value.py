@@ -4,8 +4,8 @@ permanent as it last existed), compiled from its Oracle text."""
 
 from __future__ import annotations
 
-from amounts_cards import game_with
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

@@ -6,11 +6,11 @@ the spell the trigger is about)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import game_with
 from play_helpers import all_pass, lands, put, start
 
 

@@ -8,7 +8,8 @@ itself included, is exiled instead; the other player's graveyard isn't theirs.""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell, Choose, PlayLand
 from mtgrules.game.objects import Zone

@@ -6,12 +6,12 @@ until end of turn."."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast, cast_targets, resolve_stack, take
 from mtgrules.game.actions import ChooseTargets
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, put, start
 
 pytestmark = needs_full_database

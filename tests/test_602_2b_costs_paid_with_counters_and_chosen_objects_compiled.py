@@ -6,8 +6,8 @@ Frog's discard and exile from the graveyard, Heap Gate's tapping of another Gate
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell
 from mtgrules.game.keywords import HEXPROOF
 from mtgrules.game.objects import Zone

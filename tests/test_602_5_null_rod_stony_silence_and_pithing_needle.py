@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import ActivateAbility, ActivateManaAbility, CastSpell, Choose
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone

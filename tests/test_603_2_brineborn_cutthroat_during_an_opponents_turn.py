@@ -5,11 +5,11 @@ an opponent's turn, put a +1/+1 counter on {this}." (CR 601.2i, 603.2; whose tur
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, put, start
 
 

@@ -7,13 +7,13 @@ joined by "or" (Ichor Wellspring, Cryogen Relic), "{this} or another creature yo
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import activate, attack, cast, take
 from mtgrules.game.actions import CastSpell, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from mtgrules.model.triggers import TriggerEvent, TriggerSpec, read_trigger
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, pass_until, put, start
 
 pytestmark = needs_full_database

@@ -6,12 +6,12 @@ spell's mana value; 122.1: the counters on the Chalice as the spell is cast; 701
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.model.triggers import TriggerEvent, TriggerSpec, read_trigger
-from permanents_cards import game_with
 from play_helpers import all_pass, lands, put, start
 
 pytestmark = needs_full_database

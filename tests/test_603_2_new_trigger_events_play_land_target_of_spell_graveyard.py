@@ -6,6 +6,7 @@ Murktide Regent's wording, read by the trigger language)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import activate, take
 from mtgrules.cards.build import bundled_database, iter_records
 from mtgrules.cards.definitions import read_definition_data
@@ -14,7 +15,6 @@ from mtgrules.game.actions import CastSpell, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.model.triggers import TriggerEvent, TriggerSpec, read_trigger
-from permanents_cards import game_with
 from play_helpers import definitions, lands, pass_priority, put, start
 
 pytestmark = needs_full_database

@@ -8,11 +8,11 @@ in a turn, return {this} from your graveyard to the battlefield tapped." (121.2)
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, pass_until, put, start
 
 

@@ -6,8 +6,8 @@ damage to them."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateManaAbility, Choose
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step

@@ -5,11 +5,11 @@ from its controller's graveyard on top of their library; tapped, it doesn't trig
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import game_with
 from play_helpers import lands, put, start
 
 pytestmark = needs_full_database

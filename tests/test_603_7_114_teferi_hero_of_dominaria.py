@@ -7,13 +7,13 @@ triggered ability works from the command zone (114.2, 114.4)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
 from play_helpers import in_trigger_order, lands, pass_priority, pass_until, put, start
-from walkers_helpers import game_with
 
 TEFERI = "Teferi, Hero of Dominaria"
 

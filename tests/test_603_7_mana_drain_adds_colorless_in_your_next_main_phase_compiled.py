@@ -5,8 +5,8 @@ main phase (not the opponent's), adds {C} equal to the countered spell's mana va
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
-from mana_cards import game_with
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

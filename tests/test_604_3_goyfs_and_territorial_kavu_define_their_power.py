@@ -5,8 +5,9 @@ equal to that number plus 1"), Lhurgoyf (creature cards in all graveyards) and T
 
 from __future__ import annotations
 
-from amounts_cards import game_with, graveyard
+from amounts_cards import graveyard
 from card_data import needs_full_database
+from compiled_cards import game_with
 from mtgrules.game.objects import Zone
 from play_helpers import lands, put, start
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
+from compiled_cards import compiled, game_with
 from in_play import blocks_offered, declare_attackers, take
 from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.oracle import compile_card
@@ -16,7 +17,6 @@ from mtgrules.game.actions import DeclareBlocker, FinishBlocks, PassPriority, Pl
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game, IllegalAction
 from mtgrules.game.turns import DecisionKind, Step
-from permanents_cards import compiled, game_with
 from play_helpers import definitions, pass_until, put, start
 
 pytestmark = needs_full_database

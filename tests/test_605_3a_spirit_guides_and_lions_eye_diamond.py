@@ -6,8 +6,8 @@ Activate only as an instant.") needs its player to have priority, so a payment n
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateManaAbility, CastSpell
 from mtgrules.game.objects import Zone
 from play_helpers import put, rejected, start

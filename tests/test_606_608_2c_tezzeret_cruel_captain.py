@@ -7,13 +7,13 @@ three +1/+1 counters if it isn't a creature (114.4, 205.1b, 613.4b)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
 from play_helpers import pass_priority, put, start
-from walkers_helpers import game_with
 
 TEZZERET = "Tezzeret, Cruel Captain"
 

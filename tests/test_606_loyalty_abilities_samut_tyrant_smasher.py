@@ -7,13 +7,13 @@ planeswalker goes to the graveyard (704.5i) while its ability still resolves."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
 from mtgrules.game.actions import ActivateAbility, CastSpell, PassPriority
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from play_helpers import all_pass, lands, pass_until, put, rejected, start
-from walkers_helpers import game_with
 
 SAMUT = "Samut, Tyrant Smasher"
 

@@ -6,8 +6,9 @@ instead." (CR 702.33e), with the real cards compiled from their Oracle text."""
 
 from __future__ import annotations
 
-from amounts_cards import game_with, graveyard
+from amounts_cards import graveyard
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast, resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

@@ -6,11 +6,11 @@ own, itself included."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
 from mtgrules.game.actions import CastSpell, Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.turns import DecisionKind
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, put, start
 
 pytestmark = needs_full_database

@@ -5,8 +5,9 @@ Oracle text."""
 
 from __future__ import annotations
 
-from amounts_cards import game_with, graveyard
+from amounts_cards import graveyard
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, Choose
 from mtgrules.game.objects import Zone

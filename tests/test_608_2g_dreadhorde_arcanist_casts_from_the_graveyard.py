@@ -6,7 +6,7 @@ be put into your graveyard, exile it instead." The card is cast while the trigge
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import declare_attackers, resolve_stack, take
 from mtgrules.game.actions import Choose, ChooseTargets
 from mtgrules.game.objects import Zone

@@ -6,8 +6,9 @@ card in your graveyard"), compiled from their Oracle text."""
 
 from __future__ import annotations
 
-from amounts_cards import game_with, graveyard
+from amounts_cards import graveyard
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import activate, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

@@ -6,9 +6,9 @@ creature without flying, not an opponent's flyer; a creature that gains flying g
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
-from permanents_cards import game_with
 from play_helpers import lands, put, start
 
 pytestmark = needs_full_database

@@ -6,7 +6,7 @@ colors, while the Scion is on the battlefield."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from mana_cards import game_with
+from compiled_cards import game_with
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from play_helpers import put, start

@@ -7,7 +7,7 @@ sacrificed and the abilities are back."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone

@@ -7,12 +7,12 @@ your next end step." (a delayed trigger about that card, 603.7c)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, Discard
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
-from permanents_cards import game_with
 from play_helpers import pass_until, put, start
 
 pytestmark = needs_full_database

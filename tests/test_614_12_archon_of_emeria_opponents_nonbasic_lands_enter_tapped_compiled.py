@@ -5,11 +5,11 @@ opponents control enter the battlefield tapped." — an opponent's nonbasic land
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
 from mtgrules.game.actions import PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import game_with
 from play_helpers import put, start
 
 pytestmark = needs_full_database

@@ -5,8 +5,8 @@ the chosen type, and so taps for that type's mana."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateManaAbility, Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

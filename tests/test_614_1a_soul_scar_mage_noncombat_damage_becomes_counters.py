@@ -4,8 +4,8 @@ from its Oracle text): the damage isn't dealt; counters are put on the creature.
 
 from __future__ import annotations
 
-from amounts_cards import game_with
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

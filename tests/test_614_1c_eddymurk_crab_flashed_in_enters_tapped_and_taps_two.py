@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell, ChooseTargets
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import IllegalAction
 from mtgrules.game.turns import DecisionKind
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, put, start
 
 pytestmark = needs_full_database

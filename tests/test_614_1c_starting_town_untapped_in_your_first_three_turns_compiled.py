@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
-from mana_cards import game_with
 from mtgrules.game.actions import PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

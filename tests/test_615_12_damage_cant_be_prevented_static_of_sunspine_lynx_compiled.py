@@ -5,12 +5,12 @@ it is on the battlefield, protection from red doesn't prevent a red creature's c
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import compiled
 from in_play import attack
 from mtgrules.cards.definitions import read_definition_data
 from mtgrules.cards.oracle.compiler import _located, card_data, compile_face
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import compiled
 from play_helpers import definitions, put, start
 
 pytestmark = needs_full_database

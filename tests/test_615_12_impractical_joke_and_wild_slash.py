@@ -7,7 +7,7 @@ target still stops prevention; Wild Slash does only with a creature of power 4 o
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.prevention import damage_can_be_prevented

@@ -7,7 +7,7 @@ both end with the turn (514.2)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import (
     CastSpell,
     DeclareAttacker,

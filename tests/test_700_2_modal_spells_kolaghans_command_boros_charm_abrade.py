@@ -6,13 +6,13 @@ with its own. Kolaghan's Command ("Choose two —"), Boros Charm and Abrade ("Ch
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind
 from play_helpers import lands, put, rejected, start
-from walkers_helpers import game_with
 
 COMMAND = "Kolaghan's Command"
 

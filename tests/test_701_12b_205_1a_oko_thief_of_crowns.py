@@ -7,6 +7,7 @@ control of a permanent of his controller's and an opponent's creature with power
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility
 from mtgrules.game.objects import Zone
@@ -14,7 +15,6 @@ from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from mtgrules.vocab.colors import Color
 from play_helpers import pass_until, put, start
-from walkers_helpers import game_with
 
 OKO = "Oko, Thief of Crowns"
 

@@ -4,8 +4,8 @@ their Oracle text); a plain destroy still regenerates (701.19a)."""
 
 from __future__ import annotations
 
-from amounts_cards import compiled
 from card_data import needs_full_database
+from compiled_cards import compiled
 from in_play import cast, main_phase, zone
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -7,7 +7,7 @@ library and the graveyard is exiled; its caster loses half their life, rounded u
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -6,12 +6,12 @@ draw step's draw is found in the turn's history; 701.47a: amass)."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import take
 from mtgrules.game.actions import CastSpell, ChooseTargets
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, pass_until, put, start
 
 

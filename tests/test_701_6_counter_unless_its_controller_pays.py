@@ -6,7 +6,8 @@ controller controls "Spells you control can't be countered" stays on the stack."
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, compiled
+from casting_helpers import casts
+from compiled_cards import compiled_card as compiled
 from mtgrules.cards.definitions import read_definition_text
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.objects import Zone

@@ -5,7 +5,7 @@ creature's enters trigger; a mana ability is never a target (605.3b), nor is a s
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import ActivateAbility, CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -6,7 +6,7 @@ card discards it (with several, they choose) and nothing is drawn."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell, Discard
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import DecisionKind

@@ -6,7 +6,8 @@ once it is unattached (702.103f) or if its target is gone as it resolves (702.10
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from in_play import pt, resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.keywords import REACH, TRAMPLE

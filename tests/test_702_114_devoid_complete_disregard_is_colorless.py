@@ -5,7 +5,7 @@ on the stack, on the battlefield) though its mana cost has colored mana (105.2, 
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

@@ -7,11 +7,11 @@ hexproof from a color, for a player too; 611.2c: the permanents it affects are f
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import cast_targets, in_zone, resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
-from permanents_cards import game_with
 from play_helpers import lands, pass_priority, put, start
 
 pytestmark = needs_full_database

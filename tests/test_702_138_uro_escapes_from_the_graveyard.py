@@ -6,7 +6,8 @@ cast from the hand, it is sacrificed."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.objects import Zone

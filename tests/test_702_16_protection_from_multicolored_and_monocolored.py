@@ -7,11 +7,11 @@ that quality; a colorless object is neither."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import blocks_offered, cast, cast_targets, declare_attackers
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
-from permanents_cards import game_with
 from play_helpers import lands, pass_until, put, start
 
 pytestmark = needs_full_database

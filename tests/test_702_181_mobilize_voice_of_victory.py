@@ -5,7 +5,7 @@ tokens (never declared as attackers), sacrificed at the beginning of the next en
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import declare_attackers, declare_blocks, resolve_stack
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

@@ -6,7 +6,7 @@ cycling ability and resolves first. Another card cycled doesn't trigger it."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, ChooseTargets
 from mtgrules.game.objects import Zone

@@ -6,7 +6,8 @@ exiled as it leaves the stack, and the flashback ends with the turn."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell, ChooseTargets
 from mtgrules.game.objects import Zone

@@ -6,7 +6,7 @@ artifact creature for each +1/+1 counter it had as it last existed on the battle
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import pt, resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.game.objects import Zone

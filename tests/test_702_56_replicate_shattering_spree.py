@@ -5,7 +5,8 @@ and it is copied once for each time, each copy with the same target or a new one
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import casts, game_with
+from casting_helpers import casts
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell, ChooseTargets
 from mtgrules.game.objects import Zone

@@ -6,7 +6,7 @@ just created, which then gets +1/+1 and has trample and haste."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import pt, resolve_stack, take
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.keywords import HASTE, TRAMPLE

@@ -5,7 +5,7 @@ each instance triggers on its own, and nothing triggers when two creatures attac
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import attack, declare_attackers, declare_blocks, pt, resolve_stack
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step

@@ -6,7 +6,7 @@ cards exiled go on the bottom of their library in a random order."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.objects import Zone

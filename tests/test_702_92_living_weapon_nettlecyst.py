@@ -6,7 +6,7 @@ artifact and/or enchantment you control") and dies once that is gone."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from in_play import pt, resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone

@@ -5,10 +5,10 @@
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility
 from mtgrules.game.objects import Zone
-from permanents_cards import game_with
 from play_helpers import put, start
 
 pytestmark = needs_full_database

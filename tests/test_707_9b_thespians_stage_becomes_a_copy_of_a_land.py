@@ -5,8 +5,8 @@ values (name, types, mana ability) and keeps its copy ability, which it can use 
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateAbility
 from mtgrules.game.mana import activated_abilities
 from mtgrules.game.state import Game

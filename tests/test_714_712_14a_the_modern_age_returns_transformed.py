@@ -7,13 +7,13 @@ Saga's sacrifice (714.4) doesn't happen."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
 from play_helpers import lands, pass_until, put, start
-from walkers_helpers import game_with
 
 AGE = "The Modern Age // Vector Glider"
 

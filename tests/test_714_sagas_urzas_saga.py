@@ -8,13 +8,13 @@ chapter abilities: it gets no lore counter and, its final chapter number 0, stay
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
 from mtgrules.game.actions import ActivateAbility, ActivateManaAbility, Choose, PlayLand
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind, Step
 from play_helpers import lands, pass_until, put, start
-from walkers_helpers import game_with
 
 SAGA = "Urza's Saga"
 

@@ -79,6 +79,16 @@ def test_explain_views_give_japanese_and_what_differs_from_the_printed_card(api)
     assert views["forest"]["changed"] == []  # a basic Forest's mana ability is its own (305.6)
 
 
+def test_613_1f_humility_lost_abilities_are_worded_in_japanese_on_the_tile(api) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "players: [A, B]\nbattlefield:\n  - {card: Humility}\n  - {card: Serra Angel, id: angel}\n"
+    )
+    views = api.post("/api/explain?views=true", content=text, headers=YAML).json()["views"]
+    angel = views["angel"]
+    assert angel["abilities_lost"] == ["Flying", "Vigilance"]
+    assert angel["abilities_lost_ja"] == ["飛行", "警戒"]  # the keyword table's words (CR 702)
+
+
 def test_an_unknown_card_is_refused_with_its_line_and_suggestions(api) -> None:  # type: ignore[no-untyped-def]
     text = "players: [A, B]\nbattlefield:\n  - {card: Grizly Bears}\n"
     answer = api.post("/api/explain", content=text, headers=YAML)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from compiled_cards import game_with
 from in_play import BASICS
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from play_helpers import lands, put, start
-from walkers_helpers import game_with
 
 
 def zones_game(

@@ -10,8 +10,15 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import _intrinsic_mana_ability
 from mtgrules.game.actions import Action
 from mtgrules.game.state import Game
+from mtgrules.model.abilities import Ability
 from mtgrules.model.layers import OBJECT_LAYERS
-from mtgrules.present.japanese import ACTION_PARTS, action_labels, object_name_ja, part
+from mtgrules.present.japanese import (
+    ACTION_PARTS,
+    ability_text,
+    action_labels,
+    object_name_ja,
+    part,
+)
 
 COMPARED = ("name", "type_line", "colors", "mana_cost", "power", "toughness", "loyalty", "defense")
 """The values of a card tile compared with the printed card (abilities are compared one by
@@ -45,13 +52,32 @@ def _values(chars: Characteristics, abilities: list[str]) -> dict[str, Any]:
 def printed_abilities(chars: Characteristics) -> list[str]:
     """The printed abilities' texts, with the intrinsic mana ability of each printed basic land
     type (CR 305.6): what an object says before any effect applies."""
-    texts = [ability.render(chars.name) for ability in chars.abilities]
+    return [ability.render(chars.name) for ability in _printed_abilities(chars)]
+
+
+def _printed_abilities(chars: Characteristics) -> list[Ability]:
+    abilities = list(chars.abilities)
     for subtype in chars.type_line.subtypes:
         try:
-            texts.append(_intrinsic_mana_ability(subtype.english).render())
+            abilities.append(_intrinsic_mana_ability(subtype.english))
         except KeyError:  # not a basic land type
             continue
-    return texts
+    return abilities
+
+
+def _lost_japanese(game: Game, object_id: str, lost: list[str]) -> list[str]:
+    """The abilities ``lost`` (printed texts) as the object's Japanese printing words them (a
+    keyword by the keyword table), each in English where neither does."""
+    obj = game.objects[object_id]
+    faces = list(obj.card.faces) if obj.card is not None else []
+    name = obj.printed.name
+    said = {a.render(name): a for a in _printed_abilities(obj.printed)}
+    out = []
+    for text in lost:
+        ability = said.get(text)
+        japanese = ability_text(ability, name, faces) if ability is not None else None
+        out.append(japanese or text)
+    return out
 
 
 def object_view(game: Game, object_id: str) -> dict[str, Any]:
@@ -73,6 +99,7 @@ def object_view(game: Game, object_id: str) -> dict[str, Any]:
         "changed": changed,
         "abilities_gained": gained,
         "abilities_lost": lost,
+        "abilities_lost_ja": _lost_japanese(game, object_id, lost),
     }
 
 

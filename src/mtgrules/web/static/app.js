@@ -770,7 +770,8 @@ function tile(object, view, options = {}) {
     view && view.abilities_gained.includes(text) ? { class: "gained", title: t("gained") }
       : unplayed(text) ? { class: "unsupported", title: `${t("support_hint")} ${unplayed(text).reason}` } : {},
     linkRules(shown(text, i))));
-  const lost = view ? view.abilities_lost.map((text) => el("li", { class: "lost", title: t("lost") }, text)) : [];
+  const lost = view ? view.abilities_lost.map((text, i) => el("li", { class: "lost", title: t("lost") },
+    ja && view.abilities_lost_ja ? view.abilities_lost_ja[i] : text)) : [];
   const badges = [
     ...Object.entries(object.counters).map(([kind, n]) => el("span", { class: "badge counter" }, `${n}× ${kind}`)),
     object.damage ? el("span", { class: "badge damage" }, `${object.damage} ${t("damage")}`) : null,
