@@ -112,7 +112,7 @@ def test_601_3_archon_one_spell_each_turn_for_each_player() -> None:
 
 @needs_full_database
 def test_601_3_silence_opponents_cant_cast_spells_this_turn() -> None:
-    from casting_helpers import game_with
+    from compiled_cards import game_with
 
     game = game_with("Silence")
     put(game, "Silence", "A", Zone.HAND, "silence")

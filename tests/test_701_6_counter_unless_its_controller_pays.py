@@ -122,7 +122,7 @@ def test_101_2_spells_you_control_cant_be_countered() -> None:
 
 
 def test_107_3_syncopate_asks_for_its_x_and_exiles_what_it_counters() -> None:
-    from casting_helpers import game_with
+    from compiled_cards import game_with
 
     game = game_with("Syncopate")
     put(game, "Divination", "A", Zone.HAND, "divination")
