@@ -48,6 +48,7 @@ class IllegalAction(ValueError):
     """An action the rules don't allow, with the rule it breaks. The game is unchanged."""
 
     def __init__(self, message: str, rule: str | None = None) -> None:
+        self.message = message
         self.rule = rule
         super().__init__(f"{message} (CR {rule})" if rule else message)
 

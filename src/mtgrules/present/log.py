@@ -49,9 +49,13 @@ def event_kinds() -> dict[str, EventKind]:
     return {event: EventKind(name, detail) for event, name, detail in rows}
 
 
+LOG_SENTENCES = "log_ja.tsv"
+"""The table of the log's sentences."""
+
+
 @cache
-def _sentences() -> tuple[_Sentence, ...]:
-    rows = japanese.table_rows("log_ja.tsv")
+def _sentences(table: str) -> tuple[_Sentence, ...]:
+    rows = japanese.table_rows(table)
     return tuple(_Sentence(re.compile(pattern), template) for pattern, template in rows)
 
 
@@ -72,20 +76,21 @@ def log_ja(game: Game) -> list[dict[str, str]]:
     return [entry_ja(game, entry) for entry in game.events]
 
 
-def sentence(game: Game, text: str) -> str | None:
-    """``text``, a sentence of the log, in Japanese by the first pattern that matches it and
-    whose every part is worded; None when none does."""
-    for row in _sentences():
+def sentence(game: Game, text: str, table: str = LOG_SENTENCES) -> str | None:
+    """``text``, a sentence of the log (or of another table of sentences in the same form,
+    ``present/data/TABLE``), in Japanese by the first pattern that matches it and whose every
+    part is worded; None when none does."""
+    for row in _sentences(table):
         match = row.pattern.fullmatch(text)
         if match is None:
             continue
-        slots = {name: _slot(game, name, value) for name, value in match.groupdict().items()}
+        slots = {name: _slot(game, name, value, table) for name, value in match.groupdict().items()}
         if None not in slots.values():
             return row.template.format(**slots)
     return None
 
 
-def _slot(game: Game, name: str, value: str) -> str | None:
+def _slot(game: Game, name: str, value: str, table: str = LOG_SENTENCES) -> str | None:
     kind = name.rstrip("0123456789")
     if kind == "obj":
         return _object(game, value)
@@ -98,7 +103,7 @@ def _slot(game: Game, name: str, value: str) -> str | None:
         found = [_share(game, one) for one in value.split(", ")]
         return None if None in found else part("list", "ja").join(f for f in found if f)
     if kind == "rest":
-        return sentence(game, value)
+        return sentence(game, value, table)
     if kind == "player":
         return value if value in game.players else None
     return value  # n, mana: as they are

@@ -20,6 +20,7 @@ from mtgrules.game.agents import AGENTS
 from mtgrules.game.play import begin_from_board, summarize
 from mtgrules.game.state import Game, IllegalAction
 from mtgrules.present.cards import card_data, definitions_with
+from mtgrules.present.refusals import illegal_action_ja
 from mtgrules.scenario.explain import explain_data
 from mtgrules.scenario.run import Scenario, load_scenario_text
 from mtgrules.sourcefile import SourceError, load_yaml_text
@@ -354,7 +355,8 @@ def take_action(bench: Bench, game_id: GameId, action: Annotated[Any, Body()]) -
         try:
             played.apply(chosen)
         except IllegalAction as error:
-            raise Refused(409, str(error), rule=error.rule) from error
+            worded = illegal_action_ja(played.game, error)
+            raise Refused(409, str(error), rule=error.rule, detail_ja=worded) from error
         except (LookupError, ValueError, TypeError) as error:
             raise Refused(409, f"not an action the game can take now: {error}") from error
         return game_state(played)

@@ -21,6 +21,8 @@ class Problem(BaseModel):
     action breaks, ``line`` the line of the scenario or decklist at fault."""
 
     detail: str
+    detail_ja: str | None = None
+    """``detail`` in Japanese, where the tables word it (an illegal action in a game)."""
     rule: str | None = None
     line: int | None = None
     errors: list[dict[str, Any]] | None = None

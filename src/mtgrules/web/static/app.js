@@ -106,7 +106,9 @@ async function api(method, path, body, contentType = "application/json") {
     }
     const response = await fetch(path, options);
     const data = await response.json().catch(() => ({}));
-    if (!response.ok) throw new ApiError(data.detail || `${response.status} ${response.statusText}`, data);
+    // A refusal the tables word in Japanese is shown so in Japanese (the English otherwise).
+    const detail = (state.lang === "ja" && data.detail_ja) || data.detail;
+    if (!response.ok) throw new ApiError(detail || `${response.status} ${response.statusText}`, data);
     return data;
   } finally {
     busy.hidden = true;
