@@ -465,7 +465,7 @@ def test_a_cached_load_reads_the_cache_and_none_of_the_shared_data(tmp_path: Pat
         "    if event == 'open' and isinstance(args[0], (str, bytes, os.PathLike)):\n"
         "        opened.append(os.path.abspath(os.fsdecode(args[0])))\n"
         "sys.addaudithook(audit)\n"
-        "from mtgrules.cards.database import CardDatabase\n"
+        "from mtgrules.cards.build import bundled_database\n"
         "db = bundled_database()\n"
         "print(len(db), db.card('稲妻').name, db.origin.kind)\n"
         "print('\\n'.join(opened))\n"
