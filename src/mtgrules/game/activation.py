@@ -23,10 +23,11 @@ from mtgrules.game.hand_abilities import (
     in_hand_of,
     reduced_cost,
 )
+from mtgrules.game.log_entries import entry
 from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
 from mtgrules.game.mana import Payer, activated_abilities, condition_holds, tap_refusal
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.play_state import StackItem
 from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
@@ -240,5 +241,10 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     if cost.discard_self:
         cycled(game, player, action.source, ability)  # CR 702.29c
     became_targets(game, item)  # CR 702.21a: ward
-    game.events.append(event_of("activate", item.description, "602.2"))
+    game.events.append(
+        entry(
+            "activate", item.description, "602.2",
+            player=player, source=action.source, targets=action.targets,
+        )
+    )  # fmt: skip
     game.passes = set()

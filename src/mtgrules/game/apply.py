@@ -63,6 +63,7 @@ from mtgrules.game.combat_damage import (
 from mtgrules.game.copies import copy_targets_chosen
 from mtgrules.game.ending import concede_game
 from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
@@ -385,7 +386,12 @@ def perform(game: Game, action: Action) -> None:
 def _discarded(game: Game, action: Discard) -> None:
     """CR 701.9b: one card of a spell's "discards N cards" is chosen and discarded; when all
     are, the game goes on to priority."""
-    game.events.append(event_of("discard", f"{action.player} discards {action.card}", "701.9a"))
+    game.events.append(
+        entry(
+            "discard", f"{action.player} discards {action.card}", "701.9a",
+            player=action.player, targets=[action.card],
+        )
+    )  # fmt: skip
     player, count = game.discards_waiting.pop(0)
     if count > 1 and hand(game, player):
         game.discards_waiting.insert(0, (player, count - 1))

@@ -14,6 +14,7 @@ from mtgrules.game.attachments import outcome, rule_for
 from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
 from mtgrules.game.keywords import INDESTRUCTIBLE
+from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Event, Game
@@ -322,6 +323,15 @@ CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
 
 
+def _logged(action: Action) -> Event:
+    """The log's entry for a state-based action performed (CR 704.3): what it did to whom."""
+    subjects = [s for s in (action.subject, action.player) if s]
+    return entry(
+        "state-based action", action.detail, action.rule,
+        targets=subjects, amount=action.amount or None,
+    )  # fmt: skip
+
+
 def apply_state_based_actions(
     game: Game,
     checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS,
@@ -346,7 +356,7 @@ def apply_state_based_actions(
         with game.at_once():  # CR 704.3, 603.10a: performed at the same time
             for action in actions:
                 _perform(game, action)
-                game.events.append(Event("state-based action", action.detail, action.rule))
+                game.events.append(_logged(action))
         done += actions
     raise RuntimeError("state-based actions did not settle after 100 rounds")
 
@@ -392,8 +402,11 @@ def run_state_based_actions(game: Game) -> None:
     for player in [p for p in game.players if p in game.drew_from_empty]:  # not a set's order
         game.players[player].lost = True
         game.events.append(
-            event_of("state-based action", f"{player} drew from an empty library", "704.5b")
-        )
+            entry(
+                "state-based action", f"{player} drew from an empty library", "704.5b",
+                targets=[player],
+            )
+        )  # fmt: skip
     game.drew_from_empty.clear()
     deathtouched = deathtouch_damage(game)
     game.deathtouched.clear()
