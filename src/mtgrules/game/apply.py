@@ -182,6 +182,7 @@ def check_action(game: Game, action: Action) -> None:
             "mana": "106.1a",
             "cast_now": "608.2g",
             "may": "608.2d",
+            "legend": "704.5j",
         }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:

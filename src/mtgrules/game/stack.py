@@ -37,7 +37,8 @@ def give_priority(game: Game, player: str) -> None:
         waiting = game.choices_waiting[0]
         game.pending = Decision(
             DecisionKind.CHOOSE, waiting["player"], choice_options(game, waiting),
-            about=f"{waiting['object']}: {waiting['choice']}", data={"resume": player},
+            about=f"{waiting['object']}: {waiting['choice']}",
+            data={"resume": player, **({"rule": waiting["rule"]} if "rule" in waiting else {})},
         )  # fmt: skip
         return
     if game.discards_waiting:  # CR 701.9b: the discarding player chooses, mid-resolution
