@@ -33,7 +33,12 @@ from mtgrules.game.actions import (
     WithdrawBlocker,
     malformed,
 )
-from mtgrules.game.activation import activate_ability, activate_actions, activation_refusal
+from mtgrules.game.activation import (
+    activate_ability,
+    activate_actions,
+    activation_division_problem,
+    activation_refusal,
+)
 from mtgrules.game.cast_keywords import delved_otherwise
 from mtgrules.game.casting import (
     cast_actions,
@@ -199,6 +204,12 @@ def check_action(game: Game, action: Action) -> None:
         and division_problem(game, action) is None
     ):
         return  # CR 601.2d: any legal division, offered or not
+    if (
+        isinstance(action, ActivateAbility)
+        and _divided_otherwise(action, legal)
+        and activation_division_problem(game, action) is None
+    ):
+        return  # CR 602.2b, 601.2d: the same for an activated ability
     if isinstance(action, CastSpell) and delved_otherwise(
         game, action, [a for a in legal if isinstance(a, CastSpell)]
     ):
@@ -206,10 +217,11 @@ def check_action(game: Game, action: Action) -> None:
     raise IllegalAction(*refusal_of(game, action))
 
 
-def _divided_otherwise(action: CastSpell, legal: Sequence[Action]) -> bool:
-    """Whether a cast just like ``action`` but for the division of its damage is legal."""
+def _divided_otherwise(action: CastSpell | ActivateAbility, legal: Sequence[Action]) -> bool:
+    """Whether a cast or activation just like ``action`` but for the division of its damage is
+    legal."""
     undivided = replace(action, divide=())
-    return any(isinstance(a, CastSpell) and replace(a, divide=()) == undivided for a in legal)
+    return any(type(a) is type(action) and replace(a, divide=()) == undivided for a in legal)
 
 
 def _legal_like(game: Game, action: Action) -> list[Action]:

@@ -194,6 +194,7 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
                 item.ability,
                 targets,
                 {"X": item.x, "kicked": _kicks_of(game, item.source), **item.variables},
+                {"divide": item.divide} if item.divide else {},  # CR 602.2b, 601.2d
             ),
         )
     except (KeyError, ValueError) as error:

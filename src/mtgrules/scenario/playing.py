@@ -422,14 +422,16 @@ class Playing(ScenarioReader):
         from mtgrules.game.actions import ActivateAbility
 
         self.check_keys(
-            data, {"activate", "pay", "ability", "targets", "x", "controller", "as"}, "'activate'"
+            data,
+            {"activate", "pay", "ability", "targets", "x", "controller", "as", "divide"},
+            "'activate'",
         )
         player = self.priority_with(game, data)
         targets = tuple(str(t) for t in data.get("targets") or [])
         game.apply(
             ActivateAbility(
                 player, str(data["activate"]), self.ability_number(data), targets,
-                self.x(data),
+                self.x(data), divide=self.division(data),
             )
         )  # fmt: skip
 
