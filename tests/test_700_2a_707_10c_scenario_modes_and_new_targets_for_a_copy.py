@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from card_data import needs_full_database
 from mtgrules.scenario.run import load_scenario_text
 from mtgrules.sourcefile import SourceError
 
@@ -35,6 +36,7 @@ actions:
 """
 
 
+@needs_full_database
 def test_700_2a_izzet_charm_cast_for_its_second_mode_deals_2_damage() -> None:
     text = CHARM + "  - {cast: charm, pay: true, modes: [2], targets: [bears]}\n  - pass\n"
     game = load_scenario_text(text, "<test>").game
@@ -43,6 +45,7 @@ def test_700_2a_izzet_charm_cast_for_its_second_mode_deals_2_damage() -> None:
     assert (cast.source, cast.targets) == ("charm", ("bears",))
 
 
+@needs_full_database
 @pytest.mark.parametrize(
     ("modes", "message"),
     [
@@ -57,6 +60,7 @@ def test_700_2a_modes_not_offered_are_refused(modes: str, message: str) -> None:
         load_scenario_text(text, "<test>")
 
 
+@needs_full_database
 def test_700_2a_a_modal_spell_cast_without_modes_is_refused() -> None:
     with pytest.raises(SourceError, match=r"choose 1 mode\(s\), not 0 \(CR 700.2a\)"):
         load_scenario_text(CHARM + "  - {cast: charm, pay: true, targets: [bears]}\n", "<test>")
