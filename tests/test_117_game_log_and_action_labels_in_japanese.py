@@ -64,6 +64,13 @@ def test_117_3d_the_json_log_has_each_entry_in_both_languages() -> None:
         "event": "cast",
         "detail": "A casts Lightning Bolt targeting bears",
         "rule": "601.2",
+        "kind": "cast",
+        "player": "A",
+        "source": "bolt",
+        "targets": ["bears"],
+        "amount": None,
+        "turn": 1,
+        "step": "precombat_main",
         "event_ja": "唱える",
         "detail_ja": "Aは灰色熊を対象として稲妻を唱えた",
     }

@@ -125,6 +125,9 @@ class ActivateAbility(Action):
     paid_with: tuple[str, ...] = ()
     """The objects chosen to pay its cost (CR 601.2h): the artifact to sacrifice, the card to
     discard …, in the order of the cost's parts."""
+    divide: tuple[int, ...] = ()
+    """How the damage it divides is divided among its targets, one amount per target in target
+    order (CR 602.2b, 601.2d; empty when it divides nothing or has one target)."""
     kind: ClassVar[str] = "activate"
 
 

@@ -14,8 +14,10 @@ from mtgrules.game.activation_costs import (
     once_refusal,
     pay_beyond_mana,
 )
+from mtgrules.game.assignment import divisions
 from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.classes import level_refusal
+from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.hand_abilities import (
     cycled,
     discard_to_activate,
@@ -23,10 +25,11 @@ from mtgrules.game.hand_abilities import (
     in_hand_of,
     reduced_cost,
 )
+from mtgrules.game.log_entries import entry
 from mtgrules.game.loyalty import loyalty_refusal, pay_loyalty
 from mtgrules.game.mana import Payer, activated_abilities, condition_holds, tap_refusal
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.play_state import StackItem
 from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
@@ -91,12 +94,45 @@ def activate_actions(
                     spending=Spending(activate=object_id),
                 ):
                     continue
+                amount = divided_amount(game, object_id, player, [ability], x)
                 actions += [
-                    ActivateAbility(player, object_id, index, targets, x, way)
+                    ActivateAbility(player, object_id, index, targets, x, way, divide)
                     for targets in choices
                     for way in ways
+                    for divide in _divisions_offered(amount, len(targets))
                 ]
     return actions
+
+
+def _divisions_offered(amount: int | None, targets: int) -> list[tuple[int, ...]]:
+    """CR 602.2b, 601.2d: the divisions of an ability's damage offered with ``targets``
+    targets: none to announce when it divides nothing or has one target."""
+    if amount is None or targets <= 1:
+        return [()]
+    return divisions(amount, targets)
+
+
+def activation_division_problem(game: Game, action: ActivateAbility) -> Refusal | None:
+    """CR 602.2b, 601.2d: why the activation's division of damage among its targets is illegal
+    (at least 1 to each target, all of it; one target needs no division), or None."""
+    abilities = activated_abilities(game, action.source)
+    if not 1 <= action.index <= len(abilities):
+        return None
+    ability = abilities[action.index - 1]
+    amount = divided_amount(game, action.source, action.player, [ability], action.x)
+    if amount is None:
+        return (
+            Refusal("this ability divides nothing among its targets", "601.2d")
+            if action.divide
+            else None
+        )
+    if not action.divide and len(action.targets) <= 1:
+        return None
+    try:
+        check_division(action.targets, action.divide or None, amount)
+    except IllegalAction as error:
+        return Refusal(str(error).split(" (CR ")[0], "601.2d")
+    return None
 
 
 def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
@@ -199,7 +235,9 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
         check_targets(game, ability.targets, action.targets, action.source, player)
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
-    return Refusal("the ability's total cost can't be paid", "601.2h")
+    return activation_division_problem(game, action) or Refusal(
+        "the ability's total cost can't be paid", "601.2h"
+    )
 
 
 def activate_ability(game: Game, action: ActivateAbility) -> None:
@@ -226,8 +264,10 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
         ability,
         action.targets,
         action.x,
-        f"{name}: {ability.render(name)}",
+        f"{name}: {ability.render(name)}"
+        + (f", dividing {'/'.join(map(str, action.divide))}" if action.divide else ""),
         variables=source_state(game, action.source),
+        divide=action.divide,
     ).remember_targets(game)
     note_activation(game, action.source, ability)  # CR 602.5b: "only once each turn"
     if cost.beyond_self:
@@ -240,5 +280,10 @@ def activate_ability(game: Game, action: ActivateAbility) -> None:
     if cost.discard_self:
         cycled(game, player, action.source, ability)  # CR 702.29c
     became_targets(game, item)  # CR 702.21a: ward
-    game.events.append(event_of("activate", item.description, "602.2"))
+    game.events.append(
+        entry(
+            "activate", item.description, "602.2",
+            player=player, source=action.source, targets=action.targets,
+        )
+    )  # fmt: skip
     game.passes = set()

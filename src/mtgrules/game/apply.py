@@ -33,7 +33,12 @@ from mtgrules.game.actions import (
     WithdrawBlocker,
     malformed,
 )
-from mtgrules.game.activation import activate_ability, activate_actions, activation_refusal
+from mtgrules.game.activation import (
+    activate_ability,
+    activate_actions,
+    activation_division_problem,
+    activation_refusal,
+)
 from mtgrules.game.cast_keywords import delved_otherwise
 from mtgrules.game.casting import (
     cast_actions,
@@ -63,6 +68,7 @@ from mtgrules.game.combat_damage import (
 from mtgrules.game.copies import copy_targets_chosen
 from mtgrules.game.ending import concede_game
 from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
@@ -181,6 +187,7 @@ def check_action(game: Game, action: Action) -> None:
             "mana": "106.1a",
             "cast_now": "608.2g",
             "may": "608.2d",
+            "legend": "704.5j",
         }.get(kind, rule)
         raise IllegalAction(f"'{action.value}' can't be chosen for {decision.about}", rule)
     if isinstance(action, AssignCombatDamage) and decision.kind is DecisionKind.ASSIGN:
@@ -197,6 +204,12 @@ def check_action(game: Game, action: Action) -> None:
         and division_problem(game, action) is None
     ):
         return  # CR 601.2d: any legal division, offered or not
+    if (
+        isinstance(action, ActivateAbility)
+        and _divided_otherwise(action, legal)
+        and activation_division_problem(game, action) is None
+    ):
+        return  # CR 602.2b, 601.2d: the same for an activated ability
     if isinstance(action, CastSpell) and delved_otherwise(
         game, action, [a for a in legal if isinstance(a, CastSpell)]
     ):
@@ -204,10 +217,11 @@ def check_action(game: Game, action: Action) -> None:
     raise IllegalAction(*refusal_of(game, action))
 
 
-def _divided_otherwise(action: CastSpell, legal: Sequence[Action]) -> bool:
-    """Whether a cast just like ``action`` but for the division of its damage is legal."""
+def _divided_otherwise(action: CastSpell | ActivateAbility, legal: Sequence[Action]) -> bool:
+    """Whether a cast or activation just like ``action`` but for the division of its damage is
+    legal."""
     undivided = replace(action, divide=())
-    return any(isinstance(a, CastSpell) and replace(a, divide=()) == undivided for a in legal)
+    return any(type(a) is type(action) and replace(a, divide=()) == undivided for a in legal)
 
 
 def _legal_like(game: Game, action: Action) -> list[Action]:
@@ -385,7 +399,12 @@ def perform(game: Game, action: Action) -> None:
 def _discarded(game: Game, action: Discard) -> None:
     """CR 701.9b: one card of a spell's "discards N cards" is chosen and discarded; when all
     are, the game goes on to priority."""
-    game.events.append(event_of("discard", f"{action.player} discards {action.card}", "701.9a"))
+    game.events.append(
+        entry(
+            "discard", f"{action.player} discards {action.card}", "701.9a",
+            player=action.player, targets=[action.card],
+        )
+    )  # fmt: skip
     player, count = game.discards_waiting.pop(0)
     if count > 1 and hand(game, player):
         game.discards_waiting.insert(0, (player, count - 1))

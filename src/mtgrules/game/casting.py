@@ -45,6 +45,7 @@ from mtgrules.game.cost_minimums import minimum_cost
 from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
+from mtgrules.game.log_entries import entry
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
     CHOSEN,
@@ -634,12 +635,15 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     next_spell_cast(game, player, action.card)  # CR 101.2: Mistrise Village
     game.count_spell_cast(player)
     game.events.append(
-        event_of(
+        entry(
             "cast",
             f"{player} casts {name}{kicked}"
             + (f" targeting {', '.join(action.targets)}" if action.targets else "")
             + (f", dividing {'/'.join(map(str, action.divide))}" if action.divide else ""),
             "702.33d" if action.kicks else "601.2",
+            player=player,
+            source=action.card,
+            targets=action.targets,
         )
     )
     emit_event(game, GameEvent("cast", action.card, player, from_zone=came_from))

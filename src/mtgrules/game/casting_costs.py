@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
 from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER, OFFSPRING, REPLICATE
+from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Mana, pay_mana
 from mtgrules.game.objects import Zone
@@ -465,7 +466,12 @@ def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str
         remembered["sacrificed_mana_value"] = mana_value  # "the sacrificed permanent's …"
     for permanent in action.sacrifice:
         game.move(permanent, Zone.GRAVEYARD)
-        game.events.append(event_of("sacrifice", f"{player} sacrifices {permanent}", "701.21a"))
+        game.events.append(
+            entry(
+                "sacrifice", f"{player} sacrifices {permanent}", "701.21a",
+                player=player, targets=[permanent],
+            )
+        )  # fmt: skip
     if action.discard:  # "If the discarded card wasn't a land card, …" (CR 608.2h)
         remembered["discarded_nonland"] = sum(
             not game.characteristics(c).type_line.has_card_type("Land") for c in action.discard
@@ -475,5 +481,10 @@ def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str
         game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
     if extra.life:
         game.players[player].life -= extra.life
-        game.events.append(event_of("pay life", f"{player} pays {extra.life} life", "119.4"))
+        game.events.append(
+            entry(
+                "pay life", f"{player} pays {extra.life} life", "119.4",
+                player=player, amount=extra.life,
+            )
+        )  # fmt: skip
     return remembered

@@ -15,9 +15,10 @@ from mtgrules.game.keywords import (
     MENACE,
     VIGILANCE,
 )
+from mtgrules.game.log_entries import entry
 from mtgrules.game.mana import may_tap
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import Decision, DecisionKind, event_of
+from mtgrules.game.play_state import Decision, DecisionKind
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.restrictions import restricted_this_turn
 from mtgrules.game.triggers import emit_event
@@ -343,7 +344,14 @@ def finish_declaring_attackers(game: Game) -> None:
         if not game.characteristics(creature).has_keyword(VIGILANCE):
             game.objects[creature].tapped = True
         game.events.append(
-            event_of("attack", f"{creature} attacks {game.combat.attackers[creature]}", "508.1")
+            entry(
+                "attack",
+                f"{creature} attacks {game.combat.attackers[creature]}",
+                "508.1",
+                player=game.active_player,
+                source=creature,
+                targets=[game.combat.attackers[creature]],
+            )
         )
         emit_event(game, GameEvent("attacks", creature, game.active_player))
     if len(game.combat.attackers) == 1:  # CR 506.5: the only creature declared as an attacker
@@ -410,7 +418,12 @@ def finish_declaring_blockers(game: Game, player: str) -> None:
     for attacker, blockers in per_attacker.items():
         game.combat.blocked.add(attacker)
         for b in blockers:
-            game.events.append(event_of("block", f"{b} blocks {attacker}", "509.1"))
+            game.events.append(
+                entry(
+                    "block", f"{b} blocks {attacker}", "509.1",
+                    player=player, source=b, targets=[attacker],
+                )
+            )  # fmt: skip
             emit_event(game, GameEvent("blocks", b, player))
         emit_event(game, GameEvent("becomes_blocked", attacker, game.active_player))
     defenders = game.pending.data.get("defenders", []) if game.pending else []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, INFECT, LIFELINK
+from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.player_rules import gain_life
@@ -58,10 +59,13 @@ def deal_damage(
     if chars.has_keyword(LIFELINK):
         gain_life(game, game.controller_of(source), amount, logged=False)
     game.events.append(
-        event_of(
+        entry(
             "damage",
             f"{source} deals {amount} damage to {recipient}",
             "510.2" if combat else "120.3",
+            source=source,
+            targets=[recipient],
+            amount=amount,
         )
     )
 
@@ -110,7 +114,12 @@ def poison(game: Game, player: str, amount: int) -> None:
         return
     counters = game.players[player].counters
     counters["poison"] = counters.get("poison", 0) + amount
-    game.events.append(event_of("poison", f"{player} gets {amount} poison counters", "702.90b"))
+    game.events.append(
+        entry(
+            "poison", f"{player} gets {amount} poison counters", "702.90b",
+            targets=[player], amount=amount,
+        )
+    )  # fmt: skip
     game.changed()
 
 

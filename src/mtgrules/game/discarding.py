@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.optional import MAY
 from mtgrules.game.play_state import event_of
@@ -79,7 +80,9 @@ def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> N
     _, card = dict(waiting["options"])[value]
     land = game.characteristics(card).type_line.has_card_type("Land")
     discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
-    game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
+    game.events.append(
+        entry("discard", f"{player} discards {card}", "701.9a", player=player, targets=[card])
+    )
     if land:
         _lose(game, player, int(waiting["discarding"]), "discarded a land card")
     if waiting.get("then"):
@@ -89,4 +92,9 @@ def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> N
 
 def _lose(game: Game, player: str, life: int, why: str) -> None:
     game.players[player].life -= life
-    game.events.append(event_of("lose_life", f"{player} {why}: loses {life} life", "119.3"))
+    game.events.append(
+        entry(
+            "lose_life", f"{player} {why}: loses {life} life", "119.3",
+            targets=[player], amount=life,
+        )
+    )  # fmt: skip

@@ -18,7 +18,13 @@ def division_of(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
     division = resolution.choices.get("divide")
     if not division:
         targets = [t for t in resolution.targets if t is not None]
-        return [(targets[0], amount)] if len(resolution.targets) == 1 and targets else []
+        if len(resolution.targets) > 1:  # no division was announced: refused, not guessed
+            raise ValueError(
+                f"no division of its {amount} damage among {len(resolution.targets)} targets "
+                "was announced; dividing a triggered ability's damage isn't played yet "
+                "(CR 603.3d, 601.2d)"
+            )
+        return [(targets[0], amount)] if targets else []
     return [
         (target, share)
         for target, share in zip(resolution.targets, division, strict=True)

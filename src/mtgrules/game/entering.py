@@ -9,7 +9,7 @@ from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import entering_tapped_by_others, enters_untapped
-from mtgrules.game.sba import protector_candidates
+from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule, protector_candidates
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
@@ -193,6 +193,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may",
         "wish",
         "untap_chosen",
+        LEGEND_CHOICE,
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
     if kind == "pay_life_or_tapped":
@@ -365,6 +366,9 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.optional import finish_may
 
         finish_may(game, waiting, value)
+        return
+    if kind == LEGEND_CHOICE:  # CR 704.5j
+        finish_legend_rule(game, waiting, value)
         return
     if kind == "mana":
         from mtgrules.game.mana import finish_adding

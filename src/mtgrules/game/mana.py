@@ -25,6 +25,7 @@ from mtgrules.game.instructed import (
     players_of,
 )
 from mtgrules.game.keywords import HASTE
+from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.prohibitions import activation_prohibited
@@ -757,7 +758,12 @@ def produce_mana(
         game.objects[source].tapped = False
     if cost.life:
         game.players[player].life -= cost.life
-        game.events.append(event_of("pay life", f"{player} pays {cost.life} life", "119.4"))
+        game.events.append(
+            entry(
+                "pay life", f"{player} pays {cost.life} life", "119.4",
+                player=player, amount=cost.life,
+            )
+        )  # fmt: skip
     if cost.discard_hand:
         for card in list(zone_lists(game).get((Zone.HAND, player), ())):
             game.move(card, Zone.GRAVEYARD)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.effects.ops import ChangeRules
+from mtgrules.game.log_entries import entry
 from mtgrules.game.play_state import event_of
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent, TriggerEvent
@@ -67,7 +68,12 @@ def gain_life(game: Game, player: str, amount: int, *, logged: bool = True) -> N
         return
     game.players[player].life += amount
     if logged:
-        game.events.append(event_of("gain_life", f"{player} gains {amount} life", "119.3"))
+        game.events.append(
+            entry(
+                "gain_life", f"{player} gains {amount} life", "119.3",
+                player=player, targets=[player], amount=amount,
+            )
+        )  # fmt: skip
     emit_event(game, GameEvent(TriggerEvent.GAIN_LIFE, player=player))
 
 

@@ -71,6 +71,7 @@ from mtgrules.game.instructed import (
     last_known,
 )
 from mtgrules.game.keywords import SHROUD, protected_from
+from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
@@ -863,7 +864,7 @@ def _draw(game: Game, player: str) -> None:
 
     card = library[0]
     game.move(card, Zone.HAND)
-    game.events.append(Event("draw", f"{player} draws a card", "121.1"))
+    game.events.append(entry("draw", f"{player} draws a card", "121.1", player=player, amount=1))
     card_drawn(game, player, card)
 
 
@@ -875,7 +876,11 @@ def _discard(game: Game, player: str, count: int) -> None:
     if len(cards) <= count:
         for card in cards:
             discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
-            game.events.append(Event("discard", f"{player} discards {card}", "701.9a"))
+            game.events.append(
+                entry(
+                    "discard", f"{player} discards {card}", "701.9a", player=player, targets=[card]
+                )
+            )
         return
     game.discards_waiting.append((player, count))
 
@@ -894,7 +899,12 @@ def _return_to_hand(
         return
     owner = game.objects[target].owner
     game.move(target, Zone.HAND)
-    game.events.append(Event("return", f"{target} returns to {owner}'s hand", "400.7"))
+    game.events.append(
+        entry(
+            "return", f"{target} returns to {owner}'s hand", "400.7",
+            player=resolution.controller, source=resolution.source_id, targets=[target],
+        )
+    )  # fmt: skip
 
 
 def _with_this_ability(spec: EffectSpec, ability: Ability) -> EffectSpec:

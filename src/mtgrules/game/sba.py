@@ -14,6 +14,7 @@ from mtgrules.game.attachments import outcome, rule_for
 from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
 from mtgrules.game.keywords import INDESTRUCTIBLE
+from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Event, Game
@@ -31,7 +32,8 @@ class Action:
     kind: str
     """``graveyard``, ``destroy``, ``unattach``, ``unattach_untap``, ``lose``,
     ``remove_counters``, ``protector`` (``player`` becomes the battle's protector),
-    ``choose_protector`` (its controller chooses)."""
+    ``choose_protector`` (its controller chooses), ``choose_legend`` (``player`` chooses the
+    legend to keep, 704.5j)."""
     subject: str
     detail: str
     amount: int = 0
@@ -228,8 +230,9 @@ def protector_candidates(game: Game, battle: str) -> list[str]:
 
 def legend_rule(game: Game) -> list[Action]:
     """CR 704.5j: of legendary permanents with the same name controlled by one player, all but
-    one (here: the newest, unless the scenario chose) go to the graveyard; Mirror Gallery's
-    effect turns the rule off (613.11)."""
+    one go to the graveyard; Mirror Gallery's effect turns the rule off (613.11). In play their
+    controller chooses the one kept (:func:`finish_legend_rule`); on a board being set up,
+    where no one is asked yet, the newest is kept."""
     if "legend_rule_does_not_apply" in game.rules_in_force():
         return []
     every = _characteristics(game)
@@ -245,12 +248,61 @@ def legend_rule(game: Game) -> list[Action]:
             if game.controller_of(j) == game.controller_of(i) and same_name(names, frozenset(game.characteristics(j).names))
         ]  # fmt: skip
         seen.update(group)
-        if len(group) > 1:
+        if len(group) > 1 and _legend_choice_waiting(game, group):
+            continue
+        if len(group) > 1 and game.pending is not None:
+            chooser = game.controller_of(i)
+            detail = f"{chooser} chooses which of {', '.join(group)} to keep"
+            out.append(Action("704.5j", "choose_legend", i, detail, player=chooser))
+        elif len(group) > 1:
             keep = max(group, key=lambda j: game.objects[j].timestamp)
             for j in group:
                 if j != keep:
                     out.append(Action("704.5j", "graveyard", j, f"legend rule: {keep} is kept"))
     return out
+
+
+LEGEND_CHOICE = "legend"
+"""The kind of choice the legend rule asks for (:data:`Game.choices_waiting`, CR 704.5j)."""
+
+
+def _legend_choice_waiting(game: Game, group: list[str]) -> bool:
+    """Whether the controller of these legends is already asked which to keep."""
+    return any(w["choice"] == LEGEND_CHOICE and w["object"] in group for w in game.choices_waiting)
+
+
+def _ask_which_legend(game: Game, action: Action) -> None:
+    """CR 704.5j: the legends of ``action.subject``'s name its controller controls, one of
+    which they choose to keep."""
+    names = frozenset(game.characteristics(action.subject).names)
+    group = [
+        j for j in _permanents(game)
+        if game.characteristics(j).type_line.has_supertype("Legendary")
+        and game.controller_of(j) == action.player
+        and same_name(names, frozenset(game.characteristics(j).names))
+    ]  # fmt: skip
+    game.choices_waiting.append(
+        {"object": action.subject, "choice": LEGEND_CHOICE, "player": action.player,
+         "options": [(j, j) for j in group], "rule": "704.5j"}
+    )  # fmt: skip
+
+
+def finish_legend_rule(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """CR 704.5j: the legend chosen stays; the others of its name go to their owners'
+    graveyards."""
+    kept = dict(waiting["options"])[value]
+    with game.at_once():  # CR 704.3, 603.10a
+        for other, _ in waiting["options"]:
+            obj = game.objects.get(other)
+            if other != kept and obj is not None and obj.zone is Zone.BATTLEFIELD:
+                game.move(other, Zone.GRAVEYARD)
+    game.events.append(
+        entry(
+            "state-based action", f"legend rule: {kept} is kept", "704.5j",
+            player=waiting["player"], targets=[o for o, _ in waiting["options"] if o != kept],
+        )
+    )  # fmt: skip
+    game.changed()
 
 
 def world_rule(game: Game) -> list[Action]:
@@ -322,6 +374,20 @@ CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
 """Every state-based action, in rule order. A variant pack adds its own to a game."""
 
 
+def _logged(action: Action) -> Event:
+    """The log's entry for a state-based action performed (CR 704.3): what it did to whom."""
+    if action.kind == "choose_legend":  # the player who chooses (704.5j)
+        return entry(
+            "state-based action", action.detail, action.rule,
+            player=action.player, targets=[action.subject],
+        )  # fmt: skip
+    subjects = [s for s in (action.subject, action.player) if s]
+    return entry(
+        "state-based action", action.detail, action.rule,
+        targets=subjects, amount=action.amount or None,
+    )  # fmt: skip
+
+
 def apply_state_based_actions(
     game: Game,
     checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS,
@@ -346,7 +412,7 @@ def apply_state_based_actions(
         with game.at_once():  # CR 704.3, 603.10a: performed at the same time
             for action in actions:
                 _perform(game, action)
-                game.events.append(Event("state-based action", action.detail, action.rule))
+                game.events.append(_logged(action))
         done += actions
     raise RuntimeError("state-based actions did not settle after 100 rounds")
 
@@ -380,6 +446,8 @@ def _perform(game: Game, action: Action) -> None:
             game.choices_waiting.append(
                 {"object": action.subject, "choice": "protector", "player": chooser}
             )
+    elif action.kind == "choose_legend":
+        _ask_which_legend(game, action)
     elif action.kind == "remove_counters":
         game.add_counters(action.subject, "+1/+1", -action.amount)
         game.add_counters(action.subject, "-1/-1", -action.amount)
@@ -392,8 +460,11 @@ def run_state_based_actions(game: Game) -> None:
     for player in [p for p in game.players if p in game.drew_from_empty]:  # not a set's order
         game.players[player].lost = True
         game.events.append(
-            event_of("state-based action", f"{player} drew from an empty library", "704.5b")
-        )
+            entry(
+                "state-based action", f"{player} drew from an empty library", "704.5b",
+                targets=[player],
+            )
+        )  # fmt: skip
     game.drew_from_empty.clear()
     deathtouched = deathtouch_damage(game)
     game.deathtouched.clear()

@@ -12,6 +12,7 @@ from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters, choice_options
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.keyword_triggers import EVOKED, evoked_enters
+from mtgrules.game.log_entries import entry
 from mtgrules.game.modes import targets_by_mode
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
@@ -22,7 +23,7 @@ from mtgrules.game.triggers import put_triggers_on_stack
 from mtgrules.model.abilities import AbilityKind
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.state import Event, Game
 
 
 # -- priority ---------------------------------------------------------------------------------
@@ -36,7 +37,8 @@ def give_priority(game: Game, player: str) -> None:
         waiting = game.choices_waiting[0]
         game.pending = Decision(
             DecisionKind.CHOOSE, waiting["player"], choice_options(game, waiting),
-            about=f"{waiting['object']}: {waiting['choice']}", data={"resume": player},
+            about=f"{waiting['object']}: {waiting['choice']}",
+            data={"resume": player, **({"rule": waiting["rule"]} if "rule" in waiting else {})},
         )  # fmt: skip
         return
     if game.discards_waiting:  # CR 701.9b: the discarding player chooses, mid-resolution
@@ -144,7 +146,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
         on_stack = item.id in game.objects and game.objects[item.id].zone is Zone.STACK
         if on_stack and not rebound_instead(game, item.id, item.controller):  # CR 702.88a
             finish_resolving(game, item.id)  # CR 608.2n; 715.3d: an Adventure is exiled
-        game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
+        game.events.append(_resolved(item, f"{item.description} resolves", "608.2"))
         return
     # A permanent spell (CR 608.3): it enters under its controller's control.
     controller = item.controller
@@ -160,7 +162,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     as_permanent_enters(game, item.id)
     if evoked:
         evoked_enters(game, item.id, controller)
-    game.events.append(event_of("resolve", f"{item.description} enters the battlefield", "608.3"))
+    game.events.append(_resolved(item, f"{item.description} enters the battlefield", "608.3"))
 
 
 def _resolve_ability(game: Game, item: StackItem) -> None:
@@ -182,7 +184,7 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
         )
         return
     if item.source not in game.objects:
-        game.events.append(event_of("resolve", f"{item.description} (its source is gone)", "608.2"))
+        game.events.append(_resolved(item, f"{item.description} (its source is gone)", "608.2"))
     try:
         resolve(
             game,
@@ -192,11 +194,19 @@ def _resolve_ability(game: Game, item: StackItem) -> None:
                 item.ability,
                 targets,
                 {"X": item.x, "kicked": _kicks_of(game, item.source), **item.variables},
+                {"divide": item.divide} if item.divide else {},  # CR 602.2b, 601.2d
             ),
         )
     except (KeyError, ValueError) as error:
         game.events.append(event_of("not modeled", f"{item.description}: {error}", None))
-    game.events.append(event_of("resolve", f"{item.description} resolves", "608.2"))
+    game.events.append(_resolved(item, f"{item.description} resolves", "608.2"))
+
+
+def _resolved(item: StackItem, detail: str, rule: str) -> Event:
+    """The log's entry for a spell or ability that resolved (CR 608.2, 608.3)."""
+    return entry(
+        "resolve", detail, rule, player=item.controller, source=item.source, targets=item.targets
+    )
 
 
 def _kicks_of(game: Game, object_id: str) -> int:

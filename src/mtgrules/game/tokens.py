@@ -9,7 +9,8 @@ from typing import Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.instructed import Instructed, Resolution, handles, last_known
-from mtgrules.game.state import Event, Game
+from mtgrules.game.log_entries import entry
+from mtgrules.game.state import Game
 from mtgrules.model.abilities import Instruction
 from mtgrules.model.text import WordRef
 from mtgrules.vocab.colors import Color
@@ -58,7 +59,12 @@ def create_tokens(game: Game, resolution: Resolution, instruction: Instruction) 
     for _ in range(_number(game, resolution, spec.get("number", 1))):
         token = game.create_token(printed, creator)
         token.tapped = bool(spec.get("tapped"))  # CR 111.10, 614.1: "create a tapped …"
-        game.events.append(Event("token", f"{creator} creates {token.id}", "111.2"))
+        game.events.append(
+            entry(
+                "token", f"{creator} creates {token.id}", "111.2",
+                player=creator, source=resolution.source_id, targets=[token.id],
+            )
+        )  # fmt: skip
         resolution.choices["created"] = (*resolution.choices.get("created", ()), token.id)
         token_entered(game, token.id)
 

@@ -13,6 +13,7 @@ from mtgrules.game.history import (
     nth_spell,
     record_event,
 )
+from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import intervening_if_holds
@@ -358,7 +359,12 @@ def push_trigger(
     ).remember_targets(game)  # fmt: skip
     game.stack.append(item)
     became_targets(game, item)  # CR 702.21a: ward
-    game.events.append(event_of("trigger", item.description, "603.3"))
+    game.events.append(
+        entry(
+            "trigger", item.description, "603.3",
+            player=item.controller, source=item.source, targets=item.targets,
+        )
+    )  # fmt: skip
 
 
 def source_state(game: Game, source: str) -> dict[str, int]:

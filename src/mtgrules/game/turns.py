@@ -10,6 +10,7 @@ from mtgrules.game.combat_damage import any_first_strike, damage_step, note_firs
 from mtgrules.game.delayed import end_step_begins, main_phase_begins, upkeep_begins
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.history import new_turn
+from mtgrules.game.log_entries import stamp
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import permissions_as_turn_begins, permissions_at_cleanup
 from mtgrules.game.play_state import (
@@ -54,6 +55,7 @@ MAXIMUM_HAND_SIZE = 7
 def begin_turn(game: Game, *, first: bool = False) -> None:
     """CR 500.1: a turn begins with its untap step; the next turn is an extra one if one
     waits (500.7), otherwise the next player's in turn order."""
+    stamp(game)  # what was logged in the turn that ends
     if not first:
         order = [p for p in game.turn_order if not game.players[p].lost]
         extra = next_extra_turn(game)  # CR 500.7: an extra turn comes first
@@ -95,6 +97,7 @@ def _end_until_your_next_turn(game: Game, player: str) -> None:
 
 def enter_step(game: Game, step: Step) -> None:
     """Begin a step: its turn-based actions, then priority (CR 500.2-500.3)."""
+    stamp(game)  # what was logged in the step that ends
     game.step = step
     game.passes = set()
     active = game.active_player

@@ -11,6 +11,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from mtgrules.game.log_entries import stamped
 from mtgrules.game.objects import Player
 from mtgrules.game.play import summarize
 from mtgrules.game.state import Game
@@ -83,11 +84,35 @@ def object_data(game: Game, object_id: str) -> dict[str, Any]:
         "tapped": obj.tapped,
         "attached_to": obj.attached_to,
         "face_down": obj.face_down,
+        **_face_state(obj),
         "trace": trace,
         "trace_ja": [japanese.trace_entry(entry, words) for entry in trace],
         "support": object_support(game, object_id),
         **_combat_and_status(game, object_id),
     }
+
+
+def _face_state(obj: Any) -> dict[str, Any]:
+    """Which face an object shows and how (CR 711.2, 712.8, 708.2, 702.26, 111.1, 707.10): the
+    name of the face up (null when face down or the card has one face), flipped, the back face
+    of a double-faced card up, phased out, a token, a copy of a spell."""
+    card = obj.card
+    face = None
+    if card is not None and len(card.faces) > 1 and not obj.face_down:
+        face = obj.face
+    back = card is not None and card.layout in _DOUBLE_FACED and face not in (None, card.front)
+    return {
+        "face": face.name if face is not None else None,
+        "flipped": obj.flipped,
+        "back_face_up": back,
+        "phased_out": obj.phased_out,
+        "token": obj.is_token,
+        "spell_copy": obj.is_spell_copy,
+    }
+
+
+_DOUBLE_FACED = frozenset({"transform", "modal_dfc", "meld", "reversible_card"})
+"""The layouts whose two faces are the two sides of the card (CR 712.1)."""
 
 
 def _combat_and_status(game: Game, object_id: str) -> dict[str, Any]:
@@ -146,7 +171,7 @@ def _stack_data(game: Game) -> list[dict[str, Any]]:
             "x": item.x,
             "copy": item.kind == "spell"
             and item.id in game.objects
-            and (game.objects[item.id].card is None),
+            and game.objects[item.id].is_spell_copy,
             "description": item.description,
         }
         for item in game.stack
@@ -198,7 +223,7 @@ def log_data(game: Game) -> list[dict[str, Any]]:
     its event and detail in Japanese too (``event_ja``, ``detail_ja``: English where the tables
     of :mod:`mtgrules.present.log` don't word it)."""
     out = []
-    for entry in game.events:
+    for entry in stamped(game):
         ja = entry_ja(game, entry)
         out.append({**entry.as_dict(), "event_ja": ja["event"], "detail_ja": ja["detail"]})
     return out

@@ -14,7 +14,7 @@ from mtgrules.sourcefile import Located
 
 PAID_CAST_KEYS = {
     "cast", "pay", "controller", "as", "targets", "x", "kicked", "kicks", "sacrifice", "discard",
-    "divide", "face", "cost", "reveal",
+    "divide", "face", "cost", "reveal", "modes",
 }  # fmt: skip
 """What a ``cast`` action with ``pay: true`` (cast from hand in play) may say."""
 
@@ -357,7 +357,7 @@ class Playing(ScenarioReader):
             CastSpell(
                 player, card, targets, self.x(data), face=face, cost=cost,
                 kicks=self.kicks(data), sacrifice=sacrifice, discard=discard, divide=divide,
-                reveal=reveal,
+                reveal=reveal, modes=self.modes(data),
             )
         )  # fmt: skip
 
@@ -422,16 +422,28 @@ class Playing(ScenarioReader):
         from mtgrules.game.actions import ActivateAbility
 
         self.check_keys(
-            data, {"activate", "pay", "ability", "targets", "x", "controller", "as"}, "'activate'"
+            data,
+            {"activate", "pay", "ability", "targets", "x", "controller", "as", "divide"},
+            "'activate'",
         )
         player = self.priority_with(game, data)
         targets = tuple(str(t) for t in data.get("targets") or [])
         game.apply(
             ActivateAbility(
                 player, str(data["activate"]), self.ability_number(data), targets,
-                self.x(data),
+                self.x(data), divide=self.division(data),
             )
         )  # fmt: skip
+
+    def modes(self, data: Located) -> tuple[int, ...]:
+        """CR 700.2a, 601.2b: the modes chosen for a modal spell (``modes: [1, 3]``), each by
+        its number from 1 in the order printed."""
+        given = data.get("modes")
+        if given is None:
+            return ()
+        if not isinstance(given, list):
+            raise self.fail(data, "'modes' must be a list of mode numbers, e.g. [1, 3]", "modes")
+        return tuple(self.whole(given, i, n, 1, MAX_CHOICE, "modes") for i, n in enumerate(given))
 
     def ids(self, value: Any) -> tuple[str, ...]:
         """One id or name, or a list of them."""
