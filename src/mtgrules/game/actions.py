@@ -4,6 +4,7 @@ the sequence of them taken is the game's record (:attr:`Game.log`)."""
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from dataclasses import dataclass, fields
@@ -271,13 +272,19 @@ def malformed(action: object) -> str | None:
     like an illegal one instead of failing somewhere inside the game."""
     if not isinstance(action, Action):
         return f"{action!r} is not an action"
-    hints = typing.get_type_hints(type(action))
-    for f in fields(action):
-        value = getattr(action, f.name)
-        problem = _wrong(value, hints[f.name], f.name)
+    for name, hint in _field_hints(type(action)):
+        problem = _wrong(getattr(action, name), hint, name)
         if problem:
             return problem
     return None
+
+
+@functools.cache
+def _field_hints(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+    """Each field of an action type with its annotation resolved (once per type: resolving
+    the annotations evaluates their text)."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in fields(cls))
 
 
 _COUNTS = frozenset({"x", "kicks", "index", "trigger", "additional"})
