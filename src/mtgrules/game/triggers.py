@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from mtgrules.effects.characteristics import Characteristics
     from mtgrules.game.state import Game
 
+    Holder = tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]
+    """An object with triggered abilities, its characteristics and those abilities' triggers."""
+
 
 def became_unattached(game: Game, object_id: str, host: str) -> None:
     """CR 701.3: "becomes unattached" is an event abilities trigger on."""
@@ -95,7 +98,11 @@ def emit_event(game: Game, event: GameEvent) -> None:
     sees itself leave."""
     record_event(game, event)  # the turn's history first (CR 500.1)
     looked_back = game.look_back if event.kind in LOOKS_BACK else None
-    holders = _looked_back(looked_back) if looked_back else _trigger_holders(game)
+    holders = (
+        _on_event(_looked_back(looked_back), event.kind)
+        if looked_back
+        else holders_on_event(game, event.kind)
+    )
     for object_id, chars, triggers in holders:
         obj = game.objects.get(object_id)
         if obj is None:
@@ -168,6 +175,46 @@ def _trigger_holders(
 
 
 _HOLDERS = ("trigger holders",)
+
+
+def holders_on_event(game: Game, kind: str) -> list[Holder]:
+    """CR 603.2: the objects with a triggered ability that an event of ``kind`` can trigger,
+    each with only those abilities, in the game's order (derived once per game version and
+    kind): an ability none of whose conditions names the kind can't trigger on it."""
+    derived = game.derived()
+    index: dict[str, list[Holder]] | None = derived.get("trigger holders by event")
+    if index is None:
+        index = derived["trigger holders by event"] = {}
+    found = index.get(kind)
+    if found is None:
+        found = index[kind] = _on_event(_trigger_holders(game), kind)
+    return found
+
+
+def _on_event(holders: list[Holder], kind: str) -> list[Holder]:
+    """The holders with their abilities an event of ``kind`` can trigger (CR 603.2)."""
+    found = []
+    for object_id, chars, triggers in holders:
+        mine = tuple(t for t in triggers if kind in _event_kinds(t[1]))
+        if mine:
+            found.append((object_id, chars, mine))
+    return found
+
+
+def _event_kinds(spec: TriggerSpec) -> frozenset[str]:
+    """Every event kind any of a trigger's conditions names (its ``also`` ones included),
+    remembered per trigger (a frozen value)."""
+    known = _KINDS.get(id(spec))
+    if known is not None and known[0] is spec:
+        return known[1]
+    kinds = frozenset(k for one in (spec, *spec.also) for k in one.events)
+    if len(_KINDS) > 20_000:
+        _KINDS.clear()
+    _KINDS[id(spec)] = (spec, kinds)
+    return kinds
+
+
+_KINDS: dict[int, tuple[TriggerSpec, frozenset[str]]] = {}
 
 
 def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:
