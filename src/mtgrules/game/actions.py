@@ -4,7 +4,6 @@ the sequence of them taken is the game's record (:attr:`Game.log`)."""
 
 from __future__ import annotations
 
-import functools
 import types
 import typing
 from dataclasses import dataclass, fields
@@ -279,12 +278,17 @@ def malformed(action: object) -> str | None:
     return None
 
 
-@functools.cache
 def _field_hints(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
     """Each field of an action type with its annotation resolved (once per type: resolving
     the annotations evaluates their text)."""
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in fields(cls))
+    known = _HINTS.get(cls)
+    if known is None:
+        hints = typing.get_type_hints(cls)
+        known = _HINTS[cls] = tuple((f.name, hints[f.name]) for f in fields(cls))
+    return known
+
+
+_HINTS: dict[type[Action], tuple[tuple[str, Any], ...]] = {}
 
 
 _COUNTS = frozenset({"x", "kicks", "index", "trigger", "additional"})
