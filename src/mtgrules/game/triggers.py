@@ -195,26 +195,15 @@ def _on_event(holders: list[Holder], kind: str) -> list[Holder]:
     """The holders with their abilities an event of ``kind`` can trigger (CR 603.2)."""
     found = []
     for object_id, chars, triggers in holders:
-        mine = tuple(t for t in triggers if kind in _event_kinds(t[1]))
+        mine = tuple(t for t in triggers if _names_kind(t[1], kind))
         if mine:
             found.append((object_id, chars, mine))
     return found
 
 
-def _event_kinds(spec: TriggerSpec) -> frozenset[str]:
-    """Every event kind any of a trigger's conditions names (its ``also`` ones included),
-    remembered per trigger (a frozen value)."""
-    known = _KINDS.get(id(spec))
-    if known is not None and known[0] is spec:
-        return known[1]
-    kinds = frozenset(k for one in (spec, *spec.also) for k in one.events)
-    if len(_KINDS) > 20_000:
-        _KINDS.clear()
-    _KINDS[id(spec)] = (spec, kinds)
-    return kinds
-
-
-_KINDS: dict[int, tuple[TriggerSpec, frozenset[str]]] = {}
+def _names_kind(spec: TriggerSpec, kind: str) -> bool:
+    """Whether any of a trigger's conditions (its ``also`` ones included) names ``kind``."""
+    return kind in spec.events or any(kind in one.events for one in spec.also)
 
 
 def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:
