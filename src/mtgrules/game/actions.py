@@ -274,13 +274,24 @@ def malformed(action: object) -> str | None:
     like an illegal one instead of failing somewhere inside the game."""
     if not isinstance(action, Action):
         return f"{action!r} is not an action"
-    hints = typing.get_type_hints(type(action))
-    for f in fields(action):
-        value = getattr(action, f.name)
-        problem = _wrong(value, hints[f.name], f.name)
+    for name, hint in _field_hints(type(action)):
+        problem = _wrong(getattr(action, name), hint, name)
         if problem:
             return problem
     return None
+
+
+def _field_hints(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+    """Each field of an action type with its annotation resolved (once per type: resolving
+    the annotations evaluates their text)."""
+    known = _HINTS.get(cls)
+    if known is None:
+        hints = typing.get_type_hints(cls)
+        known = _HINTS[cls] = tuple((f.name, hints[f.name]) for f in fields(cls))
+    return known
+
+
+_HINTS: dict[type[Action], tuple[tuple[str, Any], ...]] = {}
 
 
 _COUNTS = frozenset({"x", "kicks", "index", "trigger", "additional"})

@@ -254,9 +254,18 @@ def fingerprint(game: Game, left: frozenset[str]) -> tuple[Any, ...]:
 def _lives(game: Game) -> tuple[int, ...] | None:
     """The players' life totals, if a number of an effect reads one (CR 119.1, 611.3a: Death's
     Shadow's "-X/-X, where X is your life total" changes as the life total does)."""
-    reads = any(_object_reach(game, o).life for o in game.objects.values()) or any(
-        reach_of(e.spec).life for e in game.effects
-    )
+    memo: dict[str, tuple[Any, Any, Reach]] = game.alone_memo.setdefault(_REACHES, {})
+    reads = False
+    for object_id, obj in game.objects.items():
+        entry = memo.get(object_id)  # _object_reach's memo, looked at inline
+        if entry is not None and entry[0] is obj.printed and entry[1] is obj.face:
+            reach = entry[2]
+        else:
+            reach = _object_reach(game, obj)
+        if reach.life:
+            reads = True
+            break
+    reads = reads or any(reach_of(e.spec).life for e in game.effects)
     return tuple(p.life for p in game.players.values()) if reads else None
 
 

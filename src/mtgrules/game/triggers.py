@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from mtgrules.effects.characteristics import Characteristics
     from mtgrules.game.state import Game
 
+    Holder = tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]
+    """An object with triggered abilities, its characteristics and those abilities' triggers."""
+
 
 def became_unattached(game: Game, object_id: str, host: str) -> None:
     """CR 701.3: "becomes unattached" is an event abilities trigger on."""
@@ -96,7 +99,11 @@ def emit_event(game: Game, event: GameEvent) -> None:
     sees itself leave."""
     record_event(game, event)  # the turn's history first (CR 500.1)
     looked_back = game.look_back if event.kind in LOOKS_BACK else None
-    holders = _looked_back(looked_back) if looked_back else _trigger_holders(game)
+    holders = (
+        _on_event(_looked_back(looked_back), event.kind)
+        if looked_back
+        else holders_on_event(game, event.kind)
+    )
     for object_id, chars, triggers in holders:
         obj = game.objects.get(object_id)
         if obj is None:
@@ -169,6 +176,35 @@ def _trigger_holders(
 
 
 _HOLDERS = ("trigger holders",)
+
+
+def holders_on_event(game: Game, kind: str) -> list[Holder]:
+    """CR 603.2: the objects with a triggered ability that an event of ``kind`` can trigger,
+    each with only those abilities, in the game's order (derived once per game version and
+    kind): an ability none of whose conditions names the kind can't trigger on it."""
+    derived = game.derived()
+    index: dict[str, list[Holder]] | None = derived.get("trigger holders by event")
+    if index is None:
+        index = derived["trigger holders by event"] = {}
+    found = index.get(kind)
+    if found is None:
+        found = index[kind] = _on_event(_trigger_holders(game), kind)
+    return found
+
+
+def _on_event(holders: list[Holder], kind: str) -> list[Holder]:
+    """The holders with their abilities an event of ``kind`` can trigger (CR 603.2)."""
+    found = []
+    for object_id, chars, triggers in holders:
+        mine = tuple(t for t in triggers if _names_kind(t[1], kind))
+        if mine:
+            found.append((object_id, chars, mine))
+    return found
+
+
+def _names_kind(spec: TriggerSpec, kind: str) -> bool:
+    """Whether any of a trigger's conditions (its ``also`` ones included) names ``kind``."""
+    return kind in spec.events or any(kind in one.events for one in spec.also)
 
 
 def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], ...]:
