@@ -519,7 +519,10 @@ def mana_ability_cost(ability: Ability) -> ManaAbilityCost | None:
     try:
         paid = parse_cost(rest)
         # chosen objects or counters (CR 601.2h): not paid automatically here
-        cost: ManaAbilityCost | None = None if paid.beyond_self else ManaAbilityCost(paid, **own)
+        # counters put on it (CR 122.1, Wall of Roots) are paid here, not chosen objects or
+        # counters removed
+        beyond = paid.chosen or paid.remove_counters
+        cost: ManaAbilityCost | None = None if beyond else ManaAbilityCost(paid, **own)
     except UnsupportedCost:
         cost = None
     if len(_COSTS) > 4096:
@@ -686,6 +689,11 @@ def _activation_refusal(
         return Refusal("not enough life to pay", "119.4")
     if not condition_holds(game, ability, object_id, player):
         return Refusal("the ability's condition isn't met", "602.5b")
+    from mtgrules.game.activation_costs import once_refusal  # it imports this module
+
+    once = once_refusal(game, object_id, ability)  # CR 602.5b: "Activate only once each turn"
+    if once is not None:
+        return once
     for timing in ability.timing:
         if not timing_allows(game, player, object_id, timing):
             message, rule = ACTIVATION_TIMINGS[timing]
@@ -764,6 +772,11 @@ def produce_mana(
                 player=player, amount=cost.life,
             )
         )  # fmt: skip
+    from mtgrules.game.activation_costs import note_activation, pay_beyond_mana
+
+    if cost.paid.put_counters:  # CR 122.1: "Put a -0/-1 counter on {this}"
+        pay_beyond_mana(game, player, source, cost.paid, ())
+    note_activation(game, source, ability)  # CR 602.5b
     if cost.discard_hand:
         for card in list(zone_lists(game).get((Zone.HAND, player), ())):
             game.move(card, Zone.GRAVEYARD)

@@ -120,6 +120,14 @@ def number_of(node: Node) -> Data:
         return {"count": {**_cards(cards), **_graveyards(graveyards)}}
     if kind == "amounts_life_total":
         return {"life_total": "you"}
+    if kind == "amounts_tokens_count":  # CR 111.1: "the number of Blood tokens you control"
+        subtype = text_of(subtrees(node)[0]).capitalize()
+        return {"count": {"subtypes": [subtype], "token": True, "controller": "you"}}
+    if kind == "amounts_twice":  # CR 107.1: "twice the number of Blood tokens you control"
+        inner = number_of(subtrees(node)[0])
+        if "times" in inner:
+            raise NotImplementedText(f"the number '{text_of(node)}' not implemented")
+        return {**inner, "times": 2}
     if kind == "amounts_group_count":  # "the number of Gates you control"
         group = group_filter(subtrees(node)[0])
         if "on" in words_of(node):  # "… on the battlefield": every controller's
@@ -139,6 +147,10 @@ def say_number(count: Data) -> str:
     if set(count) - {"times", "plus"} == {"card_types_among"}:
         graveyards = _say_graveyards(count["card_types_among"])
         return f"the number of card types among cards in {graveyards}"
+    tokens = count.get("count", {})
+    if tokens == {"subtypes": tokens.get("subtypes"), "token": True, "controller": "you"}:
+        (subtype,) = tokens["subtypes"]  # one, as number_of builds it
+        return f"the number of {subtype} tokens you control"
     if set(count) - {"times", "plus"} == {"count"} and count["count"].get("zone") != "graveyard":
         group = {k: v for k, v in count["count"].items() if k != "_on_battlefield"}
         place = " on the battlefield" if count["count"].get("_on_battlefield") else ""
@@ -239,10 +251,11 @@ def _pump_where(node: Node, scope: Scope) -> Data:
     trees = subtrees(node)
     pt_node = find_child(node, "pt_mod")
     assert pt_node is not None
-    if str(pt_node.children[0]) != "+X/+X":
+    sign = {"+X/+X": 1, "-X/-X": -1}.get(str(pt_node.children[0]))
+    if sign is None:
         raise NotImplementedText(f"'{text_of(node)}' not implemented")
     affects = affects_of(trees[0], scope)
-    fixed = {"variable": WHERE_X}
+    fixed = {"variable": WHERE_X, "times": sign} if sign < 0 else {"variable": WHERE_X}
     effect = {
         "affects": affects,
         "modify_pt": {"power": fixed, "toughness": dict(fixed)},
@@ -361,8 +374,18 @@ def _say_instruction(step: Data, targets: list[Any], mentioned: set[int], refs: 
         else:
             number = int(str(affects).partition("#")[2] or 1)
             subject = render_object({"target": number}, targets, mentioned, refs)
-        number_words = say_number(step["counted"][WHERE_X])
-        return f"{subject} gets +X/+X until end of turn, where X is {number_words}"
+        counted = step["counted"][WHERE_X]
+        twice = {1: "", 2: "twice "}.get(counted.get("times", 1))
+        sign = effect["modify_pt"]["power"].get("times", 1)
+        if (
+            twice is None
+            or "plus" in counted
+            or effect["modify_pt"]["toughness"].get("times", 1) != sign
+        ):
+            raise Unsayable(f"no English for {counted}")
+        pt = "+X/+X" if sign == 1 else "-X/-X"
+        number_words = twice + say_number(counted)
+        return f"{subject} gets {pt} until end of turn, where X is {number_words}"
     if form == "return_chosen":
         spec = step["return"]
         if set(spec) - {"any_types", "types"} != {"zone", "owner"} or spec["owner"] != "you":

@@ -71,7 +71,8 @@ def _simple(what: str) -> bool:
     activation_costs.is_named_by`): card types, subtypes and non-types joined by "or"."""
     words = what.removesuffix(" card").removesuffix(" permanent").replace(" or ", " ").split()
     for word in words:
-        bare = word.removeprefix("non-").removeprefix("non") if word.startswith("non") else word
+        low = word.lower()  # "Nonland permanent": a capital first as printed
+        bare = low.removeprefix("non-").removeprefix("non") if low.startswith("non") else word
         if bare.lower() in _TYPE_WORDS or word in ("Card", "Permanent"):
             continue
         if not (bare[:1].isupper() and CORE.subtypes_named(bare)):  # "Gate", not "Elve"

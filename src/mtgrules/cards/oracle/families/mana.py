@@ -163,6 +163,8 @@ def _mana_ability(node: Tree[Token], is_spell: bool) -> Built:
         data["do"] = steps
     if find_child(node, "mana_as_instant") is not None:
         data["timing"] = ["instant"]  # 602.5e
+    if find_child(node, "mana_once_each_turn") is not None:
+        data["timing"] = ["once_each_turn"]  # 602.5b
     data["mana"] = _say_mana(data, notes, [])
     return Built([(data, notes)])
 
@@ -181,7 +183,8 @@ def _cost(node: Tree[Token]) -> str:
     parts = subtrees(node)
     shared: list[Tree[Token] | Token] = [p for p in parts if str(p.data) not in _OWN_COSTS]
     said = cost_text(Tree(node.data, shared)).split(", ") if shared else []
-    if said and parse_cost(", ".join(said)).beyond_self:  # CR 601.2h: chosen objects, counters
+    paid = parse_cost(", ".join(said)) if said else None
+    if paid is not None and (paid.chosen or paid.remove_counters):  # CR 601.2h, 122.8
         raise NotImplementedText(
             f"a mana ability with the cost '{', '.join(said)}' not implemented"
         )
@@ -257,6 +260,8 @@ def _say_mana(data: Data, notes: Data, targets: list[Any]) -> str:
         text += f" Activate only if {_say_condition(data['if'])}."
     if data.get("timing") == ["instant"]:
         text += " Activate only as an instant."
+    elif data.get("timing") == ["once_each_turn"]:
+        text += " Activate only once each turn."
     elif data.get("timing"):
         raise Unsayable(f"no English for the timing {data['timing']}")
     return text
