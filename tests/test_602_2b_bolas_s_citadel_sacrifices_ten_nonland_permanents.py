@@ -6,8 +6,8 @@ fewer, or with a land."""
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import resolve_stack, take
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateAbility
 from mtgrules.game.objects import Zone
 from mtgrules.game.state import Game

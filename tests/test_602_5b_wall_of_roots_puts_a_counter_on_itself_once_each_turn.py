@@ -5,8 +5,8 @@ the Wall (no {T}: a Wall that just arrived may use it), activated at most once e
 from __future__ import annotations
 
 from card_data import needs_full_database
+from compiled_cards import game_with
 from in_play import pt
-from mana_cards import game_with
 from mtgrules.game.actions import ActivateManaAbility
 from mtgrules.game.state import Game
 from play_helpers import put, rejected, start
