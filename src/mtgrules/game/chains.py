@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.game.instructed import Instructed, handles, last_known
+from mtgrules.game.instructed import Instructed, every_object, handles, last_known
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.state import Game
@@ -45,8 +45,6 @@ def chain_copy(it: Instructed) -> bool:
         if Payer(game, player).can_pay(ManaCost.parse(str(pay), game.rules.symbols), 0):
             options.append((f"pay {pay} and copy", ("pay", str(pay))))
     elif sacrifice is not None:
-        from mtgrules.game.resolve import every_object
-
         for land in every_object(game, it.resolution, sacrifice):
             obj = game.objects[land]
             if obj.zone is Zone.BATTLEFIELD and game.controller_of(land) == player:

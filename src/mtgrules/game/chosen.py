@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.state import Game
@@ -29,8 +29,6 @@ def choose_permanent(it: Instructed) -> bool:
     choose: nothing is done); what ``act`` says is done to it. With ``act: sacrifice`` (CR
     701.21a: "each opponent sacrifices a creature"), each player named chooses one of theirs,
     in turn order."""
-    from mtgrules.game.resolve import every_object
-
     game = it.game
     players = it.players()
     act = it.instruction.param("act")
@@ -147,8 +145,6 @@ RETURN_CHOSEN = "return_chosen"
 def return_chosen(it: Instructed) -> bool:
     """CR 608.2d, 400.7: the controller chooses one card the instruction's filter matches and
     returns it to its owner's hand; with one such card, that one; with none, nothing."""
-    from mtgrules.game.resolve import every_object
-
     game = it.game
     options: dict[str, str] = {}
     for card in sorted(every_object(game, it.resolution, it.instruction.param("all"))):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
@@ -98,8 +98,6 @@ def reveal_hand(it: Instructed) -> bool:
 def choose_card(it: Instructed) -> bool:
     """CR 608.2d: the controller chooses a card the description matches from the target
     player's hand (nothing to choose: nothing is chosen)."""
-    from mtgrules.game.resolve import every_object
-
     game, player = it.game, it.target
     if player not in game.players:
         return False
@@ -213,8 +211,6 @@ def may_put_from_hand(it: Instructed) -> bool:
     """CR 608.2d, 305.4: the controller may put a card the description matches from their hand
     onto the battlefield (a land put there this way isn't played): they choose which, or none,
     before anyone gets priority."""
-    from mtgrules.game.resolve import every_object
-
     game, player = it.game, it.resolution.controller
     wanted = it.instruction.param("all")
     matching = [c for c in every_object(game, it.resolution, wanted) if c in _hand(game, player)]

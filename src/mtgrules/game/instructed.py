@@ -166,3 +166,19 @@ def _players_of(
 
 
 NOTHING = EffectSpec(Filter(zones=()), ())
+
+
+def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+    """Every object a filter matches now, as ``resolution`` reads it ("exile all …", CR
+    608.2c)."""
+    result = game.layers()
+    assert result.view is not None
+    resolving = ResolvedEffect(
+        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
+        resolution.variables, resolution.choices, ability_text=resolution.ability.text,
+    )  # fmt: skip
+    instance = EffectInstance(
+        ("all",), NOTHING, resolution.source_id, (0,), resolved=resolving,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    return every.select(EffectContext(instance, result.view, game), result.view)

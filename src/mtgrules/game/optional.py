@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.game.instructed import Instructed, Resolution, handles
+from mtgrules.game.instructed import Instructed, Resolution, every_object, handles
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
@@ -64,8 +64,6 @@ def _chosen_options(
     """CR 701.21a, 608.2d: "sacrifice a land" (one option per permanent of theirs the filter
     matches), "exile a creature card from your graveyard" (one per name: alike to the
     player)."""
-    from mtgrules.game.resolve import every_object
-
     found = every_object(game, resolution, first.param("all"))
     if first.action == "choose_permanent":
         if first.param("act") != "sacrifice":

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.adventures import ON_AN_ADVENTURE
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.keywords import ESCAPE, FLASHBACK, PLOT
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -456,8 +456,6 @@ def _gain_flashback(it: Instructed) -> bool:
     game, player = it.game, it.resolution.controller
     every = it.instruction.param("all")
     if every is not None:
-        from mtgrules.game.resolve import every_object
-
         cards = every_object(game, it.resolution, every)
     else:
         cards = [it.target] if it.target is not None else []

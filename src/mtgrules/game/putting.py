@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import hand
@@ -38,8 +38,6 @@ def _in_turn_order(game: Game) -> list[str]:
 def each_puts_from_hand(it: Instructed) -> bool:
     """CR 608.2e, 101.4: each player, in turn order, may choose a card the description
     matches in their hand; the choices wait for them one after another."""
-    from mtgrules.game.resolve import every_object
-
     game, wanted = it.game, it.instruction.param("all")
     matching = set(every_object(game, it.resolution, wanted))
     asking = []

@@ -67,6 +67,7 @@ from mtgrules.game.instructed import (
     Instructed,
     Resolution,
     count_of,
+    every_object,
     handles,
     last_known,
 )
@@ -80,7 +81,6 @@ from mtgrules.model.abilities import (
     Ability,
     AbilityKind,
     EffectSpec,
-    Filter,
     Instruction,
     TargetSpec,
 )
@@ -439,7 +439,7 @@ def _damage(it: Instructed) -> bool:
     named = it.instruction.param("player") is not None
     players = it.players() if named else []
     if each is not None or named:  # CR 120.3, 608.2c: to each player and object, at once
-        objects = _every(it.game, it.resolution, each) if each is not None else []
+        objects = every_object(it.game, it.resolution, each) if each is not None else []
         with it.game.at_once():
             for recipient in (*players, *objects):
                 _deal_damage(it.game, it.resolution.source_id, recipient, amount)
@@ -511,7 +511,7 @@ def _return(it: Instructed) -> bool:
         return return_chosen(it)
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
         with it.game.at_once():
-            for card in _every(it.game, it.resolution, every):
+            for card in every_object(it.game, it.resolution, every):
                 it.game.move(card, Zone.HAND)
                 it.game.events.append(
                     Event("return", f"{card} returns to its owner's hand", "400.7")
@@ -577,7 +577,7 @@ def _counters(it: Instructed) -> bool:
     each = it.instruction.param("each")
     if each is not None:
         amount = it.amount()
-        for object_id in _every(it.game, it.resolution, each):
+        for object_id in every_object(it.game, it.resolution, each):
             it.game.add_counters(object_id, kind, amount)
         return True
     if it.target is None:
@@ -598,7 +598,7 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
 
     if action in ("exile", "destroy") and every is not None:
         with game.at_once():  # CR 608.2c: all of them at the same time (603.10a)
-            for object_id in _every(game, it.resolution, every):
+            for object_id in every_object(game, it.resolution, every):
                 if action == "destroy":  # CR 701.19c: "They can't be regenerated."
                     destroy(
                         game, object_id, can_regenerate=not it.instruction.param("no_regeneration")
@@ -787,7 +787,7 @@ def _search_by(it: Instructed, searcher: str) -> None:
     game = it.game
     found = [
         card
-        for card in _every(game, it.resolution, it.instruction.param("all"))
+        for card in every_object(game, it.resolution, it.instruction.param("all"))
         if game.objects[card].zone is Zone.LIBRARY and game.objects[card].owner == searcher
     ]  # the description names the zone (``zone: library``): the layer system looks there
     put = it.instruction.param("put") or ("hand",)
@@ -985,26 +985,6 @@ def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> Non
     from mtgrules.game.damage import deal_damage
 
     deal_damage(game, source_id, recipient, amount)
-
-
-def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:
-    """Every object a filter matches now, as ``resolution`` reads it (CR 608.2c)."""
-    return _every(game, resolution, every)
-
-
-def _every(game: Game, resolution: Resolution, every: Filter) -> list[str]:
-    """Every object a filter matches now ("exile all …", CR 608.2c)."""
-    result = game.layers()
-    assert result.view is not None
-    resolving = ResolvedEffect(
-        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
-        resolution.variables, resolution.choices, ability_text=resolution.ability.text,
-    )  # fmt: skip
-    instance = EffectInstance(
-        ("all",), NOTHING, resolution.source_id, (0,), resolved=resolving,
-        fixed_controller=resolution.controller,
-    )  # fmt: skip
-    return every.select(EffectContext(instance, result.view, game), result.view)
 
 
 _UNHANDLED = sorted(set(VERBS) - set(HANDLERS))

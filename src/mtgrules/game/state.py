@@ -26,6 +26,13 @@ from mtgrules.effects.engine import (
     copiable_values,
 )
 from mtgrules.effects.ops import CopyOf
+from mtgrules.game.leaving import (
+    SPELL_COPY,
+    TURNED_LAYOUTS,
+    ended_by_leaving,
+    forgetting,
+    remembers_gone_host,
+)
 from mtgrules.game.objects import (
     BESTOWED,
     GameObject,
@@ -551,15 +558,15 @@ class Game(GameAsValue):
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
         for other_id, other in list(self.objects.items()):
             if other.attached_to == object_id:
-                if other.zone is Zone.BATTLEFIELD and _remembers_gone_host(self, other_id):
+                if other.zone is Zone.BATTLEFIELD and remembers_gone_host(self, other_id):
                     continue  # its rule's state-based action unattaches it
                 other.attached_to = None
                 if other.zone is Zone.BATTLEFIELD:
                     self._became_unattached(other_id, object_id)
         kept = self.effects
-        self.effects = [e for e in self.effects if not _ended_by_leaving(e, object_id)]
+        self.effects = [e for e in self.effects if not ended_by_leaving(e, object_id)]
         if not (zone is Zone.STACK or (before is Zone.STACK and zone is Zone.BATTLEFIELD)):
-            self.effects = [_forgetting(e, object_id) for e in self.effects]
+            self.effects = [forgetting(e, object_id) for e in self.effects]
         if zone is not Zone.BATTLEFIELD:
             self.objects.pop(object_id)
             self.objects[object_id] = obj  # list it after the others, as it is newer there
@@ -985,59 +992,8 @@ class Game(GameAsValue):
 _NO_CHARACTERISTICS = Characteristics((), None, frozenset(), TypeLine())
 """What a copy of a spell has of its own: nothing (its copy effect gives it the rest)."""
 
-SPELL_COPY = "a copy of a spell"
-"""The description of the copy effect that gives a copy of a spell its characteristics."""
-
-
-def _ended_by_leaving(effect: ResolvedEffect, object_id: str) -> bool:
-    """CR 611.2b: "for as long as" effects end when their source leaves; an "enters as a copy"
-    effect ends when its object leaves (CR 400.7), as does the copy effect of a copy of a spell
-    (which then ceases to exist, 704.5e)."""
-    if effect.spec.duration == "while_source" and effect.source_id == object_id:
-        return True
-    return effect.description in ("enters as a copy", SPELL_COPY) and effect.source_id == object_id
-
-
-def _forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
-    """CR 400.7: an object that changes zones becomes a new object with no memory of its
-    previous existence: an effect that was locked onto it (611.2c) or that targeted it no
-    longer applies to it (the object it became isn't affected). Except a permanent spell that
-    becomes a permanent (400.7a) and a card cast by an effect's permission (400.7g-h), which
-    the caller leaves alone, and a copy of a spell, whose values were fixed as it was made
-    (707.10)."""
-    affected = effect.affected or ()
-    if (object_id not in affected and object_id not in effect.targets) or (
-        effect.description == SPELL_COPY
-    ):
-        return effect
-    return replace(
-        effect,
-        affected=tuple(i for i in affected if i != object_id)
-        if effect.affected is not None
-        else None,
-        targets=tuple(None if t == object_id else t for t in effect.targets),
-    )
-
-
-TURNED_LAYOUTS = ("flip", "transform")
-
 
 def _exiled_instead(game: Game, object_id: str) -> bool:
     from mtgrules.game.permissions import exiled_instead_of_graveyard
 
     return exiled_instead_of_graveyard(game, object_id)
-
-
-"""Cards with a second face that turns up on the battlefield (or on the stack, cast
-"transformed"), and turns down again elsewhere."""
-
-
-def _remembers_gone_host(game: Game, object_id: str) -> bool:
-    """Whether the attachment rule of ``object_id`` keeps it pointing at what it was attached
-    to after that left (:attr:`AttachmentRule.remembers_gone_host`)."""
-    from mtgrules.game.attachments import rule_for
-
-    if not any(r.remembers_gone_host for r in game.attachment_rules):
-        return False
-    rule = rule_for(game, object_id)
-    return rule is not None and rule.remembers_gone_host

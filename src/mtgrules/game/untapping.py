@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
@@ -18,8 +18,6 @@ if TYPE_CHECKING:
 def untap_chosen(it: Instructed) -> bool:
     """CR 701.26b: the controller chooses up to N of the permanents the filter matches (only
     tapped ones change anything) and untaps them."""
-    from mtgrules.game.resolve import every_object
-
     game = it.game
     matching = sorted(
         c for c in every_object(game, it.resolution, it.instruction.param("all"))
