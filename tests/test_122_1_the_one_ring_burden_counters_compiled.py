@@ -2,9 +2,8 @@
 counters, counted as each ability resolves ("you lose 1 life for each burden counter on {this}",
 "draw a card for each burden counter on {this}").
 
-The Ring's "When {this} enters, if you cast it, you gain protection from everything until your
-next turn." is not read yet (the "if you cast it" condition, CR 603.4 with 601.2), so the card
-as a whole is refused; these tests compile its other lines from its own Oracle text."""
+These tests compile its other lines from its own Oracle text (its "When {this} enters, if you
+cast it, you gain protection from everything until your next turn.": the CR 702.16j tests)."""
 
 from __future__ import annotations
 
@@ -40,12 +39,9 @@ def _hand(game: Game) -> int:
     return sum(1 for o in game.objects.values() if o.zone is Zone.HAND and o.owner == "A")
 
 
-def test_the_one_ring_refuses_only_its_cast_protection_line() -> None:
+def test_the_one_ring_compiles_every_line() -> None:
     card = compile_card(_records()["The One Ring"])
-    assert [text for text, _ in card.faces["The One Ring"].unsupported] == [
-        "When {this} enters, if you cast it, you gain protection from everything until your "
-        "next turn."
-    ]
+    assert card.faces["The One Ring"].unsupported == ()
 
 
 def test_122_1_the_one_ring_puts_a_burden_counter_then_draws_for_each() -> None:

@@ -33,7 +33,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Forestcycling", "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
-    "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke",
+    "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke", "Cumulative upkeep",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -404,6 +404,32 @@ def suspend(
     )
 
 
+CUMULATIVE_UPKEEP_TRIGGER = "At the beginning of your upkeep"
+"""CR 702.24a: cumulative upkeep's trigger condition."""
+
+
+def cumulative_upkeep(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." (carried out by
+    :mod:`mtgrules.game.keyword_triggers`); each instance triggers on its own, and each adds its
+    own age counter (702.24b). Only a mana cost is implemented."""
+    if not parameter.startswith("{"):
+        raise ValueError(f"cumulative upkeep {parameter}: only a mana cost is implemented")
+    parse_spell_cost(parameter, reader.rules.symbols)
+    ability = _read(
+        reader,
+        {
+            "triggered": "Cumulative upkeep",
+            "trigger": CUMULATIVE_UPKEEP_TRIGGER,
+            "do": [{"cumulative_upkeep": parameter}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 MOBILIZE_TRIGGER = "Whenever {this} attacks"
 """CR 702.181a: mobilize's trigger condition."""
 
@@ -590,6 +616,7 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Modular": modular,
     "Suspend": suspend,
     "Mobilize": mobilize,
+    "Cumulative upkeep": cumulative_upkeep,
     "Replicate": replicate,
     "Living weapon": living_weapon,
     "Bestow": bestow,

@@ -604,6 +604,7 @@ def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> 
     obj = game.objects[action.card]
     obj.controller = player
     obj.kicks = action.kicks
+    obj.cast = True  # CR 601.2i, 400.7d: "if you cast it"
     note_mana_spent(obj, spent)  # CR 601.2h: "if no mana was spent to cast it"
     spent_on_spell(game, action.card, spent)  # CR 106.6: Cavern of Souls
     cast_with_keywords(game, action, came_from)  # CR 702.34a, 702.66a, 702.40a, 702.88a

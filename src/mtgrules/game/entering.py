@@ -167,6 +167,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may_shuffle",
         "put_on_top_from_hand",
         "pay_or_countered",
+        "cumulative_upkeep",
         "madness",
         "ward",
         "dig",
@@ -352,6 +353,11 @@ def make_choice(game: Game, value: str) -> None:
         from mtgrules.game.stack_abilities import finish_change_target
 
         finish_change_target(game, waiting, value)
+        return
+    if kind == "cumulative_upkeep":  # CR 702.24a
+        from mtgrules.game.keyword_triggers import finish_cumulative_upkeep
+
+        finish_cumulative_upkeep(game, waiting, value)
         return
     if kind == "pay_or_countered":
         from mtgrules.game.counterspells import finish_payment_choice

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.model.history import NO_HISTORY, OPPONENTS_DRAW_ONE, SpellCast, TurnHistory
-from mtgrules.model.triggers import GameEvent, TriggerEvent
+from mtgrules.model.triggers import GameEvent, TriggerEvent, TriggerSpec
 
 if TYPE_CHECKING:
     from mtgrules.game.mana import Mana
@@ -40,12 +40,16 @@ def record_event(game: Game, event: GameEvent) -> None:
                 _colors(game, spell),
             )
         )
+    elif kind == TriggerEvent.BECOMES_TARGET:
+        history = history.with_targeted(event.object_id or "", event.player)
     else:
         history = history.with_drawn(event.player, game.step.label)
     game.history = history
 
 
-_RECORDED = frozenset({TriggerEvent.LEAVES, TriggerEvent.CAST, TriggerEvent.DRAW})
+_RECORDED = frozenset(
+    {TriggerEvent.LEAVES, TriggerEvent.CAST, TriggerEvent.DRAW, TriggerEvent.BECOMES_TARGET}
+)
 
 
 MANA_SPENT = "mana_spent"
@@ -97,6 +101,19 @@ def nth_draw(game: Game, player: str) -> int:
 def nth_spell(game: Game, player: str) -> int:
     """Which spell of the turn ``player`` just cast (1 for their first)."""
     return turn_history(game).spells_cast(player)
+
+
+def becomes_target_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+    """CR 115.10, 603.2: whether the permanent ``event`` is about just became the target of a
+    spell or ability its own controller controls, for the ``nth`` time this turn ("Whenever
+    {this} becomes the target of a spell or ability you control for the first time each
+    turn", Valiant)."""
+    target = event.object_id
+    if target is None or target not in game.objects or event.player is None:
+        return False
+    if game.controller_of(target) != event.player:
+        return False
+    return turn_history(game).times_targeted(target, event.player) == spec.nth
 
 
 def first_in_draw_step(game: Game, player: str) -> bool:

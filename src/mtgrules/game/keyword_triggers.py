@@ -8,7 +8,7 @@ carried out here."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.ops import ModifyPT
@@ -242,3 +242,80 @@ def _evoke_sacrifice(it: Instructed) -> bool:
     game.move(permanent, Zone.GRAVEYARD)
     game.events.append(event_of("sacrifice", f"{controller} sacrifices {permanent}", "702.74a"))
     return True
+
+
+AGE = "age"
+"""CR 702.24a: the counter cumulative upkeep puts on its permanent."""
+
+CUMULATIVE_UPKEEP = "cumulative_upkeep"
+"""The choice the controller of a permanent with cumulative upkeep makes: pay or sacrifice it
+(CR 702.24a)."""
+
+PAY_UPKEEP, DONT_PAY_UPKEEP = "pay", "don't pay"
+
+
+@handles("cumulative_upkeep")
+def _cumulative_upkeep(it: Instructed) -> bool:
+    """CR 702.24a: "if this permanent is on the battlefield, put an age counter on this
+    permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice
+    it." — the cost is paid (or not) as the ability resolves (118.12); a controller who can't
+    pay it sacrifices the permanent."""
+    from mtgrules.game.mana import Payer
+    from mtgrules.vocab.mana import ManaCost
+
+    game, controller = it.game, it.resolution.controller
+    source = it.resolution.source_id
+    obj = game.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return True  # CR 400.7: it left the battlefield; the ability does nothing
+    game.add_counters(source, AGE, 1)
+    ages = game.objects[source].counters.get(AGE, 0)
+    cost = str(it.instruction.param("value", "")) * ages
+    game.events.append(
+        event_of("counter", f"an age counter is put on {source} ({ages} in all)", "702.24a")
+    )
+    if not Payer(game, controller).can_pay(ManaCost.parse(cost, game.rules.symbols), 0):
+        game.events.append(event_of("pay", f"{controller} can't pay {cost}", "702.24a"))
+        _sacrifice_for_upkeep(game, source, controller)
+        return True
+    game.choices_waiting.append(
+        {
+            "object": source,
+            "choice": CUMULATIVE_UPKEEP,
+            "player": controller,
+            "cost": cost,
+            "options": ((f"{PAY_UPKEEP} {cost}", PAY_UPKEEP), (DONT_PAY_UPKEEP, DONT_PAY_UPKEEP)),
+            "then": None,  # the instructions after this one, held back (resolve.follow)
+        }
+    )
+    return True
+
+
+def _sacrifice_for_upkeep(game: Game, source: str, controller: str) -> None:
+    """CR 702.24a, 701.21a: "If you don't, sacrifice it." — if it is still on the battlefield
+    under its controller's control."""
+    obj = game.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or game.controller_of(source) != controller:
+        return
+    game.move(source, Zone.GRAVEYARD)
+    game.events.append(event_of("sacrifice", f"{controller} sacrifices {source}", "701.21a"))
+
+
+def finish_cumulative_upkeep(game: Game, waiting: dict[str, Any], value: str) -> None:
+    """CR 702.24a, 118.12: the controller pays the upkeep (activating mana abilities as the
+    payment needs, 601.2g-h), or doesn't and sacrifices the permanent; then the ability's
+    instructions after this one are followed."""
+    from mtgrules.game.casting_costs import pay_cost
+    from mtgrules.game.resolve import follow
+    from mtgrules.vocab.mana import ManaCost
+
+    player, source, cost = waiting["player"], waiting["object"], waiting["cost"]
+    if dict(waiting["options"])[value] == PAY_UPKEEP:
+        pay_cost(game, player, ManaCost.parse(cost, game.rules.symbols), 0)
+        game.events.append(event_of("pay", f"{player} pays {cost}", "702.24a"))
+    else:
+        game.events.append(event_of("pay", f"{player} doesn't pay {cost}", "702.24a"))
+        _sacrifice_for_upkeep(game, source, player)
+    game.changed()
+    if waiting.get("then"):
+        follow(game, waiting["then"])

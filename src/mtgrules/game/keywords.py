@@ -134,6 +134,8 @@ SUSPEND = keyword_named("Suspend")
 """CR 702.62."""
 MOBILIZE = keyword_named("Mobilize")
 """CR 702.181."""
+CUMULATIVE_UPKEEP = keyword_named("Cumulative upkeep")
+"""CR 702.24."""
 REPLICATE = keyword_named("Replicate")
 """CR 702.56."""
 LIVING_WEAPON = keyword_named("Living weapon")
@@ -388,6 +390,14 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         MOBILIZE,
         "702.181",
         ("mtgrules.cards.keyword_abilities:mobilize", "mtgrules.game.keyword_triggers:_mobilize"),
+    ),
+    KeywordRule(
+        CUMULATIVE_UPKEEP,
+        "702.24",
+        (
+            "mtgrules.cards.keyword_abilities:cumulative_upkeep",
+            "mtgrules.game.keyword_triggers:_cumulative_upkeep",
+        ),
     ),
     KeywordRule(
         REPLICATE,

@@ -96,6 +96,9 @@ class GameObject:
     kicks: int = 0
     """CR 702.33d: how many times the spell was kicked; the permanent it becomes remembers
     (400.7d), and so do its abilities after it leaves the battlefield (608.2h)."""
+    cast: bool = False
+    """CR 400.7d, 601.2i: whether it was cast as a spell (a copy of a spell wasn't, 707.10);
+    the permanent it becomes remembers ("if you cast it")."""
     transformations: int = 0
     """CR 701.27f: how many times this permanent has transformed (an ability of it that was put
     on the stack before its latest transformation doesn't transform it again)."""

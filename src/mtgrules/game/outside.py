@@ -53,9 +53,16 @@ def sideboards_of(
     return boards
 
 
+ANY_CARD = "Card"
+"""The "card type" of a wish for any card, which isn't revealed ("you may put a card you own
+from outside the game into your hand", North Wind Avatar)."""
+
+
 def _has_card_type(game: Game, name: str, card_type: str) -> bool:
     """CR 400.11c, 205.2a: a card outside the game has its printed card types (its front face's,
     711.2)."""
+    if card_type == ANY_CARD:
+        return True
     faces = game.database.card(name).faces
     return bool(faces) and card_type in faces[0].types
 
@@ -83,9 +90,10 @@ def wish(it: Instructed) -> bool:
     places = it.instruction.param("from") or ("outside",)
     options: list[tuple[str, tuple[str, str] | None]] = []
     if "outside" in places:
+        verb = "put" if card_type == ANY_CARD else "reveal"
         for name in sorted(set(game.outside.get(player, ()))):
             if _has_card_type(game, name, card_type):
-                options.append((f"reveal {name} from outside the game", ("outside", name)))
+                options.append((f"{verb} {name} from outside the game", ("outside", name)))
     if "exile" in places:
         for name, card in sorted(_exiled(game, player, card_type).items()):
             options.append((f"choose {name} in exile", ("exile", card)))
@@ -100,6 +108,7 @@ def wish(it: Instructed) -> bool:
             "choice": "wish",
             "player": player,
             "options": tuple(options),
+            "revealed": card_type != ANY_CARD,
             "then": None,  # the instructions after this one, held back (resolve.follow)
         }
     )
@@ -122,9 +131,10 @@ def finish_wish(game: Game, waiting: dict[str, Any], value: str) -> None:
         if not game.outside[player]:
             del game.outside[player]
         card = game.create_card(name, player, Zone.HAND).id
-        game.events.append(
-            event_of("reveal", f"{player} reveals {name} from outside the game", "400.11b")
-        )
+        if waiting.get("revealed", True):
+            game.events.append(
+                event_of("reveal", f"{player} reveals {name} from outside the game", "400.11b")
+            )
         game.events.append(event_of("wish", f"{player} puts {card} into their hand", "400.11b"))
     else:
         card = picked[1]

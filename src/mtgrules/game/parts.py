@@ -122,6 +122,7 @@ PARTS: tuple[Part, ...] = (
                     sorted(o.choices.items()),
                     o.settled_under,
                     o.kicks,
+                    o.cast,
                     o.transformations,
                 )
                 for i, o in objects.items()

@@ -32,9 +32,14 @@ def damage_after_prevention(game: Game, source: str, recipient: str, amount: int
     """CR 615.1, 702.16e: how much of the damage ``source`` would deal to ``recipient`` is
     dealt: none to a permanent with protection from a quality the source has — unless damage
     can't be prevented (615.12: the prevention prevents nothing)."""
-    if amount <= 0 or recipient not in game.objects or source not in game.objects:
+    if amount <= 0 or source not in game.objects:
         return amount
-    if not protected_from(game, recipient, source):
+    if recipient in game.players:  # CR 702.16j: a player's protection from everything
+        from mtgrules.game.player_protection import player_protected
+
+        if not player_protected(game, recipient):
+            return amount
+    elif recipient not in game.objects or not protected_from(game, recipient, source):
         return amount
     if not damage_can_be_prevented(game):
         game.events.append(
@@ -42,9 +47,10 @@ def damage_after_prevention(game: Game, source: str, recipient: str, amount: int
                      "615.12")
         )  # fmt: skip
         return amount
+    rule = "702.16j" if recipient in game.players else "702.16e"
     game.events.append(
         event_of("prevent", f"{amount} damage {source} would deal to {recipient} is prevented",
-                 "702.16e")
+                 rule)
     )  # fmt: skip
     return 0
 

@@ -75,6 +75,7 @@ from mtgrules.game.keywords import SHROUD, protected_from
 from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
+from mtgrules.game.player_protection import player_protected
 from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
@@ -115,6 +116,8 @@ def check_targets(
             shielded = player_hexproof_against(game, target, source_id)
             if shielded is not None and target != controller:
                 raise IllegalAction(f"'{target}' has {shielded}", "702.11d")
+            if player_protected(game, target):
+                raise IllegalAction(f"'{target}' has protection from everything", "702.16j")
             continue
         obj = game.get(target)
         instance = EffectInstance(
@@ -276,6 +279,9 @@ def intervening_if_holds(game: Game, ability: Ability, source_id: str, controlle
             return False
     if ability.condition is None:
         return True
+    if ability.condition.source_cast:  # "if you cast it" (CR 400.7d)
+        source = game.objects.get(source_id)
+        return source is not None and source.cast
     if ability.condition.source_tapped is not None:  # "if {this} is tapped" (110.5)
         source = game.objects.get(source_id)
         tapped = source is not None and source.zone is Zone.BATTLEFIELD and source.tapped

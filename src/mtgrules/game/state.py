@@ -534,6 +534,7 @@ class Game(GameAsValue):
         obj.choices.clear()
         if zone is Zone.STACK or (zone is Zone.BATTLEFIELD and before is not Zone.STACK):
             obj.kicks = 0  # a new spell, or a permanent that wasn't cast (CR 400.7d)
+            obj.cast = False
         obj.controller = None if zone not in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
         obj.timestamp = self.next_timestamp()
         card = obj.card

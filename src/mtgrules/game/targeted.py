@@ -15,6 +15,16 @@ if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
 
+def became_targets(game: Game, item: StackItem) -> None:
+    """CR 115.10: each permanent ``item`` (a spell or ability just put on the stack, or whose
+    target just changed) targets becomes the target of a spell or ability its controller
+    controls, once however many of its words "target" chose it (603.2c); the turn's history
+    counts each time (Valiant: "for the first time each turn")."""
+    for target in dict.fromkeys(t for t in item.targets if t in game.objects):
+        if game.objects[target].zone is Zone.BATTLEFIELD:
+            emit_event(game, GameEvent(TriggerEvent.BECOMES_TARGET, target, item.controller))
+
+
 def became_targets_of_spell(game: Game, item: StackItem) -> None:
     """CR 115.10: each permanent ``item`` (a spell just cast with its targets) targets becomes
     the target of a spell, once however many of its words "target" chose it (603.2c)."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.event_players import bind_event
 from mtgrules.game.history import (
+    becomes_target_nth,
     first_in_draw_step,
     nth_draw,
     nth_spell,
@@ -288,6 +289,8 @@ def _is_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
     (the turn's history, :mod:`mtgrules.game.history`, already counts it)."""
     if event.player is None:
         return False
+    if event.kind == TriggerEvent.BECOMES_TARGET:  # "… you control for the first time each turn"
+        return becomes_target_nth(game, spec, event)
     count = nth_draw if event.kind == TriggerEvent.DRAW else nth_spell
     return count(game, event.player) == spec.nth
 

@@ -647,6 +647,9 @@ class Condition:
     """Instead of objects, whether the ability's source is tapped (CR 603.4: "if {this} is
     tapped", Mana Vault): a state of the game, not a characteristic (110.5), read by the game
     (:func:`mtgrules.game.resolve.intervening_if_holds`)."""
+    source_cast: bool = False
+    """Instead of objects, whether the ability's source was cast (CR 603.4, 400.7d: "if you
+    cast it"): read by the game, as ``source_tapped`` is."""
 
     def reads(self) -> frozenset[Field]:
         if self.all_of:
@@ -660,8 +663,8 @@ class Condition:
     def holds(self, ctx: Context, view: View) -> bool:
         if self.all_of:
             return all(c.holds(ctx, view) for c in self.all_of)
-        if self.source_tapped is not None:
-            raise ValueError("whether a source is tapped is read by the game, not by layers")
+        if self.source_tapped is not None or self.source_cast:
+            raise ValueError("whether a source is tapped or was cast is read by the game")
         if self.history is not None:
             return self.history.holds(ctx.controller, ctx.turn_history())
         if self.amount is not None:

@@ -40,9 +40,12 @@ class TurnHistory:
     cast: tuple[SpellCast, ...] = ()
     drawn: tuple[tuple[str, str], ...] = ()
     """(player, step) for each card drawn this turn, in order."""
+    targeted: tuple[tuple[str, str], ...] = ()
+    """(object, player) each time a permanent became the target of a spell or ability that
+    player controls this turn (CR 115.10), in order."""
 
     def __bool__(self) -> bool:
-        return bool(self.left_battlefield or self.cast or self.drawn)
+        return bool(self.left_battlefield or self.cast or self.drawn or self.targeted)
 
     def digest(self) -> list[Any]:
         """What a game's state hash reads of it."""
@@ -60,6 +63,7 @@ class TurnHistory:
                 for c in self.cast
             ),
             self.drawn,
+            self.targeted,
         ]
 
     def with_left(self, controller: str) -> TurnHistory:
@@ -70,6 +74,14 @@ class TurnHistory:
 
     def with_drawn(self, player: str, step: str) -> TurnHistory:
         return replace(self, drawn=(*self.drawn, (player, step)))
+
+    def with_targeted(self, object_id: str, player: str) -> TurnHistory:
+        return replace(self, targeted=(*self.targeted, (object_id, player)))
+
+    def times_targeted(self, object_id: str, player: str) -> int:
+        """How many times ``object_id`` became the target of a spell or ability ``player``
+        controls this turn."""
+        return sum(1 for seen in self.targeted if seen == (object_id, player))
 
     def cards_drawn(self, player: str) -> int:
         """How many cards ``player`` drew this turn."""

@@ -54,6 +54,9 @@ class TriggerEvent(StrEnum):
     BECOMES_TARGET_OF_SPELL = "becomes_target_of_spell"
     """An object becomes the target of a spell (CR 115.10); the event's player is the spell's
     controller."""
+    BECOMES_TARGET = "becomes_target"
+    """A permanent becomes the target of a spell or ability (CR 115.10); the event's player is
+    that spell's or ability's controller."""
     ATTACKS_ALONE = "attacks_alone"
     """A creature is the only creature declared as an attacker in a combat phase (CR 506.5);
     the event's player is the attacking player."""
@@ -203,6 +206,10 @@ def _normal(text: str) -> str:
     return re.sub(r"^(When|Whenever) this ", r"\1 {this} ", text)
 
 
+_VALIANT = (
+    "Whenever {this} becomes the target of a spell or ability you control for the first time "
+    "each turn"
+)
 _EXCEPT_FIRST = " except the first one they draw in each of their draw steps"
 _DURING_OPPONENTS_TURN = " during an opponent's turn"
 
@@ -226,6 +233,8 @@ def _read(text: str) -> TriggerSpec:
         return TriggerSpec(TriggerEvent.CYCLED)
     if text == "Whenever you tap a creature for mana":  # CR 605.1b, 106.12
         return TriggerSpec(TriggerEvent.TAPPED_FOR_MANA, "any", "you", types=("Creature",))
+    if text == _VALIANT:  # CR 115.10, 603.2: the first time each turn (Valiant)
+        return TriggerSpec(TriggerEvent.BECOMES_TARGET, whose="you", nth=1)
     if text == "When the last defense counter is removed from {this}":
         return TriggerSpec(TriggerEvent.LAST_DEFENSE_COUNTER_REMOVED)
     match = _STEP.fullmatch(text)

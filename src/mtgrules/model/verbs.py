@@ -111,6 +111,12 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("exalted", "702.83a", words=MappingProxyType({"value": frozenset({"that_spell"})})),
     Verb("modular", "702.43a", words=MappingProxyType({"value": frozenset({"target"})})),
     Verb("mobilize", "702.181a"),
+    Verb("cumulative_upkeep", "702.24a"),
+    Verb(
+        "protection_from_everything",
+        "702.16j",
+        words=MappingProxyType({"value": frozenset({"you"})}),
+    ),
     Verb("replicate", "702.56a"),
     Verb("sacrifice_mobilized", "702.181a", frozenset({"tokens"})),
     Verb("suspend", "702.62a", words=MappingProxyType({"value": frozenset({"self"})})),
@@ -204,6 +210,7 @@ VERBS: Mapping[str, Verb] = _verbs(
                         "Planeswalker",
                         "Sorcery",
                         "Battle",
+                        "Card",  # any card, not revealed ("put a card you own from outside …")
                     }
                 ),
                 "from": frozenset({"outside", "exile"}),

@@ -40,6 +40,7 @@ KEYWORDS_WITH_COST = (
     "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
     "landcycling", "basic landcycling", "channel", "outlast", "scavenge", "level up",
     "replicate", "recover", "miracle", "suspend", "craft", "squad", "offspring", "plot",
+    "cumulative upkeep",
 )  # fmt: skip
 """Keyword abilities followed by a cost."""
 

@@ -78,6 +78,8 @@ def _intervening(condition: Any) -> str:
     if condition.get("spells_cast_last_turn") == "one_player_at_least":
         number = WORDS_FOR_NUMBERS[condition["at_least"]]
         return f", if a player cast {number} or more spells last turn"
+    if condition == {"cast": "self"}:  # CR 603.4, 400.7d
+        return ", if you cast it"
     if "count" in condition or "history" in condition or "tapped" in condition:
         return f", if {render_condition(condition)}"
     raise Unsayable(f"no English for the condition {condition}")

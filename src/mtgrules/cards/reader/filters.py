@@ -42,6 +42,7 @@ class FilterReader(ReaderBase):
                 "all_of",
                 "at_most",
                 "tapped",
+                "cast",
             },
             f"'{key}'",
         )
@@ -56,6 +57,11 @@ class FilterReader(ReaderBase):
             if cond["tapped"] not in ("self", "not_self"):
                 raise self.fail(cond, "'tapped' can be self or not_self", "tapped")
             return Condition(None, source_tapped=cond["tapped"] == "self")
+        if "cast" in cond:  # "if you cast it" (CR 603.4, 400.7d)
+            self.check_keys(cond, {"cast"}, f"'{key}'")
+            if cond["cast"] != "self":
+                raise self.fail(cond, "'cast' can be self", "cast")
+            return Condition(None, source_cast=True)
         if "history" in cond:  # what happened this turn (revolt: mtgrules.model.history)
             fact = str(cond["history"])
             if fact not in HISTORY_FACTS:

@@ -20,6 +20,7 @@ from mtgrules.cards.oracle.builder import (
 from mtgrules.cards.oracle.filters import counted_filter, group_filter, noun_filter
 from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, says_ability, says_instruction, static
+from mtgrules.cards.oracle.registry import condition as condition_rule
 from mtgrules.cards.oracle.render import (
     Unsayable,
     capitalize,
@@ -436,3 +437,13 @@ def _say_opponents_cant_cast(
     if step.get("cant_cast_spells") != "opponents" or set(step) - {"cant_cast_spells", "_join"}:
         raise Unsayable(f"no English for {step}")
     return "your opponents can't cast spells this turn"
+
+
+# -- "if you cast it" (CR 603.4, 400.7d) ------------------------------------------------------------
+
+
+@condition_rule("casting_c_cast_it")
+def _cast_it(node: Tree[Token]) -> Data:
+    """CR 603.4, 400.7d: "if you cast it": whether the ability's source was cast as a spell
+    (the permanent it became remembers)."""
+    return {"cast": "self"}

@@ -25,7 +25,7 @@ from mtgrules.cards.oracle.registry import (
     says_instruction,
     trigger,
 )
-from mtgrules.cards.oracle.render import render_ability, render_filter
+from mtgrules.cards.oracle.render import Unsayable, render_ability, render_filter
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.triggers import read_trigger
@@ -130,3 +130,32 @@ def _cycle_self(node: Tree[Token]) -> str:
     if read_trigger(text) is None:
         raise NotImplementedText(f"the trigger '{text}' not implemented")
     return text
+
+
+@trigger("keywords_valiant")
+def _valiant(node: Tree[Token]) -> str:
+    """CR 115.10, 603.2: "Whenever {this} becomes the target of a spell or ability you control
+    for the first time each turn" (the Valiant ability word's trigger)."""
+    when = "Whenever" if find_child(node, "whenever") is not None else "When"
+    text = (
+        f"{when} {SELF} becomes the target of a spell or ability you control for the first "
+        "time each turn"
+    )
+    if read_trigger(text) is None:
+        raise NotImplementedText(f"the trigger '{text}' not implemented")
+    return text
+
+
+@clause("keywords_player_protection")
+def _player_protection(node: Tree[Token], scope: Scope) -> Data:
+    """CR 702.16j, 611.2b: "you gain protection from everything until your next turn"."""
+    return {"protection_from_everything": "you"}
+
+
+@says_instruction("protection_from_everything")
+def _say_player_protection(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"protection_from_everything", "_join"}:
+        raise Unsayable(f"no English for {step}")
+    return "you gain protection from everything until your next turn"

@@ -17,6 +17,7 @@ from mtgrules.cards.oracle.builder import (
 )
 from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import clause, keyword, says_ability, says_instruction, static
+from mtgrules.cards.oracle.registry import sentence as sentence_rule
 from mtgrules.cards.oracle.render import Unsayable, capitalize, render_object
 from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 
@@ -344,3 +345,19 @@ def _say_top_of_library(data: Data, notes: Data, targets: list[Any]) -> str:
     if said is None:
         raise Unsayable(f"no English for {data}")
     return said
+
+
+# -- cards from outside the game (CR 400.11b) ------------------------------------------------------
+
+
+@sentence_rule("playing_wish_any")
+def _wish_any(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 400.11b, 608.2d: "you may put a card you own from outside the game into your hand"."""
+    return [{"wish": "Card", "optional": True, "_playing_wish_any": True}]
+
+
+@says_instruction("_playing_wish_any")
+def _say_wish_any(step: Data, *_: Any) -> str:
+    if step.get("wish") != "Card" or step.get("from", ["outside"]) != ["outside"]:
+        raise Unsayable(f"no English for {step}")
+    return "you may put a card you own from outside the game into your hand"
