@@ -6,8 +6,9 @@ only its controller's spells and abilities count, and only the first time each t
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
-from mtgrules.cards.database import CardDatabase, record_of
+from compiled_cards import game_with
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell, PassPriority, PlayLand
 from mtgrules.game.objects import Zone
@@ -44,7 +45,7 @@ def _resolve_all(game: Game) -> None:
 
 
 def test_emberheart_challenger_is_supported_as_its_oracle_text() -> None:
-    card = compile_card(record_of(CardDatabase.bundled()["Emberheart Challenger"]))
+    card = compile_card(record_of(bundled_database()["Emberheart Challenger"]))
     face = card.faces["Emberheart Challenger"]
     assert (face.status, face.unsupported) == ("supported", ())
 

@@ -6,7 +6,7 @@ the battlefield without being cast, it does nothing."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
+from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell, Choose
 from mtgrules.game.objects import Zone
 from mtgrules.game.resolve import intervening_if_holds

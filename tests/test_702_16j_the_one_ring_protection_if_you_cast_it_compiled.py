@@ -7,8 +7,9 @@ nothing."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
-from mtgrules.cards.database import CardDatabase, record_of
+from compiled_cards import game_with
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell, DeclareAttacker, FinishAttacks, PassPriority
 from mtgrules.game.objects import Zone
@@ -40,7 +41,7 @@ def _cast_ring() -> Game:
 
 
 def test_the_one_ring_is_supported_as_its_oracle_text() -> None:
-    card = compile_card(record_of(CardDatabase.bundled()["The One Ring"]))
+    card = compile_card(record_of(bundled_database()["The One Ring"]))
     face = card.faces["The One Ring"]
     assert (face.status, face.unsupported) == ("supported", ())
 

@@ -5,8 +5,9 @@ age counter on it; if they don't, or can't, they sacrifice it."""
 from __future__ import annotations
 
 from card_data import needs_full_database
-from casting_helpers import game_with
-from mtgrules.cards.database import CardDatabase, record_of
+from compiled_cards import game_with
+from mtgrules.cards.build import bundled_database
+from mtgrules.cards.database import record_of
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import Choose
 from mtgrules.game.objects import Zone
@@ -32,7 +33,7 @@ def _upkeep(islands: int, ages: int = 0) -> Game:
 
 
 def test_702_24a_mystic_remora_is_supported_as_its_oracle_text() -> None:
-    card = compile_card(record_of(CardDatabase.bundled()["Mystic Remora"]))
+    card = compile_card(record_of(bundled_database()["Mystic Remora"]))
     face = card.faces["Mystic Remora"]
     assert (face.status, face.unsupported) == ("supported", ())
     assert face.rendered.split("\n")[0] == "Cumulative upkeep {1}"
