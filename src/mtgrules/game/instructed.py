@@ -130,17 +130,8 @@ def players_of(
 
 def _objects_of(game: Game, resolution: Resolution, every: Filter) -> list[str]:
     """The objects a filter matches now, as ``resolution`` reads it."""
-    result = game.layers()
-    assert result.view is not None
-    resolving = ResolvedEffect(
-        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
-        resolution.variables, resolution.choices,
-    )  # fmt: skip
-    instance = EffectInstance(
-        ("who",), NOTHING, resolution.source_id, (0,), resolved=resolving,
-        fixed_controller=resolution.controller,
-    )  # fmt: skip
-    return every.select(EffectContext(instance, result.view, game), result.view)
+    context, view = reading(game, resolution, "who", with_text=False)
+    return every.select(context, view)
 
 
 def _players_of(
@@ -168,17 +159,28 @@ def _players_of(
 NOTHING = EffectSpec(Filter(zones=()), ())
 
 
-def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:
-    """Every object a filter matches now, as ``resolution`` reads it ("exile all …", CR
-    608.2c)."""
+def reading(
+    game: Game, resolution: Resolution, kind: str, *, with_text: bool = True
+) -> tuple[EffectContext, Any]:
+    """The context in which ``resolution`` reads the game now (a filter's objects, a
+    condition's truth, CR 608.2c), with the layer system's view of it: an effect of the
+    resolving ability, with its targets, values, choices and controller."""
     result = game.layers()
     assert result.view is not None
     resolving = ResolvedEffect(
         NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
-        resolution.variables, resolution.choices, ability_text=resolution.ability.text,
+        resolution.variables, resolution.choices,
+        ability_text=resolution.ability.text if with_text else None,
     )  # fmt: skip
     instance = EffectInstance(
-        ("all",), NOTHING, resolution.source_id, (0,), resolved=resolving,
+        (kind,), NOTHING, resolution.source_id, (0,), resolved=resolving,
         fixed_controller=resolution.controller,
     )  # fmt: skip
-    return every.select(EffectContext(instance, result.view, game), result.view)
+    return EffectContext(instance, result.view, game), result.view
+
+
+def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+    """Every object a filter matches now, as ``resolution`` reads it ("exile all …", CR
+    608.2c)."""
+    context, view = reading(game, resolution, "all")
+    return every.select(context, view)

@@ -70,6 +70,7 @@ from mtgrules.game.instructed import (
     every_object,
     handles,
     last_known,
+    reading,
 )
 from mtgrules.game.keywords import SHROUD, protected_from
 from mtgrules.game.log_entries import entry
@@ -238,17 +239,8 @@ def _holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool
         target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None
         return target is not None and converge_covers(game, resolution.source_id, target)
     condition = instruction.param("condition")
-    result = game.layers()
-    assert result.view is not None
-    reading = ResolvedEffect(
-        NOTHING, resolution.source_id, resolution.controller, 0, resolution.targets,
-        resolution.variables, resolution.choices, ability_text=resolution.ability.text,
-    )  # fmt: skip
-    instance = EffectInstance(
-        ("if",), NOTHING, resolution.source_id, (0,), resolved=reading,
-        fixed_controller=resolution.controller,
-    )  # fmt: skip
-    return bool(condition.holds(EffectContext(instance, result.view, game), result.view))
+    context, view = reading(game, resolution, "if")
+    return bool(condition.holds(context, view))
 
 
 def follow_knowing(game: Game, waiting: dict[str, Any], key: str, value: Any) -> None:
