@@ -5,6 +5,7 @@ keeps its id in every zone it goes to, though the rules make it a new object the
 
 from __future__ import annotations
 
+from card_data import needs_full_database
 from mtgrules.scenario.explain import check_expectations
 from mtgrules.scenario.run import load_scenario_text
 
@@ -20,6 +21,7 @@ actions:
 """
 
 
+@needs_full_database  # Raise the Alarm is a real card no hand-written definition has
 def test_tokens_are_numbered_by_name_in_the_order_they_are_created() -> None:
     game = load_scenario_text(BOARD).game
     tokens = [o for o in game.objects.values() if o.is_token]
@@ -32,12 +34,14 @@ def test_tokens_are_numbered_by_name_in_the_order_they_are_created() -> None:
     assert {game.characteristics(t.id).names for t in tokens} == {("Soldier Token",)}
 
 
+@needs_full_database  # Raise the Alarm is a real card no hand-written definition has
 def test_a_card_keeps_its_id_in_every_zone() -> None:
     game = load_scenario_text(BOARD).game
     assert game.objects["bears"].zone.value == "hand"
     assert game.objects["lightning-bolt"].zone.value == "hand"
 
 
+@needs_full_database  # Raise the Alarm is a real card no hand-written definition has
 def test_the_ids_can_be_used_by_expectations() -> None:
     text = BOARD + (
         "expect:\n"

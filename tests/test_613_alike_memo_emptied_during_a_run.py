@@ -21,12 +21,12 @@ def test_613_alike_memo_emptied_before_the_shared_run(monkeypatch: pytest.Monkey
     found = []
 
     def alike_then_full(board: Any) -> Any:
-        result = alike._alike(board)
+        result = alike.alike_objects(board)
         found.append(result)
         alike._KINDS.clear()  # as when the memo is full and emptied
         return result
 
-    monkeypatch.setattr(engine, "_alike", alike_then_full)
+    monkeypatch.setattr(engine, "alike_objects", alike_then_full)
     result = engine.apply_layers(game)
     assert found and found[0] is not None  # the objects alike were found, and shared the run
     bears = [i for i, o in game.objects.items() if o.printed.names == ("Grizzly Bears",)]

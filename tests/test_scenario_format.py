@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from card_data import FULL_DATABASE, WHY
 from mtgrules.cli import app
 from mtgrules.scenario.explain import check_expectations, explain_data
 from mtgrules.scenario.run import load_scenario, load_scenario_text
@@ -132,9 +133,26 @@ def test_explain_cli_reports_errors_with_file_and_line(tmp_path: Path) -> None:
     assert f"{bad}:2: unknown card name 'Nope Nope'" in result.output
 
 
+def _cards_here(path: Path) -> bool:
+    """Whether the cards of an example are in the database in use: an example may play a real
+    card no hand-written definition has, which only the whole card database knows."""
+    if FULL_DATABASE:
+        return True
+    try:
+        load_scenario(path)
+    except SourceError as error:
+        return "unknown card name" not in str(error)
+    return True
+
+
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.yaml")), ids=lambda p: p.name)
 def test_every_example_scenario_loads_and_gives_what_it_expects(path: Path) -> None:
-    scenario = load_scenario(path)
+    try:
+        scenario = load_scenario(path)
+    except SourceError as error:
+        if FULL_DATABASE or "unknown card name" not in str(error):
+            raise
+        pytest.skip(f"{path.name} {WHY}")  # a real card no hand-written definition has
     assert scenario.game.objects
     assert check_expectations(scenario) == []
 
@@ -151,7 +169,7 @@ def test_the_bond_variant_has_example_scenarios_that_say_what_they_show() -> Non
 
 def test_mtgrules_check_passes_on_every_example_scenario() -> None:
     """Every example says what it shows with an ``expect:`` section (``--strict``)."""
-    paths = [str(p) for p in sorted(EXAMPLES.glob("*.yaml"))]
+    paths = [str(p) for p in sorted(EXAMPLES.glob("*.yaml")) if _cards_here(p)]
     result = CliRunner().invoke(app, ["check", "--strict", *paths])
     assert result.exit_code == 0, result.output
     assert result.output.count("✓") == len(paths)

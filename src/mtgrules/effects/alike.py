@@ -1,6 +1,6 @@
 """Objects alike (CR 613): objects equal in everything the layer system reads of them but their
-identity share one run of the layers (:func:`_alike`), and each gets the result under its own
-identity (:class:`_SharedView`)."""
+identity share one run of the layers (:func:`alike_objects`), and each gets the result under its own
+identity (:class:`SharedView`)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ _KIND_BY_VALUE: dict[Characteristics, int] = {}
 _NEW_KIND = itertools.count()
 
 
-def _printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool, bool]:
+def printed_kind(printed: Characteristics) -> tuple[Characteristics, int | None, bool, bool]:
     """What :data:`_KINDS` knows of these printed values, found out the first time."""
     known = _KINDS.get(id(printed))
     if known is not None and known[0] is printed:
@@ -75,7 +75,7 @@ def _spec_allows_sharing(spec: EffectSpec) -> bool:
     return allowed
 
 
-def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
+def alike_objects(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
     """The objects the layers must be applied to (one of each kind of alike objects, and every
     object that is not like any other), and each other object's like one; None when no object
     is like another, or an effect could tell alike objects apart (:func:`_spec_allows_sharing`).
@@ -98,7 +98,7 @@ def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
         printed = obj.printed
         entry = known(id(printed))
         if entry is None or entry[0] is not printed:
-            entry = _printed_kind(printed)
+            entry = printed_kind(printed)
         if not entry[2]:
             return None
         attached, choices, kind = obj.attached_to, obj.choices, entry[1]
@@ -136,7 +136,7 @@ def _alike(board: Board) -> tuple[dict[str, Any], dict[str, str]] | None:
     return (run, like) if like else None
 
 
-class _Part:
+class Part:
     """The board with only some of its objects (the rest of it as it is)."""
 
     def __init__(self, board: Board, objects: dict[str, Any]) -> None:
@@ -152,7 +152,7 @@ class _Part:
         return getattr(self._board, name)
 
 
-class _SharedView(WorkingView):
+class SharedView(WorkingView):
     """The run's working records, and for each object that shared another's run, a copy of
     that one's record under its own identity (made when first asked for)."""
 

@@ -14,7 +14,7 @@ from typing import Any
 from mtgrules.effects.layers import Layer
 from mtgrules.effects.model import Count, EffectSpec, Field, Filter, Op
 from mtgrules.effects.ops import CopyOf, GainActivatedAbilitiesOf
-from mtgrules.effects.view import EffectContext, EffectInstance, WorkingView, _TrialView
+from mtgrules.effects.view import EffectContext, EffectInstance, TrialView, WorkingView
 from mtgrules.effects.working import Board, Working
 
 _FIELDS: dict[tuple[int, str], tuple[EffectSpec, frozenset[Field], frozenset[Field]]] = {}
@@ -76,7 +76,7 @@ def _reads_only_its_object(op: Op) -> bool:
 
 
 @dataclass(frozen=True)
-class _Signature:
+class Signature:
     """What CR 613.8a compares: existence, text, affected objects, what the effect does."""
 
     exists: bool
@@ -130,9 +130,9 @@ class Dependencies:
     board: Board
     view: WorkingView
     waited: dict[tuple[Any, ...], tuple[str, ...]]
-    _trials: dict[tuple[Any, ...], _TrialView]
+    _trials: dict[tuple[Any, ...], TrialView]
     _targets_now: dict[tuple[Any, ...], list[str]]
-    _last_signatures: dict[tuple[Any, ...], _Signature]
+    _last_signatures: dict[tuple[Any, ...], Signature]
     _written: set[str]
 
     def apply(
@@ -166,11 +166,11 @@ class Dependencies:
         ctx = EffectContext(instance, view, self.board)
         return instance.spec.affects.select(ctx, view)
 
-    def signature(self, instance: EffectInstance, layer: Layer, view: WorkingView) -> _Signature:
+    def signature(self, instance: EffectInstance, layer: Layer, view: WorkingView) -> Signature:
         """CR 613.8a: the effect's existence, text, what it applies to and what it does, as
         they are in ``view``."""
         if not self.exists(instance, view):
-            return _Signature(False)
+            return Signature(False)
         ctx = EffectContext(instance, view, self.board)
         targets = self.affected(instance, view)
         ops = instance.spec.ops_in(layer)
@@ -181,16 +181,16 @@ class Dependencies:
                 t: tuple(op.signature(view.get(t), ctx, view) for op in ops if op.per_object)
                 for t in targets
             }
-        return _Signature(True, ctx._text(), targets, frozenset(targets), global_does, per_object)
+        return Signature(True, ctx._text(), targets, frozenset(targets), global_does, per_object)
 
     def _signatures(
         self, pending: list[EffectInstance], layer: Layer
-    ) -> dict[tuple[Any, ...], _Signature]:
+    ) -> dict[tuple[Any, ...], Signature]:
         """CR 613.8c: each pending effect's signature after the last effect applied. An effect
         whose source that effect left alone reads, of every other object, only the object
         itself: its signature changes only on the objects changed since it was last found."""
         last, written = self._last_signatures, self._written
-        found: dict[tuple[Any, ...], _Signature] = {}
+        found: dict[tuple[Any, ...], Signature] = {}
         for e in pending:
             before = last.get(e.key)
             source = self.view.alias.get(e.source_id, e.source_id)
@@ -203,8 +203,8 @@ class Dependencies:
         return found
 
     def _signature_again(
-        self, e: EffectInstance, layer: Layer, before: _Signature, written: set[str]
-    ) -> _Signature | None:
+        self, e: EffectInstance, layer: Layer, before: Signature, written: set[str]
+    ) -> Signature | None:
         """``e``'s signature now from ``before``, looking again only at the objects ``written``
         since; None when the effect reads more than its source and each object itself (a
         condition, a count of objects, another object's values)."""
@@ -235,14 +235,14 @@ class Dependencies:
                         if op.per_object
                     )
                 )
-        return _Signature(True, before.text, targets, frozenset(targets), global_does, per_object)
+        return Signature(True, before.text, targets, frozenset(targets), global_does, per_object)
 
     def depends(
         self,
         a: EffectInstance,
         b: EffectInstance,
         layer: Layer,
-        base: dict[tuple[Any, ...], _Signature],
+        base: dict[tuple[Any, ...], Signature],
     ) -> str | None:
         """Whether ``a`` depends on ``b`` (CR 613.8a), and if so in what way: apply ``b`` to a
         trial copy and see what changes for ``a``. Only the objects ``b`` changed are looked at
@@ -252,7 +252,7 @@ class Dependencies:
         trial = self._trials.get(b.key)
         if trial is None:
             # One trial per effect per step: every other effect is compared against it.
-            trial = self._trials[b.key] = _TrialView(self.view)
+            trial = self._trials[b.key] = TrialView(self.view)
             self.apply(b, layer, trial, record=False)
             trial.keep_changed(self.view)
         changed = trial.copied

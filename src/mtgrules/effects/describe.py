@@ -15,7 +15,7 @@ from mtgrules.vocab.typeline import TypeLine
 _RENDERED: dict[tuple[int, str | None, str | None], tuple[Ability, str]] = {}
 
 
-def _rendered(ability: Ability, name: str | None, source_name: str | None) -> str:
+def rendered_ability(ability: Ability, name: str | None, source_name: str | None) -> str:
     """``ability.render(name, source_name)``, remembered: abilities are frozen values, and the
     same ones are rendered again at every run."""
     key = (id(ability), name, source_name)
@@ -29,7 +29,7 @@ def _rendered(ability: Ability, name: str | None, source_name: str | None) -> st
     return text
 
 
-def _describe(obj: Working, layer: Layer) -> str:
+def describe_layer(obj: Working, layer: Layer) -> str:
     """What the trace says of an object in ``layer``: the characteristics that layer changes."""
     if layer is Layer.TYPE:
         return _english(obj.type_line) or "(no types)"
@@ -45,7 +45,7 @@ def _describe(obj: Working, layer: Layer) -> str:
         return obj.controller
     if layer is Layer.TEXT:
         name = " // ".join(obj.names) if obj.names else None
-        texts = [_rendered(i.ability, name, None) for i in obj.abilities if not i.granted]
+        texts = [rendered_ability(i.ability, name, None) for i in obj.abilities if not i.granted]
         return " | ".join(texts) + (
             f" [{_english(obj.type_line)}]" if obj.type_line.subtypes else ""
         )
@@ -66,7 +66,9 @@ def _abilities(obj: Working) -> str:
     if known is not None:
         return known[1]  # the ids are of instances kept alive in the entry: the same ones
     name = " // ".join(obj.names) if obj.names else None
-    text = " | ".join(_rendered(i.ability, name, None) for i in instances) or "(no abilities)"
+    text = (
+        " | ".join(rendered_ability(i.ability, name, None) for i in instances) or "(no abilities)"
+    )
     if len(_ABILITIES) > 4_096:
         _ABILITIES.clear()
     _ABILITIES[key] = (instances, text)
@@ -96,7 +98,7 @@ def _pt(value: int | None) -> str:
 _ENTRIES: dict[tuple[Any, ...], TraceEntry] = {}
 
 
-def _trace_entry(values: tuple[Any, ...]) -> TraceEntry:
+def trace_entry(values: tuple[Any, ...]) -> TraceEntry:
     """``TraceEntry(*values)``, one value for equal entries: the same effects applied to the
     same values give the same entries again at every run (entries are frozen values)."""
     known = _ENTRIES.get(values)

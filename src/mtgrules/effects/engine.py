@@ -12,7 +12,7 @@ it does to them changes (613.8a). Effects in a dependency loop fall back to time
 if its source loses the ability (613.6).
 
 The same result costs less where it can: objects alike in everything the layers read of them
-share one run (:func:`_alike`); a trial keeps only the objects it really changed; after each
+share one run (:func:`alike_objects`); a trial keeps only the objects it really changed; after each
 application an effect's signature is looked at again only on the objects changed since, when it
 reads nothing else (613.8c). ``apply_layers(board, share_alike=False)`` runs every object, and
 the tests check the two always agree.
@@ -23,10 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
-from mtgrules.effects.alike import _alike, _Part, _printed_kind, _SharedView
+from mtgrules.effects.alike import Part, SharedView, alike_objects, printed_kind
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
-from mtgrules.effects.dependency import Dependencies, _Signature
-from mtgrules.effects.describe import _describe, _rendered, _trace_entry
+from mtgrules.effects.dependency import Dependencies, Signature
+from mtgrules.effects.describe import describe_layer, rendered_ability, trace_entry
 from mtgrules.effects.layers import OBJECT_LAYERS, Layer
 from mtgrules.effects.model import Count, EffectSpec, Filter, Op, Word
 from mtgrules.effects.ops import (
@@ -42,8 +42,8 @@ from mtgrules.effects.view import (
     EffectContext,
     EffectInstance,
     LayerResult,
+    TrialView,
     WorkingView,
-    _TrialView,
 )
 from mtgrules.effects.working import (
     BATTLEFIELD,
@@ -51,8 +51,8 @@ from mtgrules.effects.working import (
     AbilityInstance,
     Board,
     Working,
-    _intrinsic_mana_ability,
-    _siege_ability,
+    intrinsic_mana_ability,
+    siege_ability,
 )
 from mtgrules.vocab.keywords import keyword as find_keyword
 
@@ -66,10 +66,10 @@ __all__ = [
     "LayerResult",
     "Working",
     "WorkingView",
-    "_intrinsic_mana_ability",
-    "_siege_ability",
     "apply_layers",
     "copiable_values",
+    "intrinsic_mana_ability",
+    "siege_ability",
     "word_ref",
 ]
 
@@ -130,7 +130,7 @@ class _Engine(Dependencies):
         position: dict[str, int] | None = None,
     ) -> None:
         """``twins``: for an object of the board that is a source of effects, the objects
-        alike it (see :func:`_alike`) left out of the board: each has its own effects, and
+        alike it (see :func:`alike_objects`) left out of the board: each has its own effects, and
         shares the object's record. ``position``: every object's and twin's place in the
         whole board's order (the order effects are found in)."""
         self.board = board
@@ -146,10 +146,10 @@ class _Engine(Dependencies):
         self.rules: set[str] = set()
         self.rule_effects: list[tuple[str, str, Any]] = []
         self.waited: dict[tuple[Any, ...], tuple[str, ...]] = {}
-        self._trials: dict[tuple[Any, ...], _TrialView] = {}
+        self._trials: dict[tuple[Any, ...], TrialView] = {}
         self._targets_now: dict[tuple[Any, ...], list[str]] = {}
         self._instances: dict[tuple[Any, ...], EffectInstance] = {}
-        self._last_signatures: dict[tuple[Any, ...], _Signature] = {}
+        self._last_signatures: dict[tuple[Any, ...], Signature] = {}
         self._written: set[str] = set()
         self._described: dict[str, tuple[Layer, str]] = {}
         self.names = {i: board.objects[i].printed.names for i in order}
@@ -283,7 +283,7 @@ class _Engine(Dependencies):
             self._targets_now = {}  # the state changes: found targets are stale
             description = "; ".join(op.describe(ctx) for op in ops)
         for target in targets:
-            obj = view.writable(target) if isinstance(view, _TrialView) else view.get(target)
+            obj = view.writable(target) if isinstance(view, TrialView) else view.get(target)
             if obj is None:
                 continue
             before = ""
@@ -292,13 +292,15 @@ class _Engine(Dependencies):
                 # Within a layer only its effects change an object, each with an entry: its
                 # description now is the last entry's "after", if it has one in this layer.
                 last = self._described.get(target)
-                before = last[1] if last is not None and last[0] is layer else _describe(obj, layer)
+                before = (
+                    last[1] if last is not None and last[0] is layer else describe_layer(obj, layer)
+                )
             for op in ops:
                 op.apply(obj, ctx, view)
             if record:
-                after = _describe(obj, layer)
+                after = describe_layer(obj, layer)
                 self._described[target] = (layer, after)
-                entry = _trace_entry(
+                entry = trace_entry(
                     (
                         layer.label, layer.rule, description, instance.source_id,
                         instance.timestamp[0], before, after, order, deps,
@@ -390,7 +392,7 @@ class _Engine(Dependencies):
         effect of each face-down object on itself."""
         for record in self.view.objects():
             if record.face_down:
-                before = _describe(record, Layer.FACE_DOWN)
+                before = describe_layer(record, Layer.FACE_DOWN)
                 FaceDown().apply(record, None, self.view)  # type: ignore[arg-type]
                 self.traces[record.id].append(
                     TraceEntry(
@@ -400,7 +402,7 @@ class _Engine(Dependencies):
                         record.id,
                         record.timestamp,
                         before,
-                        _describe(record, Layer.FACE_DOWN),
+                        describe_layer(record, Layer.FACE_DOWN),
                         "face-down status (CR 708.2)",
                     )
                 )
@@ -428,7 +430,9 @@ class _Engine(Dependencies):
             name = " // ".join(record.names) if record.names else None
             abilities = tuple(i.ability for i in record.abilities)
             texts = tuple(
-                _rendered(i.ability, name, self._name(i.named_source) if i.named_source else None)
+                rendered_ability(
+                    i.ability, name, self._name(i.named_source) if i.named_source else None
+                )
                 for i in record.abilities
             )
             out[record.id] = Characteristics(
@@ -445,12 +449,12 @@ def apply_layers(board: Board, *, share_alike: bool = True) -> LayerResult:
     continuous effect, with the trace that explains them.
 
     Objects alike in everything the layer system reads of them but their identity (see
-    :func:`_alike`) end up with equal characteristics (and, but for their own effects' entries,
+    :func:`alike_objects`) end up with equal characteristics (and, but for their own effects' entries,
     equal traces): the layers are applied to one record of each kind, and the others share its
     result. ``share_alike=False`` applies them to every
     object one by one (the same result, slower: what the tests compare against)."""
     if share_alike:
-        alike = _alike(board)
+        alike = alike_objects(board)
         if alike is not None:
             return _shared_run(board, *alike)
     return _Engine(board).run()
@@ -461,11 +465,11 @@ def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> Laye
     objects = board.objects
     twins: dict[str, list[Any]] = {}
     for object_id, one in like.items():
-        # Looked up again, not indexed: the memo may have been emptied (bounded) since _alike.
-        if _printed_kind(objects[one].printed)[3]:
+        # Looked up again, not indexed: the memo may have been emptied (bounded) since alike_objects.
+        if printed_kind(objects[one].printed)[3]:
             twins.setdefault(one, []).append(objects[object_id])
     position = {object_id: i for i, object_id in enumerate(objects)} if twins else None
-    result = _Engine(_Part(board, run), twins, position).run()
+    result = _Engine(Part(board, run), twins, position).run()
     ran, ran_traces = result.characteristics, result.traces
     like_of, own_trace = like.get, ran_traces.get
     characteristics = {i: ran[like_of(i, i)] for i in objects}
@@ -473,7 +477,7 @@ def _shared_run(board: Board, run: dict[str, Any], like: dict[str, str]) -> Laye
     # list, never changed after the run.
     traces = {i: own_trace(i) or ran_traces[like_of(i, i)] for i in objects}
     assert result.view is not None
-    view = _SharedView(result.view, like, board.objects, list(board.objects))
+    view = SharedView(result.view, like, board.objects, list(board.objects))
     return LayerResult(characteristics, traces, result.rules, view, result.rule_effects)
 
 

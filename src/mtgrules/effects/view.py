@@ -26,7 +26,7 @@ class WorkingView:
         self.records = records
         self.order = order
         self.alias = alias or {}
-        """Objects that share another's record (alike sources, see :func:`_alike`)."""
+        """Objects that share another's record (alike sources, see :func:`alike_objects`)."""
 
     def objects(self) -> Iterator[Working]:
         records = self.records
@@ -40,10 +40,10 @@ class WorkingView:
         return record
 
     def trial(self) -> WorkingView:
-        return _TrialView(self)
+        return TrialView(self)
 
 
-class _TrialView(WorkingView):
+class TrialView(WorkingView):
     """A copy-on-write view for trial applications: records are copied when first written."""
 
     def __init__(self, parent: WorkingView) -> None:

@@ -88,8 +88,8 @@ def _printed_instances(printed: Characteristics) -> tuple[AbilityInstance, ...]:
 def _intrinsic_instance(kind: str) -> AbilityInstance:
     """CR 305.6, 310.11b: the instance of an intrinsic ability."""
     if kind == "Siege":
-        return AbilityInstance(_siege_ability(), ("intrinsic", "Siege"))
-    return AbilityInstance(_intrinsic_mana_ability(kind), ("intrinsic", kind))
+        return AbilityInstance(siege_ability(), ("intrinsic", "Siege"))
+    return AbilityInstance(intrinsic_mana_ability(kind), ("intrinsic", kind))
 
 
 _REFRESHED: dict[
@@ -324,7 +324,7 @@ class Working:
 
 
 @cache  # one value per land type: a frozen ability, made once
-def _intrinsic_mana_ability(land_type: str) -> Ability:
+def intrinsic_mana_ability(land_type: str) -> Ability:
     symbol = _MANA_OF_TYPE[land_type]
     return Ability(
         AbilityKind.MANA,
@@ -335,7 +335,7 @@ def _intrinsic_mana_ability(land_type: str) -> Ability:
 
 
 @cache
-def _siege_ability() -> Ability:
+def siege_ability() -> Ability:
     """CR 310.11b: "When the last defense counter is removed from this permanent, exile it,
     then you may cast it transformed without paying its mana cost." """
     return Ability(

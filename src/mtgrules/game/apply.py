@@ -246,7 +246,7 @@ def _legal_like(game: Game, action: Action) -> list[Action]:
     return legal_actions(game)
 
 
-_DECISION_RULES = {
+DECISION_RULES = {
     DecisionKind.MULLIGAN: "103.5", DecisionKind.BOTTOM: "103.5", DecisionKind.DISCARD: "514.1",
     DecisionKind.CHOOSE: "614.12", DecisionKind.ATTACK: "508.1", DecisionKind.BLOCK: "509.1",
     DecisionKind.PRIORITY: "117.1", DecisionKind.TARGETS: "603.3d", DecisionKind.ORDER: "603.3b",
@@ -268,7 +268,7 @@ def refusal_of(game: Game, action: Action) -> Refusal:
         DecisionKind.ASSIGN: (AssignCombatDamage,),
         DecisionKind.PRIORITY: (PassPriority, PlayLand, CastSpell, ActivateAbility, ActivateManaAbility, SpecialAction),
     }[decision.kind]  # fmt: skip
-    rule = str(decision.data.get("rule", _DECISION_RULES[decision.kind]))
+    rule = str(decision.data.get("rule", DECISION_RULES[decision.kind]))
     if not isinstance(action, expected):
         return Refusal(f"the game waits for {decision.kind.value}, not '{action.kind}'", rule)
     if isinstance(action, PlayLand):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.effects.characteristics import Characteristics
-from mtgrules.effects.engine import _intrinsic_mana_ability
+from mtgrules.effects.engine import intrinsic_mana_ability
 from mtgrules.game.actions import Action
 from mtgrules.game.state import Game
 from mtgrules.model.abilities import Ability
@@ -59,7 +59,7 @@ def _printed_abilities(chars: Characteristics) -> list[Ability]:
     abilities = list(chars.abilities)
     for subtype in chars.type_line.subtypes:
         try:
-            abilities.append(_intrinsic_mana_ability(subtype.english))
+            abilities.append(intrinsic_mana_ability(subtype.english))
         except KeyError:  # not a basic land type
             continue
     return abilities

@@ -25,11 +25,11 @@ _ANSWERED_BY = "answer it first with a 'decide' action"
 def waiting_choice(game: Game, refused: str) -> str:
     """Why something is ``refused`` (``the upkeep step can't be reached``): the choice a
     player must make first, with its rule and the answers offered."""
-    from mtgrules.game.apply import _DECISION_RULES
+    from mtgrules.game.apply import DECISION_RULES
 
     decision = game.pending
     assert decision is not None
-    rule = str(decision.data.get("rule", _DECISION_RULES[decision.kind]))
+    rule = str(decision.data.get("rule", DECISION_RULES[decision.kind]))
     about = f" ({decision.about})" if decision.about and decision.about != rule else ""
     answers = offered_answers(game)
     offered = f"; offered: {'; '.join(answers[:12])}" + ("; …" if len(answers) > 12 else "")
