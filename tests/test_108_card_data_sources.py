@@ -289,7 +289,7 @@ def test_the_cache_gives_back_the_same_cards_and_names(tmp_path: Path) -> None:
 def test_the_embedded_default_is_the_hand_defined_cards() -> None:
     db = embedded_database()
     assert db.origin.kind == "embedded"
-    assert len(db) == 207
+    assert len(db) == 208
     urborg = db.card("《ヨーグモスの墳墓、アーボーグ》")
     assert urborg == Card(
         "Urborg, Tomb of Yawgmoth",
@@ -374,7 +374,7 @@ def test_card_data_from_the_environment_comes_first(tmp_path: Path) -> None:
 def test_without_any_card_data_the_embedded_default_is_in_use(tmp_path: Path) -> None:
     env = {"MTGRULES_CACHE_DIR": str(tmp_path), "MTGRULES_NO_SHARED": "1"}
     info = json.loads(run("db", "info", "--json", env=env).stdout)
-    assert (info["origin"], info["cards"]) == ("embedded", 207)
+    assert (info["origin"], info["cards"]) == ("embedded", 208)
     assert run("card", "Force of Will", env=env).returncode == 2
 
 
