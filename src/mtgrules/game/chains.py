@@ -72,7 +72,7 @@ def finish_chain(game: Game, waiting: dict[str, Any], value: str) -> None:
     a new target for the copy; or declines."""
     from mtgrules.game.casting_costs import pay_cost
     from mtgrules.game.copies import copy_targets_chosen, new_target_choices
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     answer = dict(waiting["options"])[value]
     player = waiting["player"]

@@ -65,7 +65,7 @@ def choose_permanent(it: Instructed) -> bool:
 def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player chose the permanent ``value`` names: it is returned to its owner's hand
     (CR 400.7); the instructions held back follow."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     chosen = dict(waiting["options"])[value]
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
@@ -123,7 +123,7 @@ def owner_puts_top_or_bottom(it: Instructed) -> bool:
 
 def finish_top_or_bottom(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The owner chose the top or the bottom of their library (CR 401.1)."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     card = waiting["object"]
     if game.objects[card].zone in (Zone.BATTLEFIELD, Zone.STACK):
@@ -171,7 +171,7 @@ def return_chosen(it: Instructed) -> bool:
 def finish_return_chosen(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The controller chose the card ``value`` names: it returns; the instructions held back
     follow."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     card = dict(waiting["options"])[value]
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))

@@ -18,7 +18,7 @@ def flip_coin(rng_value: float) -> bool:
 def _flip(it: Instructed) -> bool:
     """CR 705.1-705.2: the controller flips a coin (``flip_coin: you``), then the instructions
     for the result are followed (608.2c: the rest of the ability after them)."""
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
 
     game, resolution = it.game, it.resolution
     player = resolution.controller

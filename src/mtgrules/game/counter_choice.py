@@ -44,7 +44,7 @@ def finish_counter_of_choice(game: Game, waiting: dict[str, Any], value: str) ->
         )
     then = waiting.get("then")
     if then:
-        from mtgrules.game.resolve import follow
+        from mtgrules.game.following import follow
 
         follow(game, then)
     game.changed()

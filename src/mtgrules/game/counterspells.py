@@ -127,7 +127,7 @@ def finish_payment_choice(game: Game, waiting: dict[str, Any], value: str) -> No
     needs, 601.2g-h) and the spell stays, or didn't and it is countered; then the counterspell's
     instructions after this one are followed."""
     from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
 
     player, spell_id, cost = waiting["player"], waiting["spell"], waiting["cost"]
     if dict(waiting["options"])[value] is PAY:

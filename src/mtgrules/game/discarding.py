@@ -74,7 +74,7 @@ def _discard_or_draw(it: Instructed) -> bool:
 
 def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player discards the card chosen; a land card costs them the life (CR 701.9a)."""
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
 
     player = waiting["player"]
     _, card = dict(waiting["options"])[value]

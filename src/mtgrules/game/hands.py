@@ -126,7 +126,7 @@ def finish_choose_card(game: Game, waiting: dict[str, Any], value: str) -> None:
     knowing it."""
     card = dict(waiting["options"])[value]
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     follow_knowing(game, waiting, CHOSEN, card)
     game.changed()
@@ -236,7 +236,7 @@ def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> Non
     the instructions held back follow. One put "onto the battlefield tapped" enters tapped
     (CR 614.1)."""
     from mtgrules.game.entering import as_permanent_enters
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     card = dict(waiting["options"])[value]
     if card is not None and game.objects[card].zone is Zone.HAND:

@@ -65,7 +65,7 @@ def _ask(game: Game, source: str, player: str, wanted: int, kept: tuple[str, ...
 
 def finish_keep_on_top(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card chosen is kept; the next is asked for, or the rest are exiled (CR 701.23a)."""
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
 
     card = dict(waiting["options"])[value]
     kept = (*waiting["kept"], card)

@@ -306,7 +306,7 @@ def finish_cumulative_upkeep(game: Game, waiting: dict[str, Any], value: str) ->
     payment needs, 601.2g-h), or doesn't and sacrifices the permanent; then the ability's
     instructions after this one are followed."""
     from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
     from mtgrules.vocab.mana import ManaCost
 
     player, source, cost = waiting["player"], waiting["object"], waiting["cost"]

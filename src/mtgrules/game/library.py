@@ -174,7 +174,7 @@ def _go_on(game: Game, waiting: dict[str, Any]) -> None:
     """CR 608.2c: the instructions after the choice, held back until it was made."""
     then = waiting.get("then")
     if then:
-        from mtgrules.game.resolve import follow
+        from mtgrules.game.following import follow
 
         follow(game, then)
     game.changed()

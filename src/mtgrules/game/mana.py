@@ -934,7 +934,7 @@ def finish_adding(game: Game, waiting: dict[str, Any], value: str) -> None:
     _add(game, waiting["player"], waiting["object"], option, waiting.get("only"))
     then = waiting.get("then")
     if then:
-        from mtgrules.game.resolve import follow  # resolve imports this module
+        from mtgrules.game.following import follow
 
         follow(game, then)
     game.changed()

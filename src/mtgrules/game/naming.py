@@ -47,7 +47,7 @@ def _choose_name(it: Instructed) -> bool:
 def finish_naming(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 201.4: the name is chosen (English, whatever language it was given in, 201.2); the
     instructions held back follow, knowing it."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     name = choose_card_name(game.database, value, **NAME_CHOICES[waiting["choice"]]).name
     game.events.append(event_of("choose", f"{waiting['player']} chooses {name}", "201.4"))

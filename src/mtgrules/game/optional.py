@@ -125,7 +125,7 @@ def _may(it: Instructed) -> bool:
     if not options:
         game.events.append(event_of("may", f"{player} can't do it: nothing is done", "608.2d"))
         if otherwise:  # "pay {3}{U}{U}. If you don't, you lose the game."
-            from mtgrules.game.resolve import follow
+            from mtgrules.game.following import follow
 
             follow(game, tuple((resolution, i) for i in otherwise))
         return True
@@ -236,7 +236,7 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2d: the player did the optional instructions (a cost chosen to be paid is paid,
     118.3; the card chosen is discarded, 701.9a) and then what follows "If you do", or didn't;
     then the instructions held back are followed (608.2c)."""
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
 
     if "discarding" in waiting:  # "each opponent who didn't discard a nonland card …"
         from mtgrules.game.discarding import finish_discard_or_lose

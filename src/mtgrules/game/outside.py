@@ -118,7 +118,7 @@ def wish(it: Instructed) -> bool:
 def finish_wish(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player chose the card ``value`` names: a card from outside the game is revealed and
     comes into the game in their hand (400.11b); one from exile is put into their hand."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     player = waiting["player"]
     picked = dict(waiting["options"])[value]

@@ -135,7 +135,7 @@ def finish_cast_now(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2g: carry out the answer: cast the card now (601.2a-i; nobody gets priority
     after it), or not (608.2d); then the resolving ability goes on."""
     from mtgrules.game.casting import cast_spell
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     player, card = waiting["player"], waiting["card"]
     chosen = dict(waiting["options"])[value]

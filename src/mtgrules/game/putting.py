@@ -63,7 +63,7 @@ def finish_each_puts(game: Game, waiting: dict[str, Any], value: str) -> None:
     player, every card chosen enters the battlefield at once (608.2e), then the instructions
     held back follow."""
     from mtgrules.game.entering import as_permanent_enters
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     card = dict(waiting["options"])[value]
     chosen: tuple[str, ...] = (*waiting["chosen"], *((card,) if card is not None else ()))

@@ -20,14 +20,12 @@ from mtgrules.game.instructed import NOTHING, Instructed, Resolution, handles
 from mtgrules.game.library import LOOKED_AT
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.revealed import REVEALED
 from mtgrules.game.zones import library
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
     from mtgrules.model.abilities import Filter
-
-REVEALED = "revealed"
-"""The key of a resolution's choices the cards it revealed are known by."""
 
 
 def _name(game: Game, card: str) -> str:
@@ -188,7 +186,7 @@ def may_reveal_looked(it: Instructed) -> bool:
 def finish_reveal_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player revealed the card, or didn't; the instructions held back follow, knowing what
     was revealed (CR 608.2c)."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     cards = dict(waiting["options"])[value]
     player = waiting["player"]
@@ -199,35 +197,6 @@ def finish_reveal_looked(game: Game, waiting: dict[str, Any], value: str) -> Non
         game.events.append(event_of("reveal", f"{player} reveals nothing", "608.2d"))
     follow_knowing(game, waiting, REVEALED, cards)
     game.changed()
-
-
-def revealed_is(game: Game, resolution: Resolution, kind: Filter) -> bool:
-    """CR 608.2c: whether a card of this kind was revealed by the instruction before ("if an
-    instant or sorcery card is revealed this way", "if it's a land card"). Nothing revealed:
-    no."""
-    cards = resolution.choices.get(REVEALED, ())
-    if not cards:
-        return False
-    game.see(cards)  # the layer system looks at them where they are (CR 611.2c)
-    result = game.layers()
-    assert result.view is not None
-    reading = ResolvedEffect(NOTHING, resolution.source_id, resolution.controller, 0)
-    instance = EffectInstance(
-        ("revealed",), NOTHING, resolution.source_id, (0,), resolved=reading,
-        fixed_controller=resolution.controller,
-    )  # fmt: skip
-    ctx = EffectContext(instance, result.view, game)
-    for card in cards:
-        record = result.view.get(card)
-        if record is not None and kind.matches(record, ctx, result.view):
-            return True
-    return False
-
-
-def revealed_card(resolution: Resolution) -> str | None:
-    """The card "it" or "that card" means after a reveal: the first revealed (None: none)."""
-    cards = resolution.choices.get(REVEALED, ())
-    return str(cards[0]) if cards else None
 
 
 # -- the cards looked at, by kind: "from among them" (CR 608.2c-d) -----------------------------
@@ -497,7 +466,7 @@ def _take_for_kind(game: Game, waiting: dict[str, Any], picked: tuple[str, ...])
 def _finish_each(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card chosen for this kind is taken; the next kind with a choice is asked (in this
     choice's place), or, with none left, the instructions held back follow."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     following = dict(waiting)
     _take_for_kind(game, following, dict(waiting["options"])[value])
@@ -581,7 +550,7 @@ def _ask_next_find(game: Game, waiting: dict[str, Any]) -> bool:
 def _finish_search_more(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card found is added (or the search stops); then the next, or, with the search over,
     the cards are revealed and the instructions held back follow knowing them."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     picked = dict(waiting["options"])[value]
     following = {**waiting, "found": (*waiting["found"], *picked)}
@@ -625,7 +594,7 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
     or onto the battlefield at the same time (under the controller's control: it's their
     library); then the instructions held back follow."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     if "each" in waiting:  # "for each card type …" (take_each)
         _finish_each(game, waiting, value)
@@ -702,7 +671,7 @@ def finish_bottom_next(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.events.append(event_of("look", f"{waiting['player']} puts cards on the bottom", "401.4"))
     then = waiting.get("then")
     if then:
-        from mtgrules.game.resolve import follow
+        from mtgrules.game.following import follow
 
         follow(game, then)
     game.changed()
@@ -800,7 +769,7 @@ def choose_type(it: Instructed) -> bool:
 
 def finish_choose_type(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The type chosen is known to the instructions held back (CR 608.2c)."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
     follow_knowing(game, waiting, CHOSEN_TYPE, dict(waiting["options"])[value])

@@ -55,7 +55,7 @@ def finish_discard_up_to(game: Game, waiting: dict[str, Any], value: str) -> Non
     """The chosen cards are discarded at once (701.9a; madness exiles one instead, 702.35a);
     if any were ("If you do"), the player draws that many; then the instructions held back
     follow."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     player = waiting["player"]
     chosen: tuple[str, ...] = dict(waiting["options"])[value]

@@ -115,7 +115,7 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
     picked = dict(waiting["options"])[value]
     if picked is None:  # CR 608.2d: "may search", declined
         game.events.append(event_of("search", f"{player} doesn't search", "608.2d"))
-        from mtgrules.game.resolve import follow_knowing
+        from mtgrules.game.following import follow_knowing
 
         follow_knowing(game, waiting, "found", ())
         game.changed()
@@ -150,7 +150,7 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
             game.events.append(event_of("search", f"{player} puts {card} on top", "701.23a"))
     elif waiting.get("then_shuffle"):
         shuffle(game, player)
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     follow_knowing(game, waiting, "found", tuple(put))  # CR 608.2c: "that land"
     game.changed()

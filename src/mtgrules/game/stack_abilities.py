@@ -163,7 +163,7 @@ def _change_target(it: Instructed) -> bool:
 def finish_change_target(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 115.7a: the spell's target is now ``value`` (it becomes the target: ward sees it,
     702.21a); then the instructions held back follow."""
-    from mtgrules.game.resolve import follow
+    from mtgrules.game.following import follow
     from mtgrules.game.ward import became_targets
 
     at = next((n for n, i in enumerate(game.stack) if i.id == waiting["spell"]), None)

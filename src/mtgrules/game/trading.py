@@ -42,7 +42,7 @@ def _ask(game: Game, resolution: Resolution, trade: dict[str, Any], then: Any, a
     if not named:
         _draw_that_many(game, player, trade)
         if then:
-            from mtgrules.game.resolve import follow
+            from mtgrules.game.following import follow
 
             follow(game, then)
         return
@@ -73,7 +73,7 @@ def finish_trade(game: Game, waiting: dict[str, Any], value: str) -> None:
     if how == "done":
         _draw_that_many(game, player, trade)
         if waiting.get("then"):
-            from mtgrules.game.resolve import follow
+            from mtgrules.game.following import follow
 
             follow(game, waiting["then"])
         game.changed()

@@ -40,7 +40,7 @@ def untap_chosen(it: Instructed) -> bool:
 def finish_untap_chosen(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The controller chose which permanents to untap; unless a rule says one can't, each
     untaps (701.26b)."""
-    from mtgrules.game.resolve import follow_knowing
+    from mtgrules.game.following import follow_knowing
 
     for card in dict(waiting["options"])[value]:
         obj = game.objects.get(card)

@@ -1,0 +1,47 @@
+"""What a resolving spell or ability revealed (CR 701.20a): the cards are remembered in its
+choices under :data:`REVEALED`, so "that card", "it" and "its mana value" after the reveal mean
+them (608.2c) and "if it's a land card" asks what they are."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.game.instructed import NOTHING, Resolution
+from mtgrules.game.objects import ResolvedEffect
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
+    from mtgrules.model.abilities import Filter
+
+REVEALED = "revealed"
+"""The key of a resolution's choices the cards it revealed are known by."""
+
+
+def revealed_is(game: Game, resolution: Resolution, kind: Filter) -> bool:
+    """CR 608.2c: whether a card of this kind was revealed by the instruction before ("if an
+    instant or sorcery card is revealed this way", "if it's a land card"). Nothing revealed:
+    no."""
+    cards = resolution.choices.get(REVEALED, ())
+    if not cards:
+        return False
+    game.see(cards)  # the layer system looks at them where they are (CR 611.2c)
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(NOTHING, resolution.source_id, resolution.controller, 0)
+    instance = EffectInstance(
+        ("revealed",), NOTHING, resolution.source_id, (0,), resolved=reading,
+        fixed_controller=resolution.controller,
+    )  # fmt: skip
+    ctx = EffectContext(instance, result.view, game)
+    for card in cards:
+        record = result.view.get(card)
+        if record is not None and kind.matches(record, ctx, result.view):
+            return True
+    return False
+
+
+def revealed_card(resolution: Resolution) -> str | None:
+    """The card "it" or "that card" means after a reveal: the first revealed (None: none)."""
+    cards = resolution.choices.get(REVEALED, ())
+    return str(cards[0]) if cards else None
