@@ -18,6 +18,7 @@ from mtgrules.game.assignment import divisions
 from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.classes import level_refusal
 from mtgrules.game.dividing import check_division, divided_amount
+from mtgrules.game.errors import IllegalAction
 from mtgrules.game.hand_abilities import (
     cycled,
     discard_to_activate,
@@ -34,7 +35,6 @@ from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import check_targets
 from mtgrules.game.spending import Spending
-from mtgrules.game.state import IllegalAction
 from mtgrules.game.targets import target_choices
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.triggers import source_state

@@ -68,6 +68,7 @@ from mtgrules.game.combat_damage import (
 from mtgrules.game.copies import copy_targets_chosen
 from mtgrules.game.ending import concede_game
 from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.errors import IllegalAction
 from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
@@ -77,7 +78,6 @@ from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
 from mtgrules.game.stack import give_priority, pass_priority
-from mtgrules.game.state import IllegalAction
 from mtgrules.game.triggers import choose_trigger, emit_event, push_trigger
 from mtgrules.game.turns import cleanup_step
 from mtgrules.game.zones import draw, hand, shuffle_library

@@ -18,6 +18,7 @@ from mtgrules.game.attachments import AttachmentRule, enchant_allows
 from mtgrules.game.keywords import BESTOW, ENCHANT
 from mtgrules.game.objects import BESTOWED, Zone, printed_characteristics, undefined_abilities
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.targets import targets_still_legal
 from mtgrules.model.abilities import Ability, AbilityKind, Filter, TargetSpec
 from mtgrules.model.text import Text
 from mtgrules.vocab.keywords import keyword
@@ -113,8 +114,6 @@ def bestowed_spell_resolves(game: Game, item: StackItem) -> tuple[StackItem, boo
     """CR 702.103e: as a bestowed Aura spell begins resolving, if its target is illegal it
     ceases to be bestowed and resolves as a creature spell (it isn't countered). Returns the
     item to resolve (without its target then) and whether it is still bestowed."""
-    from mtgrules.game.targets import targets_still_legal
-
     if not is_bestowed(game, item.id):
         return item, False
     if any(t is not None for t in targets_still_legal(game, (ENCHANT_CREATURE_TARGET,), item)):

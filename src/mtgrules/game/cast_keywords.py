@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 
 from mtgrules.cards.keyword_abilities import EVOKE_COST
 from mtgrules.game.actions import CastSpell
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.delayed import create_delayed
+from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.keyword_triggers import EVOKED
 from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, REBOUND, STORM
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import ESCAPE_COST, cast_with_escape, escape_refusal, permitted_ways
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import zone_lists
@@ -77,7 +79,6 @@ def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
         mana = cost.mana if cost.mana is not None else ManaCost((GenericSymbol(0),))
         extra = SpellCost(None, cost.sacrifice, cost.discard, cost.life, cost.text)
         ways.append(GraveyardWay(card, FLASHBACK_COST, mana, extra))
-    from mtgrules.game.permissions import permitted_ways
 
     return ways + permitted_ways(game, player)  # CR 601.3: effects' permissions
 
@@ -132,8 +133,6 @@ def delve_choices(game: Game, player: str, card: str, cost: ManaCost) -> list[tu
 def delve_refusal(game: Game, action: CastSpell) -> Refusal | None:
     """CR 702.66a: the cards exiled to pay for a spell with delve are different cards in its
     caster's graveyard (not the spell itself); a spell without delve exiles none."""
-    from mtgrules.game.permissions import ESCAPE_COST, escape_refusal
-
     if action.cost == ESCAPE_COST:
         return escape_refusal(game, action)  # CR 702.138a: the cards its cost exiles
     if not action.exile:
@@ -175,7 +174,6 @@ def cast_with_keywords(game: Game, action: CastSpell, came_from: str = "hand") -
     it this turn (702.40a); a spell with rebound cast from its caster's hand (``came_from``)
     will be exiled as it resolves (702.88a)."""
     from mtgrules.game.bestow import cast_bestowed
-    from mtgrules.game.permissions import ESCAPE_COST, cast_with_escape
 
     obj = game.objects[action.card]
     cast_bestowed(game, action)  # CR 702.103b
@@ -211,8 +209,6 @@ def rebound_instead(game: Game, spell: str, controller: str) -> bool:
     graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast
     this card from exile without paying its mana cost." Whether it was exiled so (a spell
     countered, or cast from elsewhere, goes to the graveyard as usual)."""
-    from mtgrules.game.delayed import create_delayed
-
     obj = game.objects.get(spell)
     if obj is None or obj.zone is not Zone.STACK or not obj.choices.get(REBOUND_FROM_HAND):
         return False
@@ -229,8 +225,6 @@ def _rebound_cast(it: Instructed) -> bool:
     """CR 702.88a, 608.2g: "you may cast this card from exile without paying its mana cost" —
     if it is still the card rebound exiled (400.7), its owner chooses as this resolves whether
     to cast it, and how; if they don't, it stays in exile."""
-    from mtgrules.game.instructed import HANDLERS
-
     game, card = it.game, it.resolution.source_id
     obj = game.objects.get(card)
     if obj is None or obj.zone is not Zone.EXILE:

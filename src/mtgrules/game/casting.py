@@ -43,6 +43,7 @@ from mtgrules.game.casting_costs import (
 from mtgrules.game.casting_effects import OPPONENTS_CANT_CAST, casts_sorceries_as_though_flash
 from mtgrules.game.cost_minimums import minimum_cost
 from mtgrules.game.dividing import check_division, divided_amount
+from mtgrules.game.errors import IllegalAction
 from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
 from mtgrules.game.log_entries import entry
@@ -64,7 +65,6 @@ from mtgrules.game.resolve import check_targets
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.stack_abilities import next_spell_cast
-from mtgrules.game.state import IllegalAction
 from mtgrules.game.targeted import became_targets_of_spell
 from mtgrules.game.targets import spell_target_specs, target_choices, with_x
 from mtgrules.game.timing import sorcery_timing

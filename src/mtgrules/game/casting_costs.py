@@ -15,6 +15,7 @@ from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Mana, pay_mana
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import FREE, NO_MANA
 from mtgrules.game.play_state import event_of
 from mtgrules.game.spending import Spending
 from mtgrules.game.zones import hand, zone_lists
@@ -172,8 +173,6 @@ def casting_options(
     if mana_cost is not None:
         costs.append((MANA_COST, mana_cost, None))
         if _free_up_to_lands(game, player, mana_cost):
-            from mtgrules.game.permissions import FREE, NO_MANA
-
             costs.append((FREE, NO_MANA, None))  # CR 118.9
     if obj.card is None or obj.face is None:
         return costs

@@ -4,10 +4,14 @@ Raveler), "Your opponents can't cast spells this turn." (Silence)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.instructed import Instructed, handles
-from mtgrules.game.state import Game
 from mtgrules.model.abilities import EffectSpec, Filter
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 SORCERIES_AS_THOUGH_FLASH = "sorceries_as_though_flash"
 """The rule such an effect sets for its controller (CR 613.11)."""

@@ -10,13 +10,18 @@ changes nothing else)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles, last_known
+from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
-from mtgrules.game.state import Game
 from mtgrules.vocab.mana import ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 CHOICE = "chain"
 """The kind of the waiting choice (:mod:`mtgrules.game.entering` asks and finishes it)."""
@@ -40,8 +45,6 @@ def chain_copy(it: Instructed) -> bool:
     pay = it.instruction.param("paying")
     sacrifice = it.instruction.param("sacrificing")
     if pay is not None:
-        from mtgrules.game.mana import Payer
-
         if Payer(game, player).can_pay(ManaCost.parse(str(pay), game.rules.symbols), 0):
             options.append((f"pay {pay} and copy", ("pay", str(pay))))
     elif sacrifice is not None:
@@ -70,9 +73,7 @@ def chain_copy(it: Instructed) -> bool:
 def finish_chain(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 707.10, 707.10c: the player pays (or sacrifices) and copies the spell, then may choose
     a new target for the copy; or declines."""
-    from mtgrules.game.casting_costs import pay_cost
     from mtgrules.game.copies import copy_targets_chosen, new_target_choices
-    from mtgrules.game.following import follow_knowing
 
     answer = dict(waiting["options"])[value]
     player = waiting["player"]

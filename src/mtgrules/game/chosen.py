@@ -12,12 +12,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
-from mtgrules.game.state import Game
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 CHOICE = "choose_permanent"
 """The kind of the waiting choice (:mod:`mtgrules.game.entering` asks and finishes it)."""
@@ -65,8 +68,6 @@ def choose_permanent(it: Instructed) -> bool:
 def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player chose the permanent ``value`` names: it is returned to its owner's hand
     (CR 400.7); the instructions held back follow."""
-    from mtgrules.game.following import follow_knowing
-
     chosen = dict(waiting["options"])[value]
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
     if waiting["action"] == "return" and game.objects[chosen].zone is Zone.BATTLEFIELD:
@@ -123,8 +124,6 @@ def owner_puts_top_or_bottom(it: Instructed) -> bool:
 
 def finish_top_or_bottom(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The owner chose the top or the bottom of their library (CR 401.1)."""
-    from mtgrules.game.following import follow_knowing
-
     card = waiting["object"]
     if game.objects[card].zone in (Zone.BATTLEFIELD, Zone.STACK):
         game.move(card, Zone.LIBRARY, bottom=value == "bottom")
@@ -171,8 +170,6 @@ def return_chosen(it: Instructed) -> bool:
 def finish_return_chosen(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The controller chose the card ``value`` names: it returns; the instructions held back
     follow."""
-    from mtgrules.game.following import follow_knowing
-
     card = dict(waiting["options"])[value]
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
     _to_hand(game, card)

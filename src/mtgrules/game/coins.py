@@ -5,6 +5,7 @@ so a game replays the same from its seed."""
 
 from __future__ import annotations
 
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.play_state import event_of
 
@@ -18,8 +19,6 @@ def flip_coin(rng_value: float) -> bool:
 def _flip(it: Instructed) -> bool:
     """CR 705.1-705.2: the controller flips a coin (``flip_coin: you``), then the instructions
     for the result are followed (608.2c: the rest of the ability after them)."""
-    from mtgrules.game.following import follow
-
     game, resolution = it.game, it.resolution
     player = resolution.controller
     won = flip_coin(game.rng.random())

@@ -21,6 +21,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.restrictions import restricted_this_turn
+from mtgrules.game.stack import give_priority
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability
@@ -338,8 +339,6 @@ def block_actions(game: Game, player: str) -> list[Action]:
 
 def finish_declaring_attackers(game: Game) -> None:
     """CR 508.1f-k: attacking creatures tap (unless vigilance); "attacks" triggers."""
-    from mtgrules.game.stack import give_priority
-
     for creature in game.combat.attackers:
         if not game.characteristics(creature).has_keyword(VIGILANCE):
             game.objects[creature].tapped = True
@@ -409,8 +408,6 @@ def too_few_blockers(game: Game, player: str) -> Refusal | None:
 def finish_declaring_blockers(game: Game, player: str) -> None:
     """CR 509.1: the declared blockers are final (the declaration was checked legal: menace,
     702.111b, needs two or more blockers)."""
-    from mtgrules.game.stack import give_priority
-
     mine = {b: a for b, a in game.combat.blockers.items() if game.controller_of(b) == player}
     per_attacker: dict[str, list[str]] = {}
     for blocker, attacker in mine.items():

@@ -12,6 +12,7 @@ from mtgrules.game.damage import deal_damage
 from mtgrules.game.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, Step, event_of
+from mtgrules.game.stack import give_priority
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -101,8 +102,6 @@ def damage_step(game: Game) -> None:
     choice assigns its combat damage (:class:`AssignCombatDamage`, one decision per creature);
     then all combat damage is dealt at once and the active player gets priority. (A blocking
     creature blocks one attacker here, so its damage needs no choice, 510.1d.)"""
-    from mtgrules.game.stack import give_priority
-
     if awaiting_assignment(game):
         game.pending = Decision(DecisionKind.ASSIGN, game.active_player, about="510.1c")
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -44,7 +45,5 @@ def finish_counter_of_choice(game: Game, waiting: dict[str, Any], value: str) ->
         )
     then = waiting.get("then")
     if then:
-        from mtgrules.game.following import follow
-
         follow(game, then)
     game.changed()

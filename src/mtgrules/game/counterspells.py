@@ -6,16 +6,21 @@ controls a permanent that says "Spells you control can't be countered"."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeRules
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.events import Event
+from mtgrules.game.following import follow
+from mtgrules.game.instructed import Instructed, handles, last_known
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.stack_abilities import counter_ability, marked_uncounterable, stack_ability
-from mtgrules.game.state import Event, Game
 from mtgrules.model.abilities import EffectSpec, Filter
 from mtgrules.vocab.mana import ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 UNCOUNTERABLE = "spells_you_control_cant_be_countered"
 """The rule an effect "Spells you control can't be countered" sets (CR 613.11)."""
@@ -86,7 +91,6 @@ def _counter(it: Instructed) -> bool:
     cost = str(unless)
     if cost == "{X}" and it.instruction.param("x_is") == "power_of_source":
         # CR 107.3c, 608.2h: "where X is {this}'s power", as the source last existed
-        from mtgrules.game.instructed import last_known
 
         power = last_known(it.game, it.resolution.source_id).power or 0
         cost = f"{{{max(0, power)}}}"
@@ -126,9 +130,6 @@ def finish_payment_choice(game: Game, waiting: dict[str, Any], value: str) -> No
     """CR 118.12a: the spell's controller paid (their mana abilities activated as the payment
     needs, 601.2g-h) and the spell stays, or didn't and it is countered; then the counterspell's
     instructions after this one are followed."""
-    from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.following import follow
-
     player, spell_id, cost = waiting["player"], waiting["spell"], waiting["cost"]
     if dict(waiting["options"])[value] is PAY:
         pay_cost(game, player, ManaCost.parse(cost, game.rules.symbols), 0)

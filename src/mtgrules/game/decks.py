@@ -37,6 +37,7 @@ from mtgrules.cards.build import bundled_database
 from mtgrules.cards.custom import CustomCard, merged, read_custom_card_file
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.errors import UnknownCard
+from mtgrules.game.packs import custom_cards, ruleset, variants_with_card
 from mtgrules.sourcefile import SourceError, read_source_text
 
 __all__ = ["DeckEntry", "Decklist", "card_file_of", "read_decklist"]
@@ -153,8 +154,6 @@ def read_decklist(
     card (with the closest names), a line that isn't ``COUNT NAME``, a count of zero, an empty
     main deck, or a mistake in the card file; :class:`~mtgrules.variants.UnknownVariant` for
     an unknown variant."""
-    from mtgrules.game.packs import ruleset
-
     variants = tuple(variants)
     rules = ruleset(variants)
     path_of_cards = None
@@ -189,8 +188,6 @@ def _lookup(
 ) -> CardDatabase:
     """The database names are looked up in: ``database`` with the variants' cards and the
     custom cards in front. Raises :class:`ValueError` for two different cards of one name."""
-    from mtgrules.game.packs import custom_cards, ruleset
-
     extra = merged([*custom_cards(variants, ruleset(variants)), *cards])
     return database.with_cards(c.record for c in extra) if extra else database
 
@@ -260,8 +257,6 @@ def _count(digits: str, path: str, number: int) -> int:
 
 def _variant_hint(name: str) -> str:
     """For a card of a variant the deck wasn't read with: which variant, and how to use it."""
-    from mtgrules.game.packs import variants_with_card
-
     found = variants_with_card(name)
     if not found:
         return ""

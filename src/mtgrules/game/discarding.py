@@ -7,15 +7,18 @@ Familiar)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.optional import MAY
 from mtgrules.game.play_state import event_of
-from mtgrules.game.state import Game
 from mtgrules.game.zones import draw, hand
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 @handles("discard_or_lose")
@@ -74,8 +77,6 @@ def _discard_or_draw(it: Instructed) -> bool:
 
 def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player discards the card chosen; a land card costs them the life (CR 701.9a)."""
-    from mtgrules.game.following import follow
-
     player = waiting["player"]
     _, card = dict(waiting["options"])[value]
     land = game.characteristics(card).type_line.has_card_type("Land")

@@ -5,10 +5,14 @@ resolves."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from mtgrules.game.errors import IllegalAction
 from mtgrules.game.instructed import Resolution, amount_of
-from mtgrules.game.state import Game, IllegalAction
 from mtgrules.model.abilities import Ability
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 def division_of(resolution: Resolution, amount: int) -> list[tuple[str, int]]:

@@ -5,12 +5,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game import revealing
+from mtgrules.game.chains import finish_chain
+from mtgrules.game.chosen import finish_choose_permanent, finish_return_chosen, finish_top_or_bottom
+from mtgrules.game.counter_choice import finish_counter_of_choice
+from mtgrules.game.counterspells import finish_payment_choice
+from mtgrules.game.hands import (
+    finish_choose_card,
+    finish_opponent_hand,
+    finish_put_from_hand,
+    look_at_an_opponents_hand,
+)
+from mtgrules.game.keeping import finish_keep_on_top
+from mtgrules.game.keyword_triggers import finish_cumulative_upkeep
+from mtgrules.game.library import finish_arranging, finish_dig
+from mtgrules.game.madness import finish_madness
+from mtgrules.game.mana import finish_adding
 from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.objects import CAST_X, Zone
+from mtgrules.game.optional import finish_may
+from mtgrules.game.outside import finish_wish
+from mtgrules.game.permissions import finish_cast_now
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.putting import finish_each_puts
 from mtgrules.game.replacement import entering_tapped_by_others, enters_untapped
+from mtgrules.game.rummaging import finish_discard_up_to
 from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule, protector_candidates
+from mtgrules.game.search import finish_search
+from mtgrules.game.stack_abilities import finish_change_target
 from mtgrules.game.triggers import emit_event
+from mtgrules.game.untapping import finish_untap_chosen
+from mtgrules.game.ward import finish_ward
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
@@ -29,8 +54,6 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
     definition = game.definition_of(obj.card, obj.face)
     for kind, spec in definition.as_enters:
         if kind == "choose" and spec == "card_name_seen_hand" and "card_name" not in obj.choices:
-            from mtgrules.game.hands import look_at_an_opponents_hand
-
             look_at_an_opponents_hand(game, controller, object_id)  # CR 402.3: first
         if kind == "choose" and spec not in obj.choices:
             game.choices_waiting.append({"object": object_id, "choice": spec, "player": controller})
@@ -252,33 +275,21 @@ def make_choice(game: Game, value: str) -> None:
         finish_naming(game, waiting, value)
         return
     if kind == "search":
-        from mtgrules.game.search import finish_search
-
         finish_search(game, waiting, value)
         return
     if kind == "ward":  # CR 702.21a
-        from mtgrules.game.ward import finish_ward
-
         finish_ward(game, waiting, value)
         return
     if kind == "madness":  # CR 702.35a
-        from mtgrules.game.madness import finish_madness
-
         finish_madness(game, waiting, value)
         return
     if kind in ("dig", "bottom_order", "may_put_looked"):  # CR 608.2c, 608.2d
-        from mtgrules.game.library import finish_dig
-
         finish_dig(game, waiting, value)
         return
     if kind == "counter_of_choice":  # CR 122.1, 608.2d
-        from mtgrules.game.counter_choice import finish_counter_of_choice
-
         finish_counter_of_choice(game, waiting, value)
         return
     if kind in ("reveal_looked", "take_looked", "bottom_next", "choose_type"):  # CR 608.2d
-        from mtgrules.game import revealing
-
         finish = {"reveal_looked": revealing.finish_reveal_looked,
                   "choose_type": revealing.finish_choose_type,
                   "take_looked": revealing.finish_take_looked,
@@ -286,99 +297,61 @@ def make_choice(game: Game, value: str) -> None:
         finish(game, waiting, value)
         return
     if kind == "choose_card":  # CR 608.2d
-        from mtgrules.game.hands import finish_choose_card
-
         finish_choose_card(game, waiting, value)
         return
     if kind == "choose_permanent":  # CR 608.2d
-        from mtgrules.game.chosen import finish_choose_permanent
-
         finish_choose_permanent(game, waiting, value)
         return
     if kind == "chain":  # CR 707.10
-        from mtgrules.game.chains import finish_chain
-
         finish_chain(game, waiting, value)
         return
     if kind == "top_or_bottom":  # CR 401.1
-        from mtgrules.game.chosen import finish_top_or_bottom
-
         finish_top_or_bottom(game, waiting, value)
     if kind == "return_chosen":  # CR 608.2d
-        from mtgrules.game.chosen import finish_return_chosen
-
         finish_return_chosen(game, waiting, value)
         return
     if kind == "discard_up_to":  # CR 608.2d
-        from mtgrules.game.rummaging import finish_discard_up_to
-
         finish_discard_up_to(game, waiting, value)
         return
     if kind == "each_puts_from_hand":  # CR 608.2e
-        from mtgrules.game.putting import finish_each_puts
-
         finish_each_puts(game, waiting, value)
         return
     if kind == "put_from_hand":  # CR 305.4
-        from mtgrules.game.hands import finish_put_from_hand
-
         finish_put_from_hand(game, waiting, value)
         return
     if kind in ("scry", "surveil", "arrange_top", "may_shuffle", "put_on_top_from_hand"):
-        from mtgrules.game.library import finish_arranging
-
         finish_arranging(game, waiting, value)
         return
     if kind == "untap_chosen":  # CR 701.26b
-        from mtgrules.game.untapping import finish_untap_chosen
-
         finish_untap_chosen(game, waiting, value)
         return
     if kind == "wish":  # CR 400.11b
-        from mtgrules.game.outside import finish_wish
-
         finish_wish(game, waiting, value)
         return
     if kind == "opponent_hand":  # CR 402.3
-        from mtgrules.game.hands import finish_opponent_hand
-
         finish_opponent_hand(game, waiting, value)
         return
     if kind == "keep_on_top":  # CR 701.23a
-        from mtgrules.game.keeping import finish_keep_on_top
-
         finish_keep_on_top(game, waiting, value)
         return
     if kind == "change_target":  # CR 115.7a
-        from mtgrules.game.stack_abilities import finish_change_target
-
         finish_change_target(game, waiting, value)
         return
     if kind == "cumulative_upkeep":  # CR 702.24a
-        from mtgrules.game.keyword_triggers import finish_cumulative_upkeep
-
         finish_cumulative_upkeep(game, waiting, value)
         return
     if kind == "pay_or_countered":
-        from mtgrules.game.counterspells import finish_payment_choice
-
         finish_payment_choice(game, waiting, value)
         return
     if kind == "cast_now":  # CR 608.2g
-        from mtgrules.game.permissions import finish_cast_now
-
         finish_cast_now(game, waiting, value)
     if kind == "may":  # CR 608.2d
-        from mtgrules.game.optional import finish_may
-
         finish_may(game, waiting, value)
         return
     if kind == LEGEND_CHOICE:  # CR 704.5j
         finish_legend_rule(game, waiting, value)
         return
     if kind == "mana":
-        from mtgrules.game.mana import finish_adding
-
         finish_adding(game, waiting, value)
         return
     obj = game.objects[waiting["object"]]

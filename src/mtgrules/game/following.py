@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.delayed import create_delayed, remember_object, remembered_object
+from mtgrules.game.events import Event
 from mtgrules.game.history import converge_covers
 from mtgrules.game.instructed import (
     HANDLERS,
@@ -21,9 +22,11 @@ from mtgrules.game.instructed import (
     reading,
 )
 from mtgrules.game.revealed import revealed_card, revealed_is
-from mtgrules.game.state import Event, Game
 from mtgrules.game.zones import library
 from mtgrules.model.abilities import Instruction
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 def holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool:

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.cast_keywords import less_generic
 from mtgrules.game.instructed import Resolution, count_of
+from mtgrules.game.keywords import CYCLING, TYPECYCLINGS
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import activated_abilities
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import hand
 from mtgrules.model.abilities import Ability
 from mtgrules.model.costs import Cost
@@ -74,8 +76,6 @@ def cycled(game: Game, player: str, card: str, ability: Ability) -> None:
     """CR 702.29c, 702.29f: a card discarded to pay the cost of a cycling (or typecycling)
     ability was cycled: "When you cycle this card" triggers, from the zone the card is in
     now."""
-    from mtgrules.game.keywords import CYCLING, TYPECYCLINGS
-    from mtgrules.game.triggers import emit_event
     from mtgrules.model.triggers import GameEvent
 
     if ability.is_keyword(CYCLING) or any(ability.is_keyword(k) for k in TYPECYCLINGS):

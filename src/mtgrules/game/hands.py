@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.exile_until import remember_exiled
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
+from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
@@ -126,7 +129,6 @@ def finish_choose_card(game: Game, waiting: dict[str, Any], value: str) -> None:
     knowing it."""
     card = dict(waiting["options"])[value]
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
-    from mtgrules.game.following import follow_knowing
 
     follow_knowing(game, waiting, CHOSEN, card)
     game.changed()
@@ -153,8 +155,6 @@ def discard_hand(it: Instructed) -> bool:
     """CR 701.9a: "discard your hand" / "each player discards their hand": each player named,
     in turn order, discards every card of their hand (a card with madness is exiled instead,
     702.35a)."""
-    from mtgrules.game.madness import discard_card
-
     game = it.game
     order = game.turn_order or list(game.players)
     named = it.players() if it.instruction.param("value") == "each_player" else [
@@ -175,8 +175,6 @@ def discard_hand(it: Instructed) -> bool:
 def discard_random(it: Instructed) -> bool:
     """CR 701.9b: the controller discards N cards chosen at random from their hand (all of it
     if it is smaller)."""
-    from mtgrules.game.madness import discard_card
-
     game, player = it.game, it.resolution.controller
     cards = _hand(game, player)
     picked = game.rng.sample(cards, min(it.amount(), len(cards)))
@@ -191,8 +189,6 @@ def exile_chosen(it: Instructed) -> bool:
     """CR 406.3, 607.2a: the card chosen from the target player's hand is exiled (if it is
     still there); a permanent whose other ability returns "the exiled card" remembers it
     (Mesmeric Fiend)."""
-    from mtgrules.game.exile_until import remember_exiled
-
     card = it.resolution.choices.get(CHOSEN)
     game = it.game
     if card is None or card not in game.objects:
@@ -236,7 +232,6 @@ def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> Non
     the instructions held back follow. One put "onto the battlefield tapped" enters tapped
     (CR 614.1)."""
     from mtgrules.game.entering import as_permanent_enters
-    from mtgrules.game.following import follow_knowing
 
     card = dict(waiting["options"])[value]
     if card is not None and game.objects[card].zone is Zone.HAND:

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.game.objects import ResolvedEffect, Zone
-from mtgrules.game.state import Game
 from mtgrules.model.abilities import Ability, Count, EffectSpec, Filter, Instruction
 from mtgrules.model.verbs import VERBS
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 @dataclass

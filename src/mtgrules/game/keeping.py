@@ -10,13 +10,16 @@ card of that library and graveyard is exiled at once, and the chosen cards are t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
-from mtgrules.game.state import Game
 from mtgrules.game.zones import library, zone_lists
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 KEEP_ON_TOP = "keep_on_top"
 """The choice of the next card to keep (CR 701.23a)."""
@@ -65,8 +68,6 @@ def _ask(game: Game, source: str, player: str, wanted: int, kept: tuple[str, ...
 
 def finish_keep_on_top(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card chosen is kept; the next is asked for, or the rest are exiled (CR 701.23a)."""
-    from mtgrules.game.following import follow
-
     card = dict(waiting["options"])[value]
     kept = (*waiting["kept"], card)
     player = waiting["player"]

@@ -12,10 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.ops import ModifyPT
+from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.delayed import NEXT_END_STEP, create_delayed
-from mtgrules.game.instructed import Instructed, handles
+from mtgrules.game.following import follow
+from mtgrules.game.instructed import HANDLERS, Instructed, handles
+from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.zones import library
 from mtgrules.model.abilities import Ability, AbilityKind, Count, EffectSpec, Filter, Instruction
 from mtgrules.model.text import Text
 from mtgrules.vocab.colors import Color
@@ -163,9 +167,6 @@ def _cascade(it: Instructed) -> bool:
     paying its mana cost if the resulting spell's mana value is less than this spell's mana
     value." — the spell's mana value as it last existed on the stack, if it has left (608.2h);
     the cast is its controller's choice as this resolves (608.2g)."""
-    from mtgrules.game.instructed import HANDLERS
-    from mtgrules.game.zones import library
-
     game, controller, spell = it.game, it.resolution.controller, it.resolution.source_id
     obj = game.objects.get(spell)
     if obj is not None and obj.zone is Zone.STACK:
@@ -260,7 +261,6 @@ def _cumulative_upkeep(it: Instructed) -> bool:
     permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice
     it." — the cost is paid (or not) as the ability resolves (118.12); a controller who can't
     pay it sacrifices the permanent."""
-    from mtgrules.game.mana import Payer
     from mtgrules.vocab.mana import ManaCost
 
     game, controller = it.game, it.resolution.controller
@@ -305,8 +305,6 @@ def finish_cumulative_upkeep(game: Game, waiting: dict[str, Any], value: str) ->
     """CR 702.24a, 118.12: the controller pays the upkeep (activating mana abilities as the
     payment needs, 601.2g-h), or doesn't and sacrifices the permanent; then the ability's
     instructions after this one are followed."""
-    from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.following import follow
     from mtgrules.vocab.mana import ManaCost
 
     player, source, cost = waiting["player"], waiting["object"], waiting["cost"]

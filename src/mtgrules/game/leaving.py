@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.game.attachments import rule_for
 from mtgrules.game.objects import ResolvedEffect
 
 if TYPE_CHECKING:
@@ -53,8 +54,6 @@ def forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
 def remembers_gone_host(game: Game, object_id: str) -> bool:
     """Whether the attachment rule of ``object_id`` keeps it pointing at what it was attached
     to after that left (:attr:`AttachmentRule.remembers_gone_host`)."""
-    from mtgrules.game.attachments import rule_for
-
     if not any(r.remembers_gone_host for r in game.attachment_rules):
         return False
     rule = rule_for(game, object_id)

@@ -16,9 +16,11 @@ import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.search import shuffle
 from mtgrules.game.zones import library
 
 if TYPE_CHECKING:
@@ -151,8 +153,6 @@ def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
         _go_on(game, waiting)
         return
     if kind == "may_shuffle":
-        from mtgrules.game.search import shuffle
-
         if dict(waiting["options"])[value]:
             shuffle(game, player)
         _go_on(game, waiting)
@@ -174,8 +174,6 @@ def _go_on(game: Game, waiting: dict[str, Any]) -> None:
     """CR 608.2c: the instructions after the choice, held back until it was made."""
     then = waiting.get("then")
     if then:
-        from mtgrules.game.following import follow
-
         follow(game, then)
     game.changed()
 

@@ -9,10 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.game.events import Event
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from mtgrules.game.state import Event, Game
+    from mtgrules.game.events import Event
+    from mtgrules.game.state import Game
 
 
 NOTE = "note"
@@ -59,7 +62,6 @@ def entry(
     order), ``amount`` how much (damage dealt, life gained or lost, counters)."""
     if kind not in KINDS:
         raise UnknownLogKind(f"unknown kind of log entry '{kind}'; kinds: {', '.join(KINDS)}")
-    from mtgrules.game.state import Event  # the game's module imports the rule areas'
 
     return Event(kind, detail, rule, kind, player, source, tuple(targets), amount)
 

@@ -14,6 +14,7 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.game.actions import Action, ActivateManaAbility
 from mtgrules.game.delayed import YOUR_NEXT_MAIN, create_delayed
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import (
     HANDLERS,
     NOTHING,
@@ -934,7 +935,5 @@ def finish_adding(game: Game, waiting: dict[str, Any], value: str) -> None:
     _add(game, waiting["player"], waiting["object"], option, waiting.get("only"))
     then = waiting.get("then")
     if then:
-        from mtgrules.game.following import follow
-
         follow(game, then)
     game.changed()

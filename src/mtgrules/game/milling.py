@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from mtgrules.game.events import Event
 from mtgrules.game.instructed import Instructed, Resolution, amount_of, handles
 from mtgrules.game.objects import Zone
-from mtgrules.game.state import Event, Game
 from mtgrules.model.abilities import Instruction
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 @handles("mill")

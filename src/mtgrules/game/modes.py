@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.game.errors import IllegalAction
+from mtgrules.game.mana import condition_holds
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.resolve import target_groups
-from mtgrules.game.state import IllegalAction
 from mtgrules.model.abilities import Ability, AbilityKind, TargetSpec
 
 if TYPE_CHECKING:
@@ -44,7 +45,6 @@ def mode_count(game: Game, card: str, ability: Ability) -> tuple[int, int]:
     choose two instead")."""
     if ability.more_modes_if is None:
         return ability.mode_count
-    from mtgrules.game.mana import condition_holds
 
     player = game.controller_of(card) or game.objects[card].owner
     holds = condition_holds(game, replace(ability, condition=ability.more_modes_if), card, player)

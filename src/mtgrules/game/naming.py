@@ -5,13 +5,16 @@ reference (201.4; with characteristics, 201.4a); the instructions after the choi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import choose_card_name, is_nonland
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
-from mtgrules.game.state import Game
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 NAME_CHOICES: dict[str, dict[str, Any]] = {
     "card_name": {},
@@ -47,8 +50,6 @@ def _choose_name(it: Instructed) -> bool:
 def finish_naming(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 201.4: the name is chosen (English, whatever language it was given in, 201.2); the
     instructions held back follow, knowing it."""
-    from mtgrules.game.following import follow_knowing
-
     name = choose_card_name(game.database, value, **NAME_CHOICES[waiting["choice"]]).name
     game.events.append(event_of("choose", f"{waiting['player']} chooses {name}", "201.4"))
     follow_knowing(game, waiting, CARD_NAME, name)

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, Resolution, every_object, handles
 from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
-from mtgrules.game.zones import hand
+from mtgrules.game.zones import draw, hand, library
 from mtgrules.model.abilities import Instruction
 from mtgrules.vocab.mana import ManaCost
 
@@ -125,8 +127,6 @@ def _may(it: Instructed) -> bool:
     if not options:
         game.events.append(event_of("may", f"{player} can't do it: nothing is done", "608.2d"))
         if otherwise:  # "pay {3}{U}{U}. If you don't, you lose the game."
-            from mtgrules.game.following import follow
-
             follow(game, tuple((resolution, i) for i in otherwise))
         return True
     game.choices_waiting.append(
@@ -152,8 +152,6 @@ def _connive(it: Instructed) -> bool:
     """CR 701.50a: the permanent's controller draws a card, then discards a card (their choice,
     before anyone gets priority); if a nonland card was discarded, a +1/+1 counter is put on
     the permanent (701.50c: not if it has left the battlefield)."""
-    from mtgrules.game.zones import draw
-
     game, resolution = it.game, it.resolution
     player = resolution.controller
     draw(game, player)
@@ -192,8 +190,6 @@ def _explore(it: Instructed) -> bool:
     """CR 701.44a: the exploring creature's controller reveals the top card of their library;
     a land card goes into their hand; otherwise a +1/+1 counter is put on the creature (if it
     is still on the battlefield, 701.44b) and they may put the card into their graveyard."""
-    from mtgrules.game.zones import library
-
     game, creature = it.game, it.target
     if creature is None or creature not in game.objects:
         return False
@@ -236,8 +232,6 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2d: the player did the optional instructions (a cost chosen to be paid is paid,
     118.3; the card chosen is discarded, 701.9a) and then what follows "If you do", or didn't;
     then the instructions held back are followed (608.2c)."""
-    from mtgrules.game.following import follow
-
     if "discarding" in waiting:  # "each opponent who didn't discard a nonland card …"
         from mtgrules.game.discarding import finish_discard_or_lose
 
@@ -273,8 +267,6 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
             if "connives" in waiting and nonland:
                 _connived(game, waiting["connives"], what)
         elif how == "explored":  # CR 701.44a: the revealed card, still on top
-            from mtgrules.game.zones import library
-
             if library(game, player)[:1] == [what]:
                 game.move(what, Zone.GRAVEYARD)
         elif how in ("mana", "life"):
@@ -287,8 +279,6 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
 def _pay(game: Game, player: str, how: str, what: Any) -> None:
     """CR 118.3, 119.4: pay mana (with mana abilities activated as the payment needs, 605.3a)
     or life."""
-    from mtgrules.game.casting_costs import pay_cost
-
     if how == "life":
         game.players[player].life -= int(what)
         game.events.append(event_of("pay life", f"{player} pays {what} life", "119.4"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -118,8 +119,6 @@ def wish(it: Instructed) -> bool:
 def finish_wish(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player chose the card ``value`` names: a card from outside the game is revealed and
     comes into the game in their hand (400.11b); one from exile is put into their hand."""
-    from mtgrules.game.following import follow_knowing
-
     player = waiting["player"]
     picked = dict(waiting["options"])[value]
     card: str | None = None

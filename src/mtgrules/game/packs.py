@@ -89,6 +89,9 @@ StateBasedCheck = Callable[["Game"], "list[StateBasedAction]"]
 GameHook = Callable[["Game"], None]
 """Sets rule hooks on a game that plays with the pack (``game.hooks.attack``, ``.untap``)."""
 
+EnteringRule = Callable[["Game", str], None]
+"""Done to a permanent (its id) as it enters the battlefield (CR 614.12: before it is seen)."""
+
 PackCards = Callable[[RuleSet], "list[CustomCard]"]
 """A pack's own cards, read with the rules in force (so they may use the pack's words)."""
 
@@ -116,6 +119,9 @@ class VariantPack:
     attachment_rules: tuple[AttachmentRule, ...] = ()
     """What else may be attached to what, checked before the rules' own (704.5m-p)."""
     state_based_actions: tuple[StateBasedCheck, ...] = ()
+    entering_rules: tuple[EnteringRule, ...] = ()
+    """What a permanent gets as it enters the battlefield, before anything looks at it (lore,
+    loyalty and class-level counters: CR 714.3a, 306.5b, 716.2d), in order."""
     cards: PackCards | None = None
     """The pack's own cards (read with the rules in force, so they may use its words)."""
     install: GameHook | None = None
@@ -204,6 +210,7 @@ def install_pack(game: Game, pack: VariantPack) -> None:
         game.sba_checks = pack.state_based_actions
     game.attachment_rules[:0] = list(pack.attachment_rules)
     game.mana_properties.extend(pack.mana_properties)
+    game.entering_rules.extend(pack.entering_rules)
     if pack.install is not None:
         pack.install(game)
 

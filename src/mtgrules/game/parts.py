@@ -243,6 +243,7 @@ PARTS: tuple[Part, ...] = (
     Part("turn_order", copy=list, why="CR 103.1: fixed as the game begins"),
     Part("attachment_rules", copy=list, why="CR 701.3: a rule table the variants fill"),
     Part("mana_properties", copy=list, why="a rule table the variants fill"),
+    Part("entering_rules", copy=list, why="a rule table the packs fill"),
     Part("last_known", copy=dict, why="CR 608.2h: read only as something resolves"),
     Part("last_known_counters", copy=dict, why="CR 608.2h: read only as something resolves"),
     Part("seen", copy=set, why="a cache of the layer system"),

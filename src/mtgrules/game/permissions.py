@@ -14,12 +14,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.actions import SpecialAction
 from mtgrules.game.adventures import ON_AN_ADVENTURE
+from mtgrules.game.exile_until import take_linked
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.keywords import ESCAPE, FLASHBACK, PLOT
+from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
+from mtgrules.game.replacement import GRAVEYARD_EXILED
+from mtgrules.game.suspend import SUSPEND_ACTION, suspend_actions, suspend_card, suspend_refusal
+from mtgrules.game.timing import sorcery_timing
+from mtgrules.game.zones import hand, library, zone_lists
 from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
@@ -114,8 +122,6 @@ def _owner_casts_exiled(it: Instructed) -> bool:
     """CR 607.2a, 608.2g, 118.9: "the exiled card's owner may cast that card without paying its
     mana cost" (Spell Queller): the card this object's linked ability exiled, if it is still
     the object it was in exile, is cast by its owner now or not at all."""
-    from mtgrules.game.exile_until import take_linked
-
     game = it.game
     still = [
         card for _, _, card, changes in take_linked(game, it.resolution)
@@ -135,7 +141,6 @@ def finish_cast_now(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2g: carry out the answer: cast the card now (601.2a-i; nobody gets priority
     after it), or not (608.2d); then the resolving ability goes on."""
     from mtgrules.game.casting import cast_spell
-    from mtgrules.game.following import follow_knowing
 
     player, card = waiting["player"], waiting["card"]
     chosen = dict(waiting["options"])[value]
@@ -267,7 +272,6 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
         elif permission.what == PLOTTED:  # CR 702.170d
             if obj.zone is not Zone.EXILE or game.turn <= permission.since:
                 continue
-            from mtgrules.game.timing import sorcery_timing
 
             if not sorcery_timing(game, player):
                 continue
@@ -299,10 +303,6 @@ LANDS_FROM_GRAVEYARD = "play_lands_from_graveyard"
 PLAY_FROM_GRAVEYARD = "play_lands_and_cast_spells_from_graveyard"
 """The rules change of "Until end of turn, you may play lands and cast spells from your
 graveyard." (Yawgmoth's Will; CR 601.3, 305.1), for the player whose effect it is."""
-
-GRAVEYARD_EXILED = "graveyard_cards_exiled_instead"
-"""The replacement "If a card would be put into your graveyard from anywhere this turn, exile
-that card instead." (CR 614.1a), for the player whose effect it is."""
 
 
 def _rules_for(game: Game, player: str, *rules: str) -> bool:
@@ -344,29 +344,10 @@ def _graveyard_exiled(it: Instructed) -> bool:
     return True
 
 
-def exiled_instead_of_graveyard(game: Game, card: str) -> bool:
-    """CR 614.1a, 111.1: whether the card (not a token) going to its owner's graveyard is exiled
-    instead by a resolved effect its owner controls ("If a card would be put into your
-    graveyard from anywhere this turn, exile that card instead.")."""
-    from mtgrules.effects.ops import ChangeRules
-
-    obj = game.objects.get(card)
-    if obj is None or obj.is_token or obj.card is None:
-        return False
-    return any(
-        effect.controller == obj.owner
-        and any(
-            isinstance(op, ChangeRules) and op.rule == GRAVEYARD_EXILED for op in effect.spec.ops
-        )
-        for effect in game.effects
-    )
-
-
 def graveyard_spells(game: Game, player: str) -> list[GraveyardWay]:
     """CR 601.3: the nonland cards in ``player``'s graveyard they may cast for their mana costs
     while an effect of theirs lets them cast spells from it (Yawgmoth's Will)."""
     from mtgrules.game.cast_keywords import GraveyardWay
-    from mtgrules.game.zones import zone_lists
 
     if not _rules_for(game, player, PLAY_FROM_GRAVEYARD):
         return []
@@ -398,8 +379,6 @@ equal to its mana value rather than its mana cost (CR 118.9, 119.4)."""
 
 
 def _top_card(game: Game, player: str) -> str | None:
-    from mtgrules.game.zones import library
-
     cards = library(game, player)
     return cards[0] if cards else None
 
@@ -473,8 +452,6 @@ def _impulse(it: Instructed) -> bool:
     """CR 601.3, 611.2b: "exile the top two cards of your library. Until the end of your next
     turn, you may play those cards." — its controller exiles them (fewer if the library has
     fewer, 406.3) and may play them from exile until then."""
-    from mtgrules.game.zones import library
-
     game, player = it.game, it.resolution.controller
     number = int(it.instruction.param("value", 1))
     what = MAY_CAST if it.instruction.param("what") == "cast" else MAY_PLAY
@@ -531,7 +508,6 @@ def escape_ways(game: Game, player: str) -> list[GraveyardWay]:
     cost: "You may cast this card from your graveyard by paying [cost] rather than paying its
     mana cost"."""
     from mtgrules.game.cast_keywords import GraveyardWay
-    from mtgrules.game.zones import zone_lists
 
     ways = []
     for card in zone_lists(game).get((Zone.GRAVEYARD, player), ()):
@@ -610,12 +586,6 @@ def _plot_cost(game: Game, card: str) -> ManaCost | None:
 def special_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
     """CR 116.2k, 702.170a: the cards in ``player``'s hand they may plot now: any time they have
     priority during their main phase while the stack is empty, paying the plot cost."""
-    from mtgrules.game.actions import SpecialAction
-    from mtgrules.game.mana import Payer
-    from mtgrules.game.suspend import suspend_actions
-    from mtgrules.game.timing import sorcery_timing
-    from mtgrules.game.zones import hand
-
     payer = payer or Payer(game, player)
     actions: list[Action] = suspend_actions(game, player, payer)  # CR 116.2f, 702.62a
     if not sorcery_timing(game, player):
@@ -629,9 +599,6 @@ def special_actions(game: Game, player: str, payer: Payer | None = None) -> list
 
 def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
     """CR 116.2k, 702.170a: why ``action`` can't be taken now."""
-    from mtgrules.game.suspend import SUSPEND_ACTION, suspend_refusal
-    from mtgrules.game.timing import sorcery_timing
-
     if action.action == SUSPEND_ACTION:
         return suspend_refusal(game, action)
     obj = game.objects.get(action.card)
@@ -651,7 +618,6 @@ def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
 def take_special_action(game: Game, action: SpecialAction) -> None:
     """CR 702.170a-b: pay the plot cost and exile the card from the hand: it becomes plotted."""
     from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.suspend import SUSPEND_ACTION, suspend_card
 
     if action.action == SUSPEND_ACTION:
         suspend_card(game, action)  # CR 702.62a

@@ -9,6 +9,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.assignment import Assignment
+from mtgrules.game.events import Event
 from mtgrules.model.abilities import Ability
 
 if TYPE_CHECKING:
@@ -158,6 +159,4 @@ class Setup:
 
 
 def event_of(event: str, detail: str, rule: str | None) -> Any:
-    from mtgrules.game.state import Event
-
     return Event(event, detail, rule)

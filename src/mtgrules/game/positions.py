@@ -42,8 +42,19 @@ import random
 import types
 from typing import TYPE_CHECKING, Any, cast
 
-from mtgrules.game.objects import GameObject
+from mtgrules.game.actions import Action
+from mtgrules.game.errors import IllegalAction
+from mtgrules.game.mana import ManaPool
+from mtgrules.game.objects import (
+    GameObject,
+    printed_characteristics,
+    split_card_characteristics,
+    undefined_abilities,
+)
+from mtgrules.game.packs import ruleset
 from mtgrules.game.parts import PARTS, copy_game, hash_parts
+from mtgrules.game.undo import enable_undo, undo
+from mtgrules.game.view import determinize, view_of
 
 if TYPE_CHECKING:
     from mtgrules.cards.database import CardDatabase
@@ -56,6 +67,7 @@ VERSION = 1
 REBUILT = {
     "attachment_rules": "a rule table the variants fill as the game is made",
     "mana_properties": "a rule table the variants fill as the game is made",
+    "entering_rules": "a rule table the packs fill as the game is made",
     "undo_history": "not part of the position",
 }
 """Parts copied or hashed that a position leaves out, and why."""
@@ -150,9 +162,6 @@ class GameAsValue:
         """The game that ``record`` (a game, or its :meth:`record`) describes, played again from
         its decks and seed through its actions."""
         from mtgrules.cards.custom import read_recorded_cards
-        from mtgrules.game.actions import Action
-        from mtgrules.game.packs import ruleset
-        from mtgrules.game.state import IllegalAction
 
         data = _game(record).record() if isinstance(record, GameAsValue) else record
         check_record(data)
@@ -223,16 +232,12 @@ class GameAsValue:
     def enable_undo(self) -> Game:
         """Keep what each action applied from now on changes, so that :meth:`undo` can take it
         back (no copy of the game per action: :mod:`mtgrules.game.undo`); returns the game."""
-        from mtgrules.game.undo import enable_undo
-
         enable_undo(_game(self))
         return _game(self)
 
     def undo(self) -> None:
         """Take back the last action applied since :meth:`enable_undo`: the game is exactly as
         it was before it (the same state hash, legal actions and play from there on)."""
-        from mtgrules.game.undo import undo
-
         undo(_game(self))
 
     def to_json(self) -> str:
@@ -250,24 +255,21 @@ class GameAsValue:
             document = json.loads(text)
         except json.JSONDecodeError as error:
             raise PositionError("$", f"not JSON: {error}") from None
-        return from_document(document, database=database, definitions=definitions)
+        game_class = cast("type[Game]", cls)
+        return from_document(game_class, document, database=database, definitions=definitions)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickling saves the position (as :meth:`to_json` does)."""
-        return (from_document, (to_document(_game(self)),))
+        return (from_document, (type(self), to_document(_game(self))))
 
     def view(self, player: str) -> PlayerView:
         """What ``player`` may know of the game (:mod:`mtgrules.game.view`)."""
-        from mtgrules.game.view import view_of
-
         return view_of(_game(self), player)
 
     @staticmethod
     def determinize(view: PlayerView, rng: random.Random) -> Game:
         """A full game consistent with ``view``, its hidden cards drawn with ``rng``
         (:func:`mtgrules.game.view.determinize`)."""
-        from mtgrules.game.view import determinize
-
         return determinize(view, rng)
 
 
@@ -313,7 +315,6 @@ class _Writer:
 
     def thing(self, value: Any, path: str) -> Any:
         from mtgrules.cards.database import Card, Face
-        from mtgrules.game.mana import ManaPool
         from mtgrules.vocab.types import CORE, Vocabulary
 
         if isinstance(value, Card):
@@ -363,12 +364,6 @@ class _Writer:
 def _card_printed(game: Game, obj: GameObject, kind: str, controller: str | None) -> Any:
     """An object's printed values as its card gives them (CR 613.1): its face's
     (``kind == "face"``), or both halves' of a split card (``"split"``, CR 709.4)."""
-    from mtgrules.game.objects import (
-        printed_characteristics,
-        split_card_characteristics,
-        undefined_abilities,
-    )
-
     card, face = obj.card, obj.face
     assert card is not None and face is not None
     if kind == "split":
@@ -503,8 +498,6 @@ class _Reader:
         return value
 
     def special(self, tag: str, rest: list[Any], path: str) -> Any:
-        from mtgrules.game.mana import ManaPool
-
         database = self.game.database
         try:
             if tag == "card" and len(rest) == 1:
@@ -592,17 +585,19 @@ def printed_hash(game: Game) -> str:
 
 
 def from_document(
-    document: Any, *, database: CardDatabase | None = None, definitions: Any = None
+    game_class: type[Game],
+    document: Any,
+    *,
+    database: CardDatabase | None = None,
+    definitions: Any = None,
 ) -> Game:
-    """The game a position document (:func:`to_document`, or :meth:`Game.to_json` read as
-    JSON) describes, with ``database`` and ``definitions`` (by default a game's). Refuses, with
+    """The game (a ``game_class``) a position document (:func:`to_document`, or
+    :meth:`Game.to_json` read as JSON) describes, with ``database`` and ``definitions`` (by default a game's). Refuses, with
     :class:`PositionError`, a document of another format or version, one with a part missing
     or malformed, and one whose game doesn't hash as saved (``$.state_hash``) or whose objects'
     printed values differ from those saved (``$.printed_hash``: other card data or
     definitions)."""
     from mtgrules.cards.custom import read_recorded_cards
-    from mtgrules.game.packs import ruleset
-    from mtgrules.game.state import Game
 
     if not isinstance(document, dict):
         raise PositionError("$", "expected an object")
@@ -619,7 +614,7 @@ def from_document(
     sources = _field(document, "cards", list)
     state = _field(document, "state", dict)
     cards = read_recorded_cards(sources, "<position>", ruleset(variants)) if sources else ()
-    game = Game(players, database, definitions, variants=variants, cards=cards)
+    game = game_class(players, database, definitions, variants=variants, cards=cards)
     reader = _Reader(game, _field(document, "values", list))
     for name in SAVED:
         if name not in state:

@@ -11,6 +11,7 @@ from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.keywords import protected_from
 from mtgrules.game.play_state import event_of
+from mtgrules.game.player_protection import player_protected
 from mtgrules.model.abilities import EffectSpec, Filter
 
 if TYPE_CHECKING:
@@ -35,8 +36,6 @@ def damage_after_prevention(game: Game, source: str, recipient: str, amount: int
     if amount <= 0 or source not in game.objects:
         return amount
     if recipient in game.players:  # CR 702.16j: a player's protection from everything
-        from mtgrules.game.player_protection import player_protected
-
         if not player_protected(game, recipient):
             return amount
     elif recipient not in game.objects or not protected_from(game, recipient, source):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -63,7 +64,6 @@ def finish_each_puts(game: Game, waiting: dict[str, Any], value: str) -> None:
     player, every card chosen enters the battlefield at once (608.2e), then the instructions
     held back follow."""
     from mtgrules.game.entering import as_permanent_enters
-    from mtgrules.game.following import follow_knowing
 
     card = dict(waiting["options"])[value]
     chosen: tuple[str, ...] = (*waiting["chosen"], *((card,) if card is not None else ()))

@@ -73,3 +73,24 @@ def entering_tapped_by_others(game: Game, object_id: str) -> bool:
                 if spec.affects.matches(record, EffectContext(instance, view, game), view):
                     return True
     return False
+
+
+GRAVEYARD_EXILED = "graveyard_cards_exiled_instead"
+"""The replacement "If a card would be put into your graveyard from anywhere this turn, exile
+that card instead." (CR 614.1a), for the player whose effect it is."""
+
+
+def exiled_instead_of_graveyard(game: Game, card: str) -> bool:
+    """CR 614.1a, 111.1: whether the card (not a token) going to its owner's graveyard is exiled
+    instead by a resolved effect its owner controls ("If a card would be put into your
+    graveyard from anywhere this turn, exile that card instead.")."""
+    obj = game.objects.get(card)
+    if obj is None or obj.is_token or obj.card is None:
+        return False
+    return any(
+        effect.controller == obj.owner
+        and any(
+            isinstance(op, ChangeRules) and op.rule == GRAVEYARD_EXILED for op in effect.spec.ops
+        )
+        for effect in game.effects
+    )

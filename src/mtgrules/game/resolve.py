@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
 import mtgrules.game.control
@@ -56,7 +57,11 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 )
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
+from mtgrules.game.chosen import return_chosen
 from mtgrules.game.dividing import division_of
+from mtgrules.game.errors import IllegalAction
+from mtgrules.game.events import Event
+from mtgrules.game.exile_until import remember_exiled
 from mtgrules.game.following import follow, holds
 from mtgrules.game.hexproof import hexproof_against, player_hexproof_against
 from mtgrules.game.history import may_draw, turn_history
@@ -71,12 +76,18 @@ from mtgrules.game.instructed import (
     handles,
 )
 from mtgrules.game.keywords import SHROUD, protected_from
+from mtgrules.game.library import begin_arranging, begin_may_shuffle
 from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.player_protection import player_protected
+from mtgrules.game.search import (
+    begin_search,
+    shuffle,
+    shuffle_after_search,
+    shuffle_graveyard_into_library,
+)
 from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
-from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.model.abilities import (
     Ability,
     AbilityKind,
@@ -86,6 +97,9 @@ from mtgrules.model.abilities import (
 )
 from mtgrules.model.text import Text, TextError, canonical_word
 from mtgrules.model.verbs import VERBS
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 def check_targets(
@@ -359,8 +373,6 @@ def _return(it: Instructed) -> bool:
         return _return_to_battlefield(replace(it, target=obj.id))
     every = it.instruction.param("all")
     if every is not None and it.instruction.param("chosen"):  # "return a … card" (608.2d)
-        from mtgrules.game.chosen import return_chosen
-
         return return_chosen(it)
     if every is not None and it.instruction.param("to") == "hand":  # "return all …" (608.2c)
         with it.game.at_once():
@@ -466,8 +478,6 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
     else:
         game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
     if action == "exile":  # CR 607.2a: for a linked "return the exiled card"
-        from mtgrules.game.exile_until import remember_exiled
-
         remember_exiled(game, it.resolution.source_id, target)
     return True
 
@@ -635,8 +645,6 @@ def _search(it: Instructed) -> bool:
 
 def _search_by(it: Instructed, searcher: str) -> None:
     """CR 701.23a: ``searcher`` searches their library as the instruction says."""
-    from mtgrules.game.search import begin_search
-
     game = it.game
     found = [
         card
@@ -658,8 +666,6 @@ def _search_by(it: Instructed, searcher: str) -> None:
 def _arrange_top(it: Instructed) -> bool:
     """CR 701.22a, 701.25a: the controller looks at the top N cards of their library and
     chooses where they go (:mod:`mtgrules.game.library`)."""
-    from mtgrules.game.library import begin_arranging
-
     begin_arranging(
         it.game, it.instruction.action, it.resolution.controller, it.resolution.source_id,
         it.amount(),
@@ -672,12 +678,8 @@ def _shuffle(it: Instructed) -> bool:
     """CR 701.24a: a player shuffles their library: the controller (``you``), the target
     player (``target``), or the source's owner their graveyard into it
     (``graveyard_into_library``). After a search of that library, once the search is done."""
-    from mtgrules.game.search import shuffle, shuffle_after_search, shuffle_graveyard_into_library
-
     game, how = it.game, it.instruction.param("value")
     if it.instruction.param("optional") and how == "you":  # "you may shuffle" (608.2d)
-        from mtgrules.game.library import begin_may_shuffle
-
         begin_may_shuffle(game, it.resolution.controller, it.resolution.source_id)
         return True
     if how == "graveyard_into_library":

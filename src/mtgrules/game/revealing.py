@@ -16,11 +16,14 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.game.following import follow, follow_knowing
 from mtgrules.game.instructed import NOTHING, Instructed, Resolution, handles
 from mtgrules.game.library import LOOKED_AT
+from mtgrules.game.naming import CARD_NAME
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.revealed import REVEALED
+from mtgrules.game.search import shuffle
 from mtgrules.game.zones import library
 
 if TYPE_CHECKING:
@@ -103,7 +106,6 @@ def reveal_until(it: Instructed) -> bool:
     players = it.players()
     if not players:
         return True  # the target player is gone (608.2b)
-    from mtgrules.game.naming import CARD_NAME
 
     player = players[0]
     wanted = dict(it.instruction.param("value") or {})
@@ -186,8 +188,6 @@ def may_reveal_looked(it: Instructed) -> bool:
 def finish_reveal_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The player revealed the card, or didn't; the instructions held back follow, knowing what
     was revealed (CR 608.2c)."""
-    from mtgrules.game.following import follow_knowing
-
     cards = dict(waiting["options"])[value]
     player = waiting["player"]
     if cards:
@@ -466,8 +466,6 @@ def _take_for_kind(game: Game, waiting: dict[str, Any], picked: tuple[str, ...])
 def _finish_each(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card chosen for this kind is taken; the next kind with a choice is asked (in this
     choice's place), or, with none left, the instructions held back follow."""
-    from mtgrules.game.following import follow_knowing
-
     following = dict(waiting)
     _take_for_kind(game, following, dict(waiting["options"])[value])
     if _ask_next_kind(game, following):
@@ -550,8 +548,6 @@ def _ask_next_find(game: Game, waiting: dict[str, Any]) -> bool:
 def _finish_search_more(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The card found is added (or the search stops); then the next, or, with the search over,
     the cards are revealed and the instructions held back follow knowing them."""
-    from mtgrules.game.following import follow_knowing
-
     picked = dict(waiting["options"])[value]
     following = {**waiting, "found": (*waiting["found"], *picked)}
     if picked and _ask_next_find(game, following):
@@ -594,8 +590,6 @@ def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
     or onto the battlefield at the same time (under the controller's control: it's their
     library); then the instructions held back follow."""
-    from mtgrules.game.following import follow_knowing
-
     if "each" in waiting:  # "for each card type …" (take_each)
         _finish_each(game, waiting, value)
         return
@@ -671,8 +665,6 @@ def finish_bottom_next(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.events.append(event_of("look", f"{waiting['player']} puts cards on the bottom", "401.4"))
     then = waiting.get("then")
     if then:
-        from mtgrules.game.following import follow
-
         follow(game, then)
     game.changed()
 
@@ -684,8 +676,6 @@ def finish_bottom_next(game: Game, waiting: dict[str, Any], value: str) -> None:
 def shuffle_into_library(it: Instructed) -> bool:
     """CR 701.24a, 101.4: each player, in turn order from the active player, puts their hand
     and graveyard into their library and shuffles it."""
-    from mtgrules.game.search import shuffle
-
     game = it.game
     for player in it.players():
         cards = [i for i, o in game.objects.items()
@@ -709,8 +699,6 @@ def shuffle_self_in(it: Instructed) -> bool:
     """CR 701.24a, 400.7: "its owner shuffles it into their library": the source, if it is
     still in the graveyard it was put into (the same object), goes into its owner's library,
     which they shuffle."""
-    from mtgrules.game.search import shuffle
-
     game, source = it.game, it.resolution.source_id
     obj = game.objects.get(source)
     changes = it.resolution.variables.get("source_zone_changes")
@@ -769,8 +757,6 @@ def choose_type(it: Instructed) -> bool:
 
 def finish_choose_type(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The type chosen is known to the instructions held back (CR 608.2c)."""
-    from mtgrules.game.following import follow_knowing
-
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
     follow_knowing(game, waiting, CHOSEN_TYPE, dict(waiting["options"])[value])
     game.changed()

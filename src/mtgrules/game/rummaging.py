@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.madness import discard_card
 from mtgrules.game.play_state import event_of
@@ -55,8 +56,6 @@ def finish_discard_up_to(game: Game, waiting: dict[str, Any], value: str) -> Non
     """The chosen cards are discarded at once (701.9a; madness exiles one instead, 702.35a);
     if any were ("If you do"), the player draws that many; then the instructions held back
     follow."""
-    from mtgrules.game.following import follow_knowing
-
     player = waiting["player"]
     chosen: tuple[str, ...] = dict(waiting["options"])[value]
     with game.at_once():

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.cards.names import same_name
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.attachments import outcome, rule_for
+from mtgrules.game.bestow import unattach_bestowed
 from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
+from mtgrules.game.events import Event
 from mtgrules.game.keywords import INDESTRUCTIBLE
 from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
-from mtgrules.game.state import Event, Game
+from mtgrules.game.sagas import chapter_waiting, final_chapter
 from mtgrules.game.zones import zone_lists
 
 if TYPE_CHECKING:
@@ -131,8 +133,6 @@ def zero_loyalty(game: Game) -> list[Action]:
 def saga_after_last_chapter(game: Game) -> list[Action]:
     """CR 704.5s, 714.4: a Saga with at least as many lore counters as its final chapter
     number, and no chapter ability of it triggered and not yet left the stack, is sacrificed."""
-    from mtgrules.game.sagas import chapter_waiting, final_chapter
-
     out = []
     for i in _permanents(game):
         obj = game.objects[i]
@@ -429,8 +429,6 @@ def _perform(game: Game, action: Action) -> None:
     elif action.kind == "unattach":
         game.unattach(action.subject)
     elif action.kind == "cease_bestowed":  # CR 702.103f
-        from mtgrules.game.bestow import unattach_bestowed
-
         unattach_bestowed(game, action.subject)
     elif action.kind == "unattach_untap":
         game.unattach(action.subject)

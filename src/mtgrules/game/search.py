@@ -14,6 +14,7 @@ import itertools
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import library, shuffle_library
@@ -115,7 +116,6 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
     picked = dict(waiting["options"])[value]
     if picked is None:  # CR 608.2d: "may search", declined
         game.events.append(event_of("search", f"{player} doesn't search", "608.2d"))
-        from mtgrules.game.following import follow_knowing
 
         follow_knowing(game, waiting, "found", ())
         game.changed()
@@ -150,7 +150,6 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
             game.events.append(event_of("search", f"{player} puts {card} on top", "701.23a"))
     elif waiting.get("then_shuffle"):
         shuffle(game, player)
-    from mtgrules.game.following import follow_knowing
 
     follow_knowing(game, waiting, "found", tuple(put))  # CR 608.2c: "that land"
     game.changed()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.game.play_state import event_of
+from mtgrules.game.stack_abilities import UNCOUNTERABLE_MARK
 from mtgrules.model.spending import SpendOnly
 
 if TYPE_CHECKING:
@@ -104,8 +105,6 @@ def _matches(
 def spent_on_spell(game: Game, spell: str, spent: Sequence[Mana]) -> None:
     """CR 106.6, 101.2: mana spent to cast ``spell`` whose restriction says "and that spell
     can't be countered" (Cavern of Souls) makes it uncounterable while it is on the stack."""
-    from mtgrules.game.stack_abilities import UNCOUNTERABLE_MARK
-
     if any(m.only is not None and m.only.uncounterable for m in spent):
         game.objects[spell].choices[UNCOUNTERABLE_MARK] = True
         game.events.append(event_of("cast", f"{spell} can't be countered", "106.6"))

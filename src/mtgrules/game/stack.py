@@ -23,7 +23,8 @@ from mtgrules.game.triggers import put_triggers_on_stack
 from mtgrules.model.abilities import AbilityKind
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Event, Game
+    from mtgrules.game.events import Event
+    from mtgrules.game.state import Game
 
 
 # -- priority ---------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeRules
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.model.abilities import AbilityKind, EffectSpec, Filter, TargetSpec
@@ -163,7 +164,6 @@ def _change_target(it: Instructed) -> bool:
 def finish_change_target(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 115.7a: the spell's target is now ``value`` (it becomes the target: ward sees it,
     702.21a); then the instructions held back follow."""
-    from mtgrules.game.following import follow
     from mtgrules.game.ward import became_targets
 
     at = next((n for n, i in enumerate(game.stack) if i.id == waiting["spell"]), None)

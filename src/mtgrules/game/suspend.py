@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.actions import SpecialAction
 from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.keywords import SUSPEND
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
+from mtgrules.game.zones import hand
 from mtgrules.model.abilities import Ability, AbilityKind, Instruction
 from mtgrules.model.text import Text
 from mtgrules.vocab.mana import ManaCost
@@ -70,9 +72,7 @@ def suspend_actions(game: Game, player: str, payer: Payer) -> list[Action]:
     """CR 702.62a, 702.62c, 116.2f: the cards in ``player``'s hand they may suspend now: those
     they could begin to cast now (its timing, and effects that prohibit casting it), whose
     suspend cost they can pay."""
-    from mtgrules.game.actions import SpecialAction
     from mtgrules.game.casting import cast_timing_refusal
-    from mtgrules.game.zones import hand
 
     actions: list[Action] = []
     for card in hand(game, player):

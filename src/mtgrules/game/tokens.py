@@ -5,16 +5,18 @@ the spell's or ability's controller, or the player it names (608.2h: "its contro
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.instructed import Instructed, Resolution, handles, last_known
 from mtgrules.game.log_entries import entry
-from mtgrules.game.state import Game
 from mtgrules.model.abilities import Instruction
 from mtgrules.model.text import WordRef
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 
 @handles("create_token")

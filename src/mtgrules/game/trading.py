@@ -8,15 +8,18 @@ instructions after wait for it (CR 608.2c)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, Resolution, handles
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import Zone
 from mtgrules.game.optional import MAY
 from mtgrules.game.play_state import event_of
-from mtgrules.game.state import Game
 from mtgrules.game.zones import draw, hand
+
+if TYPE_CHECKING:
+    from mtgrules.game.state import Game
 
 DONE = "done"
 """The option of choosing no more cards."""
@@ -42,8 +45,6 @@ def _ask(game: Game, resolution: Resolution, trade: dict[str, Any], then: Any, a
     if not named:
         _draw_that_many(game, player, trade)
         if then:
-            from mtgrules.game.following import follow
-
             follow(game, then)
         return
     game.choices_waiting.insert(
@@ -73,8 +74,6 @@ def finish_trade(game: Game, waiting: dict[str, Any], value: str) -> None:
     if how == "done":
         _draw_that_many(game, player, trade)
         if waiting.get("then"):
-            from mtgrules.game.following import follow
-
             follow(game, waiting["then"])
         game.changed()
         return

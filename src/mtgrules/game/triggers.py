@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.event_players import bind_event
+from mtgrules.game.exile_until import source_left
 from mtgrules.game.history import (
     becomes_target_nth,
     first_in_draw_step,
@@ -80,8 +81,6 @@ def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
             game, GameEvent("leaves_graveyard", object_id, obj.owner, before.value, after.value)
         )
     if before is Zone.BATTLEFIELD and game.exiled_until:  # CR 610.3: what it held in exile
-        from mtgrules.game.exile_until import source_left
-
         source_left(game, object_id)
 
 

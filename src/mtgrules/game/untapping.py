@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.play_state import event_of
 
@@ -40,8 +41,6 @@ def untap_chosen(it: Instructed) -> bool:
 def finish_untap_chosen(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The controller chose which permanents to untap; unless a rule says one can't, each
     untaps (701.26b)."""
-    from mtgrules.game.following import follow_knowing
-
     for card in dict(waiting["options"])[value]:
         obj = game.objects.get(card)
         if obj is None or not obj.tapped:

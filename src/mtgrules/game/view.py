@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import GameObject, Zone
+from mtgrules.game.permissions import sees_top_card
+from mtgrules.game.zones import zone_lists
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -130,8 +132,6 @@ def hidden_from(game: Game, viewer: str, obj: GameObject) -> bool:
 
 
 def _sees_top(game: Game, viewer: str, card: str) -> bool:
-    from mtgrules.game.permissions import sees_top_card
-
     return sees_top_card(game, viewer, card)
 
 
@@ -140,7 +140,6 @@ def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerVi
     :func:`determinize` deals from (a copy of the game: the view is then made faster)."""
     if player not in game.players:
         raise KeyError(f"there is no player '{player}'")
-    from mtgrules.game.zones import zone_lists
 
     lists = zone_lists(game)
     players = tuple(_player_state(game, p.id, lists) for p in game.players.values())
