@@ -8,8 +8,8 @@ from __future__ import annotations
 from card_data import needs_full_database
 from compiled_cards import game_with
 from mtgrules.game.actions import CastSpell, Choose
+from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.objects import Zone
-from mtgrules.game.resolve import intervening_if_holds
 from mtgrules.game.state import Game
 from mtgrules.game.turns import DecisionKind
 from play_helpers import all_pass, in_trigger_order, lands, put, start

@@ -12,9 +12,9 @@ from mtgrules.cards.build import bundled_database
 from mtgrules.cards.database import record_of
 from mtgrules.cards.oracle import compile_card
 from mtgrules.game.actions import CastSpell, DeclareAttacker, FinishAttacks, PassPriority
+from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.objects import Zone
 from mtgrules.game.player_protection import player_protected
-from mtgrules.game.resolve import intervening_if_holds
 from mtgrules.game.state import Game
 from mtgrules.game.turns import Step
 from play_helpers import all_pass, in_trigger_order, lands, pass_until, put, rejected, start

@@ -33,8 +33,8 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem
 from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.resolve import check_targets
 from mtgrules.game.spending import Spending
+from mtgrules.game.target_checks import check_targets
 from mtgrules.game.targets import target_choices
 from mtgrules.game.timing import timing_allows
 from mtgrules.game.triggers import source_state

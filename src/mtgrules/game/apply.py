@@ -48,6 +48,7 @@ from mtgrules.game.casting import (
     land_actions,
     land_refusal,
 )
+from mtgrules.game.choices import make_choice, valid_choice
 from mtgrules.game.combat import (
     attack_actions,
     attack_refusal,
@@ -67,7 +68,7 @@ from mtgrules.game.combat_damage import (
 )
 from mtgrules.game.copies import copy_targets_chosen
 from mtgrules.game.ending import concede_game
-from mtgrules.game.entering import as_permanent_enters, make_choice, valid_choice
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card

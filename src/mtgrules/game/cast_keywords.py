@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from mtgrules.cards.keyword_abilities import EVOKE_COST
 from mtgrules.game.actions import CastSpell
+from mtgrules.game.bestow import cast_bestowed
+from mtgrules.game.copies import copy_spell
 from mtgrules.game.delayed import create_delayed
 from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.keyword_triggers import EVOKED
@@ -173,8 +175,6 @@ def cast_with_keywords(game: Game, action: CastSpell, came_from: str = "hand") -
     leaves the stack (702.34a); a spell with storm remembers how many spells were cast before
     it this turn (702.40a); a spell with rebound cast from its caster's hand (``came_from``)
     will be exiled as it resolves (702.88a)."""
-    from mtgrules.game.bestow import cast_bestowed
-
     obj = game.objects[action.card]
     cast_bestowed(game, action)  # CR 702.103b
     if action.cost == EVOKE_COST:
@@ -240,8 +240,6 @@ def _storm(it: Instructed) -> bool:
     """CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
     it this turn. If the spell has any targets, you may choose new targets for any of the
     copies." Copies are made of the spell while it is on the stack."""
-    from mtgrules.game.copies import copy_spell
-
     game, spell = it.game, it.resolution.source_id
     obj = game.objects.get(spell)
     if obj is None or obj.zone is not Zone.STACK:

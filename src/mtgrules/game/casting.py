@@ -61,10 +61,10 @@ from mtgrules.game.permissions import permitted_lands
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.prohibitions import casting_prohibited, may_cast_as_though_flash
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.resolve import check_targets
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.spending import Spending, spent_on_spell
 from mtgrules.game.stack_abilities import next_spell_cast
+from mtgrules.game.target_checks import check_targets
 from mtgrules.game.targeted import became_targets_of_spell
 from mtgrules.game.targets import spell_target_specs, target_choices, with_x
 from mtgrules.game.timing import sorcery_timing

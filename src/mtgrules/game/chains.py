@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.copies import copy_targets_chosen, new_target_choices
 from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles, last_known
 from mtgrules.game.mana import Payer
@@ -73,8 +74,6 @@ def chain_copy(it: Instructed) -> bool:
 def finish_chain(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 707.10, 707.10c: the player pays (or sacrifices) and copies the spell, then may choose
     a new target for the copy; or declines."""
-    from mtgrules.game.copies import copy_targets_chosen, new_target_choices
-
     answer = dict(waiting["options"])[value]
     player = waiting["player"]
     if answer is None:

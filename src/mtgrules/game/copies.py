@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.play_state import StackItem, event_of
-from mtgrules.game.resolve import target_groups
+from mtgrules.game.target_checks import target_groups
 from mtgrules.game.targets import legal_targets, spell_target_specs
 
 if TYPE_CHECKING:

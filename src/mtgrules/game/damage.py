@@ -11,7 +11,6 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.player_rules import gain_life
 from mtgrules.game.prevention import damage_after_prevention
-from mtgrules.game.resolve import damage_permanent
 from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
 
@@ -187,3 +186,23 @@ def add_regeneration_shield(game: Game, object_id: str) -> None:
     game.events.append(
         event_of("regenerate", f"a regeneration shield for {object_id} this turn", "701.19a")
     )
+
+
+def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: bool = False) -> None:
+    """CR 120.3c, 120.3e, 120.3h: damage dealt to a permanent removes that many loyalty counters
+    from a planeswalker and defense counters from a battle (310.6), and is marked on a creature
+    (each that applies); deathtouch damage to a creature is remembered for 704.5h."""
+    line = game.characteristics(recipient).type_line
+    if line.has_card_type("Planeswalker"):
+        game.add_counters(recipient, "loyalty", -amount)
+    if line.has_card_type("Battle"):
+        had = game.get(recipient).counters.get("defense", 0)
+        game.add_counters(recipient, "defense", -amount)
+        if had and not game.get(recipient).counters.get("defense", 0):
+            from mtgrules.game.entering import battle_defeated
+
+            battle_defeated(game, recipient)
+    if line.has_card_type("Creature"):
+        game.get(recipient).damage += amount
+        if deathtouch:
+            game.deathtouched.add(recipient)

@@ -10,20 +10,23 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.game.delayed import create_delayed, remember_object, remembered_object
 from mtgrules.game.events import Event
-from mtgrules.game.history import converge_covers
+from mtgrules.game.history import converge_covers, turn_history
 from mtgrules.game.instructed import (
     HANDLERS,
+    NOTHING,
     Instructed,
     Resolution,
     count_of,
     last_known,
     reading,
 )
+from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.revealed import revealed_card, revealed_is
 from mtgrules.game.zones import library
-from mtgrules.model.abilities import Instruction
+from mtgrules.model.abilities import Ability, Instruction
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -160,3 +163,32 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         game.events.append(
             Event("not modeled", f"'{action}' is not carried out in this state", None)
         )
+
+
+def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
+    """CR 603.4: whether a triggered ability's intervening "if" clause is true now (it has to
+    be for the ability to trigger, and again as it resolves). "If it was kicked" asks whether
+    the spell its source was had been kicked (702.33e, 400.7d)."""
+    if ability.if_kicked:
+        source = game.objects.get(source_id)
+        if source is None or source.kicks == 0:
+            return False
+    if ability.condition is None:
+        return True
+    if ability.condition.source_cast:  # "if you cast it" (CR 400.7d)
+        source = game.objects.get(source_id)
+        return source is not None and source.cast
+    if ability.condition.source_tapped is not None:  # "if {this} is tapped" (110.5)
+        source = game.objects.get(source_id)
+        tapped = source is not None and source.zone is Zone.BATTLEFIELD and source.tapped
+        return tapped == ability.condition.source_tapped
+    if ability.condition.history is not None:  # the turn's history (CR 500.1)
+        about = ability.trigger_object
+        return ability.condition.history.holds(controller, turn_history(game), about)
+    result = game.layers()
+    assert result.view is not None
+    reading = ResolvedEffect(NOTHING, source_id, controller, 0, ability_text=ability.text)
+    instance = EffectInstance(
+        ("if",), NOTHING, source_id, (0,), resolved=reading, fixed_controller=controller
+    )
+    return ability.condition.holds(EffectContext(instance, result.view, game), result.view)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.ops import ModifyPT
 from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.copies import copy_spell
 from mtgrules.game.delayed import NEXT_END_STEP, create_delayed
 from mtgrules.game.following import follow
 from mtgrules.game.instructed import HANDLERS, Instructed, handles
@@ -144,8 +145,6 @@ def _replicate(it: Instructed) -> bool:
     """CR 702.56a, 707.10: "copy it for each time its replicate cost was paid. If the spell has
     any targets, you may choose new targets for any of the copies." — nothing if it was never
     paid, or the spell has left the stack."""
-    from mtgrules.game.copies import copy_spell
-
     game, spell = it.game, it.resolution.source_id
     obj = game.objects.get(spell)
     if obj is None or obj.zone is not Zone.STACK:

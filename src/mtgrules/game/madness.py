@@ -15,6 +15,9 @@ from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.spending import Spending, spent_on_spell
+from mtgrules.game.targeted import became_targets_of_spell
+from mtgrules.game.targets import spell_target_specs, target_choices
+from mtgrules.game.triggers import emit_event
 from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent, TriggerEvent
@@ -43,7 +46,6 @@ def discard_card(game: Game, player: str, card: str) -> None:
         game.move(card, Zone.EXILE)
         game.events.append(event_of("madness", f"{card} is exiled instead (madness)", "702.35a"))
         game.waiting_triggers.append((card, ability, game.objects[card].owner))
-    from mtgrules.game.triggers import emit_event  # (it imports the resolver)
 
     emit_event(game, GameEvent(TriggerEvent.DISCARD, card, player, "hand"))  # CR 603.2
 
@@ -63,8 +65,6 @@ def _madness_trigger(it: Instructed) -> bool:
     graveyard." Its owner chooses: cast it (with each choice of targets, when its madness cost
     can be paid, 702.35b) or not; it is cast while the trigger resolves, whatever its card
     type (so not at sorcery timing)."""
-    from mtgrules.game.targets import spell_target_specs, target_choices
-
     game, card = it.game, it.resolution.source_id
     obj = game.objects.get(card)
     if obj is None or obj.zone is not Zone.EXILE:
@@ -87,8 +87,6 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 702.35a: carry out the owner's answer: cast the card from exile for its madness cost
     (601.2: it is cast, "whenever you cast" triggers see it), or put it into the graveyard."""
     from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.targeted import became_targets_of_spell
-    from mtgrules.game.triggers import emit_event
 
     card, owner = waiting["object"], waiting["player"]
     targets = dict(waiting["options"])[value]

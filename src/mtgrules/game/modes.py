@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.mana import condition_holds
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.resolve import target_groups
+from mtgrules.game.target_checks import target_groups
 from mtgrules.model.abilities import Ability, AbilityKind, TargetSpec
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.keywords import protected_from
 from mtgrules.game.play_state import event_of
 from mtgrules.game.player_protection import player_protected
+from mtgrules.game.player_rules import PLAYERS_CANT_GAIN_LIFE
 from mtgrules.model.abilities import EffectSpec, Filter
 
 if TYPE_CHECKING:
@@ -72,7 +73,5 @@ def _damage_cant_be_prevented(it: Instructed) -> bool:
 @handles("players_cant_gain_life")
 def _players_cant_gain_life(it: Instructed) -> bool:
     """CR 119.7: "Players can't gain life this turn."."""
-    from mtgrules.game.player_rules import PLAYERS_CANT_GAIN_LIFE  # (it imports the resolver)
-
     _until_end_of_turn(it, PLAYERS_CANT_GAIN_LIFE, "players can't gain life this turn")
     return True

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
@@ -63,8 +64,6 @@ def finish_each_puts(game: Game, waiting: dict[str, Any], value: str) -> None:
     """One player chose (``value``: a card's name, or :data:`PUT_NOTHING`); after the last
     player, every card chosen enters the battlefield at once (608.2e), then the instructions
     held back follow."""
-    from mtgrules.game.entering import as_permanent_enters
-
     card = dict(waiting["options"])[value]
     chosen: tuple[str, ...] = (*waiting["chosen"], *((card,) if card is not None else ()))
     later = game.choices_waiting[0] if game.choices_waiting else None

@@ -34,7 +34,6 @@ import mtgrules.game.trading
 import mtgrules.game.untapping  # noqa: F401
 from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name, has_card_type
-from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.ops import ChangeText, CopyOf
 from mtgrules.game import (  # noqa: F401  (they register their instruction handlers)
     amass,
@@ -58,199 +57,45 @@ from mtgrules.game import (  # noqa: F401  (they register their instruction hand
 from mtgrules.game import mana as _mana  # noqa: F401  (registers the "add_mana" handler)
 from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.chosen import return_chosen
+from mtgrules.game.copies import copy_spell
+from mtgrules.game.damage import add_regeneration_shield, deal_damage, destroy
 from mtgrules.game.dividing import division_of
+from mtgrules.game.entering import as_permanent_enters, offer_cast_transformed
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.events import Event
 from mtgrules.game.exile_until import remember_exiled
 from mtgrules.game.following import follow, holds
-from mtgrules.game.hexproof import hexproof_against, player_hexproof_against
-from mtgrules.game.history import may_draw, turn_history
+from mtgrules.game.history import may_draw
 from mtgrules.game.instead import read_ahead, read_as_a_whole
 from mtgrules.game.instructed import (
     HANDLERS,
-    NOTHING,
     Instructed,
     Resolution,
     count_of,
     every_object,
     handles,
 )
-from mtgrules.game.keywords import SHROUD, protected_from
 from mtgrules.game.library import begin_arranging, begin_may_shuffle
 from mtgrules.game.log_entries import entry
 from mtgrules.game.madness import discard_card
-from mtgrules.game.objects import ResolvedEffect, Zone
-from mtgrules.game.player_protection import player_protected
+from mtgrules.game.objects import Zone
+from mtgrules.game.player_rules import card_drawn, gain_life
 from mtgrules.game.search import (
     begin_search,
     shuffle,
     shuffle_after_search,
     shuffle_graveyard_into_library,
 )
-from mtgrules.game.stack_abilities import ability_target_problem, has_single_target, stack_ability
 from mtgrules.model.abilities import (
     Ability,
-    AbilityKind,
     EffectSpec,
     Instruction,
-    TargetSpec,
 )
-from mtgrules.model.text import Text, TextError, canonical_word
+from mtgrules.model.text import TextError, canonical_word
 from mtgrules.model.verbs import VERBS
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
-
-
-def check_targets(
-    game: Game, specs: Sequence[TargetSpec], targets: Sequence[str], source_id: str, controller: str
-) -> None:
-    """CR 601.2c, 115: each target is of the kind required, and may be targeted (hexproof,
-    shroud, protection from the source's color). Raises :class:`IllegalAction`."""
-    result = game.layers()
-    assert result.view is not None
-    reading = ResolvedEffect(
-        NOTHING, source_id, controller, 0, ability_text=_spell_text(game, source_id)
-    )
-    for spec, target in assign_targets(specs, targets):
-        if spec.abilities or stack_ability(game, target) is not None:  # CR 115.1
-            problem = ability_target_problem(game, spec, target, source_id)
-            if problem is not None:
-                raise IllegalAction(problem, "115.1")
-            continue
-        if target in game.players:
-            if not (spec.player or spec.any_target):
-                raise IllegalAction(
-                    f"'{target}' is a player, not a legal target ({_describe_target(spec)})",
-                    "115.1",
-                )
-            if spec.opponent and target == controller:
-                raise IllegalAction(f"'{target}' is not an opponent ({spec.description})", "115.1")
-            shielded = player_hexproof_against(game, target, source_id)
-            if shielded is not None and target != controller:
-                raise IllegalAction(f"'{target}' has {shielded}", "702.11d")
-            if player_protected(game, target):
-                raise IllegalAction(f"'{target}' has protection from everything", "702.16j")
-            continue
-        obj = game.get(target)
-        instance = EffectInstance(
-            ("target",), EffectSpec(spec.filter, ()), source_id, (0,), resolved=reading,
-            fixed_controller=controller,
-        )  # fmt: skip
-        ctx = EffectContext(instance, result.view, game)
-        record = result.view.get(target)
-        if spec.player or record is None or not spec.filter.matches(record, ctx, result.view):
-            raise IllegalAction(
-                f"'{target}' is not a legal target ({_describe_target(spec)})", "115.1"
-            )
-        if spec.single_target and not has_single_target(game, target):  # CR 115.7
-            raise IllegalAction(f"'{target}' is not a spell with a single target", "115.1")
-        chars = game.characteristics(target)
-        if chars.has_keyword(SHROUD):
-            raise IllegalAction(
-                f"'{target}' has shroud and can't be the target of spells or abilities", "702.18a"
-            )
-        if game.controller_of(target) != controller:
-            shielded = hexproof_against(game, target, source_id)  # CR 702.11b, 702.11d
-            if shielded is not None:
-                raise IllegalAction(f"'{target}' has {shielded}", "702.11b")
-        if obj.zone is Zone.BATTLEFIELD and protected_from(game, target, source_id):
-            raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
-        if spec.status and not any(_has_status(game, target, s) for s in spec.status):
-            raise IllegalAction(
-                f"'{target}' is not {' or '.join(spec.status)} ({_describe_target(spec)})", "115.1"
-            )
-
-
-def _spell_text(game: Game, source_id: str) -> Text | None:
-    """A spell's text, whose typed words its target filters read as the text now says
-    ("target non{color:black} creature", CR 612.2)."""
-    if source_id not in game.objects:
-        return None
-    abilities = game.characteristics(source_id).abilities
-    return next((a.text for a in abilities if a.kind is AbilityKind.SPELL), None)
-
-
-def _has_status(game: Game, object_id: str, status: str) -> bool:
-    """Whether a permanent is attacking or blocking (CR 506.4) or tapped or untapped (110.5)."""
-    if status == "attacking":
-        return object_id in game.combat.attackers
-    if status == "blocking":
-        return object_id in game.combat.blockers
-    return game.get(object_id).tapped == (status == "tapped")
-
-
-def assign_targets(
-    specs: Sequence[TargetSpec], targets: Sequence[str]
-) -> list[tuple[TargetSpec, str]]:
-    """Each target given with its word "target" (see :func:`target_groups`)."""
-    groups = target_groups(specs, targets)
-    return [(spec, t) for spec, group in zip(specs, groups, strict=True) for t in group]
-
-
-def target_groups(specs: Sequence[TargetSpec], targets: Sequence[str]) -> list[tuple[str, ...]]:
-    """CR 601.2c: the targets given, in order, split among the words "target" (each taking
-    between its minimum and maximum); the same object or player only once per word (115.3)."""
-    least, most = sum(s.minimum for s in specs), sum(s.maximum for s in specs)
-    if not least <= len(targets) <= most:
-        wanted = str(least) if least == most else f"{least} to {most}"
-        raise IllegalAction(f"{wanted} target(s) required, {len(targets)} given", "601.2c")
-    groups: list[tuple[str, ...]] = []
-    position = 0
-    for index, spec in enumerate(specs):
-        later = sum(s.minimum for s in specs[index + 1 :])
-        take = min(spec.maximum, len(targets) - position - later)
-        group = tuple(targets[position : position + take])
-        if len(set(group)) < len(group):
-            raise IllegalAction(
-                f"the same target is chosen twice for one word 'target' ({spec.description})",
-                "115.3",
-            )
-        groups.append(group)
-        position += take
-    return groups
-
-
-def _describe_target(spec: TargetSpec) -> str:
-    if spec.any_target and spec.description == "any target":
-        return "any target: a creature, planeswalker, battle or player"
-    if spec.description != "target":
-        return spec.description
-    f = spec.filter
-    kinds = " ".join(t.lower() for t in f.types)
-    if f.any_types:
-        kinds = " ".join([kinds, " or ".join(t.lower() for t in f.any_types)]).strip()
-    noun = "spell" if f.zones == ("stack",) else ""
-    return " ".join(w for w in ("target", kinds, noun) if w) if kinds or noun else "target object"
-
-
-def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
-    """CR 603.4: whether a triggered ability's intervening "if" clause is true now (it has to
-    be for the ability to trigger, and again as it resolves). "If it was kicked" asks whether
-    the spell its source was had been kicked (702.33e, 400.7d)."""
-    if ability.if_kicked:
-        source = game.objects.get(source_id)
-        if source is None or source.kicks == 0:
-            return False
-    if ability.condition is None:
-        return True
-    if ability.condition.source_cast:  # "if you cast it" (CR 400.7d)
-        source = game.objects.get(source_id)
-        return source is not None and source.cast
-    if ability.condition.source_tapped is not None:  # "if {this} is tapped" (110.5)
-        source = game.objects.get(source_id)
-        tapped = source is not None and source.zone is Zone.BATTLEFIELD and source.tapped
-        return tapped == ability.condition.source_tapped
-    if ability.condition.history is not None:  # the turn's history (CR 500.1)
-        about = ability.trigger_object
-        return ability.condition.history.holds(controller, turn_history(game), about)
-    result = game.layers()
-    assert result.view is not None
-    reading = ResolvedEffect(NOTHING, source_id, controller, 0, ability_text=ability.text)
-    instance = EffectInstance(
-        ("if",), NOTHING, source_id, (0,), resolved=reading, fixed_controller=controller
-    )
-    return ability.condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
 def resolve(game: Game, resolution: Resolution) -> None:
@@ -391,8 +236,6 @@ def _return(it: Instructed) -> bool:
 def _return_to_battlefield(it: Instructed) -> bool:
     """CR 110.2, 400.7: the target card enters the battlefield under its owner's control, as a
     new object (tapped if the instruction says so)."""
-    from mtgrules.game.entering import as_permanent_enters
-
     game, card = it.game, it.target
     if card is None or card not in game.objects:
         return True
@@ -459,7 +302,6 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
     target), 701.21a sacrifice."""
     game, action, target = it.game, it.instruction.action, it.target
     every = it.instruction.param("all")
-    from mtgrules.game.damage import destroy
 
     if action in ("exile", "destroy") and every is not None:
         with game.at_once():  # CR 608.2c: all of them at the same time (603.10a)
@@ -506,7 +348,6 @@ def _regenerate(it: Instructed) -> bool:
     """CR 701.19a: a regeneration shield."""
     if it.target is None:
         return False
-    from mtgrules.game.damage import add_regeneration_shield
 
     add_regeneration_shield(it.game, it.target)
     return True
@@ -533,7 +374,6 @@ def _life(it: Instructed) -> bool:
     """CR 119.3."""
     action = it.instruction.action
     amount = it.amount()
-    from mtgrules.game.player_rules import gain_life
 
     for player in it.players():
         if action == "gain_life":
@@ -577,8 +417,6 @@ def _transform(it: Instructed) -> bool:
 @handles("cast_transformed")
 def _cast_transformed(it: Instructed) -> bool:
     """CR 712.14 (a defeated battle's controller may cast it transformed)."""
-    from mtgrules.game.entering import offer_cast_transformed
-
     offer_cast_transformed(it.game, it.resolution.source_id, it.resolution.controller)
     return True
 
@@ -608,8 +446,6 @@ def _win(it: Instructed) -> bool:
 @handles("copy_spell")
 def _copy(it: Instructed) -> bool:
     """CR 707.10: copy a spell, maybe choosing new targets for the copy (707.10c)."""
-    from mtgrules.game.copies import copy_spell
-
     if it.target is None:
         return False
     copy_spell(
@@ -715,7 +551,6 @@ def _draw(game: Game, player: str) -> None:
         game.drew_from_empty.add(player)
         game.events.append(Event("draw", f"{player} can't draw from an empty library", "121.4"))
         return
-    from mtgrules.game.player_rules import card_drawn
 
     card = library[0]
     game.move(card, Zone.HAND)
@@ -813,32 +648,10 @@ def _check_choice(game: Game, resolution: Resolution, instruction: Instruction) 
         raise IllegalAction(str(error), "201.4") from error
 
 
-def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: bool = False) -> None:
-    """CR 120.3c, 120.3e, 120.3h: damage dealt to a permanent removes that many loyalty counters
-    from a planeswalker and defense counters from a battle (310.6), and is marked on a creature
-    (each that applies); deathtouch damage to a creature is remembered for 704.5h."""
-    line = game.characteristics(recipient).type_line
-    if line.has_card_type("Planeswalker"):
-        game.add_counters(recipient, "loyalty", -amount)
-    if line.has_card_type("Battle"):
-        had = game.get(recipient).counters.get("defense", 0)
-        game.add_counters(recipient, "defense", -amount)
-        if had and not game.get(recipient).counters.get("defense", 0):
-            from mtgrules.game.entering import battle_defeated
-
-            battle_defeated(game, recipient)
-    if line.has_card_type("Creature"):
-        game.get(recipient).damage += amount
-        if deathtouch:
-            game.deathtouched.add(recipient)
-
-
 def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> None:
     """CR 120.3: a spell's or ability's damage is dealt as any other damage: life loss for a
     player, :func:`damage_permanent` for a permanent, with its source's lifelink (702.15b) and
     deathtouch (702.2b), and the events abilities trigger on."""
-    from mtgrules.game.damage import deal_damage
-
     deal_damage(game, source_id, recipient, amount)
 
 

@@ -16,6 +16,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.following import follow, follow_knowing
 from mtgrules.game.instructed import NOTHING, Instructed, Resolution, handles
 from mtgrules.game.library import LOOKED_AT
@@ -351,8 +352,6 @@ def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
     """The cards taken go onto the battlefield at the same time (under the controller's
     control: it's their library), or into their owner's hand, or stay on top of the library
     (``top``: the others looked at go from above them)."""
-    from mtgrules.game.entering import as_permanent_enters
-
     if where in ("top", "chosen"):  # kept on top, or only chosen (moved by what follows)
         return
     if where == "battlefield":

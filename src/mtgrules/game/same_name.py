@@ -3,6 +3,7 @@ permanents with the same name as that permanent." (Maelstrom Pulse)."""
 
 from __future__ import annotations
 
+from mtgrules.game.damage import destroy
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -12,8 +13,6 @@ from mtgrules.game.play_state import event_of
 def _destroy_same_name(it: Instructed) -> bool:
     """CR 201.2, 608.2c, 701.8a: the target and every other permanent sharing a name with it
     (a nameless object shares a name with none, 201.2b) are destroyed at the same time."""
-    from mtgrules.game.damage import destroy
-
     game, target = it.game, it.target
     if target is None or target not in game.objects:
         return True

@@ -14,6 +14,7 @@ import itertools
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.following import follow_knowing
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -110,8 +111,6 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
     """The searching player found the cards ``value`` names: each is revealed if the
     instruction says so (701.20a) and put where it goes; then the library is shuffled if the
     instruction list asked for it (701.24a)."""
-    from mtgrules.game.entering import as_permanent_enters
-
     player = waiting["player"]
     picked = dict(waiting["options"])[value]
     if picked is None:  # CR 608.2d: "may search", declined

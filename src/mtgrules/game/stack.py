@@ -8,15 +8,17 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.game.adventures import finish_resolving
 from mtgrules.game.bestow import bestow, bestowed_spell_resolves
 from mtgrules.game.cast_keywords import rebound_instead
+from mtgrules.game.choices import choice_options
 from mtgrules.game.copies import new_target_choices
-from mtgrules.game.entering import as_permanent_enters, choice_options
+from mtgrules.game.entering import as_permanent_enters
+from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.keyword_triggers import EVOKED, evoked_enters
 from mtgrules.game.log_entries import entry
 from mtgrules.game.modes import targets_by_mode
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
-from mtgrules.game.resolve import intervening_if_holds, resolve, resolve_all
+from mtgrules.game.resolve import resolve, resolve_all
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.targets import spell_target_specs, targets_still_legal
 from mtgrules.game.triggers import put_triggers_on_stack

@@ -12,8 +12,8 @@ from mtgrules.game.errors import IllegalAction
 from mtgrules.game.keywords import ENCHANT
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem
-from mtgrules.game.resolve import assign_targets, check_targets
 from mtgrules.game.stack_abilities import ability_target_problem, ability_targets
+from mtgrules.game.target_checks import assign_targets, check_targets
 from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec, fixed_x
 
 if TYPE_CHECKING:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import copiable_values
 from mtgrules.effects.ops import CopyOf
+from mtgrules.game.entering import token_entered
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
@@ -29,8 +30,6 @@ def create_token_copy(it: Instructed) -> bool:
     """CR 707.2, 707.9b, 111.1: a token that's a copy of the target as it is now (if it is
     still a legal target on the battlefield, 608.2b), created under the controller's control;
     it enters the battlefield."""
-    from mtgrules.game.entering import token_entered
-
     game, resolution, original = it.game, it.resolution, it.target
     spec = it.instruction.effect
     if spec is not None and any(

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
+from mtgrules.game.entering import token_entered
 from mtgrules.game.instructed import Instructed, Resolution, handles, last_known
 from mtgrules.game.log_entries import entry
 from mtgrules.model.abilities import Instruction
@@ -56,7 +57,6 @@ def create_tokens(game: Game, resolution: Resolution, instruction: Instruction) 
         if target is None or target not in game.objects:
             return
         creator = last_known(game, target).controller or game.objects[target].owner
-    from mtgrules.game.entering import token_entered
 
     for _ in range(_number(game, resolution, spec.get("number", 1))):
         token = game.create_token(printed, creator)

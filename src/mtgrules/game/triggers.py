@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.event_players import bind_event
 from mtgrules.game.exile_until import source_left
+from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.history import (
     becomes_target_nth,
     first_in_draw_step,
@@ -18,7 +19,6 @@ from mtgrules.game.history import (
 from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
-from mtgrules.game.resolve import intervening_if_holds
 from mtgrules.game.targets import target_choices
 from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability, AbilityKind

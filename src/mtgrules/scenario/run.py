@@ -25,11 +25,13 @@ from mtgrules.cards.names import choose_card_name
 from mtgrules.effects.model import TargetSpec
 from mtgrules.effects.text import TextError, WordKind, canonical_word
 from mtgrules.game.dividing import check_division, divided_amount
+from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.objects import GameObject, Zone
-from mtgrules.game.resolve import check_targets, intervening_if_holds, resolve
+from mtgrules.game.resolve import resolve
 from mtgrules.game.sba import apply_state_based_actions
 from mtgrules.game.state import Event, Game, IllegalAction
+from mtgrules.game.target_checks import check_targets
 from mtgrules.scenario.playing import Playing
 from mtgrules.scenario.values import MAX_ACTIONS, MAX_AMOUNT, MAX_OBJECTS
 from mtgrules.sourcefile import Located, SourceError, load_yaml, load_yaml_text
