@@ -66,8 +66,8 @@ from mtgrules.game.combat_damage import (
     assignment_problem,
     awaiting_assignment,
 )
+from mtgrules.game.conceding import concede_game
 from mtgrules.game.copies import copy_targets_chosen
-from mtgrules.game.ending import concede_game
 from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.log_entries import entry
@@ -78,9 +78,9 @@ from mtgrules.game.permissions import special_action_refusal, special_actions, t
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
-from mtgrules.game.stack import give_priority, pass_priority
+from mtgrules.game.stack import give_priority
 from mtgrules.game.triggers import choose_trigger, emit_event, push_trigger
-from mtgrules.game.turns import cleanup_step
+from mtgrules.game.turns import cleanup_step, pass_priority
 from mtgrules.game.zones import draw, hand, shuffle_library
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game import revealing
+from mtgrules.game.battles import protector_candidates
 from mtgrules.game.chains import finish_chain
 from mtgrules.game.chosen import finish_choose_permanent, finish_return_chosen, finish_top_or_bottom
 from mtgrules.game.counter_choice import finish_counter_of_choice
 from mtgrules.game.counterspells import finish_payment_choice
+from mtgrules.game.discarding import finish_discard_or_lose
 from mtgrules.game.entering import (
     CAST_TRANSFORMED,
     CHOICE_OPTIONS,
@@ -30,12 +32,13 @@ from mtgrules.game.madness import finish_madness
 from mtgrules.game.mana import finish_adding
 from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.optional import finish_may
+from mtgrules.game.trading import finish_trade
 from mtgrules.game.outside import finish_wish
 from mtgrules.game.permissions import finish_cast_now
 from mtgrules.game.play_state import event_of
 from mtgrules.game.putting import finish_each_puts
 from mtgrules.game.rummaging import finish_discard_up_to
-from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule, protector_candidates
+from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule
 from mtgrules.game.search import finish_search
 from mtgrules.game.stack_abilities import finish_change_target
 from mtgrules.game.untapping import finish_untap_chosen
@@ -215,6 +218,12 @@ def make_choice(game: Game, value: str) -> None:
         return
     if kind == "cast_now":  # CR 608.2g
         finish_cast_now(game, waiting, value)
+    if kind == "may" and "discarding" in waiting:  # "each opponent who didn't discard …"
+        finish_discard_or_lose(game, waiting, value)  # CR 608.2d
+        return
+    if kind == "may" and "trade" in waiting:  # "discard any number of cards, then draw …"
+        finish_trade(game, waiting, value)  # CR 608.2d
+        return
     if kind == "may":  # CR 608.2d
         finish_may(game, waiting, value)
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.entering import battle_defeated
 from mtgrules.game.keywords import DEATHTOUCH, INDESTRUCTIBLE, INFECT, LIFELINK
 from mtgrules.game.log_entries import entry
 from mtgrules.game.objects import Zone
@@ -199,8 +200,6 @@ def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: boo
         had = game.get(recipient).counters.get("defense", 0)
         game.add_counters(recipient, "defense", -amount)
         if had and not game.get(recipient).counters.get("defense", 0):
-            from mtgrules.game.entering import battle_defeated
-
             battle_defeated(game, recipient)
     if line.has_card_type("Creature"):
         game.get(recipient).damage += amount

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
-from mtgrules.game.play_state import DecisionKind, event_of
+from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -72,37 +72,3 @@ def check_game_over(game: Game) -> None:
             alive[0].won = True
         game.over = True
         game.pending = None
-
-
-def concede_game(game: Game, player: str) -> None:
-    """CR 104.3a: the player leaves the game at once and loses; in a multiplayer game the others
-    play on (800.4a), and a decision that player was to make moves on without them."""
-    from mtgrules.game.combat import finish_declaring_attackers, finish_declaring_blockers
-    from mtgrules.game.combat_damage import damage_step
-    from mtgrules.game.setup import mulligan_decided
-    from mtgrules.game.stack import give_priority, next_in_game
-    from mtgrules.game.turns import cleanup_step
-
-    game.players[player].lost = True
-    game.events.append(event_of("concede", f"{player} concedes", "104.3a"))
-    players_leave(game)
-    check_game_over(game)
-    decision = game.pending
-    if game.over or decision is None:
-        return
-    if decision.kind is DecisionKind.ASSIGN:
-        return damage_step(game)  # the creatures and blockers left may need no choice now
-    if decision.player != player:
-        return
-    if decision.kind in (DecisionKind.MULLIGAN, DecisionKind.BOTTOM):
-        game.kept.add(player)
-        return mulligan_decided(game, player)
-    if decision.kind is DecisionKind.ATTACK:
-        game.combat.attackers.clear()
-        game.combat.defending.clear()
-        return finish_declaring_attackers(game)
-    if decision.kind is DecisionKind.BLOCK:
-        return finish_declaring_blockers(game, player)
-    if decision.kind is DecisionKind.DISCARD and not game.discards_waiting:
-        return cleanup_step(game)
-    give_priority(game, next_in_game(game, player))  # CR 800.4a: priority passes on

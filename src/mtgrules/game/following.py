@@ -25,7 +25,6 @@ from mtgrules.game.instructed import (
 )
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.revealed import revealed_card, revealed_is
-from mtgrules.game.zones import library
 from mtgrules.model.abilities import Ability, Instruction
 
 if TYPE_CHECKING:
@@ -41,7 +40,8 @@ def holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool:
         return revealed_is(game, resolution, revealed)
     most = instruction.param("library_at_most")
     if most is not None:  # CR 401.2: "if X is … equal to the number of cards in your library"
-        return len(library(game, resolution.controller)) <= count_of(game, resolution, most)
+        library = game.libraries.get(resolution.controller, ())
+        return len(library) <= count_of(game, resolution, most)
     controlled = instruction.param("controlled_target")
     if controlled is not None:
         index = int(controlled) - 1

@@ -232,16 +232,6 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2d: the player did the optional instructions (a cost chosen to be paid is paid,
     118.3; the card chosen is discarded, 701.9a) and then what follows "If you do", or didn't;
     then the instructions held back are followed (608.2c)."""
-    if "discarding" in waiting:  # "each opponent who didn't discard a nonland card …"
-        from mtgrules.game.discarding import finish_discard_or_lose
-
-        finish_discard_or_lose(game, waiting, value)
-        return
-    if "trade" in waiting:  # "discard any number of cards, then draw that many"
-        from mtgrules.game.trading import finish_trade
-
-        finish_trade(game, waiting, value)
-        return
     player = waiting["player"]
     how, what = dict(waiting["options"])[value]
     resolution: Resolution = waiting["resolution"]

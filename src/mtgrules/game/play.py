@@ -60,7 +60,7 @@ from mtgrules.game.refusals import Refusal
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.setup import OPENING_HAND, begin_from_board, start_game
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
-from mtgrules.game.stack import give_priority, pass_priority, resolve_top
+from mtgrules.game.stack import give_priority, resolve_top
 from mtgrules.game.targets import legal_targets
 from mtgrules.game.triggers import became_unattached, put_triggers_on_stack, zone_changed
 from mtgrules.game.turns import (
@@ -69,6 +69,7 @@ from mtgrules.game.turns import (
     cleanup_step,
     enter_step,
     leave_step,
+    pass_priority,
     untap_step,
 )
 from mtgrules.game.zones import draw, hand, library, shuffle_library

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -92,8 +93,6 @@ def return_transformed(it: Instructed) -> bool:
     """CR 712.14a: "Exile {this}, then return it to the battlefield transformed under your
     control": the card exiled comes back with its back face up, a new object (400.7) under the
     ability's controller; a card that isn't a transforming double-faced card stays in exile."""
-    from mtgrules.game.entering import as_permanent_enters
-
     game, card = it.game, it.resolution.source_id
     obj = game.objects.get(card)
     if obj is None or obj.zone is not Zone.EXILE:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.cards.names import same_name
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.game.attachments import outcome, rule_for
+from mtgrules.game.battles import protector_candidates
 from mtgrules.game.bestow import unattach_bestowed
 from mtgrules.game.damage import destroy
 from mtgrules.game.ending import check_game_over, players_leave
@@ -217,15 +218,6 @@ def battle_protectors(game: Game) -> list[Action]:
                 Action(rule, "choose_protector", i, f"{controller} chooses who protects {i}")
             )
     return out
-
-
-def protector_candidates(game: Game, battle: str) -> list[str]:
-    """CR 310.8a, 310.11a: who may protect a battle: for a Siege, each opponent of its
-    controller still in the game; for another battle, its controller."""
-    controller = game.controller_of(battle)
-    if not game.characteristics(battle).type_line.has_subtype("Siege"):
-        return [controller]
-    return [p for p in game.turn_order if p != controller and not game.players[p].lost]
 
 
 def legend_rule(game: Game) -> list[Action]:

@@ -84,25 +84,6 @@ def next_in_game(game: Game, player: str) -> str:
     return next((p for p in order[at + 1 :] + order[: at + 1] if not game.players[p].lost), player)
 
 
-def pass_priority(game: Game, player: str) -> None:
-    """CR 117.4: when all players pass in succession, the top of the stack resolves, or, with an
-    empty stack, the step ends."""
-    from mtgrules.game.turns import leave_step
-
-    game.passes.add(player)
-    alive = [p for p in game.turn_order if not game.players[p].lost]
-    if all(p in game.passes for p in alive):
-        game.passes = set()
-        if game.stack:
-            resolve_top(game)
-            if not game.over:
-                give_priority(game, game.active_player)
-            return
-        leave_step(game)
-        return
-    give_priority(game, next_in_game(game, player))
-
-
 # -- the stack ------------------------------------------------------------------------------------
 
 

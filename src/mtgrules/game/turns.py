@@ -23,7 +23,7 @@ from mtgrules.game.play_state import (
 from mtgrules.game.player_rules import maximum_hand_size, skips_draw_step
 from mtgrules.game.sagas import lore_as_main_phase_begins
 from mtgrules.game.sba import run_state_based_actions
-from mtgrules.game.stack import give_priority
+from mtgrules.game.stack import give_priority, next_in_game, resolve_top
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import draw, hand
 from mtgrules.model.triggers import GameEvent
@@ -219,3 +219,20 @@ def cleanup_step(game: Game) -> None:
     for pool in game.pools.values():
         pool.empty()
     begin_turn(game)
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """CR 117.4: when all players pass in succession, the top of the stack resolves, or, with an
+    empty stack, the step ends."""
+    game.passes.add(player)
+    alive = [p for p in game.turn_order if not game.players[p].lost]
+    if all(p in game.passes for p in alive):
+        game.passes = set()
+        if game.stack:
+            resolve_top(game)
+            if not game.over:
+                give_priority(game, game.active_player)
+            return
+        leave_step(game)
+        return
+    give_priority(game, next_in_game(game, player))
