@@ -39,6 +39,7 @@ from mtgrules.game.activation import (
     activation_division_problem,
     activation_refusal,
 )
+from mtgrules.game.battles import defending_player
 from mtgrules.game.cast_keywords import delved_otherwise
 from mtgrules.game.casting import (
     cast_actions,
@@ -55,7 +56,6 @@ from mtgrules.game.combat import (
     attack_requirement_refusal,
     block_actions,
     block_refusal,
-    defending_player,
     finish_declaring_attackers,
     finish_declaring_blockers,
     menace_blocks,

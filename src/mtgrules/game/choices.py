@@ -32,7 +32,6 @@ from mtgrules.game.madness import finish_madness
 from mtgrules.game.mana import finish_adding
 from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.optional import finish_may
-from mtgrules.game.trading import finish_trade
 from mtgrules.game.outside import finish_wish
 from mtgrules.game.permissions import finish_cast_now
 from mtgrules.game.play_state import event_of
@@ -41,6 +40,7 @@ from mtgrules.game.rummaging import finish_discard_up_to
 from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule
 from mtgrules.game.search import finish_search
 from mtgrules.game.stack_abilities import finish_change_target
+from mtgrules.game.trading import finish_trade
 from mtgrules.game.untapping import finish_untap_chosen
 from mtgrules.game.ward import finish_ward
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, DeclareAttacker, DeclareBlocker
+from mtgrules.game.battles import protector
 from mtgrules.game.keywords import (
     BLOCKING_RULES,
     DEFENDER,
@@ -189,22 +190,6 @@ def _defenders(game: Game) -> list[str]:
         if walker or (line.has_card_type("Battle") and protector(game, object_id) in players):
             permanents.append(object_id)
     return players + permanents
-
-
-def protector(game: Game, battle: str) -> str | None:
-    """CR 310.8: the player designated as a battle's protector (None: no one yet)."""
-    found = game.objects[battle].choices.get("protector")
-    return str(found) if found is not None else None
-
-
-def defending_player(game: Game, defender: str) -> str:
-    """CR 508.5: the defending player of a creature attacking ``defender``: that player, the
-    controller of that planeswalker, or the protector of that battle (310.8d)."""
-    if defender in game.players:
-        return defender
-    if game.characteristics(defender).type_line.has_card_type("Battle"):
-        return protector(game, defender) or game.controller_of(defender)
-    return game.controller_of(defender)
 
 
 def still_attacked(game: Game, defender: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mtgrules.game.activation import activation_refusal, activator_refusal
 from mtgrules.game.apply import check_action, legal_actions, perform
+from mtgrules.game.battles import defending_player, protector
 from mtgrules.game.casting import (
     additional_cost_refusal,
     cast_refusal,
@@ -29,9 +30,7 @@ from mtgrules.game.combat import (
     can_block,
     chosen_defender,
     defender_refusal,
-    defending_player,
     possible_attackers,
-    protector,
 )
 from mtgrules.game.combat_damage import (
     awaiting_assignment,
@@ -62,7 +61,7 @@ from mtgrules.game.setup import OPENING_HAND, begin_from_board, start_game
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.stack import give_priority, resolve_top
 from mtgrules.game.targets import legal_targets
-from mtgrules.game.triggers import became_unattached, put_triggers_on_stack, zone_changed
+from mtgrules.game.triggers import put_triggers_on_stack
 from mtgrules.game.turns import (
     MAXIMUM_HAND_SIZE,
     begin_turn,
@@ -72,6 +71,7 @@ from mtgrules.game.turns import (
     pass_priority,
     untap_step,
 )
+from mtgrules.game.zone_events import became_unattached, zone_changed
 from mtgrules.game.zones import draw, hand, library, shuffle_library
 from mtgrules.present.summary import summarize
 

@@ -16,6 +16,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.game.battles import defending_player
 from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.following import follow, follow_knowing
 from mtgrules.game.instructed import NOTHING, Instructed, Resolution, handles
@@ -45,7 +46,6 @@ def revealing_player(it: Instructed) -> str | None:
     game, resolution = it.game, it.resolution
     if it.instruction.param("player") != "defending":
         return resolution.controller
-    from mtgrules.game.combat import defending_player
 
     defender = game.combat.defending.get(resolution.source_id)
     if defender is not None:

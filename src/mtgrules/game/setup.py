@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Combat, Decision, DecisionKind, Setup, Step
-from mtgrules.game.triggers import became_unattached, zone_changed
 from mtgrules.game.turns import begin_turn, enter_step
+from mtgrules.game.zone_events import became_unattached, zone_changed
 from mtgrules.game.zones import draw, hand, shuffle_library
 
 if TYPE_CHECKING:

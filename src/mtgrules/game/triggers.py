@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.event_players import bind_event
-from mtgrules.game.exile_until import source_left
 from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.history import (
     becomes_target_nth,
@@ -28,11 +27,9 @@ __all__ = [  # the names of the old module stay importable from here
     "GameEvent",
     "TriggerEvent",
     "TriggerSpec",
-    "became_unattached",
     "put_triggers_on_stack",
     "read_trigger",
     "trigger_of",
-    "zone_changed",
 ]
 
 if TYPE_CHECKING:
@@ -41,47 +38,6 @@ if TYPE_CHECKING:
 
     Holder = tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]
     """An object with triggered abilities, its characteristics and those abilities' triggers."""
-
-
-def became_unattached(game: Game, object_id: str, host: str) -> None:
-    """CR 701.3: "becomes unattached" is an event abilities trigger on."""
-    obj = game.objects.get(object_id)
-    if obj is not None:
-        emit_event(game, GameEvent("becomes_unattached", object_id, game.controller_of(object_id)))
-
-
-def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
-    """Events of zone changes (CR 603.6): entering the battlefield, dying (a creature put into a
-    graveyard from the battlefield, 700.4), leaving the battlefield. A permanent that leaves the
-    battlefield is removed from combat (506.4); a creature it blocked stays blocked (509.1h)."""
-    if before is Zone.BATTLEFIELD:
-        game.combat.attackers.pop(object_id, None)
-        game.combat.blockers.pop(object_id, None)
-    obj = game.objects.get(object_id)
-    if obj is None:
-        return
-    if after is Zone.BATTLEFIELD:
-        emit_event(
-            game, GameEvent("enters", object_id, obj.base_controller, before.value, after.value)
-        )
-    if before is Zone.BATTLEFIELD:
-        was = game.last_known.get(object_id)
-        controller = (was.controller if was else None) or obj.owner
-        if after is Zone.GRAVEYARD and was is not None and was.type_line.has_card_type("Creature"):
-            emit_event(game, GameEvent("dies", object_id, controller, before.value, after.value))
-        if after is Zone.GRAVEYARD:
-            emit_event(
-                game, GameEvent("put_into_graveyard_from_battlefield", object_id, controller)
-            )
-        emit_event(game, GameEvent("leaves", object_id, controller, before.value, after.value))
-    if after is Zone.GRAVEYARD:
-        emit_event(game, GameEvent("to_graveyard", object_id, obj.owner, before.value, after.value))
-    if before is Zone.GRAVEYARD and after is not Zone.GRAVEYARD:
-        emit_event(
-            game, GameEvent("leaves_graveyard", object_id, obj.owner, before.value, after.value)
-        )
-    if before is Zone.BATTLEFIELD and game.exiled_until:  # CR 610.3: what it held in exile
-        source_left(game, object_id)
 
 
 # -- triggers -----------------------------------------------------------------------------------

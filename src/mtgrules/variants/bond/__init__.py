@@ -288,7 +288,8 @@ def _attack_refused(game: Game, creature: str, defender: str) -> Refusal:
     Bonded creature and no creature that could block it."""
     if not game.characteristics(creature).has_keyword("Back Attack"):
         return None
-    from mtgrules.game.combat import can_block, defending_player
+    from mtgrules.game.battles import defending_player
+    from mtgrules.game.combat import can_block
 
     player = defending_player(game, defender)
     for object_id, obj in game.objects.items():
