@@ -37,7 +37,7 @@ from mtgrules.game.spending import Spending
 from mtgrules.game.target_checks import check_targets
 from mtgrules.game.targets import target_choices
 from mtgrules.game.timing import timing_allows
-from mtgrules.game.triggers import source_state
+from mtgrules.game.trigger_stack import source_state
 from mtgrules.game.ward import became_targets
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind

@@ -79,7 +79,8 @@ from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
 from mtgrules.game.stack import give_priority
-from mtgrules.game.triggers import choose_trigger, emit_event, push_trigger
+from mtgrules.game.trigger_stack import choose_trigger, push_trigger
+from mtgrules.game.triggers import emit_event
 from mtgrules.game.turns import cleanup_step, pass_priority
 from mtgrules.game.zones import draw, hand, shuffle_library
 from mtgrules.model.triggers import GameEvent, TriggerEvent

@@ -20,11 +20,8 @@ from mtgrules.game.entering import (
     cast_transformed,
     entered_untapped,
 )
-from mtgrules.game.hands import (
-    finish_choose_card,
-    finish_opponent_hand,
-    finish_put_from_hand,
-)
+from mtgrules.game.hand_looks import finish_opponent_hand
+from mtgrules.game.hands import finish_choose_card, finish_put_from_hand
 from mtgrules.game.keeping import finish_keep_on_top
 from mtgrules.game.keyword_triggers import finish_cumulative_upkeep
 from mtgrules.game.library import finish_arranging, finish_dig

@@ -6,9 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.battles import protector_candidates
-from mtgrules.game.hands import (
-    look_at_an_opponents_hand,
-)
+from mtgrules.game.hand_looks import look_at_an_opponents_hand
 from mtgrules.game.objects import CAST_X, Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import entering_tapped_by_others, enters_untapped

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.instructed import Instructed, Resolution, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
@@ -69,7 +70,6 @@ def source_left(game: Game, object_id: str) -> None:
     if not due:
         return
     game.exiled_until = [entry for entry in game.exiled_until if entry[0] != object_id]
-    from mtgrules.game.entering import as_permanent_enters
 
     with game.at_once():
         for _, card, changes in due:
@@ -139,7 +139,6 @@ def return_exiled(it: Instructed) -> bool:
     game = it.game
     linked = take_linked(game, it.resolution)
     to_hand = it.instruction.param("value") == "hand"
-    from mtgrules.game.entering import as_permanent_enters
 
     returned = []
     with game.at_once():

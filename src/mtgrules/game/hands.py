@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.exile_until import remember_exiled
 from mtgrules.game.following import follow_knowing
+from mtgrules.game.hand_looks import card_names, hand_cards
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import Zone
@@ -26,59 +28,16 @@ CHOSEN = "chosen_card"
 """The key of :attr:`Resolution.choices` the card chosen from a hand is known by."""
 
 
-def _hand(game: Game, player: str) -> list[str]:
-    return sorted(i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player)
-
-
-def _names(game: Game, cards: list[str]) -> str:
-    return ", ".join(sorted(game.characteristics(c).name or c for c in cards)) or "no cards"
-
-
-OPPONENT_HAND = "opponent_hand"
-"""The choice of the opponent whose hand is looked at (CR 402.3: "look at an opponent's hand")."""
-
-
-def look_at_an_opponents_hand(game: Game, player: str, source: str) -> None:
-    """CR 402.3, 614.12: "As {this} enters, look at an opponent's hand, then choose …":
-    ``player`` looks at the hand of their one opponent, or chooses which opponent first (a
-    choice before the one that follows)."""
-    opponents = [p for p in game.turn_order if p != player and not game.players[p].lost]
-    if len(opponents) == 1:
-        _look(game, player, opponents[0])
-    elif opponents:
-        game.choices_waiting.append(
-            {
-                "object": source,
-                "choice": OPPONENT_HAND,
-                "player": player,
-                "options": tuple((p, p) for p in opponents),
-            }
-        )
-
-
-def finish_opponent_hand(game: Game, waiting: dict[str, Any], value: str) -> None:
-    """CR 402.3: the player looks at the chosen opponent's hand."""
-    _look(game, waiting["player"], dict(waiting["options"])[value])
-    game.changed()
-
-
-def _look(game: Game, player: str, opponent: str) -> None:
-    cards = _hand(game, opponent)
-    game.events.append(
-        event_of("look", f"{player} looks at {opponent}'s hand: {_names(game, cards)}", "402.3")
-    )
-
-
 @handles("look_at_hand")
 def look_at_hand(it: Instructed) -> bool:
     """CR 402.3: the controller looks at the target player's hand."""
     if it.target not in it.game.players:
         return False
-    cards = _hand(it.game, it.target)
+    cards = hand_cards(it.game, it.target)
     it.game.events.append(
         event_of(
             "look",
-            f"{it.resolution.controller} looks at {it.target}'s hand: {_names(it.game, cards)}",
+            f"{it.resolution.controller} looks at {it.target}'s hand: {card_names(it.game, cards)}",
             "402.3",
         )
     )
@@ -90,9 +49,11 @@ def reveal_hand(it: Instructed) -> bool:
     """CR 701.20a: the target player reveals their hand: every player sees it."""
     if it.target not in it.game.players:
         return False
-    cards = _hand(it.game, it.target)
+    cards = hand_cards(it.game, it.target)
     it.game.events.append(
-        event_of("reveal", f"{it.target} reveals their hand: {_names(it.game, cards)}", "701.20a")
+        event_of(
+            "reveal", f"{it.target} reveals their hand: {card_names(it.game, cards)}", "701.20a"
+        )
     )
     return True
 
@@ -105,7 +66,9 @@ def choose_card(it: Instructed) -> bool:
     if player not in game.players:
         return False
     wanted = it.instruction.param("all")
-    matching = [c for c in every_object(game, it.resolution, wanted) if c in _hand(game, player)]
+    matching = [
+        c for c in every_object(game, it.resolution, wanted) if c in hand_cards(game, player)
+    ]
     options: dict[str, str] = {}
     for card in sorted(matching):
         options.setdefault(game.characteristics(card).name or card, card)
@@ -161,7 +124,7 @@ def discard_hand(it: Instructed) -> bool:
         it.resolution.controller
     ]  # fmt: skip
     for player in [p for p in order if p in named]:
-        cards = sorted(_hand(game, player))
+        cards = sorted(hand_cards(game, player))
         with game.at_once():
             for card in cards:
                 discard_card(game, player, card)
@@ -176,7 +139,7 @@ def discard_random(it: Instructed) -> bool:
     """CR 701.9b: the controller discards N cards chosen at random from their hand (all of it
     if it is smaller)."""
     game, player = it.game, it.resolution.controller
-    cards = _hand(game, player)
+    cards = hand_cards(game, player)
     picked = game.rng.sample(cards, min(it.amount(), len(cards)))
     for card in picked:
         discard_card(game, player, card)
@@ -209,7 +172,9 @@ def may_put_from_hand(it: Instructed) -> bool:
     before anyone gets priority."""
     game, player = it.game, it.resolution.controller
     wanted = it.instruction.param("all")
-    matching = [c for c in every_object(game, it.resolution, wanted) if c in _hand(game, player)]
+    matching = [
+        c for c in every_object(game, it.resolution, wanted) if c in hand_cards(game, player)
+    ]
     options: dict[str, str | None] = {PUT_NOTHING: None}
     for card in sorted(matching):
         options.setdefault(game.characteristics(card).name or card, card)
@@ -231,8 +196,6 @@ def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> Non
     """The card ``value`` names enters the battlefield (none for :data:`PUT_NOTHING`); then
     the instructions held back follow. One put "onto the battlefield tapped" enters tapped
     (CR 614.1)."""
-    from mtgrules.game.entering import as_permanent_enters
-
     card = dict(waiting["options"])[value]
     if card is not None and game.objects[card].zone is Zone.HAND:
         game.move(card, Zone.BATTLEFIELD)

@@ -61,7 +61,7 @@ from mtgrules.game.setup import OPENING_HAND, begin_from_board, start_game
 from mtgrules.game.spells import revealed_texts, spell_text, split_halves
 from mtgrules.game.stack import give_priority, resolve_top
 from mtgrules.game.targets import legal_targets
-from mtgrules.game.triggers import put_triggers_on_stack
+from mtgrules.game.trigger_stack import put_triggers_on_stack
 from mtgrules.game.turns import (
     MAXIMUM_HAND_SIZE,
     begin_turn,

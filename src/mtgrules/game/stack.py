@@ -21,7 +21,7 @@ from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import resolve, resolve_all
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.targets import spell_target_specs, targets_still_legal
-from mtgrules.game.triggers import put_triggers_on_stack
+from mtgrules.game.trigger_stack import put_triggers_on_stack
 from mtgrules.model.abilities import AbilityKind
 
 if TYPE_CHECKING:

@@ -15,6 +15,7 @@ from mtgrules.game.keywords import WARD
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.targeted import became_targets as targeted
 from mtgrules.model.costs import parse_spell_cost
 
 if TYPE_CHECKING:
@@ -33,8 +34,6 @@ def became_targets(game: Game, item: StackItem) -> None:
     """CR 702.21a, 115.10: ``item`` (a spell or ability just put on the stack) targets these
     permanents: each ward ability of one its controller's opponent controls triggers; each
     becomes a target (:func:`mtgrules.game.targeted.became_targets`, CR 115.10)."""
-    from mtgrules.game.targeted import became_targets as targeted
-
     targeted(game, item)
     for target in dict.fromkeys(t for t in item.targets if t in game.objects):
         if game.objects[target].zone is not Zone.BATTLEFIELD:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from mtgrules.game.history import may_draw
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.player_rules import card_drawn
 
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
@@ -36,7 +37,6 @@ def draw(game: Game, player: str, count: int = 1) -> None:
             continue
         card = cards.pop(0)
         game.move(card, Zone.HAND)
-        from mtgrules.game.player_rules import card_drawn  # (it imports what imports this)
 
         card_drawn(game, player, card)
 
