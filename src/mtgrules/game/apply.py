@@ -68,10 +68,10 @@ from mtgrules.game.combat_damage import (
 )
 from mtgrules.game.conceding import concede_game
 from mtgrules.game.copies import copy_targets_chosen
+from mtgrules.game.discard import discard_card
 from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.log_entries import entry
-from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import special_action_refusal, special_actions, take_special_action

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.ops import ChangeCost
 from mtgrules.game.actions import CastSpell
+from mtgrules.game.discard import discard_card
 from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER, OFFSPRING, REPLICATE
 from mtgrules.game.log_entries import entry
-from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Mana, pay_mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import FREE, NO_MANA

@@ -33,10 +33,10 @@ from mtgrules.game.outside import finish_wish
 from mtgrules.game.permissions import finish_cast_now
 from mtgrules.game.play_state import event_of
 from mtgrules.game.putting import finish_each_puts
+from mtgrules.game.retargeting import finish_change_target
 from mtgrules.game.rummaging import finish_discard_up_to
 from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule
 from mtgrules.game.search import finish_search
-from mtgrules.game.stack_abilities import finish_change_target
 from mtgrules.game.trading import finish_trade
 from mtgrules.game.untapping import finish_untap_chosen
 from mtgrules.game.ward import finish_ward

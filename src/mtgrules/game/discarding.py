@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.discard import discard_card
 from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.log_entries import entry
-from mtgrules.game.madness import discard_card
 from mtgrules.game.optional import MAY
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import draw, hand

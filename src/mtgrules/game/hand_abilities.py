@@ -11,9 +11,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.game.cast_keywords import less_generic
+from mtgrules.game.discard import discard_card
 from mtgrules.game.instructed import Resolution, count_of
 from mtgrules.game.keywords import CYCLING, TYPECYCLINGS
-from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import activated_abilities
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.discard import discard_card
 from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.exile_until import remember_exiled
 from mtgrules.game.following import follow_knowing
 from mtgrules.game.hand_looks import card_names, hand_cards
 from mtgrules.game.instructed import Instructed, every_object, handles
-from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 

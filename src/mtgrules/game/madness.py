@@ -2,15 +2,17 @@
 replacement — a card with madness that is discarded is exiled instead of put into its owner's
 graveyard (702.35a) — and a trigger: when it is exiled this way, its owner may cast it by
 paying its madness cost rather than its mana cost; if they don't, they put it into their
-graveyard (702.35a). Every discard goes through :func:`discard_card`."""
+graveyard (702.35a). Every discard goes through
+:func:`mtgrules.game.discard.discard_card`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.casting_costs import pay_cost, total_cost
+from mtgrules.game.discard import madness_ability
 from mtgrules.game.history import note_mana_spent
 from mtgrules.game.instructed import Instructed, handles
-from mtgrules.game.keywords import MADNESS
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
@@ -20,7 +22,7 @@ from mtgrules.game.targets import spell_target_specs, target_choices
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability
-from mtgrules.model.triggers import GameEvent, TriggerEvent
+from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -30,31 +32,9 @@ DECLINE = "put it into the graveyard"
 """The answer of an owner who doesn't cast a card exiled with madness (CR 702.35a)."""
 
 
-def _madness(game: Game, card: str) -> Ability | None:
-    """The card's madness ability, if it has one (the first, CR 702.35a)."""
-    return next((a for a in game.characteristics(card).abilities if a.is_keyword(MADNESS)), None)
-
-
-def discard_card(game: Game, player: str, card: str) -> None:
-    """CR 701.9a: ``player`` discards ``card`` from their hand: it goes to its owner's
-    graveyard — unless it has madness: then it is exiled instead and its madness ability
-    triggers (702.35a). The caller logs the discard."""
-    ability = _madness(game, card)
-    if ability is None:
-        game.move(card, Zone.GRAVEYARD)
-    else:
-        game.move(card, Zone.EXILE)
-        game.events.append(event_of("madness", f"{card} is exiled instead (madness)", "702.35a"))
-        game.waiting_triggers.append((card, ability, game.objects[card].owner))
-
-    emit_event(game, GameEvent(TriggerEvent.DISCARD, card, player, "hand"))  # CR 603.2
-
-
 def madness_cost(game: Game, owner: str, card: str, ability: Ability) -> ManaCost:
     """CR 702.35b, 601.2f: the total cost of casting ``card`` for its madness cost: that cost
     with the cost increases and reductions that apply."""
-    from mtgrules.game.casting_costs import total_cost
-
     return total_cost(game, owner, card, ManaCost.parse(ability.parameter, game.rules.symbols))
 
 
@@ -86,8 +66,6 @@ def _madness_trigger(it: Instructed) -> bool:
 def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 702.35a: carry out the owner's answer: cast the card from exile for its madness cost
     (601.2: it is cast, "whenever you cast" triggers see it), or put it into the graveyard."""
-    from mtgrules.game.casting_costs import pay_cost
-
     card, owner = waiting["object"], waiting["player"]
     targets = dict(waiting["options"])[value]
     if targets is None:
@@ -96,7 +74,7 @@ def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
             event_of("madness", f"{owner} puts {card} into their graveyard", "702.35a")
         )
         return
-    ability = _madness(game, card)
+    ability = madness_ability(game, card)
     assert ability is not None
     cost = madness_cost(game, owner, card, ability)
     spent = pay_cost(game, owner, cost, 0, spending=Spending(cast=card))  # CR 106.6

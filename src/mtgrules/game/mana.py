@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.game.actions import Action, ActivateManaAbility
+from mtgrules.game.activation_costs import note_activation, once_refusal, pay_beyond_mana
 from mtgrules.game.delayed import YOUR_NEXT_MAIN, create_delayed
 from mtgrules.game.following import follow
 from mtgrules.game.instructed import (
@@ -690,7 +691,6 @@ def _activation_refusal(
         return Refusal("not enough life to pay", "119.4")
     if not condition_holds(game, ability, object_id, player):
         return Refusal("the ability's condition isn't met", "602.5b")
-    from mtgrules.game.activation_costs import once_refusal  # it imports this module
 
     once = once_refusal(game, object_id, ability)  # CR 602.5b: "Activate only once each turn"
     if once is not None:
@@ -773,7 +773,6 @@ def produce_mana(
                 player=player, amount=cost.life,
             )
         )  # fmt: skip
-    from mtgrules.game.activation_costs import note_activation, pay_beyond_mana
 
     if cost.paid.put_counters:  # CR 122.1: "Put a -0/-1 counter on {this}"
         pay_beyond_mana(game, player, source, cost.paid, ())

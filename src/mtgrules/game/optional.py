@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.discard import discard_card
 from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, Resolution, every_object, handles
-from mtgrules.game.madness import discard_card
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of

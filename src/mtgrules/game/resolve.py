@@ -23,6 +23,7 @@ import mtgrules.game.library_order
 import mtgrules.game.milling
 import mtgrules.game.outside
 import mtgrules.game.putting
+import mtgrules.game.retargeting
 import mtgrules.game.returned
 import mtgrules.game.revealing
 import mtgrules.game.rummaging
@@ -59,6 +60,7 @@ from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.chosen import return_chosen
 from mtgrules.game.copies import copy_spell
 from mtgrules.game.damage import add_regeneration_shield, deal_damage, destroy
+from mtgrules.game.discard import discard_card
 from mtgrules.game.dividing import division_of
 from mtgrules.game.entering import as_permanent_enters, offer_cast_transformed
 from mtgrules.game.errors import IllegalAction
@@ -77,7 +79,6 @@ from mtgrules.game.instructed import (
 )
 from mtgrules.game.library import begin_arranging, begin_may_shuffle
 from mtgrules.game.log_entries import entry
-from mtgrules.game.madness import discard_card
 from mtgrules.game.objects import Zone
 from mtgrules.game.player_rules import card_drawn, gain_life
 from mtgrules.game.search import (

@@ -7,9 +7,9 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.discard import discard_card
 from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, handles
-from mtgrules.game.madness import discard_card
 from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import draw, hand
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from mtgrules.effects.engine import EffectContext, EffectInstance
 from mtgrules.effects.model import EffectSpec, Filter
 from mtgrules.game.play_state import event_of
-from mtgrules.game.stack_abilities import UNCOUNTERABLE_MARK
 from mtgrules.model.spending import SpendOnly
 
 if TYPE_CHECKING:
@@ -31,6 +30,11 @@ class Spending:
 
 NOTHING_IN_PARTICULAR = Spending()
 """A payment that is neither for casting a spell nor for activating an ability."""
+
+
+UNCOUNTERABLE_MARK = "cant_be_countered"
+"""What a spell that can't be countered remembers (in its choices) while it is on the stack
+(CR 101.2: mana spent on it, 106.6; "the next spell you cast this turn", 611.2a)."""
 
 
 def may_spend(

@@ -5,13 +5,12 @@ ability never is: it doesn't use the stack (605.3b)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mtgrules.effects.ops import ChangeRules
-from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.spending import UNCOUNTERABLE_MARK
 from mtgrules.model.abilities import AbilityKind, EffectSpec, Filter, TargetSpec
 
 if TYPE_CHECKING:
@@ -72,8 +71,6 @@ def counter_ability(game: Game, item_id: str) -> bool:
 
 NEXT_SPELL_UNCOUNTERABLE = "next_spell_you_cast_this_turn_cant_be_countered"
 """The rule such an effect sets for its controller until the turn ends or they cast a spell."""
-UNCOUNTERABLE_MARK = "cant_be_countered"
-"""What the spell cast next remembers (in its choices) while it is on the stack."""
 
 
 @handles("next_spell_uncounterable")
@@ -116,64 +113,8 @@ def marked_uncounterable(game: Game, spell_id: str) -> bool:
 
 # -- changing the target of a spell (CR 115.7) -------------------------------------------------
 
-CHANGE_TARGET = "change_target"
-"""The choice of the new target (CR 115.7a), made by the changing spell's controller."""
-
 
 def has_single_target(game: Game, item_id: str) -> bool:
     """CR 115.7: whether the spell or ability on the stack ``item_id`` has a single target."""
     item = next((i for i in game.stack if i.id == item_id), None)
     return item is not None and len(item.targets) == 1
-
-
-@handles("change_target")
-def _change_target(it: Instructed) -> bool:
-    """CR 115.7a: "change the target of target spell with a single target": its controller
-    chooses another legal target for it; with none, the target is unchanged."""
-    from mtgrules.game.targets import legal_targets, spell_target_specs
-
-    game = it.game
-    item = next((i for i in game.stack if i.id == it.target), None)
-    if item is None or len(item.targets) != 1:
-        return True
-    specs = spell_target_specs(game, item.id) if item.kind == "spell" else ()
-    if item.kind != "spell" or len(specs) != 1:
-        game.events.append(event_of("target", f"{item.description}: target unchanged", "115.7a"))
-        return True
-    options = [
-        t for t in legal_targets(game, specs[0], item.id, item.controller) if t != item.targets[0]
-    ]
-    if not options:
-        game.events.append(
-            event_of("target", f"{item.description}: no other legal target", "115.7a")
-        )
-        return True
-    game.choices_waiting.append(
-        {
-            "object": it.resolution.source_id,
-            "choice": CHANGE_TARGET,
-            "player": it.resolution.controller,
-            "spell": item.id,
-            "options": tuple((t, t) for t in options),
-            "then": None,  # the instructions after this one, held back (resolve.follow)
-        }
-    )
-    return True
-
-
-def finish_change_target(game: Game, waiting: dict[str, Any], value: str) -> None:
-    """CR 115.7a: the spell's target is now ``value`` (it becomes the target: ward sees it,
-    702.21a); then the instructions held back follow."""
-    from mtgrules.game.ward import became_targets
-
-    at = next((n for n, i in enumerate(game.stack) if i.id == waiting["spell"]), None)
-    if at is not None:
-        item = game.stack[at]
-        game.stack[at] = replace(item, targets=(value,)).remember_targets(game)
-        game.events.append(
-            event_of("target", f"{item.description}: its target is now {value}", "115.7a")
-        )
-        became_targets(game, game.stack[at])
-    if waiting.get("then"):
-        follow(game, waiting["then"])
-    game.changed()

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.game.casting_costs import pay_cost
+from mtgrules.game.counterspells import counter_spell
 from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.keywords import WARD
 from mtgrules.game.mana import Payer
@@ -76,9 +78,6 @@ def _ward(it: Instructed) -> bool:
 def finish_ward(game: Game, waiting: dict[str, Any], value: str) -> None:
     """CR 702.21a, 701.6a-b: the ward cost is paid, or the spell or ability is countered
     (removed from the stack; a spell goes to its owner's graveyard)."""
-    from mtgrules.game.casting_costs import pay_cost
-    from mtgrules.game.counterspells import counter_spell
-
     spell, player = waiting["object"], waiting["player"]
     item = next((i for i in game.stack if i.id == spell), None)
     if item is None:
