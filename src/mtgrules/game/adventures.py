@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
+from mtgrules.game.permissions import ON_AN_ADVENTURE, grant
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 
@@ -23,10 +24,6 @@ if TYPE_CHECKING:
 
 ADVENTURE_LAYOUT = "adventure"
 """The layout of an adventurer card in the card data (CR 715.1)."""
-
-ON_AN_ADVENTURE = "adventure"
-"""The permission of a card exiled by its own Adventure: its controller may cast it from exile
-for as long as it stays there (CR 715.3d)."""
 
 
 def adventure_face(game: Game, card: str) -> str | None:
@@ -61,8 +58,6 @@ def finish_resolving(game: Game, card: str) -> None:
     """CR 608.2n, 715.3d: a resolved instant or sorcery spell is put into its owner's graveyard —
     or, cast as an Adventure, exiled, and its controller may cast it from exile for as long as
     it stays there."""
-    from mtgrules.game.permissions import grant
-
     if not cast_as_adventure(game, card):
         game.move(card, Zone.GRAVEYARD)
         return

@@ -8,7 +8,7 @@ the stack."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.keyword_abilities import EVOKE_COST
@@ -20,11 +20,18 @@ from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.keyword_triggers import EVOKED
 from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, REBOUND, STORM
 from mtgrules.game.objects import Zone
-from mtgrules.game.permissions import ESCAPE_COST, cast_with_escape, escape_refusal, permitted_ways
+from mtgrules.game.permissions import (
+    ESCAPE_COST,
+    FLASHBACK_COST,
+    GraveyardWay,
+    cast_with_escape,
+    escape_refusal,
+    permitted_ways,
+)
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.zones import zone_lists
-from mtgrules.model.abilities import Ability, AbilityKind, AlternativeCost, Instruction
+from mtgrules.model.abilities import Ability, AbilityKind, Instruction
 from mtgrules.model.costs import SpellCost, parse_spell_cost
 from mtgrules.model.text import Text
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
@@ -32,31 +39,12 @@ from mtgrules.vocab.mana import GenericSymbol, ManaCost
 if TYPE_CHECKING:
     from mtgrules.game.state import Game
 
-FLASHBACK_COST = "flashback"
-"""The name of the cost a spell cast with flashback is cast for (CR 702.34a)."""
-
 EXILE_INSTEAD = "exile_as_it_leaves_the_stack"
 """A spell's choice: it was cast with flashback, so it is exiled instead of going anywhere else
 as it leaves the stack (CR 702.34a)."""
 
 STORM_COUNT = "storm_count"
 """A spell's memory: how many spells were cast this turn before it (CR 702.40a)."""
-
-
-@dataclass(frozen=True)
-class GraveyardWay:
-    """CR 702.34a: a card in its owner's graveyard that may be cast with flashback: the cost's
-    mana (``{0}`` when it has none) and what it takes besides mana (sacrifices, life)."""
-
-    card: str
-    label: str
-    mana: ManaCost
-    extra: SpellCost
-    exile_others: int = 0
-    """How many other cards of the graveyard the cost exiles (escape, CR 702.138a)."""
-    alternative: AlternativeCost | None = None
-    """The objects the cost is paid with besides (a flashback cost that taps creatures,
-    601.2h)."""
 
 
 def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.actions import SpecialAction
-from mtgrules.game.adventures import ON_AN_ADVENTURE
 from mtgrules.game.exile_until import take_linked
 from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
@@ -28,12 +27,12 @@ from mtgrules.game.replacement import GRAVEYARD_EXILED
 from mtgrules.game.suspend import SUSPEND_ACTION, suspend_actions, suspend_card, suspend_refusal
 from mtgrules.game.timing import sorcery_timing
 from mtgrules.game.zones import hand, library, zone_lists
+from mtgrules.model.abilities import AlternativeCost
 from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.game.actions import Action, CastSpell, SpecialAction
-    from mtgrules.game.cast_keywords import GraveyardWay
     from mtgrules.game.mana import Payer
     from mtgrules.game.state import Game
 
@@ -48,6 +47,26 @@ EXILE_IF_TO_GRAVEYARD = "exile_instead_of_graveyard"
 by :meth:`Game.move`)."""
 
 NO_MANA = ManaCost((GenericSymbol(0),))
+
+
+FLASHBACK_COST = "flashback"
+"""The name of the cost a spell cast with flashback is cast for (CR 702.34a)."""
+
+
+@dataclass(frozen=True)
+class GraveyardWay:
+    """CR 702.34a: a card in its owner's graveyard that may be cast with flashback: the cost's
+    mana (``{0}`` when it has none) and what it takes besides mana (sacrifices, life)."""
+
+    card: str
+    label: str
+    mana: ManaCost
+    extra: SpellCost
+    exile_others: int = 0
+    """How many other cards of the graveyard the cost exiles (escape, CR 702.138a)."""
+    alternative: AlternativeCost | None = None
+    """The objects the cost is paid with besides (a flashback cost that taps creatures,
+    601.2h)."""
 
 
 def _name(game: Game, card: str) -> str:
@@ -167,6 +186,10 @@ MAY_PLAY = "play"
 MAY_CAST = "cast"
 """A card its player may cast (not play as a land)."""
 
+ON_AN_ADVENTURE = "adventure"
+"""The permission of a card exiled by its own Adventure: its controller may cast it from exile
+for as long as it stays there (CR 715.3d)."""
+
 PLOTTED = "plotted"
 """A plotted card: its owner may cast it from exile without paying its mana cost at sorcery
 timing on any later turn (CR 702.170d). It lasts as long as the card stays exiled."""
@@ -247,8 +270,6 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
     permission, each with its cost: a card in their graveyard that gained flashback, for its
     mana cost (702.34a; a card with flashback of its own uses its own); a card in exile they
     may play or cast, for its mana cost, or without paying it (118.9)."""
-    from mtgrules.game.cast_keywords import FLASHBACK_COST, GraveyardWay
-
     ways = escape_ways(game, player) + graveyard_spells(game, player)
     ways += top_of_library_ways(game, player)
     seen = set()
@@ -347,8 +368,6 @@ def _graveyard_exiled(it: Instructed) -> bool:
 def graveyard_spells(game: Game, player: str) -> list[GraveyardWay]:
     """CR 601.3: the nonland cards in ``player``'s graveyard they may cast for their mana costs
     while an effect of theirs lets them cast spells from it (Yawgmoth's Will)."""
-    from mtgrules.game.cast_keywords import GraveyardWay
-
     if not _rules_for(game, player, PLAY_FROM_GRAVEYARD):
         return []
     ways = []
@@ -397,7 +416,6 @@ def top_of_library_ways(game: Game, player: str) -> list[GraveyardWay]:
     Citadel; X is 0, 107.3b), an artifact or colorless spell for its mana cost (Mystic Forge). A
     card without a mana cost isn't cast this way."""
     from mtgrules.cards.oracle.families.playing import CAST_TOP_ARTIFACTS, PLAY_TOP_FOR_LIFE
-    from mtgrules.game.cast_keywords import GraveyardWay
 
     top = _top_card(game, player)
     if top is None:
@@ -507,8 +525,6 @@ def escape_ways(game: Game, player: str) -> list[GraveyardWay]:
     """CR 702.138a: the cards in ``player``'s graveyard with escape, each with its escape
     cost: "You may cast this card from your graveyard by paying [cost] rather than paying its
     mana cost"."""
-    from mtgrules.game.cast_keywords import GraveyardWay
-
     ways = []
     for card in zone_lists(game).get((Zone.GRAVEYARD, player), ()):
         cost = _escape_cost(game, card)
