@@ -74,10 +74,14 @@ from mtgrules.game.errors import IllegalAction
 from mtgrules.game.log_entries import entry
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
-from mtgrules.game.permissions import special_action_refusal, special_actions, take_special_action
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
+from mtgrules.game.special_actions import (
+    special_action_refusal,
+    special_actions,
+    take_special_action,
+)
 from mtgrules.game.stack import give_priority
 from mtgrules.game.trigger_stack import choose_trigger, push_trigger
 from mtgrules.game.triggers import emit_event

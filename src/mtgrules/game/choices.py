@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.game import revealing
 from mtgrules.game.battles import protector_candidates
+from mtgrules.game.casting_now import finish_cast_now
 from mtgrules.game.chains import finish_chain
 from mtgrules.game.chosen import finish_choose_permanent, finish_return_chosen, finish_top_or_bottom
 from mtgrules.game.counter_choice import finish_counter_of_choice
@@ -30,7 +31,6 @@ from mtgrules.game.mana import finish_adding
 from mtgrules.game.naming import NAME_CHOICES, finish_naming
 from mtgrules.game.optional import finish_may
 from mtgrules.game.outside import finish_wish
-from mtgrules.game.permissions import finish_cast_now
 from mtgrules.game.play_state import event_of
 from mtgrules.game.putting import finish_each_puts
 from mtgrules.game.retargeting import finish_change_target

@@ -275,7 +275,7 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(
         PROTECTION,
         "702.16",
-        ("mtgrules.game.combat:blocking_restriction", "mtgrules.game.resolve:check_targets"),
+        ("mtgrules.game.combat:blocking_restriction", "mtgrules.game.target_checks:check_targets"),
         _protection_blocks,
     ),
     KeywordRule(REACH, "702.17", ("mtgrules.game.combat:blocking_restriction",)),
@@ -349,7 +349,7 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(
         MADNESS,
         "702.35",
-        ("mtgrules.game.madness:discard_card", "mtgrules.game.madness:finish_madness"),
+        ("mtgrules.game.discard:discard_card", "mtgrules.game.madness:finish_madness"),
     ),
     KeywordRule(WARD, "702.21", ("mtgrules.game.ward:became_targets", "mtgrules.game.ward:_ward")),
     KeywordRule(
@@ -360,7 +360,10 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(
         PLOT,
         "702.170",
-        ("mtgrules.game.permissions:special_actions", "mtgrules.game.permissions:permitted_ways"),
+        (
+            "mtgrules.game.special_actions:special_actions",
+            "mtgrules.game.permissions:permitted_ways",
+        ),
     ),
     KeywordRule(
         SPECTACLE,

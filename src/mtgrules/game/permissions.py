@@ -12,35 +12,27 @@ modes and additional costs), listed as the choice's options."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from mtgrules.game.actions import SpecialAction
-from mtgrules.game.exile_until import take_linked
-from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
-from mtgrules.game.keywords import ESCAPE, FLASHBACK, PLOT
-from mtgrules.game.mana import Payer
+from mtgrules.game.keywords import ESCAPE, FLASHBACK
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.replacement import GRAVEYARD_EXILED
-from mtgrules.game.suspend import SUSPEND_ACTION, suspend_actions, suspend_card, suspend_refusal
 from mtgrules.game.timing import sorcery_timing
-from mtgrules.game.zones import hand, library, zone_lists
+from mtgrules.game.zones import library, zone_lists
 from mtgrules.model.abilities import AlternativeCost
 from mtgrules.model.costs import SpellCost
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.actions import Action, CastSpell, SpecialAction
-    from mtgrules.game.mana import Payer
+    from mtgrules.game.actions import CastSpell
     from mtgrules.game.state import Game
 
 FREE = "without paying its mana cost"
 """The cost a spell cast without paying its mana cost is cast for (CR 118.9)."""
 
-DONT_CAST = "don't cast it"
-"""The answer of a player who may cast a card and doesn't (CR 608.2d)."""
 
 EXILE_IF_TO_GRAVEYARD = "exile_instead_of_graveyard"
 """A spell's mark: if it would be put into a graveyard, it is exiled instead (CR 614.1a; read
@@ -67,114 +59,6 @@ class GraveyardWay:
     alternative: AlternativeCost | None = None
     """The objects the cost is paid with besides (a flashback cost that taps creatures,
     601.2h)."""
-
-
-def _name(game: Game, card: str) -> str:
-    return game.characteristics(card).name or card
-
-
-def cast_option(game: Game, action: CastSpell) -> str:
-    """How a choice names one way to cast a card: its targets, modes and what it sacrifices or
-    discards for its additional costs."""
-    text = f"cast {_name(game, action.card)}"
-    if action.kicks:
-        text += " kicked" if action.kicks == 1 else f" kicked {action.kicks} times"
-    if action.modes:
-        text += f" choosing mode {', '.join(str(m) for m in action.modes)}"
-    if action.targets:
-        text += f" targeting {', '.join(action.targets)}"
-    if action.divide:
-        text += f" dividing {'/'.join(map(str, action.divide))}"
-    if action.sacrifice:
-        text += f" sacrificing {', '.join(action.sacrifice)}"
-    if action.discard:
-        text += f" discarding {', '.join(action.discard)}"
-    if action.additional:  # CR 601.2b: "pay 5 life or pay {2}"
-        from mtgrules.game.casting_costs import additional_costs
-
-        options = additional_costs(game, action.card).options
-        if 0 < action.additional <= len(options):
-            text += f" paying {options[action.additional - 1].text.lower()}"
-    return text
-
-
-@handles("cast")
-def _cast_now(it: Instructed) -> bool:
-    """CR 608.2g, 118.9: "you may cast target … card … without paying its mana cost": its
-    controller chooses, as the ability resolves, whether to cast it and how; the instructions
-    after this one wait for the choice."""
-    game, player = it.game, it.resolution.controller
-    card = it.target
-    if card is None or card not in game.objects or game.objects[card].zone is Zone.STACK:
-        return True  # CR 608.2b: the target is gone; nothing is cast
-    if not it.instruction.param("free"):
-        return False
-    _offer_free_cast(it, player, card, it.instruction.param("instead"))
-    return True
-
-
-def _offer_free_cast(it: Instructed, player: str, card: str, instead: Any = None) -> None:
-    """CR 608.2g, 118.9: ``player`` chooses, as the ability resolves, not to cast ``card`` or
-    one of the ways to cast it without paying its mana cost; the instructions after this one
-    wait for the choice."""
-    from mtgrules.game.casting import ways_now
-
-    game = it.game
-    options: list[tuple[str, Any]] = [(DONT_CAST, None)]
-    for action, way in ways_now(game, player, card, FREE, NO_MANA):
-        options.append((cast_option(game, action), (action, way)))
-    game.choices_waiting.append(
-        {
-            "object": it.resolution.source_id,
-            "choice": "cast_now",
-            "player": player,
-            "card": card,
-            "options": tuple(options),
-            "instead": instead,
-            "then": None,  # the instructions after this one wait for it (resolve.follow)
-        }
-    )
-
-
-@handles("cast_exiled")
-def _owner_casts_exiled(it: Instructed) -> bool:
-    """CR 607.2a, 608.2g, 118.9: "the exiled card's owner may cast that card without paying its
-    mana cost" (Spell Queller): the card this object's linked ability exiled, if it is still
-    the object it was in exile, is cast by its owner now or not at all."""
-    game = it.game
-    still = [
-        card for _, _, card, changes in take_linked(game, it.resolution)
-        if card in game.objects and game.objects[card].zone is Zone.EXILE
-        and game.zone_changes(card) == changes
-    ]  # fmt: skip
-    if not still:
-        return True  # CR 607.2a: nothing was exiled, or it left exile: nothing is cast
-    if len(still) > 1:
-        raise NotImplementedError("casting more than one linked exiled card (CR 607.2a)")
-    card = still[0]
-    _offer_free_cast(it, game.objects[card].owner, card)
-    return True
-
-
-def finish_cast_now(game: Game, waiting: dict[str, Any], value: str) -> None:
-    """CR 608.2g: carry out the answer: cast the card now (601.2a-i; nobody gets priority
-    after it), or not (608.2d); then the resolving ability goes on."""
-    from mtgrules.game.casting import cast_spell
-
-    player, card = waiting["player"], waiting["card"]
-    chosen = dict(waiting["options"])[value]
-    if chosen is None:
-        game.events.append(event_of("cast", f"{player} doesn't cast {card}", "608.2d"))
-    else:
-        action, way = chosen
-        cast_spell(game, action, way)
-        if waiting.get("instead") == "exile":
-            game.objects[card].choices[EXILE_IF_TO_GRAVEYARD] = True  # CR 614.1a
-        game.events.append(
-            event_of("cast", f"{player} casts {card} without paying its mana cost", "608.2g")
-        )
-    follow_knowing(game, waiting, "cast", card if chosen is not None else None)
-    game.changed()
 
 
 # -- permissions that last (CR 601.3, 611.2b) ----------------------------------------------------
@@ -590,57 +474,3 @@ def _sacrifice_unless_escaped(it: Instructed) -> bool:
 
 
 # -- plot (CR 702.170, 116.2k) ------------------------------------------------------------------------
-
-
-def _plot_cost(game: Game, card: str) -> ManaCost | None:
-    """CR 702.170a: the card's plot cost (of two, the first)."""
-    chars = game.characteristics(card)
-    ability = next((a for a in chars.abilities if a.is_keyword(PLOT)), None)
-    return ManaCost.parse(ability.parameter, game.rules.symbols) if ability else None
-
-
-def special_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
-    """CR 116.2k, 702.170a: the cards in ``player``'s hand they may plot now: any time they have
-    priority during their main phase while the stack is empty, paying the plot cost."""
-    payer = payer or Payer(game, player)
-    actions: list[Action] = suspend_actions(game, player, payer)  # CR 116.2f, 702.62a
-    if not sorcery_timing(game, player):
-        return actions
-    for card in hand(game, player):
-        cost = _plot_cost(game, card)
-        if cost is not None and payer.can_pay(cost, 0):
-            actions.append(SpecialAction(player, card, "plot"))
-    return actions
-
-
-def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
-    """CR 116.2k, 702.170a: why ``action`` can't be taken now."""
-    if action.action == SUSPEND_ACTION:
-        return suspend_refusal(game, action)
-    obj = game.objects.get(action.card)
-    if action.action != "plot":
-        return Refusal(f"'{action.action}' is not a special action this game has", "116.2")
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != action.player:
-        return Refusal(f"'{action.card}' is not in {action.player}'s hand", "702.170a")
-    if _plot_cost(game, action.card) is None:
-        return Refusal(f"'{action.card}' has no plot", "702.170a")
-    if not sorcery_timing(game, action.player):
-        return Refusal(
-            "a card is plotted only in its owner's main phase with an empty stack", "702.170a"
-        )
-    return Refusal("the plot cost can't be paid", "702.170a")
-
-
-def take_special_action(game: Game, action: SpecialAction) -> None:
-    """CR 702.170a-b: pay the plot cost and exile the card from the hand: it becomes plotted."""
-    from mtgrules.game.casting_costs import pay_cost
-
-    if action.action == SUSPEND_ACTION:
-        suspend_card(game, action)  # CR 702.62a
-        return
-    cost = _plot_cost(game, action.card)
-    assert cost is not None, "the action was checked as legal"
-    pay_cost(game, action.player, cost, 0)
-    game.move(action.card, Zone.EXILE)
-    grant(game, action.player, action.card, PLOTTED, next_turn=True, free=True)
-    game.events.append(event_of("plot", f"{action.player} plots {action.card}", "702.170a"))

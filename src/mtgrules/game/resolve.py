@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import mtgrules.game.casting_now
+
 # the modules whose instruction handlers register as they are imported (mtgrules.model.verbs)
 import mtgrules.game.control
 import mtgrules.game.counter_choice
@@ -20,6 +22,7 @@ import mtgrules.game.keeping
 import mtgrules.game.keyword_triggers
 import mtgrules.game.library
 import mtgrules.game.library_order
+import mtgrules.game.madness
 import mtgrules.game.milling
 import mtgrules.game.outside
 import mtgrules.game.putting

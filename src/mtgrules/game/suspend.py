@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.game.actions import SpecialAction
+from mtgrules.game.casting import cast_timing_refusal
+from mtgrules.game.casting_costs import pay_cost
 from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.keywords import SUSPEND
 from mtgrules.game.objects import Zone
@@ -72,8 +74,6 @@ def suspend_actions(game: Game, player: str, payer: Payer) -> list[Action]:
     """CR 702.62a, 702.62c, 116.2f: the cards in ``player``'s hand they may suspend now: those
     they could begin to cast now (its timing, and effects that prohibit casting it), whose
     suspend cost they can pay."""
-    from mtgrules.game.casting import cast_timing_refusal
-
     actions: list[Action] = []
     for card in hand(game, player):
         found = suspend_of(game, card)
@@ -98,8 +98,6 @@ def _creature_refusal(game: Game, card: str) -> Refusal | None:
 
 def suspend_refusal(game: Game, action: SpecialAction) -> Refusal:
     """CR 702.62a, 702.62c: why ``action`` can't be taken now."""
-    from mtgrules.game.casting import cast_timing_refusal
-
     obj = game.objects.get(action.card)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != action.player:
         return Refusal(f"'{action.card}' is not in {action.player}'s hand", "702.62a")
@@ -117,8 +115,6 @@ def suspend_refusal(game: Game, action: SpecialAction) -> Refusal:
 def suspend_card(game: Game, action: SpecialAction) -> None:
     """CR 702.62a: pay the suspend cost and exile the card with N time counters on it; it is
     now suspended (702.62b)."""
-    from mtgrules.game.casting_costs import pay_cost
-
     found = suspend_of(game, action.card)
     assert found is not None, "the action was checked as legal"
     number, cost = found
