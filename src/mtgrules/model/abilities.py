@@ -646,7 +646,7 @@ class Condition:
     source_tapped: bool | None = None
     """Instead of objects, whether the ability's source is tapped (CR 603.4: "if {this} is
     tapped", Mana Vault): a state of the game, not a characteristic (110.5), read by the game
-    (:func:`mtgrules.game.resolve.intervening_if_holds`)."""
+    (:func:`mtgrules.game.following.intervening_if_holds`)."""
     source_cast: bool = False
     """Instead of objects, whether the ability's source was cast (CR 603.4, 400.7d: "if you
     cast it"): read by the game, as ``source_tapped`` is."""
