@@ -1,9 +1,10 @@
 """The package's layout: no import cycle between its modules — module-level and function-level
 imports counted; ``if TYPE_CHECKING:`` imports, which only annotations read, left out — and no
-module over 1,000 lines."""
+module over 1,000 lines, nor a private name imported from another module."""
 
 from __future__ import annotations
 
+import ast
 import graphlib
 from pathlib import Path
 
@@ -40,3 +41,15 @@ def test_no_source_module_over_1000_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > 1000
     }
     assert long == {}
+
+
+def test_no_private_name_is_imported_from_another_module() -> None:
+    imported = sorted(
+        f"{path.relative_to(SOURCE)}: {node.module}.{alias.name}"
+        for path in SOURCE.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mtgrules")
+        for alias in node.names
+        if alias.name.startswith("_") and not alias.name.startswith("__")
+    )
+    assert imported == []

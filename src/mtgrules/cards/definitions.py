@@ -92,7 +92,7 @@ class CardDefinition:
         return self.faces.get(name, FaceDefinition())
 
 
-class _Reader(InstructionReader):
+class DefinitionReader(InstructionReader):
     """Turns one file's YAML into definitions, raising :class:`SourceError` at the line."""
 
     # -- the file ------------------------------------------------------------------------------
@@ -586,23 +586,23 @@ def read_definition_text(
     text: str, path: str = "<string>", rules: RuleSet = CORE_RULES
 ) -> CardDefinition:
     """A card definition from YAML text (see the module docstring)."""
-    return _Reader(path, rules).definition(load_yaml_text(text, path))
+    return DefinitionReader(path, rules).definition(load_yaml_text(text, path))
 
 
 def read_definition_data(data: Any, path: str, rules: RuleSet = CORE_RULES) -> CardDefinition:
     """A card definition from already-read YAML data (a mapping from :mod:`mtgrules.sourcefile`),
     with words, symbols and keywords of ``rules``."""
-    return _Reader(path, rules).definition(data)
+    return DefinitionReader(path, rules).definition(data)
 
 
 def read_definition_file(path: str | Path) -> CardDefinition:
-    return _Reader(str(path)).definition(load_yaml(path))
+    return DefinitionReader(str(path)).definition(load_yaml(path))
 
 
 def read_ability_text(text: str, path: str = "<string>") -> Ability:
     """One ability as written in a card definition (a keyword, or a mapping)."""
     data = load_yaml_text(text, path)
-    return _Reader(path).ability(data, data, 0)
+    return DefinitionReader(path).ability(data, data, 0)
 
 
 @cache
@@ -613,7 +613,7 @@ def bundled_definitions() -> dict[str, CardDefinition]:
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".yaml"):
             continue
-        definition = _Reader(f"cards/definitions/{entry.name}").definition(
+        definition = DefinitionReader(f"cards/definitions/{entry.name}").definition(
             load_yaml_text(entry.read_text(encoding="utf-8"), f"cards/definitions/{entry.name}")
         )
         if definition.card in found:
@@ -627,7 +627,7 @@ def bundled_definitions() -> dict[str, CardDefinition]:
 
 
 def _changeling(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: DefinitionReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """CR 702.73a: changeling is a characteristic-defining ability: every creature type, in
     every zone."""
@@ -641,7 +641,7 @@ def _changeling(
 
 
 def _equip(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: DefinitionReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
     as a sorcery."""
@@ -653,7 +653,7 @@ def _equip(
 
 
 def _kicker(
-    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+    reader: DefinitionReader, keyword: Keyword, parameter: str, text: Text, data: Located | None
 ) -> Ability:
     """CR 702.33a, 702.33c: "Kicker [cost]" ("Multikicker [cost]"): an additional cost its
     caster may pay as it is cast (any number of times). A static ability that works on the
@@ -665,7 +665,7 @@ def _kicker(
     )  # fmt: skip
 
 
-KeywordBuilder = Callable[[_Reader, Keyword, str, Text, Located | None], Ability]
+KeywordBuilder = Callable[[DefinitionReader, Keyword, str, Text, Located | None], Ability]
 """How a keyword becomes an ability: from the reader, the keyword, its parameter (``{2}``,
 ``3``), its text, and the mapping it was written in (``- keyword: Joint`` with more keys), if
 any."""

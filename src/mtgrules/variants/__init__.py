@@ -42,9 +42,9 @@ from mtgrules.game.packs import (
 from mtgrules.game.packs import variants_with_card as _variants_with_card
 
 if TYPE_CHECKING:
-    from mtgrules.cards.definitions import _Reader
+    from mtgrules.cards.definitions import DefinitionReader
 
-    def _the_card_reader_is_one(reader: _Reader) -> CardReader:
+    def _the_card_reader_is_one(reader: DefinitionReader) -> CardReader:
         """For mypy: the reader keyword builders are given has what :class:`CardReader` says."""
         return reader
 

@@ -371,7 +371,7 @@ def _clauses(clauses: Tree[Token], scope: Scope) -> list[Data]:
         # order" (Ponder): the player arranges them
         return [{"arrange_top": amount_of(subtrees(subtrees(clauses)[0])[0])}]
     joins = _joins(clauses)
-    steps = [_clause(c, scope) for c in subtrees(clauses)]
+    steps = [clause_data(c, scope) for c in subtrees(clauses)]
     for step, join in zip(steps[1:], joins, strict=True):
         step["_join"] = join  # "A and B", "A, then B": one sentence (CR 608.2c: in order)
     out: list[Data] = []
@@ -459,7 +459,7 @@ def target_index(number: int) -> Data:
     return {} if number == 1 else {"target": number}
 
 
-def _clause(node: Tree[Token], scope: Scope) -> Data:
+def clause_data(node: Tree[Token], scope: Scope) -> Data:
     kind = str(node.data)
     if kind in registry.CLAUSES:
         return registry.CLAUSES[kind](node, scope)  # type: ignore[no-any-return]
@@ -468,7 +468,7 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
         if scope.last is not None or not scope.it_is_self:
             raise NotImplementedText("'it deals' after a target not implemented")
         node = Tree(Token("RULE", "deal_damage"), node.children)
-        return {**_clause(node, scope), "_subject": "it"}
+        return {**clause_data(node, scope), "_subject": "it"}
     if kind == "group_pump":
         return _group_pump(node)
     if kind in ("destroy", "exile", "sacrifice", "tap", "untap") and trees[0].data == "self_object":
@@ -537,9 +537,9 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
         return _pump(kind, node, scope)
     if kind == "create_token":
         scope.last = "token"  # a later "it" is the token, which no instruction can name yet
-        return {"create_token": _token(trees[0])}
+        return {"create_token": token_data(trees[0])}
     if kind == "put_counters":
-        return _put_counters(node, scope)
+        return put_counters_data(node, scope)
     if kind == "regenerate":
         if trees[0].data == "self_object":
             return {"regenerate": "self"}
@@ -550,7 +550,7 @@ def _clause(node: Tree[Token], scope: Scope) -> Data:
         return {"transform": "self"}
     if kind == "search":
         scope.last = FOUND  # "that land" next: the card found (CR 608.2c)
-        return _search(node)
+        return search_data(node)
     if kind == "put_from_hand_on_top":  # Brainstorm (608.2c: the player picks and orders)
         return {"put_on_top_from_hand": amount_of(trees[0])}
     if kind == "may" and words_of(node) == ["you", "may", "shuffle"]:
@@ -574,7 +574,7 @@ _PUT = {"to_hand": "hand", "to_battlefield": "battlefield",
         "to_battlefield_tapped": "battlefield_tapped"}  # fmt: skip
 
 
-def _search(node: Tree[Token]) -> Data:
+def search_data(node: Tree[Token]) -> Data:
     """CR 701.23a, 701.24a: "search your library for a basic land card, put it onto the
     battlefield tapped, then shuffle" (one card; revealed if the text says so, 701.20a)."""
     trees = subtrees(node)
@@ -613,7 +613,7 @@ def _search(node: Tree[Token]) -> Data:
     return out
 
 
-def _put_counters(node: Tree[Token], scope: Scope) -> Data:
+def put_counters_data(node: Tree[Token], scope: Scope) -> Data:
     """CR 122.1: "put N +1/+1 counters on target creature / on {this} / on it"."""
     trees = subtrees(node)
     number = amount_of(trees[0])
@@ -716,7 +716,7 @@ def _pump(kind: str, node: Tree[Token], scope: Scope) -> Data:
     return {"effect": effect}
 
 
-def _token(node: Tree[Token]) -> Data:
+def token_data(node: Tree[Token]) -> Data:
     """CR 111.3-111.4: "Create N P/T COLOR SUBTYPE creature token(s) [with KEYWORDS]"."""
     kind = str(node.data)
     predefined = registry.TOKENS.get(" ".join(map(str, tokens_of(node, "SUBTYPE"))))

@@ -58,12 +58,12 @@ class ReaderBase(ABC):
 
     @abstractmethod
     def ability(self, item: Any, where: Any, index: int) -> Ability:
-        """One ability of a definition (read by :class:`mtgrules.cards.definitions._Reader`)."""
+        """One ability of a definition (read by :class:`mtgrules.cards.definitions.DefinitionReader`)."""
         raise NotImplementedError
 
     @abstractmethod
     def effect(
         self, item: Any, where: Any, index: str | int, *, static: bool, cda: bool = False
     ) -> EffectSpec:
-        """One continuous effect (read by :class:`mtgrules.cards.definitions._Reader`)."""
+        """One continuous effect (read by :class:`mtgrules.cards.definitions.DefinitionReader`)."""
         raise NotImplementedError

@@ -16,10 +16,10 @@ from lark import Token, Tree
 from mtgrules.cards.oracle.builder import (
     Built,
     Scope,
-    _put_counters,
     add_target,
     amount_of,
     object_target,
+    put_counters_data,
     target_index,
 )
 from mtgrules.cards.oracle.filters import group_filter, noun_filter
@@ -340,7 +340,7 @@ def _counters(node: Tree[Token], scope: Scope) -> Data:
     as it resolves); on one object, as the core reads it."""
     where = subtrees(node)[-1]
     if where.data != "each_object":
-        return _put_counters(node, scope)
+        return put_counters_data(node, scope)
     trees = subtrees(node)
     number = amount_of(trees[0])
     kind = text_of(trees[1])

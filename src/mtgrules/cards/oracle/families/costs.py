@@ -22,7 +22,7 @@ from mtgrules.cards.oracle.builder import (
     target_index,
 )
 from mtgrules.cards.oracle.builder import (
-    _clause as clause_of,
+    clause_data as clause_of,
 )
 from mtgrules.cards.oracle.reading import subtrees, text_of, tokens_of, words_of
 from mtgrules.cards.oracle.registry import (

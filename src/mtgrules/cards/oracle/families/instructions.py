@@ -274,7 +274,7 @@ def _found(node: Tree[Token]) -> Data:
     """What a search looks for (one card: "a card", "an instant or sorcery card", "a blue
     instant card"), as the core's searches read it."""
     from mtgrules.cards.oracle.builder import (
-        _search,
+        search_data,
     )
 
     words = words_of(node)
@@ -283,7 +283,7 @@ def _found(node: Tree[Token]) -> Data:
         Token("RULE", "search"),
         [*node.children[: _position(node, cut)], *_plain_ending()],
     )
-    found = _search(rebuilt)
+    found = search_data(rebuilt)
     return {"search": found["search"]}
 
 
@@ -445,12 +445,12 @@ def _controller_may_search(node: Tree[Token], scope: Scope) -> Data:
     it onto the battlefield, then shuffle" (Path to Exile, Assassin's Trophy): the permanent's
     controller as it last existed searches, if they choose to, and shuffles if they did."""
     from mtgrules.cards.oracle.builder import (
-        _search,
+        search_data,
     )
 
     if not isinstance(scope.last, int):
         raise NotImplementedText("'its controller' with no object before not implemented")
-    found = _search(node)
+    found = search_data(node)
     found.pop("_then_shuffle")
     found["search"].pop("owner")  # the searcher's own library (the handler looks there)
     return {**found, "player": "target_controller", "optional": True, "and_shuffle": True,
@@ -504,12 +504,12 @@ def _controller_creates(node: Tree[Token], scope: Scope) -> Data:
     """CR 111.2, 608.2h: "its controller creates a 3/3 green Beast creature token" (the
     controller of the object just named, as it last existed)."""
     from mtgrules.cards.oracle.builder import (
-        _token,
+        token_data,
     )
 
     if not isinstance(scope.last, int):
         raise NotImplementedText("'its controller' with no object before not implemented")
-    return {"create_token": _token(subtrees(node)[0]), "player": "target_controller",
+    return {"create_token": token_data(subtrees(node)[0]), "player": "target_controller",
             **target_index(scope.last)}  # fmt: skip
 
 
