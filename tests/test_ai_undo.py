@@ -143,7 +143,7 @@ def test_an_action_that_fails_half_way_is_taken_back(monkeypatch: pytest.MonkeyP
         game.players["A"].life = 1
         raise RuntimeError("a failure inside the rules")
 
-    monkeypatch.setattr("mtgrules.game.apply.perform", fails)
+    monkeypatch.setattr("mtgrules.game.state.perform", fails)  # what Game.apply carries out
     assert game.pending is not None
     with pytest.raises(RuntimeError, match="a failure inside the rules"):
         game.apply(game.legal_actions()[0])
