@@ -24,6 +24,7 @@ from mtgrules.vocab.typeline import TypeLine, TypeLineError
 if TYPE_CHECKING:
     from mtgrules.game.decks import Decklist
     from mtgrules.game.state import Game
+    from mtgrules.sourcefile import SourceError
     from mtgrules.vocab.ruleset import RuleSet
 
 app = typer.Typer(
@@ -254,6 +255,22 @@ def _check_object(only: str | None, game: Game, where: str) -> None:
         raise fail(f"--object: no object '{only}' in {where} (objects: {known})")
 
 
+def _scenario_error(error: SourceError, lang: str) -> str:
+    """A scenario's error as its reader reads it: an action the rules refuse is worded in
+    Japanese with ``--lang ja`` (the objects by their Japanese names, the same rule), the file
+    and line as they are; anything else, and a refusal no pattern words, as it is."""
+    from mtgrules.present.refusals import illegal_action_ja
+    from mtgrules.scenario.run import RefusedAction
+
+    if lang == "ja" and isinstance(error, RefusedAction):
+        worded = illegal_action_ja(error.game, error.refusal)
+        if worded is not None:
+            return (
+                f"{error.path}:{error.line}: {worded}" if error.line else f"{error.path}: {worded}"
+            )
+    return str(error)
+
+
 @app.command()
 def explain(
     path: Annotated[str, typer.Argument(help="A scenario file (YAML).")],
@@ -276,7 +293,9 @@ def explain(
     _check_lang(lang)
     try:
         scenario = load_scenario(path)
-    except (SourceError, OSError) as error:
+    except SourceError as error:
+        raise fail(_scenario_error(error, lang)) from error
+    except OSError as error:
         raise fail(error) from error
     _check_object(only, scenario.game, path)
     if as_json:
