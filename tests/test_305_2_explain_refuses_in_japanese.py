@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from mtgrules.cli import app
 from mtgrules.scenario.run import RefusedAction, load_scenario
+from web_server import client
 
 runner = CliRunner()
 
@@ -91,3 +92,17 @@ def test_a_refusal_no_pattern_words_stays_in_english_whole(tmp_path: Path) -> No
         == _error(path)
         == (f"error: {path}:5: 'mountain' has 1 activated ability, not 3 (CR 602.1)")
     )
+
+
+def test_305_2_the_workbench_answers_a_refused_scenario_action_in_both_languages() -> None:
+    with client() as api:
+        answer = api.post(
+            "/api/explain", content=TWO_LANDS, headers={"content-type": "application/yaml"}
+        )
+    assert answer.status_code == 422
+    assert answer.json() == {
+        "detail": "<request>:5: a land was already played this turn (CR 305.2)",
+        "detail_ja": "<request>:5: このターンすでに土地をプレイしている (CR 305.2)",
+        "rule": "305.2",
+        "line": 5,
+    }

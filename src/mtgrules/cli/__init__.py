@@ -259,15 +259,11 @@ def _scenario_error(error: SourceError, lang: str) -> str:
     """A scenario's error as its reader reads it: an action the rules refuse is worded in
     Japanese with ``--lang ja`` (the objects by their Japanese names, the same rule), the file
     and line as they are; anything else, and a refusal no pattern words, as it is."""
-    from mtgrules.present.refusals import illegal_action_ja
+    from mtgrules.present.refusals import refused_at_ja
     from mtgrules.scenario.run import RefusedAction
 
     if lang == "ja" and isinstance(error, RefusedAction):
-        worded = illegal_action_ja(error.game, error.refusal)
-        if worded is not None:
-            return (
-                f"{error.path}:{error.line}: {worded}" if error.line else f"{error.path}: {worded}"
-            )
+        return refused_at_ja(error.path, error.line, error.game, error.refusal) or str(error)
     return str(error)
 
 
