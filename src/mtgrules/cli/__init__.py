@@ -317,36 +317,53 @@ def ask(
     as_scenario: Annotated[
         bool, typer.Option("--scenario", help="Print the question as a scenario file instead.")
     ] = False,
+    choose: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--choose",
+            metavar="CARD=VALUE",
+            help="What a card chooses as it enters (CR 614.12), e.g. --choose Conspiracy=Elf "
+            '(a creature type), --choose "Painter\'s Servant=blue" (a color).',
+        ),
+    ] = None,
     variant: Variant = None,
 ) -> None:
     """Put cards onto the battlefield in the order given and explain every object.
 
     Each card enters after the one before it, so it has a later timestamp (CR 613.7a); all are
-    the first player's. `--scenario` prints the same board as a scenario file, to save and take
-    further with `mtgrules explain`.
+    the first player's. A card that chooses something as it enters is given its choice with
+    `--choose`. `--scenario` prints the same board as a scenario file, to save and take further
+    with `mtgrules explain`.
 
-    Example: `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`
+    Example: `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`, or
+    `mtgrules ask Conspiracy Mutavault --choose Conspiracy=Elf`
     """
-    from mtgrules.scenario.ask import NotAPermanent, question, render_order, scenario_text
+    from mtgrules.scenario.ask import (
+        ChoiceError,
+        NotAPermanent,
+        question,
+        render_order,
+        scenario_text,
+    )
     from mtgrules.scenario.ask import ask as set_up
     from mtgrules.scenario.explain import explain_data, render
     from mtgrules.scenario.log import render_log
     from mtgrules.sourcefile import SourceError
 
     _check_lang(lang)
+    chosen = _choices(choose)
     try:
-        asked = question(cards, [variant] if variant else [])
+        asked = question(cards, [variant] if variant else [], chosen)
         if as_scenario:
             print(scenario_text(asked), end="")
             return
         game = set_up(asked).game
-    except (UnknownCard, NotAPermanent) as error:
+    except (UnknownCard, NotAPermanent, ChoiceError) as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
     except SourceError as error:
         errors.print(
-            f"[red]error:[/red] {error.message} (write a scenario for that: `--scenario` prints "
-            "one to start from)",
+            f"[red]error:[/red] {error.message} ({_ask_further(asked, error)})",
             highlight=False,
             soft_wrap=True,
         )
@@ -358,6 +375,29 @@ def ask(
     render_order(game, asked, console, lang=lang)
     render(game, console, lang=lang, only=only)
     render_log(game, console, lang=lang)
+
+
+def _choices(given: list[str] | None) -> dict[str, str]:
+    """``--choose CARD=VALUE``, each: the values by card name."""
+    out: dict[str, str] = {}
+    for one in given or []:
+        card, equals, value = one.partition("=")
+        if not equals or not card.strip() or not value.strip():
+            raise fail(f"--choose takes CARD=VALUE (--choose Conspiracy=Elf), not '{one}'")
+        out[card.strip()] = value.strip()
+    return out
+
+
+def _ask_further(asked: Any, error: SourceError) -> str:
+    """What to do about a board ``ask`` can't set up: a card's choice as it enters is given
+    with ``--choose`` (CR 614.12); anything else needs a scenario."""
+    from mtgrules.scenario.ask import choice_kind
+
+    for card, choice in zip(asked.cards, asked.choices, strict=True):
+        kind = choice_kind(card, asked.variants) if choice is None else None
+        if kind is not None and card in error.message:
+            return f'give it with --choose "{card}=…", the value a {kind.replace("_", " ")}'
+    return "write a scenario for that: `--scenario` prints one to start from"
 
 
 @app.command()
