@@ -96,10 +96,12 @@ def _choice(
     """The choice ``card`` enters with (CR 614.12): the kind its definition asks for, and
     ``value``; None for a card that asks for none or has no value given (the board's set-up
     then says what it needs)."""
+    if value is None:
+        return None
     kind = choice_kind(card, variants, face)
-    if kind is None and value is not None:
+    if kind is None:
         raise ChoiceError(f"{card} makes no choice as it enters", card)
-    return None if kind is None or value is None else (kind, value)
+    return (kind, value)
 
 
 def choice_kind(card: str, variants: Sequence[str] = (), face: str | None = None) -> str | None:
