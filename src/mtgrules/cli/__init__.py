@@ -230,8 +230,20 @@ def card(
     if len(found.faces) > 1:
         console.print(f"[dim]{found.layout} card: {found.name}[/dim]", highlight=False)
     if reasons is not None:
-        console.print(reasons["definition"], markup=False, highlight=False, soft_wrap=True)
-        console.print(reasons["compiler"], markup=False, highlight=False, soft_wrap=True)
+        for text in (reasons["definition"], reasons["compiler"]):
+            for line in str(text).splitlines():
+                console.print(_hanging(line, console.width), markup=False, highlight=False)
+
+
+def _hanging(line: str, width: int) -> str:
+    """A line of ``card --why`` wrapped to ``width`` columns, its continuation lines indented
+    under its text (after its indent and its ``[ok]``/``[no]`` mark)."""
+    import re
+    import textwrap
+
+    mark = re.match(r"\s*(\[\w+\] )?", line)
+    indent = " " * (mark.end() if mark else 0)
+    return textwrap.fill(line, width=width, subsequent_indent=indent, break_on_hyphens=False)
 
 
 def _support_words(face: dict[str, Any]) -> str:
