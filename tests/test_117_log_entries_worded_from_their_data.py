@@ -16,7 +16,7 @@ from mtgrules.game.log_entries import KINDS, entry
 from mtgrules.game.state import Game
 from mtgrules.present import japanese
 from mtgrules.present.log import LOG_KINDS, entry_ja, kind_words, structured_ja
-from mtgrules.scenario.run import load_scenario_text
+from mtgrules.scenario.run import load_scenario, load_scenario_text
 
 BOARD = """\
 players: [A, B]
@@ -128,3 +128,14 @@ def test_an_entry_naming_nothing_of_the_game_stays_in_english(game: Game) -> Non
     assert entry_ja(game, logged)["detail"] == UNREAD
     missing = entry("draw", UNREAD, "121.1", player="A")  # no amount: the data isn't whole
     assert entry_ja(game, missing)["detail"] == UNREAD
+
+
+TWINCAST = "examples/scenarios/twincast-lightning-bolt-new-target.yaml"
+
+
+def test_707_10_a_copy_of_a_spell_gone_is_named_as_a_copy_of_its_original() -> None:
+    game = load_scenario(TWINCAST).game
+    details = [entry_ja(game, entry)["detail"] for entry in game.events]
+    assert "AはBを対象として稲妻（コピー）をスタックに置いた" in details  # CR 707.10
+    assert "稲妻のコピーがBに3点のダメージを与えた" in details  # its id once it ceased to exist
+    assert "呪文のコピーである稲妻のコピーは消滅した" in details  # CR 704.5e

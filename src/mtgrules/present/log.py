@@ -25,6 +25,9 @@ _LEFT_THE_STACK = re.compile(r"ability-\d+")
 """The id of an ability once on the stack (CR 113.7a), named as it is once it left."""
 _GONE_TOKEN = re.compile(r"[a-z0-9-]+-token(?:-\d+)?")
 """The id of a token, named as it is once it ceased to exist (CR 704.5d)."""
+_GONE_COPY = re.compile(r"(?P<original>[a-z0-9-]+)-copy(?:-\d+)?")
+"""The id of a copy of a spell (its original's id, then ``-copy``), once it ceased to exist
+(CR 704.5e, 707.10): named as a copy of its original."""
 
 
 @dataclass(frozen=True)
@@ -188,6 +191,10 @@ def _object(game: Game, value: str) -> str | None:
         return stack_item_ja(game, on_stack.description)
     if _LEFT_THE_STACK.fullmatch(value) or _GONE_TOKEN.fullmatch(value):
         return value
+    copy = _GONE_COPY.fullmatch(value)
+    if copy is not None and copy["original"] in game.objects:
+        original = object_name_ja(game, copy["original"]) or part("face_down", "ja")
+        return part("copy_gone", "ja").format(name=original)
     return card_name_ja(game, value) or (value if _is_card(game, value) else None)
 
 
