@@ -106,3 +106,12 @@ def test_305_2_the_workbench_answers_a_refused_scenario_action_in_both_languages
         "rule": "305.2",
         "line": 5,
     }
+
+
+def test_305_2_check_says_the_refusal_in_japanese_too(tmp_path: Path) -> None:
+    path = _scenario(tmp_path, TWO_LANDS)
+    result = runner.invoke(app, ["check", path, "--lang", "ja"])
+    assert result.exit_code == 1
+    assert " ".join(result.stderr.split()) == (
+        f"✗ {path}:5: このターンすでに土地をプレイしている (CR 305.2)"
+    )

@@ -419,6 +419,9 @@ def check(
         bool,
         typer.Option("--strict", help="Fail (exit 1) for a file with no 'expect:' to check."),
     ] = False,
+    lang: Annotated[
+        str, typer.Option("--lang", help="en or ja: an action the rules refuse in that language.")
+    ] = "en",
 ) -> None:
     """Run scenarios and compare their results with their `expect:` sections.
 
@@ -432,6 +435,7 @@ def check(
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
 
+    _check_lang(lang)
     failed = 0
     for path in paths:
         nothing = False
@@ -439,7 +443,9 @@ def check(
             scenario = load_scenario(path)
             problems = check_expectations(scenario)
             nothing = not scenario.expect
-        except (SourceError, OSError) as error:
+        except SourceError as error:
+            problems = [_scenario_error(error, lang)]
+        except OSError as error:
             problems = [str(error)]
         for problem in problems:
             errors.print(f"[red]✗[/red] {problem}", highlight=False, soft_wrap=True)
