@@ -94,7 +94,7 @@ def test_704_5g_a_state_based_action_reads_in_japanese() -> None:
     game = load_scenario_text(BOARD, "board.yaml").game
     entry = Event("state-based action", "bears has 3 damage and toughness 2", "704.5g")
     assert entry_ja(game, entry) == {
-        "event": "状態起因処理",
+        "event": "状況起因処理",
         "detail": "灰色熊は3点のダメージを負っていて、タフネスは2",
     }
     assert sentence(game, "B has -1 life") == "Bのライフは-1"

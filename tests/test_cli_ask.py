@@ -147,10 +147,57 @@ def test_110_4_an_instant_can_t_be_on_the_battlefield() -> None:
     )
 
 
-def test_614_12_a_card_that_needs_a_choice_as_it_enters_asks_for_a_scenario() -> None:
+def test_614_12_a_card_that_needs_a_choice_as_it_enters_says_how_to_give_it() -> None:
     result = runner.invoke(app, ["ask", "Conspiracy"])
     assert result.exit_code == 2
     assert result.output == (
-        "error: Conspiracy needs a choice as it enters: choose: {creature_type: …} (write a "
-        "scenario for that: `--scenario` prints one to start from)\n"
+        "error: Conspiracy needs a choice as it enters: choose: {creature_type: …} (give it "
+        'with --choose "Conspiracy=…", the value a creature type)\n'
     )
+
+
+def _subtypes(*arguments: str) -> dict[str, list[str]]:
+    result = runner.invoke(app, ["ask", *arguments, "--json"])
+    assert result.exit_code == 0, result.output
+    return {o["id"]: o["subtypes"] for o in json.loads(result.output)["objects"]}
+
+
+def test_614_12_conspiracy_enters_with_the_creature_type_chosen_on_the_command_line() -> None:
+    assert _subtypes("Conspiracy", "Grizzly Bears", "--choose", "Conspiracy=Elf") == {
+        "conspiracy": [],
+        "grizzly-bears": ["Elf"],
+    }
+    # The value in Japanese, as a scenario's choose: takes it.
+    assert _subtypes("Conspiracy", "Grizzly Bears", "--choose", "Conspiracy=エルフ") == {
+        "conspiracy": [],
+        "grizzly-bears": ["Elf"],
+    }
+
+
+def test_614_12_the_choice_goes_into_the_question_s_scenario() -> None:
+    result = runner.invoke(
+        app, ["ask", "Conspiracy", "Grizzly Bears", "--choose", "Conspiracy=Elf", "--scenario"]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[5:10] == [
+        "- card: Conspiracy",
+        "  id: conspiracy",
+        "  controller: A",
+        "  choose:",
+        "    creature_type: Elf",
+    ]
+
+
+def test_614_12_a_choice_for_a_card_that_makes_none_or_isn_t_asked_about_is_refused() -> None:
+    none = runner.invoke(app, ["ask", "Grizzly Bears", "--choose", "Grizzly Bears=Elf"])
+    assert (none.exit_code, none.output) == (
+        2, "error: Grizzly Bears makes no choice as it enters\n"
+    )  # fmt: skip
+    other = runner.invoke(app, ["ask", "Grizzly Bears", "--choose", "Conspiracy=Elf"])
+    assert (other.exit_code, other.output) == (
+        2, "error: a choice for Conspiracy, which isn't asked about\n"
+    )  # fmt: skip
+    bare = runner.invoke(app, ["ask", "Conspiracy", "--choose", "Conspiracy"])
+    assert (bare.exit_code, bare.output) == (
+        2, "error: --choose takes CARD=VALUE (--choose Conspiracy=Elf), not 'Conspiracy'\n"
+    )  # fmt: skip

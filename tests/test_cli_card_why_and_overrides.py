@@ -18,11 +18,9 @@ runner = CliRunner()
 def test_a_hand_defined_card_says_its_file_and_the_compiler_s_reading() -> None:
     result = runner.invoke(app, ["card", "Lightning Bolt", "--why"])
     assert result.exit_code == 0, result.output
-    lines = result.output.splitlines()
-    assert (
-        "Lightning Bolt: played by its hand-written definition "
-        "(cards/definitions/lightning-bolt.yaml)" in lines
-    )
+    lines = [line.rstrip() for line in result.output.splitlines()]
+    at = lines.index("Lightning Bolt: played by its hand-written definition")
+    assert lines[at + 1] == "(cards/definitions/lightning-bolt.yaml)"  # wrapped at 80 columns
     assert lines[-2:] == [
         "Lightning Bolt: supported",
         "    [ok] {this} deals 3 damage to any target.",
@@ -43,13 +41,14 @@ def test_the_why_is_in_the_json_too() -> None:
 def test_a_card_without_a_definition_says_which_line_the_engine_can_t_play() -> None:
     result = runner.invoke(app, ["card", "Shahrazad", "--why"])  # a subgame (CR 717)
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[-4:] == [
+    assert result.output.splitlines()[-6:] == [
         "Shahrazad: no definition plays it",
         "Shahrazad: unsupported",
-        "    [no] Players play a Magic subgame, using their libraries as their decks. Each player"
-        " who doesn't win the subgame loses half their life, rounded up.",
+        "    [no] Players play a Magic subgame, using their libraries as their decks.",
+        "         Each player who doesn't win the subgame loses half their life, rounded",
+        "         up.",
         "         not parsed: unknown word 'Magic' at column 15",
-    ]
+    ]  # wrapped at 80 columns, under the text
 
 
 @needs_full_database

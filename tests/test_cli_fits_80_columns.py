@@ -25,6 +25,12 @@ RUNS = [
     ["typeline", "伝説のアーティファクト・クリーチャー ─ ゴブリン・ウィザード"],
     ["card", "《ヨーグモスの墳墓、アーボーグ》"],
     ["card", "Tok-Tok, Volcano Born"],
+    ["card", "Grizzly Bears", "--why"],
+    ["ask", "Conspiracy", "Grizzly Bears", "--choose", "Conspiracy=Elf", "--lang", "ja"],
+    ["coverage", "--overrides"],
+    ["db", "info"],
+    ["db", "--help"],
+    ["rules", "--help"],
     ["coverage"],
     [
         "simulate",

@@ -24,6 +24,7 @@ from mtgrules.vocab.typeline import TypeLine, TypeLineError
 if TYPE_CHECKING:
     from mtgrules.game.decks import Decklist
     from mtgrules.game.state import Game
+    from mtgrules.sourcefile import SourceError
     from mtgrules.vocab.ruleset import RuleSet
 
 app = typer.Typer(
@@ -229,8 +230,20 @@ def card(
     if len(found.faces) > 1:
         console.print(f"[dim]{found.layout} card: {found.name}[/dim]", highlight=False)
     if reasons is not None:
-        console.print(reasons["definition"], markup=False, highlight=False, soft_wrap=True)
-        console.print(reasons["compiler"], markup=False, highlight=False, soft_wrap=True)
+        for text in (reasons["definition"], reasons["compiler"]):
+            for line in str(text).splitlines():
+                console.print(_hanging(line, console.width), markup=False, highlight=False)
+
+
+def _hanging(line: str, width: int) -> str:
+    """A line of ``card --why`` wrapped to ``width`` columns, its continuation lines indented
+    under its text (after its indent and its ``[ok]``/``[no]`` mark)."""
+    import re
+    import textwrap
+
+    mark = re.match(r"\s*(\[\w+\] )?", line)
+    indent = " " * (mark.end() if mark else 0)
+    return textwrap.fill(line, width=width, subsequent_indent=indent, break_on_hyphens=False)
 
 
 def _support_words(face: dict[str, Any]) -> str:
@@ -252,6 +265,18 @@ def _check_object(only: str | None, game: Game, where: str) -> None:
     if only is not None and only not in game.objects:
         known = ", ".join(game.objects) or "none"
         raise fail(f"--object: no object '{only}' in {where} (objects: {known})")
+
+
+def _scenario_error(error: SourceError, lang: str) -> str:
+    """A scenario's error as its reader reads it: an action the rules refuse is worded in
+    Japanese with ``--lang ja`` (the objects by their Japanese names, the same rule), the file
+    and line as they are; anything else, and a refusal no pattern words, as it is."""
+    from mtgrules.present.refusals import refused_at_ja
+    from mtgrules.scenario.run import RefusedAction
+
+    if lang == "ja" and isinstance(error, RefusedAction):
+        return refused_at_ja(error.path, error.line, error.game, error.refusal) or str(error)
+    return str(error)
 
 
 @app.command()
@@ -276,7 +301,9 @@ def explain(
     _check_lang(lang)
     try:
         scenario = load_scenario(path)
-    except (SourceError, OSError) as error:
+    except SourceError as error:
+        raise fail(_scenario_error(error, lang)) from error
+    except OSError as error:
         raise fail(error) from error
     _check_object(only, scenario.game, path)
     if as_json:
@@ -302,36 +329,53 @@ def ask(
     as_scenario: Annotated[
         bool, typer.Option("--scenario", help="Print the question as a scenario file instead.")
     ] = False,
+    choose: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--choose",
+            metavar="CARD=VALUE",
+            help="What a card chooses as it enters (CR 614.12), e.g. --choose Conspiracy=Elf "
+            '(a creature type), --choose "Painter\'s Servant=blue" (a color).',
+        ),
+    ] = None,
     variant: Variant = None,
 ) -> None:
     """Put cards onto the battlefield in the order given and explain every object.
 
     Each card enters after the one before it, so it has a later timestamp (CR 613.7a); all are
-    the first player's. `--scenario` prints the same board as a scenario file, to save and take
-    further with `mtgrules explain`.
+    the first player's. A card that chooses something as it enters is given its choice with
+    `--choose`. `--scenario` prints the same board as a scenario file, to save and take further
+    with `mtgrules explain`.
 
-    Example: `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`
+    Example: `mtgrules ask "Blood Moon" "Urborg, Tomb of Yawgmoth"`, or
+    `mtgrules ask Conspiracy Mutavault --choose Conspiracy=Elf`
     """
-    from mtgrules.scenario.ask import NotAPermanent, question, render_order, scenario_text
+    from mtgrules.scenario.ask import (
+        ChoiceError,
+        NotAPermanent,
+        question,
+        render_order,
+        scenario_text,
+    )
     from mtgrules.scenario.ask import ask as set_up
     from mtgrules.scenario.explain import explain_data, render
     from mtgrules.scenario.log import render_log
     from mtgrules.sourcefile import SourceError
 
     _check_lang(lang)
+    chosen = _choices(choose)
     try:
-        asked = question(cards, [variant] if variant else [])
+        asked = question(cards, [variant] if variant else [], chosen)
         if as_scenario:
             print(scenario_text(asked), end="")
             return
         game = set_up(asked).game
-    except (UnknownCard, NotAPermanent) as error:
+    except (UnknownCard, NotAPermanent, ChoiceError) as error:
         errors.print(f"[red]error:[/red] {error}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from error
     except SourceError as error:
         errors.print(
-            f"[red]error:[/red] {error.message} (write a scenario for that: `--scenario` prints "
-            "one to start from)",
+            f"[red]error:[/red] {error.message} ({_ask_further(asked, error)})",
             highlight=False,
             soft_wrap=True,
         )
@@ -345,6 +389,29 @@ def ask(
     render_log(game, console, lang=lang)
 
 
+def _choices(given: list[str] | None) -> dict[str, str]:
+    """``--choose CARD=VALUE``, each: the values by card name."""
+    out: dict[str, str] = {}
+    for one in given or []:
+        card, equals, value = one.partition("=")
+        if not equals or not card.strip() or not value.strip():
+            raise fail(f"--choose takes CARD=VALUE (--choose Conspiracy=Elf), not '{one}'")
+        out[card.strip()] = value.strip()
+    return out
+
+
+def _ask_further(asked: Any, error: SourceError) -> str:
+    """What to do about a board ``ask`` can't set up: a card's choice as it enters is given
+    with ``--choose`` (CR 614.12); anything else needs a scenario."""
+    from mtgrules.scenario.ask import choice_kind
+
+    for card, choice in zip(asked.cards, asked.choices, strict=True):
+        kind = choice_kind(card, asked.variants) if choice is None else None
+        if kind is not None and card in error.message:
+            return f'give it with --choose "{card}=…", the value a {kind.replace("_", " ")}'
+    return "write a scenario for that: `--scenario` prints one to start from"
+
+
 @app.command()
 def check(
     paths: Annotated[list[str], typer.Argument(help="Scenario files with an 'expect:' section.")],
@@ -352,6 +419,9 @@ def check(
         bool,
         typer.Option("--strict", help="Fail (exit 1) for a file with no 'expect:' to check."),
     ] = False,
+    lang: Annotated[
+        str, typer.Option("--lang", help="en or ja: an action the rules refuse in that language.")
+    ] = "en",
 ) -> None:
     """Run scenarios and compare their results with their `expect:` sections.
 
@@ -365,6 +435,7 @@ def check(
     from mtgrules.scenario.run import load_scenario
     from mtgrules.sourcefile import SourceError
 
+    _check_lang(lang)
     failed = 0
     for path in paths:
         nothing = False
@@ -372,7 +443,9 @@ def check(
             scenario = load_scenario(path)
             problems = check_expectations(scenario)
             nothing = not scenario.expect
-        except (SourceError, OSError) as error:
+        except SourceError as error:
+            problems = [_scenario_error(error, lang)]
+        except OSError as error:
             problems = [str(error)]
         for problem in problems:
             errors.print(f"[red]✗[/red] {problem}", highlight=False, soft_wrap=True)

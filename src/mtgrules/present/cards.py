@@ -13,7 +13,7 @@ from mtgrules.cards.database import Card, CardDatabase, Face
 if TYPE_CHECKING:
     from mtgrules.game.decks import Decklist
 
-__all__ = ["card_data", "deck_database", "definitions_with", "face_data", "why"]
+__all__ = ["card_data", "chooses", "deck_database", "definitions_with", "face_data", "why"]
 
 
 def face_data(face: Face) -> dict[str, object]:
@@ -51,7 +51,19 @@ def card_data(card: Card, definitions: dict[str, Any] | None = None) -> dict[str
         "layout": card.layout,
         "faces": [face_data(face) for face in card.faces],
         "support": support(card, definitions.get(card.name)).as_dict(),
+        "chooses": chooses(card, definitions),
     }
+
+
+def chooses(card: Card, definitions: dict[str, Any]) -> str | None:
+    """What the card chooses as it enters the battlefield (CR 614.12: ``creature_type``,
+    ``color``, ``card_name``, ``basic_land_type``), by the definition it is played with; None
+    when it chooses nothing (or isn't played)."""
+    definition = definitions.get(card.name)
+    if definition is None:
+        return None
+    face = definition.face(card.faces[0].name)
+    return next((str(spec) for kind, spec in face.as_enters if kind == "choose"), None)
 
 
 def definitions_with(custom: Any, variants: Any) -> dict[str, Any]:

@@ -25,6 +25,9 @@ _LEFT_THE_STACK = re.compile(r"ability-\d+")
 """The id of an ability once on the stack (CR 113.7a), named as it is once it left."""
 _GONE_TOKEN = re.compile(r"[a-z0-9-]+-token(?:-\d+)?")
 """The id of a token, named as it is once it ceased to exist (CR 704.5d)."""
+_GONE_COPY = re.compile(r"(?P<original>[a-z0-9-]+)-copy(?:-\d+)?")
+"""The id of a copy of a spell (its original's id, then ``-copy``), once it ceased to exist
+(CR 704.5e, 707.10): named as a copy of its original."""
 
 
 @dataclass(frozen=True)
@@ -61,14 +64,81 @@ def _sentences(table: str) -> tuple[_Sentence, ...]:
 
 def entry_ja(game: Game, entry: Event) -> dict[str, str]:
     """One log entry's event and detail in Japanese (each in English where the tables don't
-    word it)."""
+    word it). A structured entry (one with a kind, CR 117, 119, 120, 601-603, 704) is worded
+    from its data by ``log_kinds_ja.tsv`` first where its data says all its detail does, else
+    after its detail's own sentence; a note (an entry said in words only) by its sentence."""
     kind = event_kinds().get(entry.event)
     event = kind.japanese if kind is not None else entry.event
-    if kind is not None and kind.detail == "item":
-        detail = _item(game, entry.detail)
+    rows = kind_words().get(entry.kind, ())
+    if rows and rows[0].first == "data":
+        detail = structured_ja(game, entry) or _detail(game, entry, kind)
     else:
-        detail = sentence(game, entry.detail)
+        detail = _detail(game, entry, kind) or (structured_ja(game, entry) if rows else None)
     return {"event": event, "detail": detail or entry.detail}
+
+
+def _detail(game: Game, entry: Event, kind: EventKind | None) -> str | None:
+    """The entry's detail in Japanese by the sentence tables (what went on the stack by the
+    stack's words, CR 405.1); None when they don't word it."""
+    if kind is not None and kind.detail == "item":
+        return _item(game, entry.detail)
+    return sentence(game, entry.detail)
+
+
+@dataclass(frozen=True)
+class KindWords:
+    """How a kind of structured log entry reads in Japanese from its data: for entries citing
+    ``rule`` (``*``: any), which words come ``first`` (``data`` or ``detail``), and the
+    ``template`` over the entry's fields."""
+
+    rule: str
+    first: str
+    template: str
+
+
+LOG_KINDS = "log_kinds_ja.tsv"
+"""The table of the structured entries' Japanese, by kind."""
+
+_FIELDS = ("player", "source", "targets", "amount")
+"""The fields of a structured entry a template may name."""
+
+
+@cache
+def kind_words() -> dict[str, tuple[KindWords, ...]]:
+    """Each kind's rows of :data:`LOG_KINDS`, in the table's order."""
+    out: dict[str, list[KindWords]] = {}
+    for kind, rule, first, template in japanese.table_rows(LOG_KINDS):
+        out.setdefault(kind, []).append(KindWords(rule, first, template))
+    return {kind: tuple(rows) for kind, rows in out.items()}
+
+
+def structured_ja(game: Game, entry: Event) -> str | None:
+    """A structured entry worded from its data (its player, source, targets and amount) by
+    the first row of its kind whose rule is the entry's (or any) and whose every slot the
+    entry fills with something named; None when none does (a note, say)."""
+    for row in kind_words().get(entry.kind, ()):
+        if row.rule not in ("*", entry.rule):
+            continue
+        wanted = {name for name in _FIELDS if "{" + name + "}" in row.template}
+        slots = {name: _field(game, entry, name) for name in wanted}
+        if None not in slots.values():
+            return row.template.format(**slots)
+    return None
+
+
+def _field(game: Game, entry: Event, name: str) -> str | None:
+    """One field of a structured entry in Japanese: a player as they are, objects by their
+    Japanese names, an amount as it is; None when the entry has none or it names nothing."""
+    if name == "amount":
+        return None if entry.amount is None else str(entry.amount)
+    if name == "targets":
+        found = [_object(game, one) for one in entry.targets]
+        if not found or None in found:
+            return None
+        return part("list", "ja").join(f for f in found if f)
+    if name == "player":
+        return entry.player if entry.player in game.players else None
+    return None if entry.source is None else _object(game, entry.source)
 
 
 def log_ja(game: Game) -> list[dict[str, str]]:
@@ -121,6 +191,10 @@ def _object(game: Game, value: str) -> str | None:
         return stack_item_ja(game, on_stack.description)
     if _LEFT_THE_STACK.fullmatch(value) or _GONE_TOKEN.fullmatch(value):
         return value
+    copy = _GONE_COPY.fullmatch(value)
+    if copy is not None and copy["original"] in game.objects:
+        original = object_name_ja(game, copy["original"]) or part("face_down", "ja")
+        return part("copy_gone", "ja").format(name=original)
     return card_name_ja(game, value) or (value if _is_card(game, value) else None)
 
 

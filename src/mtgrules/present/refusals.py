@@ -29,3 +29,12 @@ def refusal_ja(game: Game, message: str, rule: str | None = None) -> str | None:
 def illegal_action_ja(game: Game, error: IllegalAction) -> str | None:
     """An illegal action's message in Japanese (None when no pattern words it)."""
     return refusal_ja(game, error.message, error.rule)
+
+
+def refused_at_ja(path: str, line: int, game: Game, error: IllegalAction) -> str | None:
+    """An illegal action of a file (a scenario's action at ``path``:``line``) in Japanese, the
+    place as the English says it; None when no pattern words the message."""
+    worded = illegal_action_ja(game, error)
+    if worded is None:
+        return None
+    return f"{path}:{line}: {worded}" if line else f"{path}: {worded}"

@@ -6,7 +6,7 @@ a scenario (:func:`scenario_text`), so it can be saved and taken further."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import yaml
@@ -37,20 +37,40 @@ class NotAPermanent(ValueError):
         )
 
 
+class ChoiceError(ValueError):
+    """A choice made as a card enters (CR 614.12) that the question can't take: one missing
+    for a card that needs it, one for a card that makes none or isn't asked about."""
+
+    rule = "614.12"
+
+    def __init__(self, message: str, card: str, kind: str | None = None) -> None:
+        super().__init__(message)
+        self.card = card
+        self.kind = kind
+
+
 @dataclass(frozen=True)
 class Question:
     """Cards to put onto the battlefield, in timestamp order: their English names, the ids
-    they get on the board, and the variants in use."""
+    they get on the board, the variants in use, and for each card the choice it is made with
+    as it enters (CR 614.12: its kind and value, as a scenario's ``choose:`` says it), if any."""
 
     cards: tuple[str, ...]
     ids: tuple[str, ...]
     variants: tuple[str, ...] = ()
+    choices: tuple[tuple[str, str] | None, ...] = ()
 
 
-def question(names: Sequence[str], variants: Sequence[str] = ()) -> Question:
+def question(
+    names: Sequence[str], variants: Sequence[str] = (), choose: Mapping[str, str] | None = None
+) -> Question:
     """The question about these cards (English or Japanese names, 《》 allowed), with the
-    variants' cards known too. Raises :class:`~mtgrules.cards.errors.UnknownCard` (with the
-    closest names) for a name no card has, :class:`NotAPermanent` for an instant or sorcery."""
+    variants' cards known too; ``choose`` gives, by a card's name, the value it enters with
+    when it asks for a choice as it enters (a creature type for Conspiracy, a color for Painter's
+    Servant, CR 614.12). Raises :class:`~mtgrules.cards.errors.UnknownCard` (with the closest
+    names) for a name no card has, :class:`NotAPermanent` for an instant or sorcery,
+    :class:`ChoiceError` for a choice given for a card that makes none or isn't asked about
+    (a choice missing is the scenario's error as the board is set up: :func:`ask`)."""
     from mtgrules.variants import database
 
     cards = database(variants)
@@ -60,7 +80,45 @@ def question(names: Sequence[str], variants: Sequence[str] = ()) -> Question:
         if not PERMANENT_TYPES & set(face.types):
             raise NotAPermanent(face.name, face.types)
     english = tuple(card.name for card in found)
-    return Question(english, _ids(english), tuple(variants))
+    chosen = {cards.card(name).name: value for name, value in (choose or {}).items()}
+    for name in chosen:
+        if name not in english:
+            raise ChoiceError(f"a choice for {name}, which isn't asked about", name)
+    choices = tuple(
+        _choice(card.name, card.faces[0].name, chosen.get(card.name), variants) for card in found
+    )
+    return Question(english, _ids(english), tuple(variants), choices)
+
+
+def _choice(
+    card: str, face: str, value: str | None, variants: Sequence[str]
+) -> tuple[str, str] | None:
+    """The choice ``card`` enters with (CR 614.12): the kind its definition asks for, and
+    ``value``; None for a card that asks for none or has no value given (the board's set-up
+    then says what it needs)."""
+    if value is None:
+        return None
+    kind = choice_kind(card, variants, face)
+    if kind is None:
+        raise ChoiceError(f"{card} makes no choice as it enters", card)
+    return (kind, value)
+
+
+def choice_kind(card: str, variants: Sequence[str] = (), face: str | None = None) -> str | None:
+    """What ``card`` (its ``face``, by default the face of its name) chooses as it enters (CR
+    614.12: ``creature_type``, ``color``, ``card_name``, ``basic_land_type``), by its
+    definition; None when it chooses nothing."""
+    from mtgrules.cards.custom import merged
+    from mtgrules.cards.support import known_definitions
+    from mtgrules.variants import custom_cards, ruleset
+
+    extra = merged(custom_cards(tuple(variants), ruleset(tuple(variants))))
+    definitions = {**known_definitions(), **{c.definition.card: c.definition for c in extra}}
+    definition = definitions.get(card)
+    if definition is None:
+        return None
+    first = definition.face(face or card)
+    return next((str(spec) for kind, spec in first.as_enters if kind == "choose"), None)
 
 
 def _ids(names: Sequence[str]) -> tuple[str, ...]:
@@ -83,9 +141,11 @@ def scenario_text(asked: Question) -> str:
     data: dict[str, object] = {"players": list(PLAYERS)}
     if asked.variants:
         data["variants"] = list(asked.variants)
+    choices = asked.choices or (None,) * len(asked.cards)
     data["battlefield"] = [
         {"card": card, "id": object_id, "controller": PLAYERS[0]}
-        for card, object_id in zip(asked.cards, asked.ids, strict=True)
+        | ({"choose": {choice[0]: choice[1]}} if choice else {})
+        for card, object_id, choice in zip(asked.cards, asked.ids, choices, strict=True)
     ]
     header = "# " + " + ".join(asked.cards) + ", in this order (mtgrules ask)\n"
     return header + yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)

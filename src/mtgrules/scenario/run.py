@@ -34,7 +34,7 @@ from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.game.target_checks import check_targets
 from mtgrules.scenario.playing import Playing
 from mtgrules.scenario.values import MAX_ACTIONS, MAX_AMOUNT, MAX_OBJECTS
-from mtgrules.sourcefile import Located, SourceError, load_yaml, load_yaml_text
+from mtgrules.sourcefile import Located, SourceError, line_of, load_yaml, load_yaml_text
 from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import choose_subtype
 from mtgrules.vocab.types import SubtypeKind, UnknownTerm
@@ -57,6 +57,18 @@ class Scenario:
     steps: list[str] = field(default_factory=list)
     expect: dict[str, Any] = field(default_factory=dict)
     """Expected results (``expect:`` in the file), checked by :func:`check_expectations`."""
+
+
+class RefusedAction(SourceError):
+    """An action of a scenario that the rules refuse (CR 117, 601-602, 508-509): the file and
+    line of the action, the refusal (:class:`IllegalAction`, its message and rule), and the game
+    as it stood when the action was refused, so that a front end can word the refusal (in
+    Japanese, say) with the names of the objects it names."""
+
+    def __init__(self, path: str, line: int, refusal: IllegalAction, game: Game) -> None:
+        super().__init__(path, line, str(refusal))
+        self.refusal = refusal
+        self.game = game
 
 
 CAST_KEYS = {
@@ -390,7 +402,7 @@ class _Builder(Playing):
             try:
                 self.pass_once(game)
             except IllegalAction as error:
-                raise self.fail(where, str(error), index) from error
+                raise self.refused(where, error, index, game) from error
             game.events.append(Event("action", "pass: each player passes priority once"))
             return
         if not isinstance(action, dict) or len([k for k in action if k in _ACTIONS]) != 1:
@@ -404,8 +416,15 @@ class _Builder(Playing):
         try:
             _ACTIONS[kind](self, game, data)
         except IllegalAction as error:
-            raise self.fail(data, str(error), kind) from error
+            raise self.refused(data, error, kind, game) from error
         game.events.append(Event("action", f"{kind}: {data[kind]}"))
+
+    def refused(
+        self, where: Any, error: IllegalAction, key: str | int, game: Game
+    ) -> RefusedAction:
+        """The error for an action the rules refuse, at its line, with the game it was refused
+        in."""
+        return RefusedAction(self.path, line_of(where, key), error, game)
 
     def resolve_spell(self, game: Game, data: Located) -> None:
         if self.flag(data, "pay"):

@@ -20,9 +20,9 @@ from mtgrules.game.agents import AGENTS
 from mtgrules.game.play import begin_from_board, summarize
 from mtgrules.game.state import Game, IllegalAction
 from mtgrules.present.cards import card_data, definitions_with
-from mtgrules.present.refusals import illegal_action_ja
+from mtgrules.present.refusals import illegal_action_ja, refused_at_ja
 from mtgrules.scenario.explain import explain_data
-from mtgrules.scenario.run import Scenario, load_scenario_text
+from mtgrules.scenario.run import RefusedAction, Scenario, load_scenario_text
 from mtgrules.sourcefile import SourceError, load_yaml_text
 from mtgrules.variants import UnknownVariant
 from mtgrules.variants import database as variant_database
@@ -90,6 +90,11 @@ def load_scenario(text: str, path: str = "<request>") -> Scenario:
     """A scenario from its text, every mistake refused with 422 and the line at fault."""
     try:
         return load_scenario_text(text, path)
+    except RefusedAction as error:  # an action the rules refuse: in both languages, with its rule
+        worded = refused_at_ja(error.path, error.line, error.game, error.refusal)
+        raise Refused(
+            422, str(error), line=error.line or None, rule=error.refusal.rule, detail_ja=worded
+        ) from error
     except SourceError as error:
         raise Refused(422, str(error), line=error.line or None) from error
     except IllegalAction as error:

@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from mtgrules.cards.build import bundled_database
+from mtgrules.cards.support import known_definitions
 from mtgrules.web.api import Refused, Workbench, api
 from mtgrules.web.examples import Examples, find_examples
 from mtgrules.web.guard import RequestGuard
@@ -109,6 +110,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, examples: Path | None = Non
     import uvicorn
 
     bundled_database()  # loaded before the first request, not during it
+    known_definitions()  # and the definitions the first board is played with
     hosts = [*LOOPBACK, "[::1]"] if host in LOOPBACK else None
     app = create_app(examples, allowed_hosts=hosts)
     shown = f"[{host}]" if ":" in host else host

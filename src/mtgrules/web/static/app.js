@@ -53,6 +53,7 @@ const state = {
   results: null, // the cards found by the search box
   resultsQuery: null, // what was searched for them
   highlight: 0, // the index of the highlighted result (Enter adds it)
+  choosing: null, // the entry just added that chooses as it enters: its id and the choice's kind
   manualMana: false, // in games, tap mana sources by hand before casting
   explainSerial: 0,
 };
@@ -327,16 +328,20 @@ function newId(name) {
   return id;
 }
 
-function addEntry(cardName, player) {
-  state.scenario.battlefield.push({ card: cardName, id: newId(cardName), controller: player });
+/** Add a card onto the battlefield for a player. A card that chooses something as it enters
+ * (CR 614.12: Conspiracy's creature type) opens its entry at the choice, which is asked for. */
+function addEntry(cardName, player, chooses = null) {
+  const id = newId(cardName);
+  state.scenario.battlefield.push({ card: cardName, id, controller: player });
+  state.choosing = chooses ? { id, kind: chooses } : null;
   changed();
 }
 
 /** Add a card for a player: onto the battlefield (the newest timestamp), or into a zone —
  * the library's top (its list is top first) or bottom. */
-function addCard(cardName, player, where = "battlefield") {
+function addCard(cardName, player, where = "battlefield", chooses = null) {
   if (where === "battlefield") {
-    addEntry(cardName, player);
+    addEntry(cardName, player, chooses);
     return;
   }
   const zone = where.startsWith("library") ? "library" : where;
@@ -478,7 +483,17 @@ function entryRow(entry, index) {
   const earlier = list.slice(0, index).map((e) => e.id).filter(Boolean);
   const controller = el("select", { "aria-label": t("controller"), onchange: (e) => setField(entry, "controller", e.target.value) },
     ...state.scenario.players.map((p) => el("option", { value: p, selected: (entry.controller || state.scenario.players[0]) === p }, p)));
-  const details = el("details", { class: "entry-details" }, el("summary", {}, t("more")),
+  const choosing = state.choosing && state.choosing.id === entry.id ? state.choosing.kind : null;
+  const choice = el("input", {
+    class: choosing ? "choice needs-choice" : "choice",
+    value: pairsText(entry.choose), placeholder: choosing ? `${choosing}: …` : t("choose_hint"),
+    onchange: (e) => {
+      state.choosing = null;
+      setField(entry, "choose", parsePairs(e.target.value, false));
+    },
+  });
+  if (choosing) setTimeout(() => choice.focus());
+  const details = el("details", { class: "entry-details", open: !!choosing }, el("summary", {}, t("more")),
     el("label", {}, `${t("id")} `, el("input", { value: entry.id || "", onchange: (e) => setField(entry, "id", e.target.value.trim()) })),
     el("label", {}, `${t("owner")} `, el("select", { onchange: (e) => setField(entry, "owner", e.target.value) },
       el("option", { value: "" }, t("owner_same")),
@@ -496,10 +511,7 @@ function entryRow(entry, index) {
     el("label", {}, `${t("attached_to")} `, el("select", { onchange: (e) => setField(entry, "attached_to", e.target.value) },
       el("option", { value: "" }, t("none")),
       ...earlier.map((id) => el("option", { value: id, selected: entry.attached_to === id }, id)))),
-    el("label", {}, `${t("choose")} `, el("input", {
-      value: pairsText(entry.choose), placeholder: t("choose_hint"),
-      onchange: (e) => setField(entry, "choose", parsePairs(e.target.value, false)),
-    })),
+    el("label", {}, `${t("choose")} `, choice),
   );
   return el("li", { class: "entry", "data-id": entry.id || "" },
     el("div", { class: "entry-line" },
@@ -641,7 +653,7 @@ function resultItem(card, index) {
     el("div", { class: "result-add" }, `${t("add_for")} `,
       ...state.scenario.players.map((player) => el("button", {
         class: "add", "data-player": player, "aria-label": `${t("add_for")} ${player}: ${name}`,
-        onclick: () => addCard(card.name, player, $("#search-zone").value),
+        onclick: () => addCard(card.name, player, $("#search-zone").value, card.chooses),
       }, `+ ${player}`))),
   );
 }
@@ -669,7 +681,7 @@ async function searchKey(event) {
     const shown = state.resultsQuery === query ? cards[state.highlight] : null;
     clearSearch();
     const card = shown || (await findCards(query).catch(showError) || [])[0];
-    if (card) addCard(card.name, player, zone);
+    if (card) addCard(card.name, player, zone, card.chooses);
     else showError(new Error(`${t("no_results")} (${query})`));
   } else if (event.key === "Escape") {
     clearSearch();
