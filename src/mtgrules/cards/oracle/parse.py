@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -15,6 +16,7 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 from lark.lexer import Lexer
+from lark.parsers import earley
 
 from mtgrules.vocab.types import CORE
 
@@ -56,6 +58,8 @@ _PHRASES = sorted(
     (k for k in (*SIMPLE_KEYWORDS, *KEYWORDS_WITH_COST, *KEYWORDS_WITH_NUMBER) if " " in k),
     key=lambda k: -len(k),
 )
+
+_PHRASE_TUPLE = tuple(_PHRASES)
 
 _TOKEN = re.compile(
     r"""(?P<this>\{this\})
@@ -118,11 +122,116 @@ def parser() -> Lark:
     for family in sorted(folder.iterdir() if folder.is_dir() else (), key=lambda f: f.name):
         if family.name.endswith(".lark"):  # a family's rules (%extend of the core ones)
             grammar += f"\n// -- {family.name}\n" + family.read_text("utf-8")
-    return Lark(
+    lark = Lark(
         grammar, parser="earley", lexer=_WordLexer, ambiguity="resolve", keep_all_tokens=True,
         ordered_sets=True,  # stable output: the same parse whatever the hash seed
         start=list(KINDS),
     )  # fmt: skip
+    _narrow_predictions(lark)
+    return lark
+
+
+class _Lookahead:
+    """The terminal of the word the Earley parser is about to read, while :func:`parse` runs
+    (``active``); the lexer moves it on as Lark takes each word."""
+
+    __slots__ = ("active", "enabled", "terminal")
+
+    def __init__(self) -> None:
+        self.active = False
+        self.enabled = True
+        self.terminal = _END
+
+
+_END = "$END"
+"""The lookahead past the last word: only a rule that reads no word can still be predicted."""
+
+_NEXT = _Lookahead()
+
+
+class _NarrowedPredictions(Mapping[Any, list[Any]]):
+    """Lark's Earley predictions (each nonterminal → every rule that can start where it is
+    expected), narrowed to the rules whose first symbol can begin with the next word. A rule
+    that can't is dead where it is predicted: it never reads the word, never completes, and
+    adds nothing to the parse forest, so leaving it out changes no parse (trees, ambiguity
+    resolution, the place a failure is found) and saves most of the parser's work."""
+
+    def __init__(self, every: Mapping[Any, list[Any]], first: Mapping[Any, Any]) -> None:
+        self._every = every
+        self._begins: dict[Any, frozenset[str] | None] = {}
+        for rules in every.values():
+            for rule in rules:
+                self._begins[rule] = _begins(rule, first)
+        self._narrowed: dict[tuple[Any, str], list[Any]] = {}
+
+    def __getitem__(self, symbol: Any) -> list[Any]:
+        if not _NEXT.active:
+            return self._every[symbol]
+        key = (symbol, _NEXT.terminal)
+        found = self._narrowed.get(key)
+        if found is None:
+            terminal = _NEXT.terminal
+            found = [r for r in self._every[symbol] if _may_begin(self._begins[r], terminal)]
+            self._narrowed[key] = found
+        return found
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._every)
+
+    def __len__(self) -> int:
+        return len(self._every)
+
+
+def _begins(rule: Any, first: Mapping[Any, Any]) -> frozenset[str] | None:
+    """The terminals a rule's first symbol can begin with; None for a rule that reads no word
+    (or starts with a symbol that may read none), which is always kept."""
+    if not rule.expansion:
+        return None
+    head = rule.expansion[0]
+    if head.is_term:
+        return frozenset({head.name})
+    return frozenset(t.name for t in first[head])
+
+
+def _may_begin(begins: frozenset[str] | None, terminal: str) -> bool:
+    return begins is None or terminal in begins
+
+
+def _narrow_predictions(lark: Lark) -> None:
+    """Give Lark's Earley parser :class:`_NarrowedPredictions`. Only for a grammar where no
+    rule starts with a symbol that can read no word (then a dead prediction's own predictions
+    are all dead too); otherwise, or on a Lark whose parser isn't laid out so, the parser keeps
+    its own predictions."""
+    parser = getattr(getattr(lark, "parser", None), "parser", None)
+    if not isinstance(parser, earley.Parser) or not isinstance(
+        getattr(parser, "predictions", None), dict
+    ):
+        return
+    nullable = parser.NULLABLE
+    if any(r.expansion and r.expansion[0] in nullable for r in lark.rules):
+        return
+    parser.predictions = _NarrowedPredictions(parser.predictions, parser.FIRST)  # type: ignore[assignment]
+
+
+@contextmanager
+def exhaustive_parsing() -> Iterator[None]:
+    """Parse with Lark's own, unnarrowed predictions (the reference the narrowed parse must
+    equal: tests compare the two)."""
+    before = _NEXT.enabled
+    _NEXT.enabled = False
+    try:
+        yield
+    finally:
+        _NEXT.enabled = before
+
+
+def prepare() -> None:
+    """Build the parser and the tables :func:`parse` reads, once in this process (before it
+    forks workers, which then share them instead of each building its own)."""
+    parser()
+    _literals()
+    _subtypes()
+    _shapes()
 
 
 KINDS = (
@@ -181,22 +290,31 @@ def tokens(text: str) -> list[Token]:
     lowered = text.lower()
     position = 0
     while position < len(text):
-        for phrase in _PHRASES:  # multi-word keywords ("split second") are one token
-            end = position + len(phrase)
-            if (
-                lowered.startswith(phrase, position)
-                and (end == len(text) or not text[end].isalpha())
-                and (position == 0 or not text[position - 1].isalpha())
-            ):
-                out.append(_keyword_token(phrase, position))
-                position = end
-                break
-        else:
-            match = _TOKEN.match(text, position)
-            assert match is not None
-            position = match.end()
-            out.extend(_word_tokens(match, literals, subtypes))
+        phrase = _phrase_at(text, lowered, position)
+        if phrase is not None:  # multi-word keywords ("split second") are one token
+            out.append(_keyword_token(phrase, position))
+            position += len(phrase)
+            continue
+        match = _TOKEN.match(text, position)
+        assert match is not None
+        position = match.end()
+        out.extend(_word_tokens(match, literals, subtypes))
     return out
+
+
+def _phrase_at(text: str, lowered: str, position: int) -> str | None:
+    """The multi-word keyword (the longest) standing as whole words at ``position``, if any."""
+    if not lowered.startswith(_PHRASE_TUPLE, position):  # most words start none: one test
+        return None
+    for phrase in _PHRASES:
+        end = position + len(phrase)
+        if (
+            lowered.startswith(phrase, position)
+            and (end == len(text) or not text[end].isalpha())
+            and (position == 0 or not text[position - 1].isalpha())
+        ):
+            return phrase
+    return None
 
 
 def _keyword_token(word: str, column: int) -> Token:
@@ -281,7 +399,10 @@ class _WordLexer(Lexer):
         pass
 
     def lex(self, data: Any) -> Iterator[Token]:  # type: ignore[override]
-        yield from data
+        for word in data:  # Lark takes a word, then predicts what may read it
+            _NEXT.terminal = word.type
+            yield word
+        _NEXT.terminal = _END
 
 
 class Unparsed(ValueError):
@@ -383,7 +504,7 @@ def parse(text: str, is_spell: bool = False) -> Tree[Token]:
             failure = failure or Unparsed(f"no {name} rule reads this text at {where}")
             continue
         try:
-            return parser().parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
+            return _parse(words, kind)
         except UnexpectedInput as error:
             token = getattr(error, "token", None)
             where = f"'{token}'" if token is not None and token.type != "$END" else "the end"
@@ -393,3 +514,14 @@ def parse(text: str, is_spell: bool = False) -> Tree[Token]:
         except LarkError as error:
             failure = failure or Unparsed(str(error))
     raise failure or Unparsed("empty text")
+
+
+def _parse(words: list[Token], kind: str) -> Tree[Token]:
+    """Lark's parse of ``words`` as ``kind``, its predictions narrowed by the next word."""
+    lark = parser()
+    _NEXT.active = _NEXT.enabled
+    _NEXT.terminal = words[0].type if words else _END
+    try:
+        return lark.parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
+    finally:
+        _NEXT.active = False
