@@ -213,7 +213,12 @@ class _NarrowedPredictions(Mapping[Any, list[Any]]):
         found = self._narrowed.get(key)
         if found is None:
             first, second = _NEXT.first, _NEXT.second
-            found = [r for r in self._every[symbol] if _kept(self._starts[r], first, second)]
+            # by the first word, then (from those fewer rules) by the second
+            wide = self._narrowed.get((symbol, first, _ANY))
+            if wide is None:
+                wide = [r for r in self._every[symbol] if _kept(self._starts[r], first, _ANY)]
+                self._narrowed[symbol, first, _ANY] = wide
+            found = [r for r in wide if _kept(self._starts[r], first, second)]
             self._narrowed[key] = found
         return found
 
