@@ -5,6 +5,7 @@ version, grammar and code), so any change to either compiles again."""
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import multiprocessing
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.definitions import CardDefinition, bundled_definitions
 from mtgrules.cards.oracle.compiler import COMPILER_VERSION, compile_card
+from mtgrules.cards.oracle.parse import prepare
 from mtgrules.cards.oracle.source import read_records, shared_cards_path
 
 if TYPE_CHECKING:
@@ -85,7 +87,10 @@ def compile_definitions(
     size = -(-len(given) // (count * 4))  # a few chunks a worker, so none waits long
     chunks = [given[i : i + size] for i in range(0, len(given), size)]
     methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    forking = "fork" in methods
+    if forking:
+        prepare()  # the parser built once, here: the forked workers share it
+    context = multiprocessing.get_context("fork" if forking else None)
     out: dict[str, CardDefinition] = {}
     with ProcessPoolExecutor(max_workers=count, mp_context=context) as pool:
         for part in pool.map(_compile_chunk, chunks):
@@ -142,9 +147,7 @@ def compiled_definitions(
     key = hashlib.sha256((source + compiler_fingerprint()).encode()).hexdigest()[:24]
     file = (cache or cache_folder()) / f"oracle-{key}.pickle"
     if file.is_file():
-        with open(file, "rb") as stored:
-            found: dict[str, CardDefinition] = pickle.load(stored)
-        return found
+        return _load(file)
     if given is None and records is not None:
         given = list(records)
     definitions = compile_definitions(
@@ -152,6 +155,21 @@ def compiled_definitions(
     )
     _store(file, definitions)
     return definitions
+
+
+def _load(file: Path) -> dict[str, CardDefinition]:
+    """The stored definitions. The cyclic garbage collector is paused while they are read:
+    unpickling makes hundreds of thousands of objects, none of them garbage, and the
+    collections it would start on the way cost more than the reading itself."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        with open(file, "rb") as stored:
+            found: dict[str, CardDefinition] = pickle.load(stored)
+    finally:
+        if paused:
+            gc.enable()
+    return found
 
 
 def _store(file: Path, definitions: dict[str, CardDefinition]) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -15,6 +16,7 @@ from typing import Any
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 from lark.lexer import Lexer
+from lark.parsers import earley
 
 from mtgrules.vocab.types import CORE
 
@@ -56,6 +58,8 @@ _PHRASES = sorted(
     (k for k in (*SIMPLE_KEYWORDS, *KEYWORDS_WITH_COST, *KEYWORDS_WITH_NUMBER) if " " in k),
     key=lambda k: -len(k),
 )
+
+_PHRASE_TUPLE = tuple(_PHRASES)
 
 _TOKEN = re.compile(
     r"""(?P<this>\{this\})
@@ -118,11 +122,227 @@ def parser() -> Lark:
     for family in sorted(folder.iterdir() if folder.is_dir() else (), key=lambda f: f.name):
         if family.name.endswith(".lark"):  # a family's rules (%extend of the core ones)
             grammar += f"\n// -- {family.name}\n" + family.read_text("utf-8")
-    return Lark(
+    lark = Lark(
         grammar, parser="earley", lexer=_WordLexer, ambiguity="resolve", keep_all_tokens=True,
         ordered_sets=True,  # stable output: the same parse whatever the hash seed
         start=list(KINDS),
     )  # fmt: skip
+    _narrow_predictions(lark)
+    return lark
+
+
+class _Lookahead:
+    """The terminals of the next two words the Earley parser will read, while :func:`parse`
+    runs (``active``); the lexer moves them on as Lark takes each word."""
+
+    __slots__ = ("active", "enabled", "first", "second", "two")
+
+    def __init__(self) -> None:
+        self.active = False
+        self.enabled = True
+        self.two = True
+        """Whether the second word narrows too (else any second word is allowed)."""
+        self.first = _END
+        self.second = _END
+
+    def at(self, words: list[Token], index: int) -> None:
+        """Look ahead from ``words[index]``."""
+        self.first = words[index].type if index < len(words) else _END
+        if not self.two:
+            self.second = _ANY
+        else:
+            self.second = words[index + 1].type if index + 1 < len(words) else _END
+
+
+_END = "$END"
+"""The lookahead past the last word."""
+
+_ANY = "$ANY"
+"""The second word's lookahead when only the first narrows."""
+
+_NEXT = _Lookahead()
+
+
+@dataclass(frozen=True)
+class _Start:
+    """What a rule can read first, from its first two symbols: the terminals the first can
+    begin with, those it can be as one word alone, the pairs of words it can begin with,
+    and the terminals the rest of the rule can begin with (``rest_empty``: the rest can read
+    nothing)."""
+
+    begins: frozenset[str]
+    alone: frozenset[str]
+    pairs: Mapping[str, frozenset[str]]
+    rest_begins: frozenset[str]
+    rest_empty: bool
+
+    def may_read(self, first: str, second: str) -> bool:
+        """Whether the rule can read the words ``first`` ``second``…: by the two as the start
+        of what its first symbol reads, or by ``first`` alone as all its first symbol reads
+        and ``second`` as the start of the rest (or of what follows the rule)."""
+        if first not in self.begins:
+            return False
+        if second == _ANY or second in self.pairs.get(first, ()):
+            return True
+        if first not in self.alone:
+            return False
+        if second == _END:
+            return self.rest_empty
+        return self.rest_empty or second in self.rest_begins
+
+
+class _NarrowedPredictions(Mapping[Any, list[Any]]):
+    """Lark's Earley predictions (each nonterminal → every rule that can start where it is
+    expected), narrowed to the rules that can read the next two words (or read none). A rule
+    that can't is dead where it is predicted: it never completes, its own predictions are dead
+    too, and it adds nothing to the parse forest, so leaving it out changes no parse (trees,
+    ambiguity resolution, the place a failure is found) and saves most of the parser's work."""
+
+    def __init__(self, every: Mapping[Any, list[Any]], tables: _Tables) -> None:
+        self._every = every
+        self._starts: dict[Any, _Start | None] = {}
+        for rules in every.values():
+            for rule in rules:
+                self._starts[rule] = tables.start_of(rule)
+        self._narrowed: dict[tuple[Any, str, str], list[Any]] = {}
+
+    def __getitem__(self, symbol: Any) -> list[Any]:
+        if not _NEXT.active:
+            return self._every[symbol]
+        key = (symbol, _NEXT.first, _NEXT.second)
+        found = self._narrowed.get(key)
+        if found is None:
+            first, second = _NEXT.first, _NEXT.second
+            # by the first word, then (from those fewer rules) by the second
+            wide = self._narrowed.get((symbol, first, _ANY))
+            if wide is None:
+                wide = [r for r in self._every[symbol] if _kept(self._starts[r], first, _ANY)]
+                self._narrowed[symbol, first, _ANY] = wide
+            found = [r for r in wide if _kept(self._starts[r], first, second)]
+            self._narrowed[key] = found
+        return found
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._every)
+
+    def __len__(self) -> int:
+        return len(self._every)
+
+
+def _kept(start: _Start | None, first: str, second: str) -> bool:
+    return start is None or start.may_read(first, second)
+
+
+class _Tables:
+    """For each nonterminal of the grammar: the terminals it can be as one word alone, and the
+    pairs of words a longer reading of it can begin with (a fixpoint over the rules, with
+    Lark's FIRST sets and nullable symbols)."""
+
+    def __init__(self, rules: list[Any], first: Mapping[Any, Any], nullable: set[Any]) -> None:
+        self.first = {k.name: frozenset(t.name for t in v) for k, v in first.items()}
+        self.nullable = {s.name for s in nullable}
+        self.alone: dict[str, set[str]] = {r.origin.name: set() for r in rules}
+        self.pairs: dict[str, dict[str, set[str]]] = {r.origin.name: {} for r in rules}
+        changed = True
+        while changed:
+            changed = any([self._widen(rule) for rule in rules])
+
+    def _empty(self, symbol: Any) -> bool:
+        return not symbol.is_term and symbol.name in self.nullable
+
+    def begins(self, symbol: Any) -> frozenset[str]:
+        return frozenset({symbol.name}) if symbol.is_term else self.first[symbol.name]
+
+    def alone_of(self, symbol: Any) -> set[str]:
+        return {symbol.name} if symbol.is_term else self.alone[symbol.name]
+
+    def pairs_of(self, symbol: Any) -> dict[str, set[str]]:
+        return {} if symbol.is_term else self.pairs[symbol.name]
+
+    def sequence_begins(self, symbols: list[Any]) -> tuple[frozenset[str], bool]:
+        """The terminals a sequence of symbols can begin with, and whether it can read none."""
+        out: set[str] = set()
+        for symbol in symbols:
+            out |= self.begins(symbol)
+            if not self._empty(symbol):
+                return frozenset(out), False
+        return frozenset(out), True
+
+    def _widen(self, rule: Any) -> bool:
+        """Add what one rule reads to its nonterminal's tables; whether they grew."""
+        origin, expansion = rule.origin.name, list(rule.expansion)
+        alone, pairs = self.alone[origin], self.pairs[origin]
+        grew = False
+        for index, symbol in enumerate(expansion):
+            others = expansion[:index] + expansion[index + 1 :]
+            if all(self._empty(s) for s in others) and not self.alone_of(symbol) <= alone:
+                alone |= self.alone_of(symbol)
+                grew = True
+        for index, symbol in enumerate(expansion):
+            found = [(a, set(b)) for a, b in self.pairs_of(symbol).items()]
+            rest, _ = self.sequence_begins(expansion[index + 1 :])
+            found += [(a, set(rest)) for a in self.alone_of(symbol)]
+            for word, seconds in found:
+                known = pairs.setdefault(word, set())
+                if not seconds <= known:
+                    known |= seconds
+                    grew = True
+            if not self._empty(symbol):
+                break
+        return grew
+
+    def start_of(self, rule: Any) -> _Start | None:
+        """What ``rule`` can read first; None when it may read nothing or its second symbol
+        may read nothing (such a rule is always kept)."""
+        expansion = list(rule.expansion)
+        if not expansion or all(self._empty(s) for s in expansion):
+            return None
+        if len(expansion) > 1 and self._empty(expansion[1]):
+            return None
+        head = expansion[0]
+        rest_begins, rest_empty = self.sequence_begins(expansion[1:])
+        pairs = {a: frozenset(b) for a, b in self.pairs_of(head).items()}
+        return _Start(
+            self.begins(head), frozenset(self.alone_of(head)), pairs, rest_begins, rest_empty
+        )
+
+
+def _narrow_predictions(lark: Lark) -> None:
+    """Give Lark's Earley parser :class:`_NarrowedPredictions`. Only for a grammar where no
+    rule starts with a symbol that can read no word (then a dead prediction's own predictions
+    are all dead too); otherwise, or on a Lark whose parser isn't laid out so, the parser keeps
+    its own predictions."""
+    parser = getattr(getattr(lark, "parser", None), "parser", None)
+    if not isinstance(parser, earley.Parser) or not isinstance(
+        getattr(parser, "predictions", None), dict
+    ):
+        return
+    nullable = parser.NULLABLE
+    if any(r.expansion and r.expansion[0] in nullable for r in lark.rules):
+        return
+    tables = _Tables(list(lark.rules), parser.FIRST, set(nullable))
+    parser.predictions = _NarrowedPredictions(parser.predictions, tables)  # type: ignore[assignment]
+
+
+@contextmanager
+def exhaustive_parsing() -> Iterator[None]:
+    """Parse with Lark's own, unnarrowed predictions (the reference the narrowed parse must
+    equal: tests compare the two)."""
+    before = _NEXT.enabled
+    _NEXT.enabled = False
+    try:
+        yield
+    finally:
+        _NEXT.enabled = before
+
+
+def prepare() -> None:
+    """Build the parser and the tables :func:`parse` reads, once in this process (before it
+    forks workers, which then share them instead of each building its own)."""
+    parser()
+    _literals()
+    _subtypes()
+    _shapes()
 
 
 KINDS = (
@@ -181,22 +401,31 @@ def tokens(text: str) -> list[Token]:
     lowered = text.lower()
     position = 0
     while position < len(text):
-        for phrase in _PHRASES:  # multi-word keywords ("split second") are one token
-            end = position + len(phrase)
-            if (
-                lowered.startswith(phrase, position)
-                and (end == len(text) or not text[end].isalpha())
-                and (position == 0 or not text[position - 1].isalpha())
-            ):
-                out.append(_keyword_token(phrase, position))
-                position = end
-                break
-        else:
-            match = _TOKEN.match(text, position)
-            assert match is not None
-            position = match.end()
-            out.extend(_word_tokens(match, literals, subtypes))
+        phrase = _phrase_at(text, lowered, position)
+        if phrase is not None:  # multi-word keywords ("split second") are one token
+            out.append(_keyword_token(phrase, position))
+            position += len(phrase)
+            continue
+        match = _TOKEN.match(text, position)
+        assert match is not None
+        position = match.end()
+        out.extend(_word_tokens(match, literals, subtypes))
     return out
+
+
+def _phrase_at(text: str, lowered: str, position: int) -> str | None:
+    """The multi-word keyword (the longest) standing as whole words at ``position``, if any."""
+    if not lowered.startswith(_PHRASE_TUPLE, position):  # most words start none: one test
+        return None
+    for phrase in _PHRASES:
+        end = position + len(phrase)
+        if (
+            lowered.startswith(phrase, position)
+            and (end == len(text) or not text[end].isalpha())
+            and (position == 0 or not text[position - 1].isalpha())
+        ):
+            return phrase
+    return None
 
 
 def _keyword_token(word: str, column: int) -> Token:
@@ -281,7 +510,10 @@ class _WordLexer(Lexer):
         pass
 
     def lex(self, data: Any) -> Iterator[Token]:  # type: ignore[override]
-        yield from data
+        for index, word in enumerate(data):  # Lark takes a word, then predicts what may read it
+            _NEXT.at(data, index)
+            yield word
+        _NEXT.at(data, len(data))
 
 
 class Unparsed(ValueError):
@@ -383,7 +615,7 @@ def parse(text: str, is_spell: bool = False) -> Tree[Token]:
             failure = failure or Unparsed(f"no {name} rule reads this text at {where}")
             continue
         try:
-            return parser().parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
+            return _parse(words, kind)
         except UnexpectedInput as error:
             token = getattr(error, "token", None)
             where = f"'{token}'" if token is not None and token.type != "$END" else "the end"
@@ -393,3 +625,28 @@ def parse(text: str, is_spell: bool = False) -> Tree[Token]:
         except LarkError as error:
             failure = failure or Unparsed(str(error))
     raise failure or Unparsed("empty text")
+
+
+def _parse(words: list[Token], kind: str) -> Tree[Token]:
+    """Lark's parse of ``words`` as ``kind``, its predictions narrowed by the next two words.
+    A text that fails so is parsed again narrowed by the next word only, for the place it
+    fails: narrowed by two, a failure can show one word early (every reading of a word left
+    out because the word after it can't follow)."""
+    try:
+        return _narrowed_parse(words, kind, two=True)
+    except UnexpectedInput:
+        if not _NEXT.enabled:
+            raise
+    return _narrowed_parse(words, kind, two=False)
+
+
+def _narrowed_parse(words: list[Token], kind: str, *, two: bool) -> Tree[Token]:
+    lark = parser()
+    _NEXT.active = _NEXT.enabled
+    _NEXT.two = two
+    _NEXT.at(words, 0)
+    try:
+        return lark.parse(words, start=kind)  # type: ignore[arg-type, unused-ignore]
+    finally:
+        _NEXT.active = False
+        _NEXT.two = True

@@ -94,7 +94,8 @@ def normalize(name: str, text: str) -> str:
     text = text.replace("’", "'").replace("“", '"').replace("”", '"').replace(" -- ", " — ")
     text = _REMINDER.sub("", text)
     for own in self_names(name):
-        text = re.sub(rf"(?<![\w']){re.escape(own)}(?![\w])", SELF, text)
+        if own in text:  # the pattern is compiled only for a text that names the face
+            text = re.sub(rf"(?<![\w']){re.escape(own)}(?![\w])", SELF, text)
     text = _SELF_WORDS.sub(SELF, text)
     text = _ENTERS.sub("enters", text)
     lines = [" ".join(line.split()) for line in text.split("\n")]
