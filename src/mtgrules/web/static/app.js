@@ -53,6 +53,7 @@ const state = {
   results: null, // the cards found by the search box
   resultsQuery: null, // what was searched for them
   highlight: 0, // the index of the highlighted result (Enter adds it)
+  adding: Promise.resolve(), // the cards Enter adds once their searches answer, in order
   choosing: null, // the entry just added that chooses as it enters: its id and the choice's kind
   manualMana: false, // in games, tap mana sources by hand before casting
   explainSerial: 0,
@@ -680,9 +681,13 @@ async function searchKey(event) {
     const zone = $("#search-zone").value;
     const shown = state.resultsQuery === query ? cards[state.highlight] : null;
     clearSearch();
-    const card = shown || (await findCards(query).catch(showError) || [])[0];
-    if (card) addCard(card.name, player, zone, card.chooses);
-    else showError(new Error(`${t("no_results")} (${query})`));
+    // Cards are added in the order their Enters came, however fast each search answers.
+    state.adding = state.adding.then(async () => {
+      const card = shown || (await findCards(query).catch(showError) || [])[0];
+      if (card) addCard(card.name, player, zone, card.chooses);
+      else showError(new Error(`${t("no_results")} (${query})`));
+    });
+    await state.adding;
   } else if (event.key === "Escape") {
     clearSearch();
   }
