@@ -61,6 +61,7 @@ def finish_opponent_hand(game: Game, waiting: dict[str, Any], value: str) -> Non
 
 def _look(game: Game, player: str, opponent: str) -> None:
     cards = _hand(game, opponent)
+    game.show(cards, (player,))  # CR 701.20e
     game.events.append(
         event_of("look", f"{player} looks at {opponent}'s hand: {_names(game, cards)}", "402.3")
     )
@@ -72,6 +73,7 @@ def look_at_hand(it: Instructed) -> bool:
     if it.target not in it.game.players:
         return False
     cards = _hand(it.game, it.target)
+    it.game.show(cards, (it.resolution.controller,))  # CR 701.20e
     it.game.events.append(
         event_of(
             "look",
@@ -88,6 +90,7 @@ def reveal_hand(it: Instructed) -> bool:
     if it.target not in it.game.players:
         return False
     cards = _hand(it.game, it.target)
+    it.game.show(cards)
     it.game.events.append(
         event_of("reveal", f"{it.target} reveals their hand: {_names(it.game, cards)}", "701.20a")
     )

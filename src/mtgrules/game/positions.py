@@ -46,6 +46,8 @@ from mtgrules.game.objects import GameObject
 from mtgrules.game.parts import PARTS, copy_game, hash_parts
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from mtgrules.cards.database import CardDatabase
     from mtgrules.game.state import Game
     from mtgrules.game.view import PlayerView
@@ -261,6 +263,20 @@ class GameAsValue:
         from mtgrules.game.view import view_of
 
         return view_of(_game(self), player)
+
+    def show(self, cards: Iterable[str], players: Iterable[str] | None = None) -> None:
+        """CR 701.20a, 701.20e: ``cards`` are shown to ``players`` (every player: revealed);
+        their views see them while they stay where they are (:func:`mtgrules.game.view.show`)."""
+        from mtgrules.game.view import show
+
+        show(_game(self), cards, players)
+
+    def reordered(self, cards: Iterable[str]) -> None:
+        """CR 701.20d: cards of a library shuffled or put in a random order are no longer
+        known where they are (:func:`mtgrules.game.view.reordered`)."""
+        from mtgrules.game.view import reordered
+
+        reordered(_game(self), cards)
 
     @staticmethod
     def determinize(view: PlayerView, rng: random.Random) -> Game:
