@@ -1,6 +1,7 @@
 """The search agent (ISMCTS, ``mtgrules.sim.search``) against the random agent on the example
 decks: its win rate with the Wilson 95% interval, and the time per game. 200 games by default
-(``MTGRULES_BENCH_SEARCH_GAMES``), played in two processes (``simulate --workers 2``); the
+(``MTGRULES_BENCH_SEARCH_GAMES``), played in two processes (``simulate --workers 2``;
+``MTGRULES_BENCH_SEARCH_WORKERS`` for another number: the games are the same); the
 search agent is player A, and who starts is drawn per game (CR 103.1)."""
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from bench_game import example_decks
 from mtgrules.sim.simulate import Summary, simulate
 
 GAMES = int(os.environ.get("MTGRULES_BENCH_SEARCH_GAMES", "200"))
+WORKERS = int(os.environ.get("MTGRULES_BENCH_SEARCH_WORKERS", "2"))
 
 
 def run() -> dict[str, float]:
     summary = Summary()
     start = time.perf_counter()
     for record in simulate(
-        list(example_decks()), GAMES, seed=1, agents=("search", "random"), workers=2
+        list(example_decks()), GAMES, seed=1, agents=("search", "random"), workers=WORKERS
     ):
         summary.add(record)
     seconds = time.perf_counter() - start
@@ -30,5 +32,6 @@ def run() -> dict[str, float]:
         "search vs random: 95% interval low %": 100 * interval.low,
         "search vs random: 95% interval high %": 100 * interval.high,
         "search vs random: draws": float(summary.draws),
-        "search vs random: seconds per game (2 processes)": seconds / max(summary.games, 1),
+        f"search vs random: seconds per game ({WORKERS} processes)": seconds
+        / max(summary.games, 1),
     }

@@ -64,7 +64,7 @@ def test_104_2_a_duel_played_to_its_end_rewards_the_winner() -> None:
     total, done = 0.0, False
     while not done:
         legal = np.flatnonzero(observation["action_mask"])
-        assert len(legal) == len(info["legal_actions"]) >= 1
+        assert len(legal) == len(info["legal_actions"]) == len(info["legal_actions_ja"]) >= 1
         observation, reward, terminated, truncated, info = env.step(int(chooser.choice(legal)))
         total += float(reward)
         done = terminated or truncated
@@ -115,3 +115,12 @@ def test_the_observation_space_matches_the_documented_shapes() -> None:
     assert space["players"].shape == (encoding.MAX_PLAYERS, len(encoding.PLAYER_FEATURES))
     assert space["game"].shape == (len(encoding.GAME_FEATURES),)
     assert space["action_mask"].shape == (encoding.MAX_ACTIONS,)
+
+
+def test_103_5_the_first_decision_is_labelled_in_english_and_japanese() -> None:
+    env = gymnasium.make(DUEL_ID, decks=DECKS)
+    _, info = env.reset(seed=0)
+    assert info["legal_actions"] == ["Keep this hand", "Mulligan"]
+    assert info["legal_actions_ja"] == ["この手札をキープする", "マリガンする"]
+    game = env.unwrapped.game  # type: ignore[attr-defined]
+    assert encoding.action_labels(game, "ja") == info["legal_actions_ja"]

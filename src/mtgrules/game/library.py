@@ -107,6 +107,7 @@ def begin_arranging(game: Game, kind: str, player: str, source: str, amount: int
             )  # fmt: skip
         return
     cards = tuple(library(game, player)[:amount])
+    game.show(cards, (player,))  # CR 701.20e
     game.events.append(
         event_of(kind, f"{player} looks at the top {len(cards)} of their library", RULES[kind])
     )
@@ -202,6 +203,7 @@ def look_at_top(it: Instructed) -> bool:
         resolution.variables["X"] = amount  # "where X is …": X for what follows (CR 107.3c)
     cards = tuple(library(game, owner)[:amount])
     resolution.choices = {**resolution.choices, LOOKED_AT: cards}
+    game.show(cards, (resolution.controller,))  # CR 701.20e
     names = ", ".join(_name(game, c) for c in cards) or "nothing"
     whose = "their" if owner == resolution.controller else f"{owner}'s"
     game.events.append(

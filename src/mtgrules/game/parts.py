@@ -232,6 +232,12 @@ PARTS: tuple[Part, ...] = (
         digest=lambda delayed: [[(w, t, s, c, a.text.render()) for w, t, s, c, a in delayed]],
         why="CR 603.7: delayed triggered abilities waiting",
     ),
+    Part(
+        "known_cards",
+        copy=dict,
+        digest=_sorted_items,
+        why="CR 701.20a, 701.20e: the cards in hidden zones shown to players",
+    ),
     # -- copied, not hashed --
     Part("events", copy=list, why="the record of what happened"),
     Part("log", copy=list, why="the actions taken: the record replay reads"),

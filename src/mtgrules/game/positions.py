@@ -57,6 +57,8 @@ from mtgrules.game.undo import enable_undo, undo
 from mtgrules.game.view import determinize, view_of
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from mtgrules.cards.database import CardDatabase
     from mtgrules.game.state import Game
     from mtgrules.game.view import PlayerView
@@ -265,6 +267,20 @@ class GameAsValue:
     def view(self, player: str) -> PlayerView:
         """What ``player`` may know of the game (:mod:`mtgrules.game.view`)."""
         return view_of(_game(self), player)
+
+    def show(self, cards: Iterable[str], players: Iterable[str] | None = None) -> None:
+        """CR 701.20a, 701.20e: ``cards`` are shown to ``players`` (every player: revealed);
+        their views see them while they stay where they are (:func:`mtgrules.game.view.show`)."""
+        from mtgrules.game.view import show
+
+        show(_game(self), cards, players)
+
+    def reordered(self, cards: Iterable[str]) -> None:
+        """CR 701.20d: cards of a library shuffled or put in a random order are no longer
+        known where they are (:func:`mtgrules.game.view.reordered`)."""
+        from mtgrules.game.view import reordered
+
+        reordered(_game(self), cards)
 
     @staticmethod
     def determinize(view: PlayerView, rng: random.Random) -> Game:

@@ -64,6 +64,7 @@ def reveal_top(it: Instructed) -> bool:
         return False
     cards = tuple(library(game, player)[: it.amount()])
     resolution.choices = {**resolution.choices, REVEALED: cards}
+    game.show(cards)
     names = ", ".join(_name(game, c) for c in cards) or "nothing (the library is empty)"
     game.events.append(
         event_of("reveal", f"{player} reveals the top of their library: {names}", "701.20a")
@@ -91,6 +92,7 @@ def put_revealed(it: Instructed) -> bool:
                 to = Zone.GRAVEYARD  # "and the rest into your graveyard"
             where = "graveyard" if to is Zone.GRAVEYARD else "hand"
             game.move(card, to)
+            game.show((card,))  # put into a hand as every player saw it (CR 701.20a)
             game.events.append(
                 event_of(
                     "reveal", f"{obj.owner} puts {_name(game, card)} into their {where}", "608.2c"
@@ -123,6 +125,7 @@ def reveal_until(it: Instructed) -> bool:
             found = card
             break
     resolution.choices = {**resolution.choices, REVEALED: tuple(revealed), FOUND: found}
+    game.show(revealed)
     names = ", ".join(_name(game, c) for c in revealed) or "nothing (the library is empty)"
     game.events.append(
         event_of("reveal", f"{player} reveals from the top of their library: {names}", "701.20a")
@@ -147,6 +150,7 @@ def keep_found(it: Instructed) -> bool:
         if obj is None or obj.zone is not Zone.LIBRARY:
             continue  # CR 400.7: moved since it was revealed
         game.move(card, Zone.HAND if card == found else Zone.EXILE)
+        game.show((card,))  # the card found goes into the hand as every player saw it (701.20a)
         where = "into their hand" if card == found else "into exile"
         game.events.append(
             event_of("reveal", f"{obj.owner} puts {_name(game, card)} {where}", "608.2c")
@@ -194,6 +198,7 @@ def finish_reveal_looked(game: Game, waiting: dict[str, Any], value: str) -> Non
     if cards:
         names = ", ".join(_name(game, c) for c in cards)
         game.events.append(event_of("reveal", f"{player} reveals {names}", "701.20a"))
+        game.show(cards)
     else:
         game.events.append(event_of("reveal", f"{player} reveals nothing", "608.2d"))
     follow_knowing(game, waiting, REVEALED, cards)
@@ -726,6 +731,7 @@ def look_at_random(it: Instructed) -> bool:
         return False
     hand = sorted(i for i, o in game.objects.items() if o.zone is Zone.HAND and o.owner == player)
     seen = game.rng.choice(hand) if hand else None
+    game.show(() if seen is None else (seen,), (it.resolution.controller,))
     what = _name(game, seen) if seen is not None else "nothing (the hand is empty)"
     game.events.append(
         event_of(

@@ -133,6 +133,8 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
             continue
         put.append(card)
         game.move(card, Zone.HAND if where == "hand" else Zone.BATTLEFIELD)
+        if waiting["reveal"]:
+            game.show((card,))  # CR 701.20a: every player saw the card put into the hand
         if where != "hand":
             game.objects[card].tapped = where == "battlefield_tapped"
             as_permanent_enters(game, card)
@@ -146,6 +148,7 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
         game.libraries[player] = [c for c in library(game, player) if c not in on_top]
         for card in on_top:
             game.libraries[player].insert(0, card)
+            game.show((card,), None if waiting["reveal"] else (player,))  # CR 701.20a, 701.20e
             game.events.append(event_of("search", f"{player} puts {card} on top", "701.23a"))
     elif waiting.get("then_shuffle"):
         shuffle(game, player)

@@ -13,13 +13,18 @@ player who doesn't control it.
 the cards of each player that are hidden from the viewer (the other players' hands and every
 library; the decklists taken as known, as in open-decklist play) are dealt at random among
 the hidden places they could be in. The cards that left a public zone for a hidden one are dealt
-like the others (the view doesn't remember them). The game made has a new random generator and
+like the others (the view doesn't remember them). A card in a hidden zone that was shown to the
+viewer there (revealed to every player, CR 701.20a, or looked at by the viewer, 701.20e: the
+game remembers it, :func:`show`) is seen like a public one, in its place in its library, until
+it leaves that zone (400.7) or its library is shuffled (701.20d); a determinized game keeps it
+where it is. The game made has a new random generator and
 no record (:meth:`Game.record` refuses it), and hidden cards have new ids (``hidden-b-7``).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +67,9 @@ class ObjectView:
     """What it attacks (CR 506.3), if it attacks."""
     blocking: str | None
     """The attacking creature it blocks, if it blocks."""
+    place: int | None = None
+    """Its place in its library from the top (0: the top card), for a library card the viewer
+    knows (CR 401.2, 701.20a)."""
 
 
 @dataclass(frozen=True)
@@ -123,12 +131,54 @@ class PlayerView:
 
 def hidden_from(game: Game, viewer: str, obj: GameObject) -> bool:
     """Whether ``viewer`` can't see which card ``obj`` is: a card in a library (CR 401.2), in
-    another player's hand (402.3), or face down and not the viewer's (708.2, 406.3)."""
+    another player's hand (402.3), or face down and not the viewer's (708.2, 406.3) — unless it
+    was shown to the viewer there (701.20a, 701.20e: :func:`show`)."""
     if obj.zone is Zone.LIBRARY:  # 401.2: its top card, to a player who may look at it
-        return obj.owner != viewer or not _sees_top(game, viewer, obj.id)
+        if obj.owner == viewer and _sees_top(game, viewer, obj.id):
+            return False
+        return not knows(game, viewer, obj.id)
     if obj.zone is Zone.HAND:
-        return obj.owner != viewer
+        return obj.owner != viewer and not knows(game, viewer, obj.id)
     return obj.face_down and (obj.controller or obj.owner) != viewer
+
+
+HIDDEN = (Zone.LIBRARY, Zone.HAND)
+"""CR 400.2: the hidden zones."""
+
+
+def show(game: Game, cards: Iterable[str], players: Iterable[str] | None = None) -> None:
+    """CR 701.20a, 701.20e: ``cards`` are shown to ``players`` (revealed: to every player).
+    Those in a hidden zone stay known to them while they stay there as the same object (CR
+    400.7) and, in a library, in the same order (701.20d: :func:`reordered`)."""
+    seers = set(game.players if players is None else players)
+    known = game.known_cards
+    for card in cards:
+        obj = game.objects.get(card)
+        if obj is None or obj.zone not in HIDDEN:
+            continue
+        changes = game.zone_changes(card)
+        before = known.get(card)
+        kept = set(before[1]) if before is not None and before[0] == changes else set()
+        known[card] = (changes, tuple(sorted(seers | kept)))
+    for card, (changes, _) in list(known.items()):  # what has moved since is forgotten
+        obj = game.objects.get(card)
+        if obj is None or obj.zone not in HIDDEN or game.zone_changes(card) != changes:
+            del known[card]
+
+
+def reordered(game: Game, cards: Iterable[str]) -> None:
+    """CR 701.20d: cards of a library that are shuffled or put in a random order stop being
+    revealed: where each is is no longer known."""
+    known = game.known_cards
+    if known:
+        for card in cards:
+            known.pop(card, None)
+
+
+def knows(game: Game, viewer: str, card: str) -> bool:
+    """Whether ``card``, in a hidden zone, was shown to ``viewer`` there (:func:`show`)."""
+    entry = game.known_cards.get(card)
+    return entry is not None and viewer in entry[1] and entry[0] == game.zone_changes(card)
 
 
 def _sees_top(game: Game, viewer: str, card: str) -> bool:
@@ -147,8 +197,8 @@ def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerVi
         _object_view(game, player, obj)
         for obj in game.objects.values()
         if obj.zone in PUBLIC
-        or (obj.zone is Zone.HAND and obj.owner == player)
-        or (obj.zone is Zone.LIBRARY and obj.owner == player and _sees_top(game, player, obj.id))
+        or (obj.zone is Zone.HAND and (obj.owner == player or knows(game, player, obj.id)))
+        or (obj.zone is Zone.LIBRARY and not hidden_from(game, player, obj))
     )
     pending = game.pending
     world = _world(game, player, random.Random(0)) if determinizable else None
@@ -197,6 +247,7 @@ def _object_view(game: Game, viewer: str, obj: GameObject) -> ObjectView:
         obj.tapped, obj.damage, tuple(sorted(obj.counters.items())), obj.attached_to,
         obj.is_token, obj.settled_under is None, combat.attackers.get(obj.id),
         combat.blockers.get(obj.id),
+        game.libraries[obj.owner].index(obj.id) if obj.zone is Zone.LIBRARY else None,
     )  # fmt: skip
 
 
@@ -222,6 +273,8 @@ def _hidden_cards(
             ids = ids[1:]  # CR 401.2: the top card they may look at
         if player != viewer:
             ids += lists.get((Zone.HAND, player), ())
+        if game.known_cards:  # CR 701.20a, 701.20e: the cards shown to the viewer
+            ids = [i for i in ids if not knows(game, viewer, i)]
         found.append((player, tuple(sorted(_card_name(objects[i]) for i in ids))))
     return tuple(found)
 
@@ -274,6 +327,7 @@ def _rename(world: Game, renamed: dict[str, str]) -> None:
     world._zone_changes = {renamed.get(i, i): n for i, n in world._zone_changes.items()}
     world.last_known = {i: c for i, c in world.last_known.items() if i not in renamed}
     world.seen = {renamed.get(i, i) for i in world.seen}
+    world.known_cards = {renamed.get(i, i): k for i, k in world.known_cards.items()}
     world.id_hints = {}
     world.alone_memo = {}
     world._run = world._cache = world._assembled = None

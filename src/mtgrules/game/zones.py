@@ -23,6 +23,7 @@ def shuffle_library(game: Game, player: str) -> None:
     cards = [i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player]
     game.rng.shuffle(cards)
     game.libraries[player] = cards
+    game.reordered(cards)  # CR 701.20d
 
 
 def draw(game: Game, player: str, count: int = 1) -> None:

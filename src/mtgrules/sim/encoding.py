@@ -4,10 +4,12 @@ shape, and the legal actions as integer ids with a mask.
 The observation (:func:`observe`) is a dict of four arrays:
 
 ``objects`` — ``float32[MAX_OBJECTS, len(OBJECT_FEATURES)]``
-    One row per object the player can see, in this order: their own hand, then the battlefield,
-    the stack, the graveyards, exile and the command zone, each in the game's order; rows past
-    the last object are zero (``present`` is 0). Past :data:`MAX_OBJECTS` objects, the rest are
-    left out. The columns (:data:`OBJECT_FEATURES`) are the object's computed characteristics
+    One row per object the player can see, in this order: the cards in hands (their own, and
+    another player's shown to them, CR 701.20), the library cards they know (the top card they
+    may look at, CR 401.2, and those shown to them there, with their ``place`` from the top),
+    then the battlefield, the stack, the graveyards, exile and the command zone, each in the
+    game's order; rows past the last object are zero (``present`` is 0). Past
+    :data:`MAX_OBJECTS` objects, the rest are left out. The columns (:data:`OBJECT_FEATURES`) are the object's computed characteristics
     (CR 613: card types, colors, mana value, power, toughness, loyalty, keywords) and its status
     (zone, whose it is, tapped, damage, counters, in combat…).
 ``names`` — ``int64[MAX_OBJECTS]``
@@ -40,12 +42,13 @@ from mtgrules.game.actions import Action
 from mtgrules.game.play_state import DecisionKind, Step
 from mtgrules.game.state import Game
 from mtgrules.game.view import ObjectView, PlayerView
+from mtgrules.present.views import action_label
 
 MAX_OBJECTS = 96
 MAX_PLAYERS = 2
 MAX_ACTIONS = 512
 
-ZONES = ("hand", "battlefield", "stack", "graveyard", "exile", "command")
+ZONES = ("hand", "library", "battlefield", "stack", "graveyard", "exile", "command")
 """The zones of the objects a view shows, in the order their rows come."""
 CARD_TYPES = (
     "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
@@ -58,7 +61,7 @@ KEYWORDS = (
 )  # fmt: skip
 
 OBJECT_FEATURES: tuple[str, ...] = (
-    "present", "mine", "owned", *(f"zone:{z}" for z in ZONES),
+    "present", "mine", "owned", *(f"zone:{z}" for z in ZONES), "place",
     *(f"type:{t}" for t in CARD_TYPES), *(f"color:{c}" for c in COLORS), "mana_value",
     "power", "toughness", "loyalty", "tapped", "damage", "counters:+1/+1", "counters:-1/-1",
     "counters:other", "summoning_sick", "attacking", "blocking", "attached", "token",
@@ -120,6 +123,7 @@ def _object_row(row: npt.NDArray[np.float32], obj: ObjectView, viewer: str) -> N
     row[c["mine"]] = obj.controller == viewer
     row[c["owned"]] = obj.owner == viewer
     row[c[f"zone:{obj.zone}"]] = 1
+    row[c["place"]] = obj.place or 0
     for card_type in obj.card_types:
         if card_type in CARD_TYPES:
             row[c[f"type:{card_type}"]] = 1
@@ -184,6 +188,13 @@ def _game(view: PlayerView) -> npt.NDArray[np.float32]:
 def legal_ids(game: Game) -> list[Action]:
     """The legal actions that have ids, in id order."""
     return game.legal_actions()[:MAX_ACTIONS]
+
+
+def action_labels(game: Game, lang: str = "en") -> list[str]:
+    """The label of each legal action with an id, in id order, in English (``en``) or Japanese
+    (``ja``): the words the web page and the game's log use
+    (:func:`mtgrules.present.views.action_label`: "Keep this hand", 「この手札をキープする」)."""
+    return [action_label(game, action, lang) for action in legal_ids(game)]
 
 
 def action_mask(game: Game) -> npt.NDArray[np.int8]:

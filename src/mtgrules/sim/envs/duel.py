@@ -9,7 +9,8 @@ learning, the other played by ``opponent`` (an :class:`~mtgrules.sim.agents.Agen
   ends the episode as a loss (reward -1), ``info["illegal_action"]`` saying why.
 - Reward: +1 when the seat wins (CR 104.2), -1 when it loses, 0 for a draw and until the end.
 - The episode is truncated after ``max_actions`` actions (both seats') without an end.
-- ``info``: ``action_mask`` again, and ``legal_actions``, each legal action as text.
+- ``info``: ``action_mask`` again, and ``legal_actions`` and ``legal_actions_ja``, each legal
+  action's label in English and in Japanese (:func:`mtgrules.sim.encoding.action_labels`).
 
 Every decision of the seat is a step: mulligans, priority, attacks and blocks, choices. Given
 the seed of :meth:`reset`, an episode is the same every time (the shuffles, the opponent's play).
@@ -155,5 +156,6 @@ class DuelEnv(gymnasium.Env[dict[str, Any], Any]):
         mask = (
             encoding.action_mask(self.game) if deciding else np.zeros(encoding.MAX_ACTIONS, np.int8)
         )
-        labels = [str(a) for a in encoding.legal_ids(self.game)] if deciding else []
-        return {"action_mask": mask, "legal_actions": labels}
+        labels = encoding.action_labels(self.game) if deciding else []
+        labels_ja = encoding.action_labels(self.game, "ja") if deciding else []
+        return {"action_mask": mask, "legal_actions": labels, "legal_actions_ja": labels_ja}
