@@ -207,6 +207,9 @@ class GameState:
         self.exiled_with: list[tuple[str, int, str, int]] = []
         """CR 607.2a: cards exiled by an ability linked to a "return the exiled card" one (the
         permanent and its zone changes then, the card and its zone changes as it was exiled)."""
+        self.known_cards: dict[str, tuple[int, tuple[str, ...]]] = {}
+        """CR 701.20a, 701.20e: the cards in hidden zones shown to players (revealed or looked at):
+        per object, its zone changes then and who saw it (:func:`mtgrules.game.view.show`)."""
         self.outside: dict[str, list[str]] = {}
         """CR 400.11a: the names of each player's cards outside the game (their sideboard), for
         effects that bring one in (400.11b: :mod:`mtgrules.game.outside`)."""

@@ -53,6 +53,7 @@ def finish_opponent_hand(game: Game, waiting: dict[str, Any], value: str) -> Non
 
 def _look(game: Game, player: str, opponent: str) -> None:
     cards = hand_cards(game, opponent)
+    game.show(cards, (player,))  # CR 701.20e
     game.events.append(
         event_of("look", f"{player} looks at {opponent}'s hand: {card_names(game, cards)}", "402.3")
     )

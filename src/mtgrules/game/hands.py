@@ -34,6 +34,7 @@ def look_at_hand(it: Instructed) -> bool:
     if it.target not in it.game.players:
         return False
     cards = hand_cards(it.game, it.target)
+    it.game.show(cards, (it.resolution.controller,))  # CR 701.20e
     it.game.events.append(
         event_of(
             "look",
@@ -50,6 +51,7 @@ def reveal_hand(it: Instructed) -> bool:
     if it.target not in it.game.players:
         return False
     cards = hand_cards(it.game, it.target)
+    it.game.show(cards)
     it.game.events.append(
         event_of(
             "reveal", f"{it.target} reveals their hand: {card_names(it.game, cards)}", "701.20a"
