@@ -20,8 +20,8 @@ from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.text import Text
 from mtgrules.game import packs as game_packs
 from mtgrules.game.attachments import AttachmentRule
+from mtgrules.game.game_state import GameState
 from mtgrules.game.sba import Action
-from mtgrules.game.state import Game
 from mtgrules.sourcefile import Located
 from mtgrules.variants import CardReader, VariantPack, register
 from mtgrules.vocab.keywords import Keyword
@@ -30,7 +30,8 @@ from mtgrules.vocab.ruleset import RuleSet
 NAMES = {
     **vars(variants), **vars(game_packs),
     "Ability": Ability, "CustomCard": CustomCard, "Characteristics": Characteristics,
-    "Text": Text, "AttachmentRule": AttachmentRule, "StateBasedAction": Action, "Game": Game,
+    "Text": Text, "AttachmentRule": AttachmentRule, "StateBasedAction": Action,
+    "GameState": GameState,
     "Located": Located,
 }  # fmt: skip
 

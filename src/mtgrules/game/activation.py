@@ -44,7 +44,7 @@ from mtgrules.model.abilities import ACTIVATION_TIMINGS, Ability, AbilityKind
 from mtgrules.model.costs import Cost, UnsupportedCost, parse_cost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 def _ability_cost(ability: Ability) -> Cost | None:
@@ -66,7 +66,7 @@ _COSTS: dict[str, Cost | None] = {}
 
 
 def activate_actions(
-    game: Game, player: str, payer: Payer | None = None, only: str | None = None
+    game: GameState, player: str, payer: Payer | None = None, only: str | None = None
 ) -> list[Action]:
     """The non-mana abilities ``player`` may activate now (of the permanent ``only``, if
     given)."""
@@ -112,7 +112,7 @@ def _divisions_offered(amount: int | None, targets: int) -> list[tuple[int, ...]
     return divisions(amount, targets)
 
 
-def activation_division_problem(game: Game, action: ActivateAbility) -> Refusal | None:
+def activation_division_problem(game: GameState, action: ActivateAbility) -> Refusal | None:
     """CR 602.2b, 601.2d: why the activation's division of damage among its targets is illegal
     (at least 1 to each target, all of it; one target needs no division), or None."""
     abilities = activated_abilities(game, action.source)
@@ -135,7 +135,7 @@ def activation_division_problem(game: Game, action: ActivateAbility) -> Refusal 
     return None
 
 
-def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
+def _activatable(game: GameState, player: str) -> list[tuple[str, list[tuple[int, Ability]]]]:
     """The permanents with activated abilities other than mana abilities that ``player`` may
     activate (CR 602.2: their controller's, or any player's when the ability says so), each
     with those abilities and their indexes; of redundant instances, the first. Derived once per
@@ -163,7 +163,9 @@ def _activatable(game: Game, player: str) -> list[tuple[str, list[tuple[int, Abi
     return found
 
 
-def activator_refusal(game: Game, player: str, object_id: str, ability: Ability) -> Refusal | None:
+def activator_refusal(
+    game: GameState, player: str, object_id: str, ability: Ability
+) -> Refusal | None:
     """CR 602.2: an activated ability is activated by its permanent's controller (or any
     player, when it says so); a mana ability doesn't use the stack (605.3b)."""
     if game.controller_of(object_id) != player and ability.activators != "any":
@@ -176,7 +178,7 @@ def activator_refusal(game: Game, player: str, object_id: str, ability: Ability)
 
 
 def _activation_problem(
-    game: Game, player: str, object_id: str, ability: Ability
+    game: GameState, player: str, object_id: str, ability: Ability
 ) -> Refusal | None:
     """Why ``ability`` can't be activated now, or None: its cost (602.2b; {T}: 107.5, 302.6;
     life: 119.4) and its timing (602.5b, 602.5d)."""
@@ -209,7 +211,7 @@ def _activation_problem(
     )
 
 
-def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
+def activation_refusal(game: GameState, action: ActivateAbility) -> Refusal:
     """CR 602.2: an activated ability of a permanent you control; its costs (107.5, 302.6,
     119.4, 601.2h), timing (702.6a) and targets (601.2c)."""
     player = action.player
@@ -240,7 +242,7 @@ def activation_refusal(game: Game, action: ActivateAbility) -> Refusal:
     )
 
 
-def activate_ability(game: Game, action: ActivateAbility) -> None:
+def activate_ability(game: GameState, action: ActivateAbility) -> None:
     """CR 602.2: put the ability on the stack, pay its costs."""
     player = action.player
     ability = activated_abilities(game, action.source)[action.index - 1]

@@ -23,14 +23,14 @@ from mtgrules.model.abilities import Ability
 from mtgrules.model.costs import Cost, CostChoice
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 MOST_WAYS = 256
 """The most ways of paying one cost that are offered: beyond, the cost is refused rather than
 offered in part (a cost of many chosen objects from a large pool)."""
 
 
-def is_named_by(game: Game, object_id: str, what: str) -> bool:
+def is_named_by(game: GameState, object_id: str, what: str) -> bool:
     """Whether an object is what a cost part's words name: ``Card``, ``Permanent``, a card
     type or subtype (``Artifact``, ``Gate``), one of several (``Artifact or creature``), a
     ``non``-type (``Nonland permanent``), a typed card (``Creature card``)."""
@@ -47,7 +47,7 @@ def is_named_by(game: Game, object_id: str, what: str) -> bool:
     return False
 
 
-def _pool(game: Game, player: str, source: str, part: CostChoice, cost: Cost) -> list[str]:
+def _pool(game: GameState, player: str, source: str, part: CostChoice, cost: Cost) -> list[str]:
     """CR 601.2h: the objects ``player`` may choose for one part of the cost of activating an
     ability of ``source``."""
     if part.zone == "battlefield":
@@ -64,7 +64,7 @@ def _pool(game: Game, player: str, source: str, part: CostChoice, cost: Cost) ->
     return [i for i in sorted(pool) if is_named_by(game, i, part.what)]
 
 
-def _combinations(game: Game, part: CostChoice, pool: list[str]) -> list[tuple[str, ...]]:
+def _combinations(game: GameState, part: CostChoice, pool: list[str]) -> list[tuple[str, ...]]:
     ways = list(itertools.combinations(pool, part.count))
     if part.zone == "battlefield":
         return ways
@@ -75,7 +75,7 @@ def _combinations(game: Game, part: CostChoice, pool: list[str]) -> list[tuple[s
     return list(seen.values())
 
 
-def cost_ways(game: Game, player: str, source: str, cost: Cost) -> list[tuple[str, ...]]:
+def cost_ways(game: GameState, player: str, source: str, cost: Cost) -> list[tuple[str, ...]]:
     """CR 601.2h, 602.2b: the ways to choose the objects ``cost`` is paid with, their parts in
     order (nothing to choose: one way; too few objects: none)."""
     if not cost.chosen:
@@ -91,7 +91,7 @@ def cost_ways(game: Game, player: str, source: str, cost: Cost) -> list[tuple[st
     return ways
 
 
-def cost_refusal(game: Game, player: str, source: str, cost: Cost) -> Refusal | None:
+def cost_refusal(game: GameState, player: str, source: str, cost: Cost) -> Refusal | None:
     """Why the parts of ``cost`` beyond mana, tapping and life can't be paid now, or None: too
     few counters to remove (CR 122.8), too few objects to choose (601.2h)."""
     counters = game.objects[source].counters if source in game.objects else {}
@@ -105,7 +105,7 @@ def cost_refusal(game: Game, player: str, source: str, cost: Cost) -> Refusal | 
 
 
 def chosen_refusal(
-    game: Game, player: str, source: str, cost: Cost, chosen: tuple[str, ...]
+    game: GameState, player: str, source: str, cost: Cost, chosen: tuple[str, ...]
 ) -> Refusal | None:
     """Why the objects ``chosen`` can't pay ``cost`` (CR 601.2h), or None."""
     if not cost.chosen:
@@ -133,7 +133,7 @@ _RULES = {"sacrifice": "701.21a", "tap": "701.26a", "return": "400.7", "discard"
 
 
 def pay_beyond_mana(
-    game: Game, player: str, source: str, cost: Cost, chosen: tuple[str, ...]
+    game: GameState, player: str, source: str, cost: Cost, chosen: tuple[str, ...]
 ) -> None:
     """CR 601.2h, 602.2b: pay the parts of an activation cost beyond mana, tapping and life:
     remove the counters (122.8) or put them on (122.1), then tap, sacrifice, return, discard or
@@ -162,7 +162,7 @@ def pay_beyond_mana(
     game.changed()
 
 
-def _pay_with(game: Game, player: str, action: str, object_id: str) -> None:
+def _pay_with(game: GameState, player: str, action: str, object_id: str) -> None:
     if action == "tap":
         game.objects[object_id].tapped = True
     elif action == "discard":
@@ -180,7 +180,7 @@ def _once_key(ability: Ability) -> str:
     return f"activated once: {ability.cost}: {ability.text.render()}"
 
 
-def once_refusal(game: Game, object_id: str, ability: Ability) -> Refusal | None:
+def once_refusal(game: GameState, object_id: str, ability: Ability) -> Refusal | None:
     """CR 602.5b: an ability that may be activated only once each turn, already activated this
     turn (by this object: a new object, 400.7, may activate it again)."""
     if "once_each_turn" not in ability.timing:
@@ -190,7 +190,7 @@ def once_refusal(game: Game, object_id: str, ability: Ability) -> Refusal | None
     return None
 
 
-def note_activation(game: Game, object_id: str, ability: Ability) -> None:
+def note_activation(game: GameState, object_id: str, ability: Ability) -> None:
     """Remember the turn an only-once-each-turn ability was activated (CR 602.5b)."""
     if "once_each_turn" in ability.timing:
         game.objects[object_id].choices[_once_key(ability)] = game.turn

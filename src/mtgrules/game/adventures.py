@@ -20,13 +20,13 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 ADVENTURE_LAYOUT = "adventure"
 """The layout of an adventurer card in the card data (CR 715.1)."""
 
 
-def adventure_face(game: Game, card: str) -> str | None:
+def adventure_face(game: GameState, card: str) -> str | None:
     """CR 715.3: the name of the Adventure ``card`` may be cast as (its second face) when it is
     an adventurer card in its owner's hand, else None. A card exiled by its own Adventure is
     cast only normally from exile (715.3d)."""
@@ -38,7 +38,7 @@ def adventure_face(game: Game, card: str) -> str | None:
     return obj.card.faces[1].name
 
 
-def cast_as_adventure(game: Game, card: str) -> bool:
+def cast_as_adventure(game: GameState, card: str) -> bool:
     """CR 715.3b: whether the spell ``card`` is on the stack as an Adventure (it has its
     Adventure's characteristics). A copy of it is one too (715.3c), but no card: it ceases to
     exist as it leaves the stack (704.5e), and nobody casts it from exile."""
@@ -54,7 +54,7 @@ def cast_as_adventure(game: Game, card: str) -> bool:
     )
 
 
-def finish_resolving(game: Game, card: str) -> None:
+def finish_resolving(game: GameState, card: str) -> None:
     """CR 608.2n, 715.3d: a resolved instant or sorcery spell is put into its owner's graveyard —
     or, cast as an Adventure, exiled, and its controller may cast it from exile for as long as
     it stays there."""
@@ -77,7 +77,7 @@ def finish_resolving(game: Game, card: str) -> None:
     )
 
 
-def adventure_refusal(game: Game, card: str, face: str | None) -> Refusal | None:
+def adventure_refusal(game: GameState, card: str, face: str | None) -> Refusal | None:
     """CR 715.3, 715.3d: why ``card`` can't be cast as the Adventure ``face`` now — an
     adventurer card is cast as its Adventure from its owner's hand, never from the exile its
     Adventure put it in — or None."""

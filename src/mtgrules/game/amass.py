@@ -13,7 +13,7 @@ from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 ARMY = "Army"
 
@@ -49,10 +49,10 @@ def amass(it: Instructed) -> bool:
     return True
 
 
-def _subtypes(game: Game, object_id: str) -> frozenset[str]:
+def _subtypes(game: GameState, object_id: str) -> frozenset[str]:
     return frozenset(game.characteristics(object_id).type_line.subtype_names)
 
 
-def _is_army(game: Game, object_id: str) -> bool:
+def _is_army(game: GameState, object_id: str) -> bool:
     line = game.characteristics(object_id).type_line
     return line.has_card_type("Creature") and ARMY in line.subtype_names

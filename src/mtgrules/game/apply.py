@@ -90,13 +90,13 @@ from mtgrules.game.zones import draw, hand, shuffle_library
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 # -- legal actions ---------------------------------------------------------------------------------
 
 
-def legal_actions(game: Game) -> list[Action]:
+def legal_actions(game: GameState) -> list[Action]:
     """Every action the player the game waits for may take now."""
     decision = game.pending
     if decision is None or game.over:
@@ -147,7 +147,7 @@ def legal_actions(game: Game) -> list[Action]:
 # -- applying actions ---------------------------------------------------------------------------
 
 
-def check_action(game: Game, action: Action) -> None:
+def check_action(game: GameState, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the rule) unless ``action`` is legal now. Nothing in
     the game changes."""
     shape = malformed(action)
@@ -230,7 +230,7 @@ def _divided_otherwise(action: CastSpell | ActivateAbility, legal: Sequence[Acti
     return any(type(a) is type(action) and replace(a, divide=()) == undivided for a in legal)
 
 
-def _legal_like(game: Game, action: Action) -> list[Action]:
+def _legal_like(game: GameState, action: Action) -> list[Action]:
     """The legal actions ``action`` could be one of: with priority, only those of its kind (and
     card or source), so that checking a pass doesn't list every spell's targets."""
     decision = game.pending
@@ -261,7 +261,7 @@ DECISION_RULES = {
 """The rule that says what each decision is about."""
 
 
-def refusal_of(game: Game, action: Action) -> Refusal:
+def refusal_of(game: GameState, action: Action) -> Refusal:
     """Why an action that isn't among the legal ones is illegal: the refusal of the rule
     question it fails."""
     decision = game.pending
@@ -315,7 +315,7 @@ def refusal_of(game: Game, action: Action) -> Refusal:
     return Refusal("that choice isn't one of the options", rule)
 
 
-def perform(game: Game, action: Action) -> None:
+def perform(game: GameState, action: Action) -> None:
     """Carry out a legal action and move the game on until the next decision."""
     game.log.append(action)
     if isinstance(action, Concede):
@@ -402,7 +402,7 @@ def perform(game: Game, action: Action) -> None:
     raise AssertionError(f"unhandled action {action!r}")
 
 
-def _discarded(game: Game, action: Discard) -> None:
+def _discarded(game: GameState, action: Discard) -> None:
     """CR 701.9b: one card of a spell's "discards N cards" is chosen and discarded; when all
     are, the game goes on to priority."""
     game.events.append(

@@ -14,7 +14,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.refusals import Refusal
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @dataclass(frozen=True)
@@ -23,11 +23,11 @@ class AttachmentRule:
     attached to, and what happens when one is attached illegally (or to nothing)."""
 
     name: str
-    covers: Callable[[Game, str], bool]
+    covers: Callable[[GameState, str], bool]
     """Whether the permanent is of this kind (an Aura, an Equipment…)."""
-    may_attach_to: Callable[[Game, str, str], bool]
+    may_attach_to: Callable[[GameState, str, str], bool]
     """Whether the permanent may be attached to this object."""
-    when_illegal: str | Callable[[Game, str, str | None], str]
+    when_illegal: str | Callable[[GameState, str, str | None], str]
     """What happens to it: ``graveyard`` (CR 704.5m), ``unattach`` (704.5n), or
     ``unattach_untap``; or a function of the game, the permanent and what it was attached to
     that says which."""
@@ -40,12 +40,12 @@ class AttachmentRule:
     attached to, and who controlled that, from last known information, CR 608.2h)."""
 
 
-def _on_battlefield(game: Game, object_id: str) -> bool:
+def _on_battlefield(game: GameState, object_id: str) -> bool:
     obj = game.objects.get(object_id)
     return obj is not None and obj.zone is Zone.BATTLEFIELD
 
 
-def enchant_allows(game: Game, aura: str, host: str) -> bool:
+def enchant_allows(game: GameState, aura: str, host: str) -> bool:
     """CR 303.4a, 702.5: an Aura's enchant ability says what it can be attached to."""
     host_line = game.characteristics(host).type_line
     for ability in game.characteristics(aura).abilities:
@@ -59,7 +59,7 @@ def enchant_allows(game: Game, aura: str, host: str) -> bool:
     return True
 
 
-def _is(subtype: str) -> Callable[[Game, str], bool]:
+def _is(subtype: str) -> Callable[[GameState, str], bool]:
     return lambda game, object_id: game.characteristics(object_id).type_line.has_subtype(subtype)
 
 
@@ -107,14 +107,14 @@ ATTACHMENT_RULES: tuple[AttachmentRule, ...] = (AURA, EQUIPMENT, FORTIFICATION)
 """The attachment rules of the Comprehensive Rules; a game's own list may have more."""
 
 
-def outcome(rule: AttachmentRule, game: Game, object_id: str, host: str | None) -> str:
+def outcome(rule: AttachmentRule, game: GameState, object_id: str, host: str | None) -> str:
     """What happens to ``object_id``, illegally attached to ``host`` (or to nothing)."""
     if isinstance(rule.when_illegal, str):
         return rule.when_illegal
     return rule.when_illegal(game, object_id, host)
 
 
-def rule_for(game: Game, object_id: str) -> AttachmentRule | None:
+def rule_for(game: GameState, object_id: str) -> AttachmentRule | None:
     """The attachment rule that covers this permanent, if any (the first that does)."""
     rules: list[AttachmentRule] = game.attachment_rules
     for rule in rules:
@@ -123,7 +123,7 @@ def rule_for(game: Game, object_id: str) -> AttachmentRule | None:
     return None
 
 
-def attaching_refusal(game: Game, object_id: str, host: str) -> Refusal | None:
+def attaching_refusal(game: GameState, object_id: str, host: str) -> Refusal | None:
     """CR 701.3a-b: why ``object_id`` can't be attached to ``host`` now, or None. Both must be
     on the battlefield at the moment of attaching — an ability whose source has left (or whose
     target has) attaches nothing, as the object it became is a new one (400.7) — and an
@@ -138,3 +138,12 @@ def attaching_refusal(game: Game, object_id: str, host: str) -> Refusal | None:
     if rule is None or not rule.may_attach_to(game, object_id, host):
         return Refusal(f"{object_id} can't be attached to {host}: it doesn't move", "701.3b")
     return None
+
+
+def remembers_gone_host(game: GameState, object_id: str) -> bool:
+    """Whether the attachment rule of ``object_id`` keeps it pointing at what it was attached
+    to after that left (:attr:`AttachmentRule.remembers_gone_host`)."""
+    if not any(r.remembers_gone_host for r in game.attachment_rules):
+        return False
+    rule = rule_for(game, object_id)
+    return rule is not None and rule.remembers_gone_host

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def protector_candidates(game: Game, battle: str) -> list[str]:
+def protector_candidates(game: GameState, battle: str) -> list[str]:
     """CR 310.8a, 310.11a: who may protect a battle: for a Siege, each opponent of its
     controller still in the game; for another battle, its controller."""
     controller = game.controller_of(battle)
@@ -18,13 +18,13 @@ def protector_candidates(game: Game, battle: str) -> list[str]:
     return [p for p in game.turn_order if p != controller and not game.players[p].lost]
 
 
-def protector(game: Game, battle: str) -> str | None:
+def protector(game: GameState, battle: str) -> str | None:
     """CR 310.8: the player designated as a battle's protector (None: no one yet)."""
     found = game.objects[battle].choices.get("protector")
     return str(found) if found is not None else None
 
 
-def defending_player(game: Game, defender: str) -> str:
+def defending_player(game: GameState, defender: str) -> str:
     """CR 508.5: the defending player of a creature attacking ``defender``: that player, the
     controller of that planeswalker, or the protector of that battle (310.8d)."""
     if defender in game.players:

@@ -27,7 +27,7 @@ from mtgrules.vocab.typeline import TypeLine
 if TYPE_CHECKING:
     from mtgrules.effects.characteristics import Characteristics
     from mtgrules.game.actions import CastSpell
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 ENCHANT_CREATURE_TARGET = TargetSpec(Filter(types=("Creature",)), "target creature")
@@ -59,18 +59,18 @@ def bestowed_characteristics(printed: Characteristics) -> Characteristics:
     )
 
 
-def has_bestow(game: Game, card: str) -> bool:
+def has_bestow(game: GameState, card: str) -> bool:
     """Whether the card has a bestow ability (CR 702.103a)."""
     return any(a.is_keyword(BESTOW) for a in game.characteristics(card).abilities)
 
 
-def is_bestowed(game: Game, object_id: str) -> bool:
+def is_bestowed(game: GameState, object_id: str) -> bool:
     """CR 702.103b: whether the spell or permanent is bestowed."""
     obj = game.objects.get(object_id)
     return obj is not None and bool(obj.choices.get(BESTOWED))
 
 
-def bestow(game: Game, object_id: str) -> None:
+def bestow(game: GameState, object_id: str) -> None:
     """CR 702.103b: the spell (or the permanent it becomes) becomes a bestowed Aura; on the
     stack, it targets what its enchant creature ability allows (601.2c)."""
     obj = game.get(object_id)
@@ -81,7 +81,7 @@ def bestow(game: Game, object_id: str) -> None:
     game.changed()
 
 
-def cease_bestowed(game: Game, object_id: str) -> None:
+def cease_bestowed(game: GameState, object_id: str) -> None:
     """CR 702.103e-f: it ceases to be bestowed: the effect making it an Aura ends, and it has
     its card's characteristics again (an enchantment creature, if it is a permanent)."""
     obj = game.get(object_id)
@@ -96,7 +96,7 @@ def cease_bestowed(game: Game, object_id: str) -> None:
     game.changed()
 
 
-def cast_bestowed(game: Game, action: CastSpell) -> None:
+def cast_bestowed(game: GameState, action: CastSpell) -> None:
     """CR 702.103a-b: as a spell cast for its bestow cost is put onto the stack, it becomes a
     bestowed Aura spell."""
     if action.cost == BESTOW_COST:
@@ -110,7 +110,7 @@ def bestow_targets(label: str) -> tuple[TargetSpec, ...] | None:
     return (ENCHANT_CREATURE_TARGET,) if label == BESTOW_COST else None
 
 
-def bestowed_spell_resolves(game: Game, item: StackItem) -> tuple[StackItem, bool]:
+def bestowed_spell_resolves(game: GameState, item: StackItem) -> tuple[StackItem, bool]:
     """CR 702.103e: as a bestowed Aura spell begins resolving, if its target is illegal it
     ceases to be bestowed and resolves as a creature spell (it isn't countered). Returns the
     item to resolve (without its target then) and whether it is still bestowed."""
@@ -125,7 +125,7 @@ def bestowed_spell_resolves(game: Game, item: StackItem) -> tuple[StackItem, boo
     return replace(item, targets=(), target_changes=()), False
 
 
-def _may_enchant(game: Game, aura: str, host: str) -> bool:
+def _may_enchant(game: GameState, aura: str, host: str) -> bool:
     obj = game.objects.get(host)
     return (
         host != aura
@@ -150,7 +150,7 @@ BESTOWED_AURA = AttachmentRule(
 ceases to be bestowed (an exception to 704.5m: it stays on the battlefield as a creature)."""
 
 
-def unattach_bestowed(game: Game, object_id: str) -> None:
+def unattach_bestowed(game: GameState, object_id: str) -> None:
     """CR 702.103f: the state-based action: unattached, it ceases to be bestowed."""
     obj = game.objects.get(object_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or not is_bestowed(game, object_id):

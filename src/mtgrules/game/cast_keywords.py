@@ -37,7 +37,7 @@ from mtgrules.model.text import Text
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 EXILE_INSTEAD = "exile_as_it_leaves_the_stack"
 """A spell's choice: it was cast with flashback, so it is exiled instead of going anywhere else
@@ -47,7 +47,7 @@ STORM_COUNT = "storm_count"
 """A spell's memory: how many spells were cast this turn before it (CR 702.40a)."""
 
 
-def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
+def graveyard_ways(game: GameState, player: str) -> list[GraveyardWay]:
     """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard with flashback, each
     with its flashback cost (of two flashback abilities, the first is offered)."""
     ways = []
@@ -73,17 +73,17 @@ def graveyard_ways(game: Game, player: str) -> list[GraveyardWay]:
     return ways + permitted_ways(game, player)  # CR 601.3: effects' permissions
 
 
-def in_graveyard_to_cast(game: Game, card: str, player: str) -> bool:
+def in_graveyard_to_cast(game: GameState, card: str, player: str) -> bool:
     """Whether ``card`` is in ``player``'s graveyard with a way to be cast from there."""
     return any(w.card == card for w in graveyard_ways(game, player))
 
 
-def graveyard_labels(game: Game, player: str, card: str) -> list[str]:
+def graveyard_labels(game: GameState, player: str, card: str) -> list[str]:
     """The costs ``card`` may be cast for from ``player``'s graveyard (CR 702.34a)."""
     return [w.label for w in graveyard_ways(game, player) if w.card == card]
 
 
-def affinity_reduction(game: Game, player: str, card: str, cost: ManaCost) -> ManaCost:
+def affinity_reduction(game: GameState, player: str, card: str, cost: ManaCost) -> ManaCost:
     """CR 702.41a: "Affinity for artifacts" means "this spell costs {1} less to cast for each
     artifact you control"; each instance reduces the cost (702.41b); a reduction reduces only
     generic mana (601.2f)."""
@@ -108,7 +108,7 @@ def less_generic(cost: ManaCost, amount: int) -> ManaCost:
     return ManaCost(tuple(symbols) or (GenericSymbol(0),))
 
 
-def delve_choices(game: Game, player: str, card: str, cost: ManaCost) -> list[tuple[str, ...]]:
+def delve_choices(game: GameState, player: str, card: str, cost: ManaCost) -> list[tuple[str, ...]]:
     """CR 702.66a: with delve, each card exiled from the caster's graveyard as the spell's total
     cost is paid pays for {1}: one choice for each number of cards (none, one, … as many as
     the generic mana and the graveyard allow), the oldest cards first. Any other choice of
@@ -120,7 +120,7 @@ def delve_choices(game: Game, player: str, card: str, cost: ManaCost) -> list[tu
     return [tuple(graveyard[:n]) for n in range(min(generic, len(graveyard)) + 1)]
 
 
-def delve_refusal(game: Game, action: CastSpell) -> Refusal | None:
+def delve_refusal(game: GameState, action: CastSpell) -> Refusal | None:
     """CR 702.66a: the cards exiled to pay for a spell with delve are different cards in its
     caster's graveyard (not the spell itself); a spell without delve exiles none."""
     if action.cost == ESCAPE_COST:
@@ -140,7 +140,7 @@ def delve_refusal(game: Game, action: CastSpell) -> Refusal | None:
     return None
 
 
-def delved_otherwise(game: Game, action: CastSpell, legal: list[CastSpell]) -> bool:
+def delved_otherwise(game: GameState, action: CastSpell, legal: list[CastSpell]) -> bool:
     """Whether ``action`` is a legal cast but for which graveyard cards it exiles for delve
     (the legal actions offer one choice of each number of cards, CR 702.66a)."""
     if delve_refusal(game, action) is not None:
@@ -157,7 +157,7 @@ def _same_but_exile(one: CastSpell, other: CastSpell) -> bool:
     return replace(one, exile=()) == replace(other, exile=())
 
 
-def cast_with_keywords(game: Game, action: CastSpell, came_from: str = "hand") -> None:
+def cast_with_keywords(game: GameState, action: CastSpell, came_from: str = "hand") -> None:
     """What the spell's keywords do as it is cast, once it is on the stack (CR 601.2h-i):
     delve exiles the chosen cards (702.66a); a spell cast with flashback will be exiled as it
     leaves the stack (702.34a); a spell with storm remembers how many spells were cast before
@@ -192,7 +192,7 @@ REBOUND_TEXT = (
 """CR 702.88a: the delayed triggered ability rebound creates."""
 
 
-def rebound_instead(game: Game, spell: str, controller: str) -> bool:
+def rebound_instead(game: GameState, spell: str, controller: str) -> bool:
     """CR 702.88a: "If you cast this spell from your hand, instead of putting it into your
     graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast
     this card from exile without paying its mana cost." Whether it was exiled so (a spell

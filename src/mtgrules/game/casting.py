@@ -78,10 +78,10 @@ from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def land_actions(game: Game, player: str) -> list[Action]:
+def land_actions(game: GameState, player: str) -> list[Action]:
     """CR 305.2: one land per turn, at sorcery timing."""
     if not sorcery_timing(game, player) or game.land_plays >= 1:
         return []  # refused whatever the card: spare the look at each one
@@ -95,7 +95,7 @@ def land_actions(game: Game, player: str) -> list[Action]:
 
 
 def cast_actions(
-    game: Game, player: str, payer: Payer | None = None, only: str | None = None
+    game: GameState, player: str, payer: Payer | None = None, only: str | None = None
 ) -> list[Action]:
     """The spells ``player`` may cast now (of the card ``only``, if given): the costs are looked
     at before the targets, which take longer to list."""
@@ -124,7 +124,7 @@ def cast_actions(
     return actions
 
 
-def _payable(game: Game, payer: Payer, way: _WayToCast, action: CastSpell) -> bool:
+def _payable(game: GameState, payer: Payer, way: _WayToCast, action: CastSpell) -> bool:
     """CR 601.2f: whether the total cost for the targets ``action`` chose can be paid."""
     return payer.can_pay(
         _cost_for_targets(game, way, action),
@@ -134,7 +134,7 @@ def _payable(game: Game, payer: Payer, way: _WayToCast, action: CastSpell) -> bo
     )
 
 
-def _cost_for_targets(game: Game, way: _WayToCast, action: CastSpell) -> ManaCost:
+def _cost_for_targets(game: GameState, way: _WayToCast, action: CastSpell) -> ManaCost:
     """CR 601.2c, 601.2f: the total cost, once the targets are chosen ("{this} costs {2} less
     to cast if it targets a blue spell"), with a minimum (Trinisphere) applied last."""
     reduced = target_reduction(game, action.player, action.card, action.targets)
@@ -142,7 +142,7 @@ def _cost_for_targets(game: Game, way: _WayToCast, action: CastSpell) -> ManaCos
     return minimum_cost(game, cost, action.x, len(way.exile))
 
 
-def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell]:
+def _casting(game: GameState, player: str, way: _WayToCast, x: int) -> list[CastSpell]:
     """The ways to cast ``way.card`` with X = ``x``, one per choice of targets, of permanents
     to sacrifice and of cards to discard for its additional costs (CR 601.2c, 601.2h) —
     remembered for this game version unless a target must be tapped, attacking…"""
@@ -177,7 +177,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
     return made
 
 
-def _reveal_options(game: Game, player: str, card: str, face: str | None) -> list[str | None]:
+def _reveal_options(game: GameState, player: str, card: str, face: str | None) -> list[str | None]:
     """Casting without revealing, and revealing each card in hand that gives the spell another
     text (the Bond variant's Joint; revealing any other card changes nothing)."""
     if face is not None or not any(a.revealed_text for a in game.characteristics(card).abilities):
@@ -186,7 +186,7 @@ def _reveal_options(game: Game, player: str, card: str, face: str | None) -> lis
 
 
 def _text_options(
-    game: Game, player: str, card: str, face: str | None
+    game: GameState, player: str, card: str, face: str | None
 ) -> list[tuple[str | None, tuple[int, ...]]]:
     """The texts a spell may be cast with: a revealed card's (the Bond variant's Joint), or
     the chosen modes of a modal spell (CR 700.2a)."""
@@ -196,7 +196,7 @@ def _text_options(
 
 
 def _cast_targets(
-    game: Game, card: str, face: str | None, reveal: str | None, modes: tuple[int, ...] = ()
+    game: GameState, card: str, face: str | None, reveal: str | None, modes: tuple[int, ...] = ()
 ) -> tuple[TargetSpec, ...]:
     """The targets a spell cast this way needs: its own, the revealed text's, or the chosen
     modes' (CR 700.2c)."""
@@ -207,7 +207,9 @@ def _cast_targets(
     return spell_text(game, card, texts)[1] if texts else spell_target_specs(game, card, face)
 
 
-def _divided_amount(game: Game, player: str, card: str, face: str | None, x: int) -> int | None:
+def _divided_amount(
+    game: GameState, player: str, card: str, face: str | None, x: int
+) -> int | None:
     """CR 601.2d: the damage ``card`` (the half ``face`` of a split card) divides among its
     targets as it is cast with X = ``x``, or None when it divides nothing."""
     obj = game.objects[card]
@@ -225,7 +227,7 @@ def _divisions_offered(amount: int | None, targets: int) -> list[tuple[int, ...]
     return divisions(amount, targets)
 
 
-def division_problem(game: Game, action: CastSpell) -> tuple[str, str] | None:
+def division_problem(game: GameState, action: CastSpell) -> tuple[str, str] | None:
     """CR 601.2d: why the cast's division of damage among its targets is illegal (at least 1
     to each target, all of it; one target needs no division), or None."""
     amount = _divided_amount(game, action.player, action.card, action.face, action.x)
@@ -260,7 +262,7 @@ class _WayToCast(NamedTuple):
     """The option paid of a choice of additional costs (CR 601.2b), from 1; 0 for none."""
 
 
-def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
+def _spells_in_hand(game: GameState, player: str) -> list[_WayToCast]:
     """The cards in ``player``'s hand that aren't lands, each with every cost it may be cast for
     now (its mana cost, if it has one, and its alternative costs whose conditions hold, CR
     118.9), with its additional costs (118.8) kicked or not (702.33), as a total cost (601.2f),
@@ -291,7 +293,7 @@ def _spells_in_hand(game: Game, player: str) -> list[_WayToCast]:
 
 
 def _ways(
-    game: Game,
+    game: GameState,
     player: str,
     card: str,
     face: str | None,
@@ -336,7 +338,7 @@ def _ways(
 
 
 def cast_timing_refusal(
-    game: Game, player: str, card: str, face: str | None = None
+    game: GameState, player: str, card: str, face: str | None = None
 ) -> Refusal | None:
     """CR 601.3: may ``player`` cast ``card`` now? Timing: sorcery speed unless an instant or
     flash (117.1a, 307.1); a legendary instant or sorcery needs a legendary creature or
@@ -376,7 +378,7 @@ NOT_DURING_YOUR_TURN = "opponents_cant_cast_spells_during_your_turn"
 ONE_SPELL_EACH_TURN = "each_player_one_spell_each_turn"
 
 
-def casting_restriction(game: Game, player: str) -> Refusal | None:
+def casting_restriction(game: GameState, player: str) -> Refusal | None:
     """CR 601.3, 101.2: an effect that stops ``player`` casting a spell now: "Each opponent
     can cast spells only any time they could cast a sorcery" (307.5), "Your opponents can't cast
     spells during your turn", "Each player can't cast more than one spell each turn"."""
@@ -415,12 +417,12 @@ def casting_restriction(game: Game, player: str) -> Refusal | None:
     return None
 
 
-def _in_hand(game: Game, card: str, player: str) -> bool:
+def _in_hand(game: GameState, card: str, player: str) -> bool:
     obj = game.objects.get(card)
     return obj is not None and obj.zone is Zone.HAND and obj.owner == player
 
 
-def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
+def land_refusal(game: GameState, player: str, card: str) -> Refusal | None:
     """CR 305.1: may ``player`` play ``card`` as a land now? A land card from their hand, in
     their main phase with an empty stack; 305.2: one per turn."""
     if not _in_hand(game, card, player) and card not in permitted_lands(game, player):
@@ -434,7 +436,7 @@ def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
     return None
 
 
-def cast_refusal(game: Game, action: CastSpell) -> Refusal:
+def cast_refusal(game: GameState, action: CastSpell) -> Refusal:
     """CR 601.2a (from hand), 117.1a (timing), 205.4e (legendary sorceries), 601.2c (targets),
     601.2h (the cost)."""
     player = action.player
@@ -506,7 +508,7 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
 
 
 def additional_cost_refusal(
-    game: Game, action: CastSpell, costs: AdditionalCosts
+    game: GameState, action: CastSpell, costs: AdditionalCosts
 ) -> Refusal | None:
     """Why the additional costs ``action`` announces can't be paid (CR 118.8, 601.2b, 601.2h),
     or None: kicked only with kicker, more than once only with multikicker (702.33a-d); the
@@ -566,7 +568,7 @@ def additional_cost_refusal(
 
 
 def ways_now(
-    game: Game, player: str, card: str, label: str, mana: ManaCost
+    game: GameState, player: str, card: str, label: str, mana: ManaCost
 ) -> list[tuple[CastSpell, _WayToCast]]:
     """The casts of ``card`` by ``player`` for the cost ``label`` (``mana`` its mana: ``{0}``
     without paying its mana cost) whose total cost can be paid now, whatever the timing: a
@@ -582,7 +584,7 @@ def ways_now(
     return found
 
 
-def cast_spell(game: Game, action: CastSpell, way: _WayToCast | None = None) -> None:
+def cast_spell(game: GameState, action: CastSpell, way: _WayToCast | None = None) -> None:
     """CR 601.2: move the card to the stack, choose targets and X, announce the additional
     costs (601.2b), pay the total cost (601.2f-h): the mana, then the rest. ``way``: the cost
     it is cast for, when it is cast while another spell or ability resolves (608.2g)."""
@@ -658,7 +660,7 @@ def _kicked_words(kicks: int) -> str:
     return " (kicked)" if kicks == 1 else f" (kicked {kicks} times)"
 
 
-def _way_to_cast(game: Game, action: CastSpell) -> _WayToCast | None:
+def _way_to_cast(game: GameState, action: CastSpell) -> _WayToCast | None:
     """The cost ``action`` announces for its card (CR 601.2b), among those it may be cast for."""
     return next(
         (

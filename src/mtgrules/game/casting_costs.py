@@ -13,7 +13,8 @@ from mtgrules.game.actions import CastSpell
 from mtgrules.game.discard import discard_card
 from mtgrules.game.keywords import FLASHBACK, KICKER, MULTIKICKER, OFFSPRING, REPLICATE
 from mtgrules.game.log_entries import entry
-from mtgrules.game.mana import Mana, pay_mana
+from mtgrules.game.mana import pay_mana
+from mtgrules.game.mana_pool import Mana
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import FREE, NO_MANA
 from mtgrules.game.play_state import event_of
@@ -24,7 +25,7 @@ from mtgrules.model.costs import SpellCost, parse_spell_cost, spell_cost_options
 from mtgrules.vocab.mana import GenericSymbol, ManaCost, SymbolTable
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 MAX_KICKS = 10
@@ -73,7 +74,7 @@ class AdditionalCosts:
         return mandatory + self.kicker.times(kicks)
 
 
-def additional_costs(game: Game, card: str, face: str | None = None) -> AdditionalCosts:
+def additional_costs(game: GameState, card: str, face: str | None = None) -> AdditionalCosts:
     """The additional costs of casting ``card`` (the half ``face`` of a split card): from its
     static abilities "As an additional cost to cast this spell, …" (CR 118.8) and its kicker or
     multikicker (702.33). Of two kicker costs (702.33b), the first is offered."""
@@ -110,7 +111,9 @@ def _read_cost_options(text: str, symbols: SymbolTable) -> tuple[SpellCost, ...]
     return spell_cost_options(text, symbols)
 
 
-def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[tuple[str, ...]]:
+def sacrifice_choices(
+    game: GameState, player: str, kinds: tuple[str, ...]
+) -> list[tuple[str, ...]]:
     """CR 701.21a, 601.2h: the ways to choose different permanents ``player`` controls to
     sacrifice, one of each kind (``Creature``, ``Goblin``, ``Permanent``)."""
     if not kinds:
@@ -126,7 +129,7 @@ def sacrifice_choices(game: Game, player: str, kinds: tuple[str, ...]) -> list[t
     return [c for c in itertools.product(*each) if len(set(c)) == len(c)]
 
 
-def is_a(game: Game, object_id: str, word: str) -> bool:
+def is_a(game: GameState, object_id: str, word: str) -> bool:
     """Whether a permanent is what a cost's word names: ``Permanent``, a card type or a
     subtype, or one of several (``Artifact or creature``: "sacrifice an artifact or
     creature")."""
@@ -138,7 +141,7 @@ def is_a(game: Game, object_id: str, word: str) -> bool:
     )
 
 
-def discard_choices(game: Game, player: str, card: str, count: int) -> list[tuple[str, ...]]:
+def discard_choices(game: GameState, player: str, card: str, count: int) -> list[tuple[str, ...]]:
     """CR 701.9a, 601.2h: the ways to choose ``count`` other cards in ``player``'s hand to
     discard (the spell itself is on the stack by then, 601.2a)."""
     if not count:
@@ -148,7 +151,7 @@ def discard_choices(game: Game, player: str, card: str, count: int) -> list[tupl
 
 
 def casting_costs(
-    game: Game, player: str, card: str, face: str | None = None
+    game: GameState, player: str, card: str, face: str | None = None
 ) -> list[tuple[str, ManaCost]]:
     """CR 118.9, 601.2b: the costs ``card`` (the half ``face`` of a split card, 709.3) may be
     cast for now: its mana cost, and each alternative cost whose conditions hold (only one may
@@ -157,7 +160,7 @@ def casting_costs(
 
 
 def casting_options(
-    game: Game, player: str, card: str, face: str | None = None
+    game: GameState, player: str, card: str, face: str | None = None
 ) -> list[tuple[str, ManaCost, AlternativeCost | None]]:
     """CR 118.9, 601.2b: :func:`casting_costs` with the alternative cost each one is (None for
     the mana cost). An alternative cost for "If it's not your turn" is offered only then."""
@@ -212,7 +215,7 @@ def casting_options(
     return costs
 
 
-def _free_up_to_lands(game: Game, player: str, mana_cost: ManaCost) -> bool:
+def _free_up_to_lands(game: GameState, player: str, mana_cost: ManaCost) -> bool:
     """CR 118.9, 202.3: whether an effect of ``player``'s lets them cast a spell of this mana
     cost without paying it, its mana value being at most the number of lands they control
     (Fires of Invention; X is 0 then, 107.3b)."""
@@ -233,7 +236,7 @@ def _free_up_to_lands(game: Game, player: str, mana_cost: ManaCost) -> bool:
     return mana_cost.mana_value() <= lands
 
 
-def cost_object_candidates(game: Game, player: str, card: str, part: CostObjects) -> list[str]:
+def cost_object_candidates(game: GameState, player: str, card: str, part: CostObjects) -> list[str]:
     """CR 118.9, 601.2h: the objects ``player`` may choose for a part of a cost of casting
     ``card``: other cards in their hand to exile (the spell is on the stack by then, 601.2a);
     permanents they control to return or sacrifice (701.21a); untapped ones to tap (701.26a)."""
@@ -262,7 +265,7 @@ def cost_object_candidates(game: Game, player: str, card: str, part: CostObjects
 
 
 def alternative_choices(
-    game: Game, player: str, card: str, alternative: AlternativeCost | None
+    game: GameState, player: str, card: str, alternative: AlternativeCost | None
 ) -> list[tuple[str, ...]]:
     """CR 118.9, 601.2h: the ways to choose the objects an alternative cost is paid with, in
     the order of its parts (none to choose: one way; too few objects: none)."""
@@ -277,7 +280,11 @@ def alternative_choices(
 
 
 def alternative_refusal(
-    game: Game, player: str, card: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
+    game: GameState,
+    player: str,
+    card: str,
+    alternative: AlternativeCost | None,
+    chosen: tuple[str, ...],
 ) -> tuple[str, str] | None:
     """Why the objects ``chosen`` can't pay ``alternative`` (CR 118.9, 601.2h), or None."""
     if alternative is None or not alternative.objects:
@@ -294,7 +301,7 @@ def alternative_refusal(
 
 
 def pay_alternative(
-    game: Game, player: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
+    game: GameState, player: str, alternative: AlternativeCost | None, chosen: tuple[str, ...]
 ) -> None:
     """CR 601.2h, 118.9: pay the part of an alternative cost that isn't mana or life: exile the
     chosen cards from hand (406.3), return the chosen permanents to their owner's hand (400.7),
@@ -319,7 +326,7 @@ def pay_alternative(
     game.changed()
 
 
-def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
+def total_cost(game: GameState, player: str, card: str, base: ManaCost) -> ManaCost:
     """CR 601.2f: the total cost: the mana cost, plus cost increases, minus cost reductions
     (which reduce only generic mana that generic reductions may reduce — not {S}, not a
     variant's symbol that says so — and never below {0})."""
@@ -342,7 +349,7 @@ def total_cost(game: Game, player: str, card: str, base: ManaCost) -> ManaCost:
 
 
 def target_reduction(
-    game: Game, player: str, card: str, targets: tuple[str, ...] | None = None
+    game: GameState, player: str, card: str, targets: tuple[str, ...] | None = None
 ) -> int:
     """CR 601.2c, 601.2f: how much less generic mana ``card`` costs for its ``targets`` ("{this}
     costs {2} less to cast if it targets a blue spell", Mystical Dispute); with ``targets``
@@ -371,7 +378,7 @@ def target_reduction(
     return total
 
 
-def _times(game: Game, op: ChangeCost, source: str, controller: str) -> int:
+def _times(game: GameState, op: ChangeCost, source: str, controller: str) -> int:
     """CR 601.2f: how many times a cost change applies: once, or "for each" object its count
     finds as the total cost is determined ("{1} less to cast for each instant and sorcery
     card in your graveyard")."""
@@ -417,7 +424,7 @@ class _SpellView:
 
 
 def _spell_matches(
-    game: Game, spells: Filter, card: str, source: str, controller: str, caster: str
+    game: GameState, spells: Filter, card: str, source: str, controller: str, caster: str
 ) -> bool:
     from mtgrules.effects.engine import EffectContext, EffectInstance
 
@@ -436,7 +443,7 @@ def _spell_matches(
 
 
 def pay_cost(
-    game: Game,
+    game: GameState,
     player: str,
     cost: ManaCost,
     x: int,
@@ -450,7 +457,7 @@ def pay_cost(
     return pay_mana(game, player, cost, x, exclude, life=life_reserved, spending=spending)
 
 
-def pay_beyond_mana(game: Game, action: CastSpell, extra: SpellCost) -> dict[str, int]:
+def pay_beyond_mana(game: GameState, action: CastSpell, extra: SpellCost) -> dict[str, int]:
     """CR 601.2h, 118.8: pay the additional costs that aren't mana — sacrifice the chosen
     permanents (701.21a), discard the chosen cards (701.9a), pay life (119.4). Returns what the
     spell remembers of them: the power of what was sacrificed, as it last existed (608.2h)."""

@@ -11,7 +11,7 @@ from mtgrules.game.instructed import Instructed, handles
 from mtgrules.model.abilities import EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 SORCERIES_AS_THOUGH_FLASH = "sorceries_as_though_flash"
 """The rule such an effect sets for its controller (CR 613.11)."""
@@ -45,7 +45,7 @@ def _sorceries_as_though_flash(it: Instructed) -> bool:
     return True
 
 
-def casts_sorceries_as_though_flash(game: Game, player: str) -> bool:
+def casts_sorceries_as_though_flash(game: GameState, player: str) -> bool:
     """CR 601.3b: whether an effect lets ``player`` cast sorcery spells as though they had
     flash."""
     return any(

@@ -15,18 +15,18 @@ from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
     from mtgrules.game.actions import CastSpell
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 DONT_CAST = "don't cast it"
 """The answer of a player who may cast a card and doesn't (CR 608.2d)."""
 
 
-def _name(game: Game, card: str) -> str:
+def _name(game: GameState, card: str) -> str:
     return game.characteristics(card).name or card
 
 
-def cast_option(game: Game, action: CastSpell) -> str:
+def cast_option(game: GameState, action: CastSpell) -> str:
     """How a choice names one way to cast a card: its targets, modes and what it sacrifices or
     discards for its additional costs."""
     text = f"cast {_name(game, action.card)}"
@@ -105,7 +105,7 @@ def _owner_casts_exiled(it: Instructed) -> bool:
     return True
 
 
-def finish_cast_now(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_cast_now(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2g: carry out the answer: cast the card now (601.2a-i; nobody gets priority
     after it), or not (608.2d); then the resolving ability goes on."""
     player, card = waiting["player"], waiting["card"]

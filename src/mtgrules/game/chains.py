@@ -22,7 +22,7 @@ from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 CHOICE = "chain"
 """The kind of the waiting choice (:mod:`mtgrules.game.entering` asks and finishes it)."""
@@ -71,7 +71,7 @@ def chain_copy(it: Instructed) -> bool:
     return True
 
 
-def finish_chain(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_chain(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 707.10, 707.10c: the player pays (or sacrifices) and copies the spell, then may choose
     a new target for the copy; or declines."""
     answer = dict(waiting["options"])[value]

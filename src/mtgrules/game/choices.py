@@ -42,10 +42,10 @@ from mtgrules.game.untapping import finish_untap_chosen
 from mtgrules.game.ward import finish_ward
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
+def choice_options(game: GameState, waiting: dict[str, Any]) -> tuple[str, ...]:
     """The values a player may choose (CR 614.12). A creature type is any existing one (205.3e);
     a card name any card's (201.4) — the options listed are the creature types and card names
     of the cards in the game, and :meth:`Game.check` accepts any other legal one."""
@@ -119,7 +119,7 @@ def _creature_kind() -> Any:
     return SubtypeKind.CREATURE
 
 
-def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
+def valid_choice(game: GameState, waiting: dict[str, Any], value: str) -> bool:
     kind = waiting["choice"]
     if value in choice_options(game, waiting):
         return True
@@ -138,7 +138,7 @@ def valid_choice(game: Game, waiting: dict[str, Any], value: str) -> bool:
     return False
 
 
-def make_choice(game: Game, value: str) -> None:
+def make_choice(game: GameState, value: str) -> None:
     waiting = game.choices_waiting.pop(0)
     kind = waiting["choice"]
     if kind in NAME_CHOICES and waiting.get("resolving"):  # CR 608.2d: as it resolves

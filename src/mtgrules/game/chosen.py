@@ -20,7 +20,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 CHOICE = "choose_permanent"
 """The kind of the waiting choice (:mod:`mtgrules.game.entering` asks and finishes it)."""
@@ -65,7 +65,7 @@ def choose_permanent(it: Instructed) -> bool:
     return True
 
 
-def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_choose_permanent(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player chose the permanent ``value`` names: it is returned to its owner's hand
     (CR 400.7); the instructions held back follow."""
     chosen = dict(waiting["options"])[value]
@@ -88,7 +88,7 @@ def finish_choose_permanent(game: Game, waiting: dict[str, Any], value: str) -> 
     game.changed()
 
 
-def _exile_graveyard(game: Game, player: str) -> None:
+def _exile_graveyard(game: GameState, player: str) -> None:
     """CR 406.2: every card in ``player``'s graveyard is exiled, at the same time."""
     cards = [i for i, o in game.objects.items() if o.zone is Zone.GRAVEYARD and o.owner == player]
     with game.at_once():
@@ -122,7 +122,7 @@ def owner_puts_top_or_bottom(it: Instructed) -> bool:
     return True
 
 
-def finish_top_or_bottom(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_top_or_bottom(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The owner chose the top or the bottom of their library (CR 401.1)."""
     card = waiting["object"]
     if game.objects[card].zone in (Zone.BATTLEFIELD, Zone.STACK):
@@ -167,7 +167,7 @@ def return_chosen(it: Instructed) -> bool:
     return True
 
 
-def finish_return_chosen(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_return_chosen(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The controller chose the card ``value`` names: it returns; the instructions held back
     follow."""
     card = dict(waiting["options"])[value]
@@ -177,6 +177,6 @@ def finish_return_chosen(game: Game, waiting: dict[str, Any], value: str) -> Non
     game.changed()
 
 
-def _to_hand(game: Game, card: str) -> None:
+def _to_hand(game: GameState, card: str) -> None:
     game.move(card, Zone.HAND)
     game.events.append(event_of("return", f"{card} returns to its owner's hand", "400.7"))

@@ -20,14 +20,14 @@ from mtgrules.model.abilities import Ability
 from mtgrules.model.chapters import becomes_level
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 LEVEL = "level"
 """The choice a permanent keeps: its level (716.2b: a designation, not a copiable value; a new
 object has none)."""
 
 
-def level_of(game: Game, object_id: str) -> int:
+def level_of(game: GameState, object_id: str) -> int:
     """CR 716.2d: a permanent's level; 1 if it has none."""
     return int(game.objects[object_id].choices.get(LEVEL, 1))
 
@@ -55,7 +55,7 @@ def abilities_at_level(abilities: tuple[Ability, ...], level: int) -> tuple[Abil
     return tuple(out)
 
 
-def _show_level(game: Game, object_id: str) -> None:
+def _show_level(game: GameState, object_id: str) -> None:
     """Give a Class on the battlefield the abilities of its level (its definition's, in order)."""
     obj = game.objects[object_id]
     if obj.card is None or obj.face is None:
@@ -69,14 +69,14 @@ def _show_level(game: Game, object_id: str) -> None:
     game.changed()
 
 
-def class_enters(game: Game, object_id: str) -> None:
+def class_enters(game: GameState, object_id: str) -> None:
     """A Class enters at level 1 (716.2d) and has only the abilities of that level."""
     obj = game.objects[object_id]
     if obj.zone is Zone.BATTLEFIELD and obj.printed.type_line.has_subtype("Class"):
         _show_level(game, object_id)
 
 
-def level_refusal(game: Game, object_id: str, ability: Ability) -> Refusal | None:
+def level_refusal(game: GameState, object_id: str, ability: Ability) -> Refusal | None:
     """CR 716.2a: a level bar's ability only if the Class is the level before (and only as a
     sorcery, its timing)."""
     bar = bar_level(ability)

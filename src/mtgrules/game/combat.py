@@ -29,10 +29,10 @@ from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def possible_attackers(game: Game) -> list[str]:
+def possible_attackers(game: GameState) -> list[str]:
     """CR 508.1a: the creatures the active player could declare as attackers (already declared
     ones among them): those :func:`attacker_refusal` and :func:`attack_restriction` don't
     refuse."""
@@ -50,7 +50,7 @@ def possible_attackers(game: Game) -> list[str]:
 
 
 def attacker_refusal(
-    game: Game, player: str, creature: str, *, declared: bool = True
+    game: GameState, player: str, creature: str, *, declared: bool = True
 ) -> Refusal | None:
     """CR 508.1a: an attacker is an untapped creature the active player controls, not already
     attacking (unless ``declared`` is False), without summoning sickness (302.6) or defender
@@ -74,7 +74,7 @@ def attacker_refusal(
     return None
 
 
-def attack_restriction(game: Game, creature: str) -> Refusal | None:
+def attack_restriction(game: GameState, creature: str) -> Refusal | None:
     """CR 508.1c: a restriction says the creature can't attack."""
     if _restricted(game, creature, "attack"):
         return Refusal(f"'{creature}' can't attack", "508.1c")
@@ -86,7 +86,7 @@ ATTACKS_EACH_COMBAT = "attacks_each_combat_if_able"
 the creature's own static ability, 613.11; it may hold only as long as a condition does)."""
 
 
-def attack_requirement_refusal(game: Game, player: str) -> Refusal | None:
+def attack_requirement_refusal(game: GameState, player: str) -> Refusal | None:
     """CR 508.1d: the declaration can't be finished while a creature that attacks each combat if
     able could still attack (no restriction stops it, some player or permanent may be attacked)
     and hasn't been declared: the most requirements are obeyed that can be."""
@@ -100,11 +100,11 @@ def attack_requirement_refusal(game: Game, player: str) -> Refusal | None:
 
 
 def defender_refusal(
-    game: Game, creature: str, defender: str, defenders: Sequence[str] | None = None
+    game: GameState, creature: str, defender: str, defenders: Sequence[str] | None = None
 ) -> Refusal | None:
     """CR 508.1b: a creature attacks an opponent, a planeswalker an opponent controls, or a
     battle an opponent protects (310.8b: never a battle its attacker's controller protects);
-    and what a variant's rules say (:attr:`~mtgrules.game.hooks.RuleHooks.attack`).
+    and what a variant's rules say (:attr:`~mtgrules.game.game_state.RuleHooks.attack`).
     ``defenders`` are those of :func:`_defenders`, when already known."""
     if defender not in (_defenders(game) if defenders is None else defenders):
         obj = game.objects.get(defender)
@@ -123,7 +123,7 @@ def defender_refusal(
     return None
 
 
-def attack_refusal(game: Game, player: str, creature: str, defender: str) -> Refusal | None:
+def attack_refusal(game: GameState, player: str, creature: str, defender: str) -> Refusal | None:
     """CR 508.1a-c: may ``player`` declare ``creature`` as attacking ``defender`` now?"""
     return (
         attacker_refusal(game, player, creature)
@@ -139,7 +139,7 @@ _RESTRICTIONS = {
 }
 
 
-def _restricted(game: Game, creature: str, what: str) -> bool:
+def _restricted(game: GameState, creature: str, what: str) -> bool:
     """CR 508.1c, 509.1b-c: whether a restriction says the creature can't ``attack``, ``block``
     or ``be blocked``: one of its own abilities ("Hulking Goblin can't block"), or a static
     ability of an Aura or Equipment attached to it ("Enchanted creature can't attack or block",
@@ -163,7 +163,7 @@ def _typed(ability: Ability) -> bool:
     return any(isinstance(op, ChangeRules) for effect in ability.effects for op in effect.ops)
 
 
-def _attachments(game: Game) -> dict[str, list[str]]:
+def _attachments(game: GameState) -> dict[str, list[str]]:
     """The permanents attached to each object (derived once per game version)."""
     derived = game.derived()
     found: dict[str, list[str]] | None = derived.get("attachments")
@@ -177,7 +177,7 @@ def _attachments(game: Game) -> dict[str, list[str]]:
     return found
 
 
-def _defenders(game: Game) -> list[str]:
+def _defenders(game: GameState) -> list[str]:
     """CR 506.2, 802, 508.1b: what can be attacked: the opponents, their planeswalkers, and the
     battles they protect (310.5, 310.8b: a battle's protector can never attack it; a Siege can
     be attacked by its own controller)."""
@@ -192,7 +192,7 @@ def _defenders(game: Game) -> list[str]:
     return players + permanents
 
 
-def still_attacked(game: Game, defender: str) -> bool:
+def still_attacked(game: GameState, defender: str) -> bool:
     """CR 506.4, 510.1b: whether what a creature attacks is still in combat: a player still in
     the game, or a planeswalker or battle still on the battlefield and still one. A creature
     attacking something removed from combat attacks nothing and assigns no combat damage
@@ -206,7 +206,7 @@ def still_attacked(game: Game, defender: str) -> bool:
     return line.has_card_type("Planeswalker") or line.has_card_type("Battle")
 
 
-def attack_actions(game: Game, player: str) -> list[Action]:
+def attack_actions(game: GameState, player: str) -> list[Action]:
     """CR 508.1: the attacks ``player`` may declare next: each creature not yet attacking, at
     each player, planeswalker or battle it may attack."""
     declared = game.combat.attackers
@@ -219,20 +219,20 @@ def attack_actions(game: Game, player: str) -> list[Action]:
     ]  # fmt: skip
 
 
-def defending_players(game: Game) -> list[str]:
+def defending_players(game: GameState) -> list[str]:
     """CR 508.5, 509.1: the players who declare blockers, in turn order (those still in the
     game)."""
     attacked = set(game.combat.defending.values())
     return [p for p in game.turn_order if p in attacked and not game.players[p].lost]
 
 
-def can_block(game: Game, blocker: str, attacker: str) -> bool:
+def can_block(game: GameState, blocker: str, attacker: str) -> bool:
     """CR 509.1b: whether nothing about the two creatures stops ``blocker`` blocking
     ``attacker`` (:func:`blocking_restriction`)."""
     return blocking_restriction(game, blocker, attacker) is None
 
 
-def blocking_restriction(game: Game, blocker: str, attacker: str) -> Refusal | None:
+def blocking_restriction(game: GameState, blocker: str, attacker: str) -> Refusal | None:
     """CR 509.1b: what the keywords say (flying 702.9b, protection 702.16f:
     :data:`~mtgrules.game.keywords.BLOCKING_RULES`); a creature that "can't block", or an
     attacker that "can't be blocked"."""
@@ -254,7 +254,7 @@ BLOCKS_ONLY_FLYERS = "can_block_only_creatures_with_flying"
 effect of the creature's own static ability, 613.11)."""
 
 
-def rules_of(game: Game, object_id: str) -> set[str]:
+def rules_of(game: GameState, object_id: str) -> set[str]:
     """The rules-changing effects (CR 613.11) the static abilities of ``object_id`` generate."""
     return {
         op.rule
@@ -263,7 +263,7 @@ def rules_of(game: Game, object_id: str) -> set[str]:
     }
 
 
-def blocker_refusal(game: Game, player: str, blocker: str) -> Refusal | None:
+def blocker_refusal(game: GameState, player: str, blocker: str) -> Refusal | None:
     """CR 509.1a: a blocker is an untapped creature the defending player controls, not already
     blocking, and not a battle."""
     obj = game.objects.get(blocker)
@@ -283,7 +283,7 @@ def blocker_refusal(game: Game, player: str, blocker: str) -> Refusal | None:
     return None
 
 
-def blocked_refusal(game: Game, player: str, attacker: str) -> Refusal | None:
+def blocked_refusal(game: GameState, player: str, attacker: str) -> Refusal | None:
     """CR 509.1a: a creature blocks a creature attacking its controller, a planeswalker they
     control or a battle they protect."""
     if game.combat.defending.get(attacker) != player:
@@ -295,7 +295,7 @@ def blocked_refusal(game: Game, player: str, attacker: str) -> Refusal | None:
     return None
 
 
-def block_refusal(game: Game, player: str, blocker: str, attacker: str) -> Refusal | None:
+def block_refusal(game: GameState, player: str, blocker: str, attacker: str) -> Refusal | None:
     """CR 509.1a-b: may ``player`` declare ``blocker`` as blocking ``attacker`` now?"""
     return (
         blocker_refusal(game, player, blocker)
@@ -304,7 +304,7 @@ def block_refusal(game: Game, player: str, blocker: str, attacker: str) -> Refus
     )
 
 
-def block_actions(game: Game, player: str) -> list[Action]:
+def block_actions(game: GameState, player: str) -> list[Action]:
     """CR 509.1a: the blocks ``player`` may declare next: each creature of theirs that may
     block, blocking each creature attacking them that it may block."""
     attackers = [a for a in game.combat.attackers if blocked_refusal(game, player, a) is None]
@@ -322,7 +322,7 @@ def block_actions(game: Game, player: str) -> list[Action]:
 # -- combat ---------------------------------------------------------------------------------------
 
 
-def finish_declaring_attackers(game: Game) -> None:
+def finish_declaring_attackers(game: GameState) -> None:
     """CR 508.1f-k: attacking creatures tap (unless vigilance); "attacks" triggers."""
     for creature in game.combat.attackers:
         if not game.characteristics(creature).has_keyword(VIGILANCE):
@@ -344,7 +344,7 @@ def finish_declaring_attackers(game: Game) -> None:
     give_priority(game, game.active_player)
 
 
-def menace_blocks(game: Game, player: str) -> list[str]:
+def menace_blocks(game: GameState, player: str) -> list[str]:
     """CR 702.111b, 509.1b-c: the blockers ``player`` declared that block an attacker with
     fewer creatures than it needs (:func:`minimum_blockers`: menace, "can't be blocked except
     by three or more creatures"); such a declaration can't be finished."""
@@ -366,7 +366,7 @@ BLOCKED_ONLY_BY = {
 (rules-changing effects of the creature's own static ability, 613.11), by N."""
 
 
-def minimum_blockers(game: Game, attacker: str) -> int:
+def minimum_blockers(game: GameState, attacker: str) -> int:
     """CR 509.1b, 702.111b: how many creatures must block ``attacker`` if any do: two with
     menace, N if it "can't be blocked except by N or more creatures", otherwise one."""
     least = 2 if game.characteristics(attacker).has_keyword(MENACE) else 1
@@ -375,7 +375,7 @@ def minimum_blockers(game: Game, attacker: str) -> int:
     return least
 
 
-def too_few_blockers(game: Game, player: str) -> Refusal | None:
+def too_few_blockers(game: GameState, player: str) -> Refusal | None:
     """CR 509.1b, 702.111b: why ``player``'s blocks can't be finished yet: an attacker blocked
     by fewer creatures than it needs."""
     stuck = menace_blocks(game, player)
@@ -390,7 +390,7 @@ def too_few_blockers(game: Game, player: str) -> Refusal | None:
     return Refusal(f"{', '.join(stuck)} can't block: {needs} creatures only", "509.1b")
 
 
-def finish_declaring_blockers(game: Game, player: str) -> None:
+def finish_declaring_blockers(game: GameState, player: str) -> None:
     """CR 509.1: the declared blockers are final (the declaration was checked legal: menace,
     702.111b, needs two or more blockers)."""
     mine = {b: a for b, a in game.combat.blockers.items() if game.controller_of(b) == player}
@@ -420,5 +420,5 @@ def finish_declaring_blockers(game: Game, player: str) -> None:
     give_priority(game, game.active_player)
 
 
-def chosen_defender(game: Game, creature: str) -> str | None:
+def chosen_defender(game: GameState, creature: str) -> str | None:
     return game.combat.attackers.get(creature)

@@ -15,10 +15,10 @@ from mtgrules.game.play_state import Decision, DecisionKind, Step, event_of
 from mtgrules.game.stack import give_priority
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def any_first_strike(game: Game) -> bool:
+def any_first_strike(game: GameState) -> bool:
     fighters = list(game.combat.attackers) + list(game.combat.blockers)
     return any(
         f in game.objects and (game.characteristics(f).has_keyword(FIRST_STRIKE) or game.characteristics(f).has_keyword(DOUBLE_STRIKE))
@@ -26,7 +26,7 @@ def any_first_strike(game: Game) -> bool:
     )  # fmt: skip
 
 
-def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
+def _deals_damage_now(game: GameState, creature: str, first_strike: bool) -> bool:
     """CR 510.4: in the first-strike step, creatures with first or double strike; in the
     regular step, those that had neither as the first-strike step began, and those that have
     double strike now (a first striker that lost first strike doesn't deal damage again)."""
@@ -37,7 +37,7 @@ def _deals_damage_now(game: Game, creature: str, first_strike: bool) -> bool:
     return double or creature not in game.combat.first_strike_done
 
 
-def note_first_strikers(game: Game) -> None:
+def note_first_strikers(game: GameState) -> None:
     """CR 510.4: remember who had first or double strike as the first-strike step began."""
     combat = game.combat
     combat.first_strike_done = {
@@ -46,19 +46,19 @@ def note_first_strikers(game: Game) -> None:
     }  # fmt: skip
 
 
-def _on_battlefield(game: Game, object_id: str) -> bool:
+def _on_battlefield(game: GameState, object_id: str) -> bool:
     obj = game.objects.get(object_id)
     return obj is not None and obj.zone is Zone.BATTLEFIELD
 
 
-def _lethal(game: Game, blocker: str, deathtouch: bool) -> int:
+def _lethal(game: GameState, blocker: str, deathtouch: bool) -> int:
     """CR 702.19b: the damage lethal to a creature, damage already marked on it counted; with
     deathtouch any nonzero amount is lethal (702.2c)."""
     left = max(0, (game.characteristics(blocker).toughness or 0) - game.objects[blocker].damage)
     return min(1, left) if deathtouch else left
 
 
-def blocked_attacker(game: Game, attacker: str, first_strike: bool) -> Blocked | None:
+def blocked_attacker(game: GameState, attacker: str, first_strike: bool) -> Blocked | None:
     """A blocked attacking creature that assigns combat damage in this step (CR 510.1a: it has
     power; 510.4: it's its step), with the creatures blocking it now (510.1c) — or None."""
     combat = game.combat
@@ -81,7 +81,7 @@ def blocked_attacker(game: Game, attacker: str, first_strike: bool) -> Blocked |
     )  # fmt: skip
 
 
-def awaiting_assignment(game: Game) -> list[Blocked]:
+def awaiting_assignment(game: GameState) -> list[Blocked]:
     """CR 510.1c: the attacking creatures whose combat damage the active player has yet to
     divide in this combat damage step (blocked by two or more creatures, or with trample and
     damage to spare beyond lethal)."""
@@ -97,7 +97,7 @@ def awaiting_assignment(game: Game) -> list[Blocked]:
     return waiting
 
 
-def damage_step(game: Game) -> None:
+def damage_step(game: GameState) -> None:
     """CR 510.1-510.3: the active player announces how each attacking creature that has a
     choice assigns its combat damage (:class:`AssignCombatDamage`, one decision per creature);
     then all combat damage is dealt at once and the active player gets priority. (A blocking
@@ -110,7 +110,7 @@ def damage_step(game: Game) -> None:
     give_priority(game, game.active_player)
 
 
-def assignment_problem(game: Game, action: AssignCombatDamage) -> tuple[str, str] | None:
+def assignment_problem(game: GameState, action: AssignCombatDamage) -> tuple[str, str] | None:
     """Why ``action`` isn't a legal assignment now (CR 510.1a-c, 702.19b), or None."""
     for blocked in awaiting_assignment(game):
         if blocked.attacker == action.attacker:
@@ -118,7 +118,7 @@ def assignment_problem(game: Game, action: AssignCombatDamage) -> tuple[str, str
     return (f"'{action.attacker}' has no combat damage to divide now", "510.1c")
 
 
-def assign_chosen_damage(game: Game, action: AssignCombatDamage) -> None:
+def assign_chosen_damage(game: GameState, action: AssignCombatDamage) -> None:
     game.combat.assigned[action.attacker] = action.assignment
     divided = ", ".join(f"{amount} to {recipient}" for recipient, amount in action.assignment)
     game.events.append(
@@ -131,7 +131,7 @@ def assign_chosen_damage(game: Game, action: AssignCombatDamage) -> None:
     damage_step(game)
 
 
-def combat_damage(game: Game, *, first_strike: bool) -> None:
+def combat_damage(game: GameState, *, first_strike: bool) -> None:
     """CR 510.1-510.2: every attacking and blocking creature assigns its combat damage — a
     blocked attacker as its controller chose (:class:`AssignCombatDamage`) or, with no choice to
     make, all to its one blocker, or with trample lethal damage first and the rest to what it

@@ -14,10 +14,10 @@ from mtgrules.game.stack import give_priority, next_in_game
 from mtgrules.game.turns import cleanup_step
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def concede_game(game: Game, player: str) -> None:
+def concede_game(game: GameState, player: str) -> None:
     """CR 104.3a: the player leaves the game at once and loses; in a multiplayer game the others
     play on (800.4a), and a decision that player was to make moves on without them."""
     game.players[player].lost = True

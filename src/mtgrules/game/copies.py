@@ -12,13 +12,15 @@ from mtgrules.game.target_checks import target_groups
 from mtgrules.game.targets import legal_targets, spell_target_specs
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 # -- copies of spells (CR 707.10) ------------------------------------------------------------------
 
 
-def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool = False) -> None:
+def copy_spell(
+    game: GameState, spell_id: str, controller: str, *, new_targets: bool = False
+) -> None:
     """CR 707.10: put a copy of a spell on the stack, controlled by ``controller``. It isn't
     cast (no "whenever you cast" triggers); it has the spell's copiable values (a copy effect,
     707.2) and the decisions made for it: its targets, the value of X, how its damage is divided,
@@ -50,7 +52,7 @@ def copy_spell(game: Game, spell_id: str, controller: str, *, new_targets: bool 
     copy_targets_chosen(game, copy.id, item.targets)
 
 
-def new_target_choices(game: Game, item: StackItem) -> list[tuple[str, ...]]:
+def new_target_choices(game: GameState, item: StackItem) -> list[tuple[str, ...]]:
     """CR 707.10c: the targets a copy may have: for each word "target", the original's targets
     kept (legal or not), or new legal ones (never the copy itself, 115.5)."""
     specs = spell_target_specs(game, item.id)
@@ -69,7 +71,7 @@ def new_target_choices(game: Game, item: StackItem) -> list[tuple[str, ...]]:
     return [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
 
 
-def copy_targets_chosen(game: Game, copy_id: str, targets: tuple[str, ...]) -> None:
+def copy_targets_chosen(game: GameState, copy_id: str, targets: tuple[str, ...]) -> None:
     """CR 707.10c: the copy's targets are decided: targets kept from the original stay as they
     were chosen (an object that changed zones since is still a new one, 400.7)."""
     at = next(i for i, item in enumerate(game.stack) if item.id == copy_id)

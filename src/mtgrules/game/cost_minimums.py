@@ -12,13 +12,13 @@ from mtgrules.game.objects import Zone
 from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 THREE_WHILE_UNTAPPED = "spells_cost_at_least_three_mana_while_untapped"
 """The rule Trinisphere's effect sets while its source is untapped (CR 613.11)."""
 
 
-def _floor(game: Game) -> int:
+def _floor(game: GameState) -> int:
     """The least mana any spell costs now: 3 while an untapped Trinisphere says so, else 0."""
     for source, _, op in game.layers().rule_effects:
         if not isinstance(op, ChangeRules) or op.rule != THREE_WHILE_UNTAPPED:
@@ -29,7 +29,7 @@ def _floor(game: Game) -> int:
     return 0
 
 
-def minimum_cost(game: Game, cost: ManaCost, x: int = 0, delved: int = 0) -> ManaCost:
+def minimum_cost(game: GameState, cost: ManaCost, x: int = 0, delved: int = 0) -> ManaCost:
     """CR 601.2f: ``cost`` (with X = ``x``, and ``delved`` cards exiled to pay its generic
     mana) raised to the floor in force, the difference as generic mana."""
     floor = _floor(game)

@@ -12,7 +12,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @handles("counter_of_choice")
@@ -32,7 +32,7 @@ def counter_of_choice(it: Instructed) -> bool:
     return True
 
 
-def finish_counter_of_choice(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_counter_of_choice(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The counter chosen is put on the object (if it is still there); then the instructions
     held back follow."""
     kind = dict(waiting["options"])[value]

@@ -20,7 +20,7 @@ from mtgrules.model.abilities import EffectSpec, Filter
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 UNCOUNTERABLE = "spells_you_control_cant_be_countered"
 """The rule an effect "Spells you control can't be countered" sets (CR 613.11)."""
@@ -32,7 +32,7 @@ PAY_OR_COUNTER = "pay_or_countered"
 PAY, DONT_PAY = True, False
 
 
-def cant_be_countered(game: Game, spell_id: str, controller: str) -> bool:
+def cant_be_countered(game: GameState, spell_id: str, controller: str) -> bool:
     """CR 101.2: whether the spell ``spell_id`` can't be countered: its own text says so, or
     an effect says spells its controller controls can't be."""
     if any("can't be countered" in text for text in game.characteristics(spell_id).ability_texts):
@@ -57,7 +57,7 @@ def _spells_uncounterable(it: Instructed) -> bool:
     return True
 
 
-def counter_spell(game: Game, spell_id: str, *, exile: bool = False) -> None:
+def counter_spell(game: GameState, spell_id: str, *, exile: bool = False) -> None:
     """CR 701.6a: counter a spell: it is removed from the stack without resolving, into its
     owner's graveyard — or into exile, if the counterspell says so (a replacement, 614.1a); a
     copy of a spell then ceases to exist (704.5e). A spell that can't be countered stays."""
@@ -100,7 +100,7 @@ def _counter(it: Instructed) -> bool:
     return True
 
 
-def _offer_payment(game: Game, source: str, spell_id: str, cost: str, exile: bool) -> None:
+def _offer_payment(game: GameState, source: str, spell_id: str, cost: str, exile: bool) -> None:
     """CR 118.12a, 701.6a: the spell's controller may pay ``cost`` (with mana abilities they
     activate as they pay, 605.3a); if they can't pay it, there is nothing to choose: it is
     countered."""
@@ -126,7 +126,7 @@ def _offer_payment(game: Game, source: str, spell_id: str, cost: str, exile: boo
     )
 
 
-def finish_payment_choice(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_payment_choice(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 118.12a: the spell's controller paid (their mana abilities activated as the payment
     needs, 601.2g-h) and the spell stays, or didn't and it is countered; then the counterspell's
     instructions after this one are followed."""

@@ -16,14 +16,14 @@ from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 _TO_PLAYER_OR_PLANESWALKER = "deals_combat_damage_to_player_or_planeswalker"
 
 
 def deal_damage(
-    game: Game, source: str, recipient: str, amount: int, *, combat: bool = False
+    game: GameState, source: str, recipient: str, amount: int, *, combat: bool = False
 ) -> None:
     """CR 120.3: damage to a player makes them lose that much life; to a permanent, see
     :func:`damage_permanent`; lifelink gains its controller life (702.15b); deathtouch damage
@@ -76,7 +76,7 @@ damage to a creature an opponent controls, put that many -1/-1 counters on that 
 instead." (Soul-Scar Mage; 613.11)."""
 
 
-def damage_as_counters(game: Game, source: str, recipient: str) -> bool:
+def damage_as_counters(game: GameState, source: str, recipient: str) -> bool:
     """CR 614.1a: whether noncombat damage from ``source`` to ``recipient`` is replaced by -1/-1
     counters: the recipient is a creature on the battlefield controlled by an opponent of the
     source's controller, who controls a permanent with that replacement."""
@@ -94,7 +94,7 @@ def damage_as_counters(game: Game, source: str, recipient: str) -> bool:
     )
 
 
-def _counters_instead(game: Game, source: str, recipient: str, amount: int) -> None:
+def _counters_instead(game: GameState, source: str, recipient: str, amount: int) -> None:
     """CR 614.1a, 614.6: the damage isn't dealt (no lifelink, no deathtouch, no "deals damage"
     trigger); that many -1/-1 counters are put on the creature instead."""
     if amount > 0:
@@ -108,7 +108,7 @@ def _counters_instead(game: Game, source: str, recipient: str, amount: int) -> N
     )
 
 
-def poison(game: Game, player: str, amount: int) -> None:
+def poison(game: GameState, player: str, amount: int) -> None:
     """CR 122.1f, 702.90b: a player gets poison counters (ten or more: they lose, 704.5c)."""
     if amount <= 0:
         return
@@ -123,7 +123,7 @@ def poison(game: Game, player: str, amount: int) -> None:
     game.changed()
 
 
-def _damage_as_counters(game: Game, recipient: str, amount: int, *, deathtouch: bool) -> None:
+def _damage_as_counters(game: GameState, recipient: str, amount: int, *, deathtouch: bool) -> None:
     """CR 120.3c-d, 702.90c: damage from a source with infect removes loyalty counters from a
     planeswalker and defense counters from a battle as any damage does, and puts that many
     -1/-1 counters on a creature instead of being marked on it; it is still damage (deathtouch,
@@ -140,7 +140,7 @@ def _damage_as_counters(game: Game, recipient: str, amount: int, *, deathtouch: 
         game.deathtouched.add(recipient)
 
 
-def destroy(game: Game, object_id: str, *, can_regenerate: bool = True) -> bool:
+def destroy(game: GameState, object_id: str, *, can_regenerate: bool = True) -> bool:
     """CR 701.8a-b: to destroy a permanent is to move it from the battlefield to its owner's
     graveyard — by an effect that says "destroy" or by the state-based actions for lethal or
     deathtouch damage (704.5g-h). An indestructible permanent isn't
@@ -163,7 +163,7 @@ def destroy(game: Game, object_id: str, *, can_regenerate: bool = True) -> bool:
     return True
 
 
-def regenerate(game: Game, object_id: str) -> None:
+def regenerate(game: GameState, object_id: str) -> None:
     """CR 701.19a: instead of being destroyed, all damage marked on it is removed, its
     controller taps it, and an attacking or blocking creature is removed from combat (506.4;
     a creature it blocked stays blocked, 509.1h)."""
@@ -180,7 +180,7 @@ def regenerate(game: Game, object_id: str) -> None:
     game.changed()
 
 
-def add_regeneration_shield(game: Game, object_id: str) -> None:
+def add_regeneration_shield(game: GameState, object_id: str) -> None:
     """CR 701.19a: "regenerate": a shield against its next destruction this turn (the shields
     end in the cleanup step, 514.2)."""
     game.get(object_id).regeneration_shields += 1
@@ -189,7 +189,9 @@ def add_regeneration_shield(game: Game, object_id: str) -> None:
     )
 
 
-def damage_permanent(game: Game, recipient: str, amount: int, *, deathtouch: bool = False) -> None:
+def damage_permanent(
+    game: GameState, recipient: str, amount: int, *, deathtouch: bool = False
+) -> None:
     """CR 120.3c, 120.3e, 120.3h: damage dealt to a permanent removes that many loyalty counters
     from a planeswalker and defense counters from a battle (310.6), and is marked on a creature
     (each that applies); deathtouch damage to a creature is remembered for 704.5h."""

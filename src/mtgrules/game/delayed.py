@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING
 from mtgrules.game.play_state import Step, event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
     from mtgrules.model.abilities import Ability
 
 
-def create_delayed(game: Game, when: str, source: str, controller: str, ability: Ability) -> None:
+def create_delayed(
+    game: GameState, when: str, source: str, controller: str, ability: Ability
+) -> None:
     """CR 603.7a: remember the delayed trigger, with the turn it was created in (for "the next
     end step", the turn whose end step is next: this one's, unless it has begun, 603.7b)."""
     turn = game.turn
@@ -32,7 +34,7 @@ YOUR_NEXT_END_STEP = "your_next_end_step"
 """A delayed trigger waiting for "the beginning of your next end step" (CR 603.7b)."""
 
 
-def upkeep_begins(game: Game) -> None:
+def upkeep_begins(game: GameState) -> None:
     """CR 603.7b: an upkeep begins: the delayed triggers waiting for the next turn's upkeep
     (created in an earlier turn) trigger, once, and are gone."""
     due = [
@@ -48,7 +50,7 @@ YOUR_NEXT_MAIN = "your_next_main"
 """A delayed trigger "at the beginning of your next main phase" (Mana Drain)."""
 
 
-def main_phase_begins(game: Game) -> None:
+def main_phase_begins(game: GameState) -> None:
     """CR 603.7b, 505.1: a main phase begins: the delayed triggers of the active player waiting
     for their next main phase (created before it began) trigger, once, and are gone."""
     active = game.active_player
@@ -57,7 +59,7 @@ def main_phase_begins(game: Game) -> None:
     )
 
 
-def _trigger_due(game: Game, due: list[tuple[str, int, str, str, Ability]]) -> None:
+def _trigger_due(game: GameState, due: list[tuple[str, int, str, str, Ability]]) -> None:
     if not due:
         return
     game.delayed_triggers = [d for d in game.delayed_triggers if d not in due]
@@ -66,7 +68,7 @@ def _trigger_due(game: Game, due: list[tuple[str, int, str, str, Ability]]) -> N
     game.changed()
 
 
-def end_step_begins(game: Game) -> None:
+def end_step_begins(game: GameState) -> None:
     """CR 603.7b, 513.1a: an end step begins: the delayed triggers waiting for "the next end
     step" (created before it began: one created during an end step waits for the next turn's)
     and those of the active player waiting for "your next end step" trigger, once, and are
@@ -83,7 +85,7 @@ def end_step_begins(game: Game) -> None:
     )
 
 
-def remember_object(game: Game, ability: Ability, object_id: str | None) -> Ability:
+def remember_object(game: GameState, ability: Ability, object_id: str | None) -> Ability:
     """CR 603.7c: a delayed triggered ability about one object ("return it to the battlefield
     at the beginning of the next end step"): it remembers that object as it is now."""
     if object_id is None or object_id not in game.objects:
@@ -93,7 +95,7 @@ def remember_object(game: Game, ability: Ability, object_id: str | None) -> Abil
     )
 
 
-def remembered_object(game: Game, ability: Ability) -> str | None:
+def remembered_object(game: GameState, ability: Ability) -> str | None:
     """CR 603.7c: the object a delayed triggered ability is about, if it is still that object
     (it hasn't changed zones since the ability was created; else the ability doesn't affect
     the new object it became, 400.7)."""

@@ -14,15 +14,15 @@ from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def madness_ability(game: Game, card: str) -> Ability | None:
+def madness_ability(game: GameState, card: str) -> Ability | None:
     """The card's madness ability, if it has one (the first, CR 702.35a)."""
     return next((a for a in game.characteristics(card).abilities if a.is_keyword(MADNESS)), None)
 
 
-def discard_card(game: Game, player: str, card: str) -> None:
+def discard_card(game: GameState, player: str, card: str) -> None:
     """CR 701.9a: ``player`` discards ``card`` from their hand: it goes to its owner's
     graveyard — unless it has madness: then it is exiled instead and its madness ability
     triggers (702.35a). The caller logs the discard."""

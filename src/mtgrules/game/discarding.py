@@ -18,7 +18,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import draw, hand
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @handles("discard_or_lose")
@@ -75,7 +75,7 @@ def _discard_or_draw(it: Instructed) -> bool:
     return True
 
 
-def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_discard_or_lose(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player discards the card chosen; a land card costs them the life (CR 701.9a)."""
     player = waiting["player"]
     _, card = dict(waiting["options"])[value]
@@ -91,7 +91,7 @@ def finish_discard_or_lose(game: Game, waiting: dict[str, Any], value: str) -> N
     game.changed()
 
 
-def _lose(game: Game, player: str, life: int, why: str) -> None:
+def _lose(game: GameState, player: str, life: int, why: str) -> None:
     game.players[player].life -= life
     game.events.append(
         entry(

@@ -12,7 +12,7 @@ from mtgrules.game.instructed import Resolution, amount_of
 from mtgrules.model.abilities import Ability
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 def division_of(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
@@ -37,7 +37,7 @@ def division_of(resolution: Resolution, amount: int) -> list[tuple[str, int]]:
 
 
 def divided_amount(
-    game: Game, source_id: str, controller: str, abilities: Sequence[Ability], x: int
+    game: GameState, source_id: str, controller: str, abilities: Sequence[Ability], x: int
 ) -> int | None:
     """CR 601.2d: how much damage a spell with these abilities divides among its targets as it
     is cast, with X = ``x`` (None when it divides nothing)."""

@@ -8,10 +8,10 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def players_leave(game: Game) -> None:
+def players_leave(game: GameState) -> None:
     """CR 800.4a: in a multiplayer game, when a player leaves, every object they own leaves the
     game, the effects that gave them control of objects end, and whatever else they control is
     exiled; their spells and abilities on the stack cease to exist."""
@@ -56,7 +56,7 @@ def players_leave(game: Game) -> None:
         game.changed()
 
 
-def check_game_over(game: Game) -> None:
+def check_game_over(game: GameState) -> None:
     """CR 104.2a: a player still in the game when all others have left wins; 104.2b, 104.1: an
     effect that says a player wins ends the game (unless that player also lost, 104.3f)."""
     for player in game.players.values():

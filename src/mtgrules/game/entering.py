@@ -14,10 +14,10 @@ from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def as_permanent_enters(game: Game, object_id: str) -> None:
+def as_permanent_enters(game: GameState, object_id: str) -> None:
     """CR 614.12, 614.1c-d: what happens as a permanent enters. Its controller makes each "as
     this enters, choose …" choice (a :class:`Choose` decision, queued); replacement effects on
     how it enters apply if the permanent as it would exist on the battlefield has them — so a
@@ -66,7 +66,7 @@ def as_permanent_enters(game: Game, object_id: str) -> None:
         entered_untapped(game, object_id)
 
 
-def token_entered(game: Game, object_id: str) -> None:
+def token_entered(game: GameState, object_id: str) -> None:
     """CR 111.1, 603.6a: a token created on the battlefield enters it: "whenever a creature
     enters" abilities trigger on it as on any permanent that enters."""
     emit_event(
@@ -77,14 +77,14 @@ def token_entered(game: Game, object_id: str) -> None:
     )
 
 
-def _life_choice_waiting(game: Game, object_id: str) -> bool:
+def _life_choice_waiting(game: GameState, object_id: str) -> bool:
     return any(
         w.get("object") == object_id and w.get("choice") == "pay_life_or_tapped"
         for w in game.choices_waiting
     )
 
 
-def entered_untapped(game: Game, object_id: str) -> None:
+def entered_untapped(game: GameState, object_id: str) -> None:
     """CR 603.2, 614.1c: the permanent entered untapped (its replacement effects applied): the
     event "When {this} enters untapped" triggers on."""
     emit_event(
@@ -96,7 +96,7 @@ CAST_TRANSFORMED = ("cast it transformed", "don't cast it")
 """The answers to 310.11b's "you may cast it transformed"."""
 
 
-def battle_defeated(game: Game, battle: str) -> None:
+def battle_defeated(game: GameState, battle: str) -> None:
     """CR 310.11b: the last defense counter was removed from a battle (an event its Siege
     ability triggers on)."""
     game.events.append(
@@ -105,7 +105,7 @@ def battle_defeated(game: Game, battle: str) -> None:
     emit_event(game, GameEvent("last_defense_counter_removed", battle, game.controller_of(battle)))
 
 
-def offer_cast_transformed(game: Game, card: str, player: str) -> None:
+def offer_cast_transformed(game: GameState, card: str, player: str) -> None:
     """CR 310.11b: "then you may cast it transformed without paying its mana cost" — if the
     card was exiled, its controller decides (a :class:`Choose` before anyone gets priority)."""
     obj = game.objects.get(card)
@@ -114,7 +114,7 @@ def offer_cast_transformed(game: Game, card: str, player: str) -> None:
     game.choices_waiting.append({"object": card, "choice": "cast_transformed", "player": player})
 
 
-def cast_transformed(game: Game, card: str, player: str) -> None:
+def cast_transformed(game: GameState, card: str, player: str) -> None:
     """CR 712.11a, 712.8c, 601.2: cast a double-faced card from exile with its back face up,
     without paying its mana cost (118.9a): it is cast ("whenever you cast" sees it) and
     counts as a spell cast this turn."""
@@ -130,7 +130,7 @@ def cast_transformed(game: Game, card: str, player: str) -> None:
     game.passes = set()
 
 
-def _battle_enters(game: Game, battle: str, controller: str) -> None:
+def _battle_enters(game: GameState, battle: str, controller: str) -> None:
     """CR 310.8a, 310.11a: as a battle enters (with its defense counters, 310.4b) its
     controller chooses its protector (for a Siege, one of their opponents) — with only one
     player to choose, that one."""

@@ -20,10 +20,10 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def _name(game: Game, object_id: str) -> str:
+def _name(game: GameState, object_id: str) -> str:
     return game.characteristics(object_id).name or object_id
 
 
@@ -61,7 +61,7 @@ def exile_until(it: Instructed) -> bool:
     return True
 
 
-def source_left(game: Game, object_id: str) -> None:
+def source_left(game: GameState, object_id: str) -> None:
     """CR 610.3, 610.3c-d: a permanent left the battlefield: each card exiled until it did
     returns to the battlefield under its owner's control, at the same time — if it is still
     the card that was exiled (it hasn't left exile since, 400.7; a token has ceased to exist,
@@ -90,7 +90,7 @@ def source_left(game: Game, object_id: str) -> None:
 # -- the card a linked ability exiled (CR 607.2a) ----------------------------------------------
 
 
-def _returns_exiled(game: Game, source: str) -> bool:
+def _returns_exiled(game: GameState, source: str) -> bool:
     """Whether the permanent has an ability that returns "the exiled card" (CR 607.2a)."""
     return any(
         step.action in ("return_exiled", "cast_exiled")  # Oblivion Ring, Spell Queller
@@ -99,7 +99,7 @@ def _returns_exiled(game: Game, source: str) -> bool:
     )
 
 
-def remember_exiled(game: Game, source: str, card: str) -> None:
+def remember_exiled(game: GameState, source: str, card: str) -> None:
     """CR 607.2a: a permanent with a "return the exiled card" ability exiled ``card`` with its
     other ability: remember which permanent (as the object it is now) exiled which card (as
     the object it is in exile)."""
@@ -116,7 +116,7 @@ def remember_exiled(game: Game, source: str, card: str) -> None:
     game.exiled_with.append((source, game.zone_changes(source), card, game.zone_changes(card)))
 
 
-def take_linked(game: Game, resolution: Resolution) -> list[tuple[str, int, str, int]]:
+def take_linked(game: GameState, resolution: Resolution) -> list[tuple[str, int, str, int]]:
     """CR 607.2a, 400.7: the cards the resolving ability's object exiled with its linked
     ability — as the permanent it was when the ability triggered (its leaving: one zone change
     before) — now forgotten by it (whether or not they are still in exile)."""

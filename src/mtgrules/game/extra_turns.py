@@ -9,7 +9,7 @@ from mtgrules.game.instructed import Instructed, handles
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @handles("extra_turn")
@@ -21,7 +21,7 @@ def extra_turn(it: Instructed) -> bool:
     return True
 
 
-def next_extra_turn(game: Game) -> str | None:
+def next_extra_turn(game: GameState) -> str | None:
     """CR 500.7: the player whose extra turn comes next (the most recently created one), taken
     off the list; None when no extra turn waits. A player who has left the game takes none
     (800.4a)."""

@@ -28,10 +28,10 @@ from mtgrules.game.revealed import revealed_card, revealed_is
 from mtgrules.model.abilities import Ability, Instruction
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool:
+def holds(game: GameState, resolution: Resolution, instruction: Instruction) -> bool:
     """Whether the condition of an ``if`` instruction holds now (CR 608.2c): a count of
     objects, or "if you controlled that permanent" (its controller as it last existed on the
     battlefield, 608.2h)."""
@@ -59,7 +59,7 @@ def holds(game: Game, resolution: Resolution, instruction: Instruction) -> bool:
     return bool(condition.holds(context, view))
 
 
-def follow_knowing(game: Game, waiting: dict[str, Any], key: str, value: Any) -> None:
+def follow_knowing(game: GameState, waiting: dict[str, Any], key: str, value: Any) -> None:
     """CR 608.2c: follow the instructions a choice held back, the resolution they belong to now
     knowing ``key`` (the card chosen or found). The resolution is replaced, not changed: a copy
     of the game made while the choice waited shares it."""
@@ -77,7 +77,7 @@ def follow_knowing(game: Game, waiting: dict[str, Any], key: str, value: Any) ->
         follow(game, tuple(steps))
 
 
-def follow(game: Game, steps: Sequence[tuple[Resolution, Instruction]]) -> None:
+def follow(game: GameState, steps: Sequence[tuple[Resolution, Instruction]]) -> None:
     """CR 608.2c: follow each instruction in order. A choice its player makes partway (where
     the cards of a scry or surveil go, :mod:`mtgrules.game.library`) holds back the
     instructions after it until it is made."""
@@ -106,7 +106,7 @@ def _about(resolution: Resolution, instruction: Instruction) -> str | None:
     return _target(resolution, instruction)
 
 
-def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+def _follow(game: GameState, resolution: Resolution, instruction: Instruction) -> None:
     """CR 608.2c: carry out one instruction, through the handler of its verb
     (:data:`HANDLERS`; the verbs themselves: :data:`~mtgrules.model.verbs.VERBS`)."""
     action = instruction.action
@@ -165,7 +165,9 @@ def _follow(game: Game, resolution: Resolution, instruction: Instruction) -> Non
         )
 
 
-def intervening_if_holds(game: Game, ability: Ability, source_id: str, controller: str) -> bool:
+def intervening_if_holds(
+    game: GameState, ability: Ability, source_id: str, controller: str
+) -> bool:
     """CR 603.4: whether a triggered ability's intervening "if" clause is true now (it has to
     be for the ability to trigger, and again as it resolves). "If it was kicked" asks whether
     the spell its source was had been kicked (702.33e, 400.7d)."""

@@ -11,12 +11,14 @@ changes (every change bumps :attr:`Game.version`).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from mtgrules.cards.build import bundled_database
+from mtgrules.cards.custom import CustomCard
 from mtgrules.cards.database import Card, CardDatabase, Face
 from mtgrules.cards.definitions import CardDefinition, FaceDefinition
 from mtgrules.cards.support import known_definitions
@@ -29,50 +31,71 @@ from mtgrules.effects.engine import (
     copiable_values,
 )
 from mtgrules.effects.ops import CopyOf
-from mtgrules.game import reach
 from mtgrules.game.errors import IllegalAction as IllegalAction
 from mtgrules.game.events import Event as Event
-from mtgrules.game.hooks import RuleHooks
 from mtgrules.game.leaving import (
     SPELL_COPY,
     TURNED_LAYOUTS,
     ended_by_leaving,
     forgetting,
-    remembers_gone_host,
 )
-from mtgrules.game.mana import ManaPool
+from mtgrules.game.mana_pool import ManaPool
 from mtgrules.game.objects import (
     BESTOWED,
+    HIDDEN,
     GameObject,
     Player,
     ResolvedEffect,
     Zone,
     printed_characteristics,
-    split_card_characteristics,
     undefined_abilities,
 )
-from mtgrules.game.packs import custom_cards, ruleset
 from mtgrules.game.play_state import Combat, Setup, Step
-from mtgrules.game.reach import may_stay_unseen
-from mtgrules.game.replacement import exiled_instead_of_graveyard
-from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 from mtgrules.model.history import NO_HISTORY, TurnHistory
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text
+from mtgrules.vocab.mana import ManaCost
+from mtgrules.vocab.ruleset import RuleSet
 from mtgrules.vocab.typeline import TypeLine
 
-if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+Refusal = tuple[str, str] | None
+"""Why not (message, rule), or None."""
+
+AttackRestriction = Callable[["GameState", str, str], Refusal]
+"""CR 508.1c: may ``creature`` attack ``defender`` (a player, planeswalker or battle)?"""
+
+UntapRestriction = Callable[["GameState", str, str], Refusal]
+"""CR 502.3, 701.26: may ``object`` untap, ``how``: ``untap_step`` (during its controller's
+untap step) or ``effect`` (a spell or ability untaps it)?"""
 
 
-def _as_game(state: GameState) -> Game:
-    """The state as the game it is the state of (every :class:`GameState` is a
-    :class:`~mtgrules.game.state.Game`), for the rule functions written for games."""
-    return cast("Game", state)
+@dataclass
+class RuleHooks:
+    """Rule hooks: restrictions a variant pack adds to a game without editing the engine
+    (:mod:`mtgrules.variants`), checked with the rules' own. Each hook answers "may this
+    happen?" with ``None`` (nothing against it) or why not, as ``(message, rule)`` — the same
+    pair an :class:`IllegalAction` carries."""
+
+    attack: list[AttackRestriction] = field(default_factory=list)
+    untap: list[UntapRestriction] = field(default_factory=list)
+
+    def attack_refused(self, game: GameState, creature: str, defender: str) -> Refusal:
+        for hook in self.attack:
+            refusal = hook(game, creature, defender)
+            if refusal is not None:
+                return refusal
+        return None
+
+    def untap_refused(self, game: GameState, object_id: str, how: str) -> Refusal:
+        for hook in self.untap:
+            refusal = hook(game, object_id, how)
+            if refusal is not None:
+                return refusal
+        return None
 
 
-class GameState:
+class GameState(ABC):
     """The state of a game: players in turn order (the first is the active player), every
     object, the effects in force and the state of play around them. A game is made as a
     :class:`~mtgrules.game.state.Game`, which adds the rules' tables and its legal actions."""
@@ -83,25 +106,26 @@ class GameState:
         database: CardDatabase | None = None,
         definitions: dict[str, CardDefinition] | None = None,
         *,
-        variants: Iterable[str] = (),
-        cards: Iterable[Any] = (),
+        variants: tuple[str, ...],
+        rules: RuleSet,
+        cards: tuple[CustomCard, ...] = (),
+        extra: Iterable[CustomCard] = (),
     ) -> None:
-        """``variants`` names variant packs to play with (:mod:`mtgrules.variants`); ``cards``
-        are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
-        database's."""
-        from mtgrules.cards.custom import merged
-
+        """``variants`` names the variant packs played with (:mod:`mtgrules.variants`) and
+        ``rules`` their words, mana symbols and keywords; ``cards`` are the custom cards given to
+        the game, ``extra`` every custom card it knows besides the database's (the variants'
+        and the given ones)."""
         self.players: dict[str, Player] = {p: Player(p) for p in players}
         if not self.players:
             raise ValueError("a game needs at least one player")
-        self.variants: tuple[str, ...] = tuple(variants)
-        self.rules = ruleset(self.variants)
+        self.variants = variants
+        self.rules = rules
         """The words, mana symbols and keywords in force (the variants' included)."""
-        self.custom_cards: tuple[Any, ...] = tuple(merged(cards))
+        self.custom_cards: tuple[Any, ...] = cards
         """The custom cards given to the game (not the variants' own): kept for its record."""
         self.database = database or bundled_database()
         self.definitions = definitions if definitions is not None else known_definitions()
-        extra = merged([*custom_cards(self.variants, self.rules), *self.custom_cards])
+        extra = list(extra)
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
             self.definitions = {
@@ -209,7 +233,7 @@ class GameState:
         permanent and its zone changes then, the card and its zone changes as it was exiled)."""
         self.known_cards: dict[str, tuple[int, tuple[str, ...]]] = {}
         """CR 701.20a, 701.20e: the cards in hidden zones shown to players (revealed or looked at):
-        per object, its zone changes then and who saw it (:func:`mtgrules.game.view.show`)."""
+        per object, its zone changes then and who saw it (:meth:`show`)."""
         self.outside: dict[str, list[str]] = {}
         """CR 400.11a: the names of each player's cards outside the game (their sideboard), for
         effects that bring one in (400.11b: :mod:`mtgrules.game.outside`)."""
@@ -311,7 +335,7 @@ class GameState:
             and len(card.faces) > 1
             and face_name is None
         ):
-            printed = split_card_characteristics(_as_game(self), card)
+            printed = self.split_characteristics(card)
         object_id = object_id or self.new_id(face.name)
         if object_id in self.objects:
             raise IllegalAction(f"the id '{object_id}' is already used")
@@ -343,11 +367,7 @@ class GameState:
             zone = Zone.EXILE  # CR 702.34a: cast with flashback (game.cast_keywords)
         if zone is Zone.GRAVEYARD and obj.choices.get("exile_instead_of_graveyard"):
             zone = Zone.EXILE  # CR 614.1a: "… would be put into your graveyard, exile it instead"
-        if (
-            zone is Zone.GRAVEYARD
-            and self.effects
-            and exiled_instead_of_graveyard(_as_game(self), object_id)
-        ):
+        if zone is Zone.GRAVEYARD and self.effects and self._exiled_instead(object_id):
             zone = Zone.EXILE  # CR 614.1a: "If a card would be put into your graveyard …"
         if obj.zone is not Zone.BATTLEFIELD or (self.look_back is not None and self.look_back):
             return self._move(obj, zone, bottom)
@@ -372,7 +392,7 @@ class GameState:
 
     def _battlefield_now(self) -> dict[str, Characteristics]:
         result = self.layers().characteristics
-        return {i: result[i] for i in zone_lists(_as_game(self)).get((Zone.BATTLEFIELD, ""), ())}
+        return {i: result[i] for i, o in self.objects.items() if o.zone is Zone.BATTLEFIELD}
 
     def _move(self, obj: GameObject, zone: Zone, bottom: bool) -> GameObject:
         object_id = obj.id
@@ -419,9 +439,7 @@ class GameState:
                 undefined_abilities(obj.face), controller=obj.owner, rules=self.rules,
             )  # fmt: skip
         if card is not None and card.layout == "split" and zone is not Zone.STACK:
-            obj.printed = split_card_characteristics(
-                _as_game(self), card
-            )  # CR 709.4: both halves again
+            obj.printed = self.split_characteristics(card)  # CR 709.4: both halves again
             obj.face = card.front
         elif (
             card is not None and card.layout == "adventure" and obj.face is not card.front
@@ -436,7 +454,7 @@ class GameState:
         self._zone_changes[object_id] = self._zone_changes.get(object_id, 0) + 1
         for other_id, other in list(self.objects.items()):
             if other.attached_to == object_id:
-                if other.zone is Zone.BATTLEFIELD and remembers_gone_host(_as_game(self), other_id):
+                if other.zone is Zone.BATTLEFIELD and self._remembers_gone_host(other_id):
                     continue  # its rule's state-based action unattaches it
                 other.attached_to = None
                 if other.zone is Zone.BATTLEFIELD:
@@ -637,6 +655,96 @@ class GameState:
             obj.counter_timestamps[kind] = self.next_timestamp()
         self.changed()
 
+    def show(self, cards: Iterable[str], players: Iterable[str] | None = None) -> None:
+        """CR 701.20a, 701.20e: ``cards`` are shown to ``players`` (revealed: to every player).
+        Those in a hidden zone stay known to them while they stay there as the same object (CR
+        400.7) and, in a library, in the same order (701.20d: :meth:`reordered`); their views
+        see them (:mod:`mtgrules.game.view`)."""
+        seers = set(self.players if players is None else players)
+        known = self.known_cards
+        for card in cards:
+            obj = self.objects.get(card)
+            if obj is None or obj.zone not in HIDDEN:
+                continue
+            changes = self.zone_changes(card)
+            before = known.get(card)
+            kept = set(before[1]) if before is not None and before[0] == changes else set()
+            known[card] = (changes, tuple(sorted(seers | kept)))
+        for card, (changes, _) in list(known.items()):  # what has moved since is forgotten
+            obj = self.objects.get(card)
+            if obj is None or obj.zone not in HIDDEN or self.zone_changes(card) != changes:
+                del known[card]
+
+    def reordered(self, cards: Iterable[str]) -> None:
+        """CR 701.20d: cards of a library that are shuffled or put in a random order stop being
+        revealed: where each is is no longer known."""
+        known = self.known_cards
+        if known:
+            for card in cards:
+                known.pop(card, None)
+
+    # -- what the rules above the state decide (implemented by Game) ---------------------
+
+    @abstractmethod
+    def _exiled_instead(self, card: str) -> bool:
+        """CR 614.1a: whether an effect exiles ``card`` instead of its going to a graveyard."""
+
+    @abstractmethod
+    def _remembers_gone_host(self, object_id: str) -> bool:
+        """CR 701.3: whether ``object_id`` keeps pointing at what it was attached to after that
+        left (its attachment rule's)."""
+
+    @abstractmethod
+    def _unseen(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The objects the layer system may leave alone, and the zones no filter looks in."""
+
+    @abstractmethod
+    def _fingerprint(self, left: frozenset[str]) -> Any:
+        """What a layer-system run leaving ``left`` alone reads."""
+
+    @abstractmethod
+    def _run_seen(self, left: frozenset[str]) -> LayerResult:
+        """The layer system run on every object but ``left``."""
+
+    @abstractmethod
+    def _assemble(
+        self,
+        run: LayerResult,
+        left: frozenset[str],
+        previous: LayerResult | None,
+        moved: tuple[str, ...],
+    ) -> LayerResult:
+        """Every object's characteristics from a run and the objects it left alone."""
+
+    @abstractmethod
+    def _may_stay_unseen(self, obj: GameObject, zone: Zone, quiet: frozenset[str]) -> bool:
+        """Whether ``obj``, left alone by the layer system, stays so when moved to ``zone``."""
+
+    def split_characteristics(self, card: Card) -> Characteristics:
+        """CR 709.4: a split card not on the stack has both halves' characteristics combined."""
+        halves = [
+            printed_characteristics(
+                card,
+                f,
+                self.definition_of(card, f).abilities or undefined_abilities(f),
+                rules=self.rules,
+            )
+            for f in card.faces
+        ]
+        symbols = tuple(s for h in halves for s in (h.mana_cost.symbols if h.mana_cost else ()))
+        line = halves[0].type_line
+        for half in halves[1:]:
+            line = line.add_types(
+                half.type_line.card_types, half.type_line.subtypes, half.type_line.supertypes
+            )
+        return Characteristics(
+            names=tuple(n for h in halves for n in h.names),
+            mana_cost=ManaCost(symbols),
+            colors=frozenset().union(*(h.colors for h in halves)),
+            type_line=line,
+            abilities=tuple(a for h in halves for a in h.abilities),
+        )
+
     # -- characteristics --------------------------------------------------------------------
 
     def layers(self) -> LayerResult:
@@ -648,20 +756,20 @@ class GameState:
             return cache[1]
 
         if self._run is None or self._run_valid_at != self.version:
-            left, quiet = reach.unseen(_as_game(self))
-            read = reach.fingerprint(_as_game(self), left)
+            left, quiet = self._unseen()
+            read = self._fingerprint(left)
             last_run = self._run
             if last_run is not None and last_run[1] == left and last_run[3] == read:
                 run = last_run[0]  # nothing the layer system reads has changed since
             else:
-                run = reach.run_seen(_as_game(self), left) if left else apply_layers(self)
+                run = self._run_seen(left) if left else apply_layers(self)
             self._run = (run, left, quiet, read)
             self._run_valid_at = self.version
             self._assembled = None
         run, left, _, _ = self._run
         last = self._assembled
         previous = last[1] if last is not None and last[0] is run and left else None
-        result = reach.assemble(_as_game(self), run, left, previous, self._moved)
+        result = self._assemble(run, left, previous, self._moved)
         self.assembly = (result, previous, self._moved if previous is not None else ())
         self._assembled = (run, result)
         self._moved = ()
@@ -685,7 +793,7 @@ class GameState:
         if run is None or self._run_valid_at != self.version or obj.id not in run[1]:
             return False
 
-        return may_stay_unseen(_as_game(self), obj, zone, run[2])
+        return self._may_stay_unseen(obj, zone, run[2])
 
     def _changed_quietly(self, object_id: str) -> None:
         """An object the layer system leaves alone moved: a new version, the same run."""

@@ -23,7 +23,7 @@ from mtgrules.model.abilities import Ability
 from mtgrules.model.costs import Cost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 CostOf = Callable[[Ability], "Cost | None"]
 
@@ -34,7 +34,7 @@ def functions_in_hand(ability: Ability, cost: Cost | None) -> bool:
 
 
 def hand_activatable(
-    game: Game, player: str, cost_of: CostOf
+    game: GameState, player: str, cost_of: CostOf
 ) -> list[tuple[str, list[tuple[int, Ability]]]]:
     """The cards in ``player``'s hand with abilities that function there (CR 113.6m), each
     with those abilities and their indexes among the card's activated abilities."""
@@ -50,19 +50,19 @@ def hand_activatable(
     return found
 
 
-def in_hand_of(game: Game, card: str, player: str) -> bool:
+def in_hand_of(game: GameState, card: str, player: str) -> bool:
     """Whether ``card`` is in ``player``'s hand (its owner's, CR 402.1)."""
     obj = game.objects.get(card)
     return obj is not None and obj.zone is Zone.HAND and obj.owner == player
 
 
-def discard_to_activate(game: Game, player: str, card: str) -> None:
+def discard_to_activate(game: GameState, player: str, card: str) -> None:
     """CR 701.9a, 602.2b: discard the card as its ability's cost is paid."""
     discard_card(game, player, card)  # CR 702.35a: madness exiles it instead
     game.events.append(event_of("discard", f"{player} discards {card}", "701.9a"))
 
 
-def reduced_cost(game: Game, player: str, source: str, ability: Ability, cost: Cost) -> Cost:
+def reduced_cost(game: GameState, player: str, source: str, ability: Ability, cost: Cost) -> Cost:
     """CR 601.2f, 602.2b: the cost of activating ``ability`` of ``source`` now: "this ability
     costs {1} less to activate for each [object]" reduces its generic mana by that count (never
     below none); other costs are as printed."""
@@ -72,7 +72,7 @@ def reduced_cost(game: Game, player: str, source: str, ability: Ability, cost: C
     return replace(cost, mana=less_generic(cost.mana, count))
 
 
-def cycled(game: Game, player: str, card: str, ability: Ability) -> None:
+def cycled(game: GameState, player: str, card: str, ability: Ability) -> None:
     """CR 702.29c, 702.29f: a card discarded to pay the cost of a cycling (or typecycling)
     ability was cycled: "When you cycle this card" triggers, from the zone the card is in
     now."""

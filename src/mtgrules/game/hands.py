@@ -22,7 +22,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 CHOSEN = "chosen_card"
 """The key of :attr:`Resolution.choices` the card chosen from a hand is known by."""
@@ -89,7 +89,7 @@ def choose_card(it: Instructed) -> bool:
     return True
 
 
-def finish_choose_card(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_choose_card(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The controller chose the card ``value`` names; the instructions held back follow,
     knowing it."""
     card = dict(waiting["options"])[value]
@@ -194,7 +194,7 @@ PUT_NOTHING = "put nothing"
 """The option of a player who "may put" a card and doesn't."""
 
 
-def finish_put_from_hand(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_put_from_hand(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The card ``value`` names enters the battlefield (none for :data:`PUT_NOTHING`); then
     the instructions held back follow. One put "onto the battlefield tapped" enters tapped
     (CR 614.1)."""

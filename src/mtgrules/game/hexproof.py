@@ -17,7 +17,7 @@ from mtgrules.model.text import Text
 from mtgrules.vocab.keywords import keyword
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 PLAYER_HEXPROOF_FROM = "player_hexproof_from"
 """The rule a player's hexproof from qualities sets (CR 702.11d, 613.11)."""
@@ -48,7 +48,7 @@ def _hexproof_from(it: Instructed) -> bool:
     return True
 
 
-def hexproof_against(game: Game, target: str, source: str) -> str | None:
+def hexproof_against(game: GameState, target: str, source: str) -> str | None:
     """CR 702.11b, 702.11d: the hexproof of ``target`` (an object) that stops ``source``'s
     spell or ability targeting it — "hexproof", or "hexproof from blue" against a blue
     source — as its name, or None. (Whose source it is, the caller checks.)"""
@@ -64,7 +64,7 @@ def hexproof_against(game: Game, target: str, source: str) -> str | None:
     return None
 
 
-def player_hexproof_against(game: Game, player: str, source: str) -> str | None:
+def player_hexproof_against(game: GameState, player: str, source: str) -> str | None:
     """CR 702.11d: a player's hexproof from a color of ``source``, or None."""
     colors = _colors_of(game, source)
     for effect in game.effects:
@@ -79,7 +79,7 @@ def player_hexproof_against(game: Game, player: str, source: str) -> str | None:
     return None
 
 
-def _colors_of(game: Game, source: str) -> set[str]:
+def _colors_of(game: GameState, source: str) -> set[str]:
     if source not in game.objects:
         return set()
     return {c.english.lower() for c in game.characteristics(source).colors}

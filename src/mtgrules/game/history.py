@@ -13,12 +13,12 @@ from mtgrules.model.history import NO_HISTORY, OPPONENTS_DRAW_ONE, SpellCast, Tu
 from mtgrules.model.triggers import GameEvent, TriggerEvent, TriggerSpec
 
 if TYPE_CHECKING:
-    from mtgrules.game.mana import Mana
+    from mtgrules.game.game_state import GameState
+    from mtgrules.game.mana_pool import Mana
     from mtgrules.game.objects import GameObject
-    from mtgrules.game.state import Game
 
 
-def record_event(game: Game, event: GameEvent) -> None:
+def record_event(game: GameState, event: GameEvent) -> None:
     """Note in the turn's history what ``event`` tells of it (before the abilities it
     triggers are found, so "your second spell" counts the one just cast)."""
     kind = event.kind
@@ -61,49 +61,49 @@ def note_mana_spent(spell: GameObject, spent: Sequence[Mana]) -> None:
     spell.choices[MANA_SPENT] = tuple(m.color.value if m.color else "C" for m in spent)
 
 
-def _mana_spent(game: Game, spell: str) -> tuple[str, ...]:
+def _mana_spent(game: GameState, spell: str) -> tuple[str, ...]:
     obj = game.objects.get(spell)
     found: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
     return found
 
 
-def _card_types(game: Game, object_id: str | None) -> frozenset[str]:
+def _card_types(game: GameState, object_id: str | None) -> frozenset[str]:
     """CR 601.2i: a spell's card types as it became cast."""
     if object_id is None or object_id not in game.objects:
         return frozenset()
     return frozenset(t.english for t in game.characteristics(object_id).type_line.card_types)
 
 
-def _colors(game: Game, object_id: str) -> frozenset[str]:
+def _colors(game: GameState, object_id: str) -> frozenset[str]:
     """CR 105.2, 601.2i: a spell's colors as it became cast."""
     if object_id not in game.objects:
         return frozenset()
     return frozenset(c.english for c in game.characteristics(object_id).colors)
 
 
-def turn_history(game: Game) -> TurnHistory:
+def turn_history(game: GameState) -> TurnHistory:
     """What happened this turn."""
     history: TurnHistory = game.history
     return history if history.turn == game.turn else NO_HISTORY
 
 
-def new_turn(game: Game) -> None:
+def new_turn(game: GameState) -> None:
     """CR 500.1: a turn begins with nothing in its history."""
     if game.history:
         game.history = NO_HISTORY
 
 
-def nth_draw(game: Game, player: str) -> int:
+def nth_draw(game: GameState, player: str) -> int:
     """Which card of the turn ``player`` just drew (1 for their first)."""
     return turn_history(game).cards_drawn(player)
 
 
-def nth_spell(game: Game, player: str) -> int:
+def nth_spell(game: GameState, player: str) -> int:
     """Which spell of the turn ``player`` just cast (1 for their first)."""
     return turn_history(game).spells_cast(player)
 
 
-def becomes_target_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+def becomes_target_nth(game: GameState, spec: TriggerSpec, event: GameEvent) -> bool:
     """CR 115.10, 603.2: whether the permanent ``event`` is about just became the target of a
     spell or ability its own controller controls, for the ``nth`` time this turn ("Whenever
     {this} becomes the target of a spell or ability you control for the first time each
@@ -116,7 +116,7 @@ def becomes_target_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
     return turn_history(game).times_targeted(target, event.player) == spec.nth
 
 
-def first_in_draw_step(game: Game, player: str) -> bool:
+def first_in_draw_step(game: GameState, player: str) -> bool:
     """Whether the card ``player`` just drew is the first they drew in their own draw step this
     turn (CR 504.1: the active player draws a card as the draw step begins)."""
     if game.active_player != player or game.step.label != "draw":
@@ -125,14 +125,14 @@ def first_in_draw_step(game: Game, player: str) -> bool:
     return len(in_step) == 1
 
 
-def colors_spent(game: Game, spell: str) -> int:
+def colors_spent(game: GameState, spell: str) -> int:
     """Converge (CR 207.2c, 601.2h): how many colors of mana were spent to cast ``spell``."""
     obj = game.objects.get(spell)
     spent: tuple[str, ...] = obj.choices.get(MANA_SPENT, ()) if obj is not None else ()
     return len(set(spent) - {"C"})
 
 
-def converge_covers(game: Game, spell: str, target: str) -> bool:
+def converge_covers(game: GameState, spell: str, target: str) -> bool:
     """Whether ``target``'s mana value is less than or equal to the number of colors of mana
     spent to cast ``spell`` (Prismatic Ending), as the spell resolves (CR 608.2b)."""
     obj = game.objects.get(target)
@@ -141,7 +141,7 @@ def converge_covers(game: Game, spell: str, target: str) -> bool:
     return game.characteristics(target).mana_value <= colors_spent(game, spell)
 
 
-def may_draw(game: Game, player: str) -> bool:
+def may_draw(game: GameState, player: str) -> bool:
     """CR 101.2, 121.1: whether ``player`` may draw a card now: not if an opponent's effect
     says they can't draw more than one card each turn and they drew one this turn (Narset,
     Parter of Veils: the draw doesn't happen)."""

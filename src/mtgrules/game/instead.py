@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING
 from mtgrules.model.abilities import Instruction
 
 if TYPE_CHECKING:
+    from mtgrules.game.game_state import GameState
     from mtgrules.game.instructed import Resolution
-    from mtgrules.game.state import Game
 
 Step = tuple["Resolution", Instruction]
-Holds = Callable[["Game", "Resolution", Instruction], bool]
+Holds = Callable[["GameState", "Resolution", Instruction], bool]
 """Whether an ``if`` or ``instead`` condition holds as the spell resolves (game.resolve)."""
 
 
@@ -99,7 +99,7 @@ def _earlier(out: list[Step], resolution: Resolution, action: str) -> int | None
 
 
 def read_as_a_whole(
-    game: Game, resolutions: Sequence[Resolution], holds: Holds
+    game: GameState, resolutions: Sequence[Resolution], holds: Holds
 ) -> list[tuple[Resolution, Instruction]]:
     """CR 608.2c: the instructions to follow, the text read as a whole: an ``instead``
     instruction whose condition holds as the spell resolves replaces the instructions of the

@@ -16,7 +16,7 @@ from mtgrules.model.abilities import Ability, Count, EffectSpec, Filter, Instruc
 from mtgrules.model.verbs import VERBS
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @dataclass
@@ -37,7 +37,7 @@ class Instructed:
     """What a verb's handler is given: the game, the resolving spell or ability, the
     instruction, and the object or player it is about (its target, or the source itself)."""
 
-    game: Game
+    game: GameState
     resolution: Resolution
     instruction: Instruction
     target: str | None
@@ -70,7 +70,7 @@ def handles(*verbs: str) -> Callable[[Handler], Handler]:
     return register
 
 
-def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> int:
+def amount_of(game: GameState, resolution: Resolution, instruction: Instruction) -> int:
     if instruction.amount is None:
         return int(instruction.param("value", 1) or 1)
     if instruction.amount.mana_value_of_target and instruction.param("on") == "revealed":
@@ -89,7 +89,7 @@ def amount_of(game: Game, resolution: Resolution, instruction: Instruction) -> i
     return count_of(game, resolution, instruction.amount)
 
 
-def last_known(game: Game, object_id: str) -> Characteristics:
+def last_known(game: GameState, object_id: str) -> Characteristics:
     """CR 608.2h: an object as it is now on the battlefield, or as it last existed there."""
     obj = game.objects.get(object_id)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
@@ -97,7 +97,7 @@ def last_known(game: Game, object_id: str) -> Characteristics:
     return game.last_known.get(object_id) or game.characteristics(object_id)
 
 
-def count_of(game: Game, resolution: Resolution, count: Count) -> int:
+def count_of(game: GameState, resolution: Resolution, count: Count) -> int:
     """A number as the spell or ability resolves (CR 608.2h, 611.2d)."""
     result = game.layers()
     assert result.view is not None
@@ -117,7 +117,7 @@ def count_of(game: Game, resolution: Resolution, count: Count) -> int:
 
 
 def players_of(
-    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+    game: GameState, resolution: Resolution, instruction: Instruction, target: str | None
 ) -> list[str]:
     """The players an instruction is about: you (its controller) unless it says ``player:
     target`` (its target player, if still legal, CR 608.2b) or ``player: each_opponent``; of
@@ -130,14 +130,14 @@ def players_of(
     return [p for p in players if any(game.controller_of(o) == p for o in found)]
 
 
-def _objects_of(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+def _objects_of(game: GameState, resolution: Resolution, every: Filter) -> list[str]:
     """The objects a filter matches now, as ``resolution`` reads it."""
     context, view = reading(game, resolution, "who", with_text=False)
     return every.select(context, view)
 
 
 def _players_of(
-    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+    game: GameState, resolution: Resolution, instruction: Instruction, target: str | None
 ) -> list[str]:
     who = instruction.param("player")
     if who == "each_opponent":
@@ -162,7 +162,7 @@ NOTHING = EffectSpec(Filter(zones=()), ())
 
 
 def reading(
-    game: Game, resolution: Resolution, kind: str, *, with_text: bool = True
+    game: GameState, resolution: Resolution, kind: str, *, with_text: bool = True
 ) -> tuple[EffectContext, Any]:
     """The context in which ``resolution`` reads the game now (a filter's objects, a
     condition's truth, CR 608.2c), with the layer system's view of it: an effect of the
@@ -181,7 +181,7 @@ def reading(
     return EffectContext(instance, result.view, game), result.view
 
 
-def every_object(game: Game, resolution: Resolution, every: Filter) -> list[str]:
+def every_object(game: GameState, resolution: Resolution, every: Filter) -> list[str]:
     """Every object a filter matches now, as ``resolution`` reads it ("exile all …", CR
     608.2c)."""
     context, view = reading(game, resolution, "all")

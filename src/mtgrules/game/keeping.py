@@ -19,20 +19,20 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import library, zone_lists
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 KEEP_ON_TOP = "keep_on_top"
 """The choice of the next card to keep (CR 701.23a)."""
 
 
-def _pool(game: Game, source: str, player: str, kept: tuple[str, ...]) -> list[str]:
+def _pool(game: GameState, source: str, player: str, kept: tuple[str, ...]) -> list[str]:
     """The cards left to choose: the resolving spell is on the stack (CR 608.2n), not among
     them, even once a choice waits."""
     yard = zone_lists(game).get((Zone.GRAVEYARD, player), ())
     return [c for c in [*library(game, player), *yard] if c not in kept and c != source]
 
 
-def _options(game: Game, cards: list[str]) -> tuple[tuple[str, str], ...]:
+def _options(game: GameState, cards: list[str]) -> tuple[tuple[str, str], ...]:
     """One option per card name and zone: cards of one name in one zone are alike here."""
     named: dict[str, str] = {}
     for card in cards:
@@ -48,7 +48,7 @@ def _keep_on_top(it: Instructed) -> bool:
     return True
 
 
-def _ask(game: Game, source: str, player: str, wanted: int, kept: tuple[str, ...]) -> None:
+def _ask(game: GameState, source: str, player: str, wanted: int, kept: tuple[str, ...]) -> None:
     pool = _pool(game, source, player, kept)
     if len(kept) >= wanted or not pool:
         _finish(game, source, player, kept)
@@ -66,7 +66,7 @@ def _ask(game: Game, source: str, player: str, wanted: int, kept: tuple[str, ...
     )
 
 
-def finish_keep_on_top(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_keep_on_top(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The card chosen is kept; the next is asked for, or the rest are exiled (CR 701.23a)."""
     card = dict(waiting["options"])[value]
     kept = (*waiting["kept"], card)
@@ -81,7 +81,7 @@ def finish_keep_on_top(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.changed()
 
 
-def _finish(game: Game, source: str, player: str, kept: tuple[str, ...]) -> None:
+def _finish(game: GameState, source: str, player: str, kept: tuple[str, ...]) -> None:
     """CR 406.3, 401.4: exile the rest of the library and graveyard at once; the kept cards are
     put on top in the order chosen (the first on top)."""
     with game.at_once():

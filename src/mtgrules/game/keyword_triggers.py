@@ -27,7 +27,7 @@ from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 EXALTED_PUMP = EffectSpec(
     Filter(zones=("all",), targets=(1,)),
@@ -219,7 +219,7 @@ EVOKE_TEXT = "When this permanent enters, if it was evoked, its controller sacri
 """CR 702.74a: evoke's triggered ability."""
 
 
-def evoked_enters(game: Game, permanent: str, controller: str) -> None:
+def evoked_enters(game: GameState, permanent: str, controller: str) -> None:
     """CR 702.74a: a permanent whose spell was evoked enters: evoke's "When this permanent
     enters, if it was evoked, its controller sacrifices it." triggers."""
     changes = game.zone_changes(permanent)
@@ -290,7 +290,7 @@ def _cumulative_upkeep(it: Instructed) -> bool:
     return True
 
 
-def _sacrifice_for_upkeep(game: Game, source: str, controller: str) -> None:
+def _sacrifice_for_upkeep(game: GameState, source: str, controller: str) -> None:
     """CR 702.24a, 701.21a: "If you don't, sacrifice it." — if it is still on the battlefield
     under its controller's control."""
     obj = game.objects.get(source)
@@ -300,7 +300,7 @@ def _sacrifice_for_upkeep(game: Game, source: str, controller: str) -> None:
     game.events.append(event_of("sacrifice", f"{controller} sacrifices {source}", "701.21a"))
 
 
-def finish_cumulative_upkeep(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_cumulative_upkeep(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 702.24a, 118.12: the controller pays the upkeep (activating mana abilities as the
     payment needs, 601.2g-h), or doesn't and sacrifices the permanent; then the ability's
     instructions after this one are followed."""

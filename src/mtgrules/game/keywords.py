@@ -14,9 +14,9 @@ from mtgrules.game.refusals import Refusal
 from mtgrules.vocab.keywords import keyword
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
-BlockingRule = Callable[["Game", str, str], Refusal | None]
+BlockingRule = Callable[["GameState", str, str], Refusal | None]
 """CR 509.1b: may ``blocker`` block ``attacker``, as far as a keyword says?"""
 
 
@@ -164,7 +164,7 @@ LANDWALKS = {
 """CR 702.14c: each landwalk keyword and the land type it names."""
 
 
-def _flying_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+def _flying_blocks(game: GameState, blocker: str, attacker: str) -> Refusal | None:
     """CR 702.9b: a creature with flying can't be blocked except by creatures with flying or
     reach (702.17b)."""
     a = game.characteristics(attacker)
@@ -176,7 +176,7 @@ def _flying_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
     return Refusal(f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
 
 
-def protected_from(game: Game, protected: str, other: str) -> bool:
+def protected_from(game: GameState, protected: str, other: str) -> bool:
     """CR 702.16: protection from a quality: whether ``other`` has a color ``protected`` has
     protection from, or is multicolored, monocolored or colorless (105.2-105.4) when that is
     the quality; protection from everything (702.16j) is from every object."""
@@ -199,7 +199,7 @@ def _has_quality(quality: str, colors: int) -> bool:
     )
 
 
-def _protection_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+def _protection_blocks(game: GameState, blocker: str, attacker: str) -> Refusal | None:
     """CR 702.16f: a creature with protection can't be blocked by creatures with that
     quality."""
     if protected_from(game, attacker, blocker):
@@ -207,7 +207,7 @@ def _protection_blocks(game: Game, blocker: str, attacker: str) -> Refusal | Non
     return None
 
 
-def _landwalk_blocks(game: Game, blocker: str, attacker: str) -> Refusal | None:
+def _landwalk_blocks(game: GameState, blocker: str, attacker: str) -> Refusal | None:
     """CR 702.14c: a creature with landwalk can't be blocked as long as the defending player
     (the blocker's controller, 509.1a) controls a land of the type it names."""
     defending = game.controller_of(blocker)

@@ -1,17 +1,11 @@
 """What a zone change ends and forgets (CR 400.7, 611.2b-c): the effects that end when their
-source or object leaves, the effects that no longer apply to the new object, and the attachments
-whose rule remembers a host that left; and which cards turn their front face up again."""
+source or object leaves, the effects that no longer apply to the new object; and which cards turn their front face up again."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from mtgrules.game.attachments import rule_for
 from mtgrules.game.objects import ResolvedEffect
-
-if TYPE_CHECKING:
-    from mtgrules.game.state import Game
 
 SPELL_COPY = "a copy of a spell"
 """The description of the copy effect that gives a copy of a spell its characteristics."""
@@ -49,12 +43,3 @@ def forgetting(effect: ResolvedEffect, object_id: str) -> ResolvedEffect:
         else None,
         targets=tuple(None if t == object_id else t for t in effect.targets),
     )
-
-
-def remembers_gone_host(game: Game, object_id: str) -> bool:
-    """Whether the attachment rule of ``object_id`` keeps it pointing at what it was attached
-    to after that left (:attr:`AttachmentRule.remembers_gone_host`)."""
-    if not any(r.remembers_gone_host for r in game.attachment_rules):
-        return False
-    rule = rule_for(game, object_id)
-    return rule is not None and rule.remembers_gone_host

@@ -24,7 +24,7 @@ from mtgrules.game.search import shuffle
 from mtgrules.game.zones import library
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 RULES = {
     "scry": "701.22a", "surveil": "701.25a", "arrange_top": "608.2c", "may_shuffle": "701.24a",
@@ -46,11 +46,11 @@ class TooManyCards(ValueError):
     """A scry or surveil of more cards than :data:`MOST_CARDS` (what, and the rule)."""
 
 
-def _name(game: Game, card: str) -> str:
+def _name(game: GameState, card: str) -> str:
     return game.characteristics(card).name or card
 
 
-def _label(game: Game, kind: str, top: Sequence[str], away: Sequence[str]) -> str:
+def _label(game: GameState, kind: str, top: Sequence[str], away: Sequence[str]) -> str:
     parts = []
     if top:
         parts.append("on top: " + ", ".join(_name(game, c) for c in top))
@@ -60,7 +60,7 @@ def _label(game: Game, kind: str, top: Sequence[str], away: Sequence[str]) -> st
 
 
 def arrangements(
-    game: Game, kind: str, cards: Sequence[str]
+    game: GameState, kind: str, cards: Sequence[str]
 ) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
     """CR 701.22a, 701.25a: every way to split ``cards`` (the top of the library, top first)
     between the top of the library (listed top first) and elsewhere — the bottom for scry
@@ -81,7 +81,7 @@ def arrangements(
     return tuple((label, top, away) for label, (top, away) in options.items())
 
 
-def from_hand(game: Game, player: str, amount: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def from_hand(game: GameState, player: str, amount: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """CR 608.2c: the ways to put ``amount`` cards from ``player``'s hand (all of it if it is
     smaller) on top of their library, in order (listed top first; by card name)."""
     hand = sorted(
@@ -94,7 +94,7 @@ def from_hand(game: Game, player: str, amount: int) -> tuple[tuple[str, tuple[st
     return tuple(options.items())
 
 
-def begin_arranging(game: Game, kind: str, player: str, source: str, amount: int) -> None:
+def begin_arranging(game: GameState, kind: str, player: str, source: str, amount: int) -> None:
     """CR 701.22a, 701.25a: ``player`` looks at the top ``amount`` cards of their library
     (all of it if it is smaller; none: nothing happens) and chooses where they go before anyone
     gets priority. ``put_on_top_from_hand``: the cards are chosen from their hand (608.2c)."""
@@ -127,7 +127,7 @@ def begin_arranging(game: Game, kind: str, player: str, source: str, amount: int
     )  # fmt: skip
 
 
-def begin_may_shuffle(game: Game, player: str, source: str) -> None:
+def begin_may_shuffle(game: GameState, player: str, source: str) -> None:
     """CR 701.24a, 608.2d: "you may shuffle": the player chooses whether to."""
     game.choices_waiting.append(
         {
@@ -140,7 +140,7 @@ def begin_may_shuffle(game: Game, player: str, source: str) -> None:
     )
 
 
-def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_arranging(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player put the cards where the option ``value`` says: those kept on top in its
     order, the others on the bottom in its order (scry) or into the graveyard (surveil); or
     shuffled, or didn't (``may_shuffle``). Then the instructions held back are followed."""
@@ -171,7 +171,7 @@ def finish_arranging(game: Game, waiting: dict[str, Any], value: str) -> None:
     _go_on(game, waiting)
 
 
-def _go_on(game: Game, waiting: dict[str, Any]) -> None:
+def _go_on(game: GameState, waiting: dict[str, Any]) -> None:
     """CR 608.2c: the instructions after the choice, held back until it was made."""
     then = waiting.get("then")
     if then:
@@ -242,7 +242,9 @@ def begin_dig(it: Instructed) -> bool:
     return True
 
 
-def _bottom_orders(game: Game, cards: Sequence[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _bottom_orders(
+    game: GameState, cards: Sequence[str]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The orders the cards may go on the bottom in (listed in the order they are put there,
     the last one lowest; by card name)."""
     if len(cards) > MOST_CARDS:
@@ -270,7 +272,7 @@ def may_put_looked(it: Instructed) -> bool:
     return True
 
 
-def finish_dig(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_dig(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards go into the hand; the rest go on the bottom, in the order chosen next
     (with one card, or none, there is no order to choose). ``may_put_looked``: the card goes
     into the graveyard, or stays."""

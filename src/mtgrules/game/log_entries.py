@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from mtgrules.game.events import Event
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 NOTE = "note"
@@ -66,7 +66,7 @@ def entry(
     return Event(kind, detail, rule, kind, player, source, tuple(targets), amount)
 
 
-def stamp(game: Game) -> None:
+def stamp(game: GameState) -> None:
     """Give the entries logged since the last stamp the turn and step they were logged in:
     called as a step ends (CR 500.2) and a turn begins (500.1), before either changes."""
     events = game.events
@@ -80,7 +80,7 @@ def stamp(game: Game) -> None:
         events[at] = replace(events[at], turn=turn, step=step)
 
 
-def stamped(game: Game) -> list[Event]:
+def stamped(game: GameState) -> list[Event]:
     """The log with every entry's turn and step, those of the current step for the entries
     logged in it (the game itself is left as it is)."""
     turn, step = game.turn, game.step.label

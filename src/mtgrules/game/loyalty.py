@@ -11,14 +11,14 @@ from mtgrules.game.timing import sorcery_timing
 from mtgrules.model.costs import Cost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 ACTIVATED_THIS_TURN = "loyalty_activated_turn"
 """The choice an object keeps: the turn in which a loyalty ability of it was activated (a new
 object after a zone change has none, CR 400.7)."""
 
 
-def loyalty_refusal(game: Game, player: str, object_id: str, cost: Cost) -> Refusal | None:
+def loyalty_refusal(game: GameState, player: str, object_id: str, cost: Cost) -> Refusal | None:
     """Why a loyalty ability of ``object_id`` can't be activated now, or None (also for an
     ability that isn't a loyalty ability): only in a main phase of its controller's turn with
     an empty stack, and only if no loyalty ability of that permanent was activated this turn
@@ -51,7 +51,7 @@ ENTERED_TURN = "entered_turn"
 """The choice a planeswalker keeps: the turn it entered the battlefield."""
 
 
-def note_entering(game: Game, object_id: str) -> None:
+def note_entering(game: GameState, object_id: str) -> None:
     """Remember the turn a planeswalker entered the battlefield (what "entered the battlefield
     this turn" asks)."""
     obj = game.objects[object_id]
@@ -59,7 +59,7 @@ def note_entering(game: Game, object_id: str) -> None:
         obj.choices[ENTERED_TURN] = game.turn
 
 
-def _at_instant_speed(game: Game, object_id: str) -> bool:
+def _at_instant_speed(game: GameState, object_id: str) -> bool:
     """Whether an ability of the permanent lets its loyalty abilities be activated any time its
     controller could cast an instant this turn, the turn it entered (CR 606.3 allows it)."""
     if game.objects[object_id].choices.get(ENTERED_TURN) != game.turn:
@@ -72,7 +72,7 @@ def _at_instant_speed(game: Game, object_id: str) -> bool:
     )
 
 
-def pay_loyalty(game: Game, object_id: str, cost: Cost) -> None:
+def pay_loyalty(game: GameState, object_id: str, cost: Cost) -> None:
     """CR 606.4: put on or remove the loyalty counters the cost shows, and remember that a
     loyalty ability of this permanent was activated this turn (606.3)."""
     if cost.loyalty is None:

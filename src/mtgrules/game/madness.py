@@ -26,13 +26,13 @@ from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 DECLINE = "put it into the graveyard"
 """The answer of an owner who doesn't cast a card exiled with madness (CR 702.35a)."""
 
 
-def madness_cost(game: Game, owner: str, card: str, ability: Ability) -> ManaCost:
+def madness_cost(game: GameState, owner: str, card: str, ability: Ability) -> ManaCost:
     """CR 702.35b, 601.2f: the total cost of casting ``card`` for its madness cost: that cost
     with the cost increases and reductions that apply."""
     return total_cost(game, owner, card, ManaCost.parse(ability.parameter, game.rules.symbols))
@@ -63,7 +63,7 @@ def _madness_trigger(it: Instructed) -> bool:
     return True
 
 
-def finish_madness(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_madness(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 702.35a: carry out the owner's answer: cast the card from exile for its madness cost
     (601.2: it is cast, "whenever you cast" triggers see it), or put it into the graveyard."""
     card, owner = waiting["object"], waiting["player"]

@@ -28,6 +28,7 @@ from mtgrules.game.instructed import (
 )
 from mtgrules.game.keywords import HASTE
 from mtgrules.game.log_entries import entry
+from mtgrules.game.mana_pool import Mana
 from mtgrules.game.objects import ResolvedEffect, Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.prohibitions import activation_prohibited
@@ -56,36 +57,19 @@ from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import SNOW, ManaCost, ManaSymbol, ManaUnit
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-@dataclass(frozen=True)
-class Mana:
-    """One mana in a pool (CR 106.1), remembering the permanent that made it (106.3) and that
-    source's properties (snow, or a variant's own marks)."""
-
-    color: Color | None
-    source: str
-    properties: frozenset[str] = frozenset()
-    only: SpendOnly | None = None
-    """CR 106.6: what it may only be spent on ("Spend this mana only to cast …")."""
-
-    @property
-    def unit(self) -> ManaUnit:
-        return ManaUnit(self.color, self.properties)
-
-    def __str__(self) -> str:
-        return "{" + (self.color.value if self.color else "C") + "}"
-
-
-def commander_identity(game: Game, player: str) -> frozenset[Color]:
+def commander_identity(game: GameState, player: str) -> frozenset[Color]:
     """CR 903.4, 903.4f: the colors of ``player``'s commander's color identity. A game of this
     engine has no commander (the Commander variant, CR 903, isn't played), so the quality is
     undefined and the ability that asks makes no mana."""
     return frozenset()
 
 
-def options_now(game: Game, player: str, source: str, production: Production) -> tuple[Option, ...]:
+def options_now(
+    game: GameState, player: str, source: str, production: Production
+) -> tuple[Option, ...]:
     """The ways ``production`` can be made now (CR 106.1b: an amount "for each" is counted as
     the ability resolves; 903.4f: no commander, no mana)."""
     if production.instead is not None:
@@ -107,7 +91,7 @@ def options_now(game: Game, player: str, source: str, production: Production) ->
     return options
 
 
-def _holds_now(game: Game, condition: Condition, source: str, player: str) -> bool:
+def _holds_now(game: GameState, condition: Condition, source: str, player: str) -> bool:
     """Whether ``condition`` holds now for an ability of ``source`` controlled by ``player``."""
     result = game.layers()
     assert result.view is not None
@@ -118,7 +102,7 @@ def _holds_now(game: Game, condition: Condition, source: str, player: str) -> bo
     return condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
-def _chosen_color(game: Game, source: str) -> Color | None:
+def _chosen_color(game: GameState, source: str) -> Color | None:
     """CR 614.12, 607.2a: the color chosen as ``source`` entered, if one was."""
     obj = game.objects.get(source)
     word = obj.choices.get("color") if obj is not None else None
@@ -295,35 +279,6 @@ def _spare_first(
     return key
 
 
-class ManaPool:
-    """CR 106.4: a player's mana pool. It empties at the end of each step and phase."""
-
-    def __init__(self, mana: Iterable[Mana] = ()) -> None:
-        self.mana: list[Mana] = list(mana)
-
-    def add(self, mana: Iterable[Mana]) -> None:
-        self.mana.extend(mana)
-
-    def spend(self, positions: Iterable[int]) -> list[Mana]:
-        chosen = sorted(set(positions), reverse=True)
-        spent = [self.mana[i] for i in chosen]
-        for i in chosen:
-            del self.mana[i]
-        return spent
-
-    def empty(self) -> None:
-        self.mana.clear()
-
-    def copy(self) -> ManaPool:
-        return ManaPool(self.mana)
-
-    def __len__(self) -> int:
-        return len(self.mana)
-
-    def __str__(self) -> str:
-        return "".join(str(m) for m in self.mana)
-
-
 MAX_X = 20
 """The largest X offered among legal actions (any larger X is still accepted by apply)."""
 
@@ -332,7 +287,7 @@ class Payer:
     """What ``player`` can pay now (CR 601.2g-h), their mana sources listed once: legal_actions
     asks about many costs of one unchanging state."""
 
-    def __init__(self, game: Game, player: str) -> None:
+    def __init__(self, game: GameState, player: str) -> None:
         self.game = game
         self.player = player
         self._sources: list[ManaSource] | None = None
@@ -397,7 +352,7 @@ def most_mana(sources: Sequence[ManaSource]) -> int:
     return sum(most.values())
 
 
-def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[ManaSource]:
+def mana_sources(game: GameState, player: str, exclude: str | None = None) -> list[ManaSource]:
     """The mana abilities ``player`` could activate now to pay a cost (CR 601.2g): of
     permanents they control, whose costs are only {T}, sacrificing the permanent and life
     (119.4: no more life than they have), and whose conditions hold (605.3a, 602.5b). Mana
@@ -421,7 +376,7 @@ def mana_sources(game: Game, player: str, exclude: str | None = None) -> list[Ma
 
 
 def _mana_abilities(
-    game: Game, player: str
+    game: GameState, player: str
 ) -> list[tuple[ManaSource, bool, ManaAbilityCost, bool]]:
     """Each mana ability of a permanent ``player`` controls (or of a card in their hand whose
     cost exiles it from there, CR 113.6m) that the game can pay for, whose condition holds and
@@ -537,7 +492,7 @@ _COSTS: dict[str, ManaAbilityCost | None] = {}
 """Mana abilities' costs read from their text, by text."""
 
 
-def condition_holds(game: Game, ability: Ability, source: str, player: str) -> bool:
+def condition_holds(game: GameState, ability: Ability, source: str, player: str) -> bool:
     """CR 602.5b, 605.3a: "Activate only if you control three or more artifacts" (Mox Opal's
     metalcraft): the ability's condition, checked as it would be activated."""
     condition = ability.condition
@@ -552,7 +507,7 @@ def condition_holds(game: Game, ability: Ability, source: str, player: str) -> b
     return condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
-def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Refusal | None:
+def tap_refusal(game: GameState, object_id: str, creature: bool | None = None) -> Refusal | None:
     """May ``object_id`` pay a {T} cost now? Not when tapped (CR 107.5), nor when it's a creature
     with summoning sickness (302.6). ``creature``: whether it is one, when already known."""
     if game.objects[object_id].tapped:
@@ -564,7 +519,7 @@ def tap_refusal(game: Game, object_id: str, creature: bool | None = None) -> Ref
     return None
 
 
-def may_tap(game: Game, object_id: str) -> bool:
+def may_tap(game: GameState, object_id: str) -> bool:
     """CR 302.6: a creature's {T} abilities need it to have been under its controller's control
     since their most recent turn began, or haste."""
     obj = game.objects[object_id]
@@ -573,12 +528,14 @@ def may_tap(game: Game, object_id: str) -> bool:
     return game.characteristics(object_id).has_keyword(HASTE)
 
 
-def _can_pay(game: Game, player: str, cost: ManaCost, x: int, exclude: str | None = None) -> bool:
+def _can_pay(
+    game: GameState, player: str, cost: ManaCost, x: int, exclude: str | None = None
+) -> bool:
     return plan_mana(game, player, cost, x, exclude) is not None
 
 
 def plan_mana(
-    game: Game,
+    game: GameState,
     player: str,
     cost: ManaCost,
     x: int,
@@ -593,7 +550,7 @@ def plan_mana(
 
 
 def plan_spending(
-    game: Game,
+    game: GameState,
     player: str,
     cost: ManaCost,
     x: int,
@@ -622,16 +579,16 @@ def plan_spending(
     return plan
 
 
-def _max_x(game: Game, player: str, cost: ManaCost) -> int:
+def _max_x(game: GameState, player: str, cost: ManaCost) -> int:
     available = len(game.pools[player]) + most_mana(mana_sources(game, player))
     return max(0, min(MAX_X, available - cost.mana_value()))
 
 
-def activated_abilities(game: Game, object_id: str) -> list[Ability]:
+def activated_abilities(game: GameState, object_id: str) -> list[Ability]:
     return [a for a in game.characteristics(object_id).abilities if a.is_activated]
 
 
-def mana_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
+def mana_actions(game: GameState, player: str, payer: Payer | None = None) -> list[Action]:
     """CR 605.3a: the mana abilities ``player`` may activate now, one action per color (or
     colorless) each can make: those a payment may use, and those with mana in their cost
     (``{1}, {T}``) when that mana can be paid."""
@@ -654,7 +611,7 @@ def mana_actions(game: Game, player: str, payer: Payer | None = None) -> list[Ac
     return actions
 
 
-def _costly_sources(game: Game, player: str, payer: Payer) -> list[ManaSource]:
+def _costly_sources(game: GameState, player: str, payer: Payer) -> list[ManaSource]:
     """The mana abilities a payment doesn't activate that ``player`` could activate now: those
     with mana in their cost (Signets: ``{1}, {T}``), paying it from the pool or other sources
     (CR 605.3a, 601.2g), and those limited to a timing ("Activate only as an instant",
@@ -674,7 +631,7 @@ def _costly_sources(game: Game, player: str, payer: Payer) -> list[ManaSource]:
 
 
 def _activation_refusal(
-    game: Game, player: str, object_id: str, ability: Ability, cost: ManaAbilityCost
+    game: GameState, player: str, object_id: str, ability: Ability, cost: ManaAbilityCost
 ) -> Refusal | None:
     """Why ``player`` can't activate this mana ability now apart from paying its mana: its
     {T} (107.5, 302.6), {Q} (107.6), life (119.4) and condition (602.5b)."""
@@ -702,7 +659,7 @@ def _activation_refusal(
     return None
 
 
-def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
+def mana_ability_refusal(game: GameState, action: ActivateManaAbility) -> Refusal:
     """Why ``action`` isn't a mana ability ``action.player`` may activate now: CR 605.3a, a mana
     ability of a permanent they control, whose cost can be paid (:func:`tap_refusal`; life,
     119.4; its mana, 601.2g) and whose condition holds (602.5b), that makes the mana asked for
@@ -737,7 +694,7 @@ def mana_ability_refusal(game: Game, action: ActivateManaAbility) -> Refusal:
 
 
 def produce_mana(
-    game: Game,
+    game: GameState,
     player: str,
     source: str,
     index: int,
@@ -801,7 +758,7 @@ def produce_mana(
         _tapped_for_mana(game, player)
 
 
-def _tapped_for_mana(game: Game, player: str) -> None:
+def _tapped_for_mana(game: GameState, player: str) -> None:
     """CR 605.1b, 605.4a, 106.12: ``player`` tapped a creature for mana (activated its mana
     ability with {T} in the cost): each triggered mana ability of a permanent they control that
     triggers on that ("Whenever you tap a creature for mana, add an additional {G}.") resolves
@@ -828,7 +785,7 @@ def _tapped_for_mana(game: Game, player: str) -> None:
     game.changed()
 
 
-def _carry_out(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+def _carry_out(game: GameState, resolution: Resolution, instruction: Instruction) -> None:
     """CR 605.3b: one more instruction of a mana ability, done as it is activated: about the
     ability's source (``to: self``) or its controller (``to: you``)."""
     where = instruction.param("to") or instruction.param("on") or instruction.param("value")
@@ -842,7 +799,7 @@ def _carry_out(game: Game, resolution: Resolution, instruction: Instruction) -> 
 
 
 def pay_mana(
-    game: Game,
+    game: GameState,
     player: str,
     cost: ManaCost,
     x: int,
@@ -921,13 +878,13 @@ def _label(option: Option) -> str:
 
 
 def _add(
-    game: Game, player: str, source: str, option: Option, only: SpendOnly | None = None
+    game: GameState, player: str, source: str, option: Option, only: SpendOnly | None = None
 ) -> None:
     game.pools[player].add(Mana(c, source, only=only) for c in option)
     game.events.append(event_of("add mana", f"{player} adds {_label(option)}", "106.4"))
 
 
-def finish_adding(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_adding(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player chose the mana ``value`` names (CR 106.1a, 608.2d): it is added, then the
     instructions held back are followed."""
     option = dict(waiting["options"])[value]

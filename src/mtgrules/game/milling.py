@@ -11,7 +11,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.model.abilities import Instruction
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @handles("mill")
@@ -21,7 +21,9 @@ def _mills(it: Instructed) -> bool:
     return True
 
 
-def _mill(game: Game, resolution: Resolution, instruction: Instruction, target: str | None) -> None:
+def _mill(
+    game: GameState, resolution: Resolution, instruction: Instruction, target: str | None
+) -> None:
     """CR 701.17a: a player mills N cards: the top N of their library go to their graveyard.
     ``repeat: shared_color``: while two milled cards share a color, mill again (Grindstone)."""
     player = target if target in game.players else resolution.controller

@@ -15,20 +15,20 @@ from mtgrules.game.target_checks import target_groups
 from mtgrules.model.abilities import Ability, AbilityKind, TargetSpec
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 CHOSEN = "modes"
 """The choice a spell on the stack keeps: the modes chosen for it (700.2a), which a copy of it
 copies (700.2g)."""
 
 
-def modal_ability(game: Game, card: str, face: str | None = None) -> Ability | None:
+def modal_ability(game: GameState, card: str, face: str | None = None) -> Ability | None:
     """The spell's modal spell ability, if it has one (CR 700.2)."""
     chars = game.characteristics(card) if face is None else game.half_characteristics(card, face)
     return next((a for a in chars.abilities if a.kind is AbilityKind.SPELL and a.modes), None)
 
 
-def mode_choices(game: Game, card: str, face: str | None = None) -> list[tuple[int, ...]]:
+def mode_choices(game: GameState, card: str, face: str | None = None) -> list[tuple[int, ...]]:
     """CR 700.2a, 700.2d: every choice of modes for casting ``card`` (each mode at most once,
     in printed order), or ``[()]`` for a spell that isn't modal."""
     ability = modal_ability(game, card, face)
@@ -39,7 +39,7 @@ def mode_choices(game: Game, card: str, face: str | None = None) -> list[tuple[i
     return [c for size in range(least, most + 1) for c in itertools.combinations(numbers, size)]
 
 
-def mode_count(game: Game, card: str, ability: Ability) -> tuple[int, int]:
+def mode_count(game: GameState, card: str, ability: Ability) -> tuple[int, int]:
     """CR 700.2, 601.2b: how many modes are chosen for ``card``: more when the ability's
     condition holds as it is cast ("If you control a Wizard as you cast this spell, you may
     choose two instead")."""
@@ -60,7 +60,9 @@ def chosen_text(
     return chosen, tuple(spec for mode in chosen for spec in mode.targets)
 
 
-def mode_refusal(game: Game, card: str, face: str | None, modes: Sequence[int]) -> Refusal | None:
+def mode_refusal(
+    game: GameState, card: str, face: str | None, modes: Sequence[int]
+) -> Refusal | None:
     """Why ``modes`` can't be chosen for casting ``card``, or None: a modal spell needs as many
     modes as it says, each once (700.2a, 700.2d); any other spell none."""
     ability = modal_ability(game, card, face)
@@ -78,7 +80,7 @@ def mode_refusal(game: Game, card: str, face: str | None, modes: Sequence[int]) 
 
 
 def targets_by_mode(
-    game: Game,
+    game: GameState,
     spell: str,
     abilities: Sequence[Ability],
     chosen: tuple[str, ...],

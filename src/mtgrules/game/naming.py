@@ -14,7 +14,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 NAME_CHOICES: dict[str, dict[str, Any]] = {
     "card_name": {},
@@ -47,7 +47,7 @@ def _choose_name(it: Instructed) -> bool:
     return True
 
 
-def finish_naming(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_naming(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 201.4: the name is chosen (English, whatever language it was given in, 201.2); the
     instructions held back follow, knowing it."""
     name = choose_card_name(game.database, value, **NAME_CHOICES[waiting["choice"]]).name

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mtgrules.cards.database import Card, Face
 from mtgrules.effects.characteristics import Characteristics
@@ -15,9 +15,6 @@ from mtgrules.vocab.colors import Color
 from mtgrules.vocab.mana import ManaCost
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
 from mtgrules.vocab.typeline import TypeLine
-
-if TYPE_CHECKING:
-    from mtgrules.game.state import Game
 
 
 class Zone(StrEnum):
@@ -30,6 +27,10 @@ class Zone(StrEnum):
     STACK = "stack"
     EXILE = "exile"
     COMMAND = "command"
+
+
+HIDDEN = (Zone.LIBRARY, Zone.HAND)
+"""CR 400.2: the hidden zones."""
 
 
 @dataclass
@@ -188,31 +189,3 @@ def undefined_abilities(face: Face) -> tuple[Ability, ...]:
         return ()
     lines = [line for line in face.oracle_text.split("\n") if line and not line.startswith("(")]
     return tuple(Ability(AbilityKind.STATIC, Text((line,))) for line in lines)
-
-
-def split_card_characteristics(game: Game, card: Card) -> Characteristics:
-    """CR 709.4: a split card not on the stack has both halves' characteristics combined."""
-    from mtgrules.vocab.mana import ManaCost
-
-    halves = [
-        printed_characteristics(
-            card,
-            f,
-            game.definition_of(card, f).abilities or undefined_abilities(f),
-            rules=game.rules,
-        )
-        for f in card.faces
-    ]
-    symbols = tuple(s for h in halves for s in (h.mana_cost.symbols if h.mana_cost else ()))
-    line = halves[0].type_line
-    for half in halves[1:]:
-        line = line.add_types(
-            half.type_line.card_types, half.type_line.subtypes, half.type_line.supertypes
-        )
-    return Characteristics(
-        names=tuple(n for h in halves for n in h.names),
-        mana_cost=ManaCost(symbols),
-        colors=frozenset().union(*(h.colors for h in halves)),
-        type_line=line,
-        abilities=tuple(a for h in halves for a in h.abilities),
-    )

@@ -24,7 +24,7 @@ from mtgrules.model.abilities import Instruction
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 MAY = "may"
 """The kind of choice waiting for the player who may do something."""
@@ -34,7 +34,7 @@ DONT = "don't"
 
 
 def _options(
-    game: Game, player: str, first: Instruction, resolution: Resolution | None = None
+    game: GameState, player: str, first: Instruction, resolution: Resolution | None = None
 ) -> tuple[tuple[str, Any], ...]:
     """The ways to do the first optional instruction (none: it can't be done, CR 118.3), each
     with what choosing it means: a permanent to sacrifice (701.21a), a card of their graveyard
@@ -61,7 +61,7 @@ def _options(
 
 
 def _chosen_options(
-    game: Game, player: str, first: Instruction, resolution: Resolution
+    game: GameState, player: str, first: Instruction, resolution: Resolution
 ) -> tuple[tuple[str, Any], ...]:
     """CR 701.21a, 608.2d: "sacrifice a land" (one option per permanent of theirs the filter
     matches), "exile a creature card from your graveyard" (one per name: alike to the
@@ -174,7 +174,7 @@ def _connive(it: Instructed) -> bool:
     return True
 
 
-def _connived(game: Game, permanent: str | None, card: str) -> None:
+def _connived(game: GameState, permanent: str | None, card: str) -> None:
     """CR 701.50a, 701.50c: a +1/+1 counter for a nonland card discarded, on the conniving
     permanent if it is still on the battlefield."""
     obj = game.objects.get(permanent or "")
@@ -228,7 +228,7 @@ def _explore(it: Instructed) -> bool:
     return True
 
 
-def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_may(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 608.2d: the player did the optional instructions (a cost chosen to be paid is paid,
     118.3; the card chosen is discarded, 701.9a) and then what follows "If you do", or didn't;
     then the instructions held back are followed (608.2c)."""
@@ -266,7 +266,7 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.changed()
 
 
-def _pay(game: Game, player: str, how: str, what: Any) -> None:
+def _pay(game: GameState, player: str, how: str, what: Any) -> None:
     """CR 118.3, 119.4: pay mana (with mana abilities activated as the payment needs, 605.3a)
     or life."""
     if how == "life":

@@ -19,7 +19,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 WISHED = "wished"
 """The choice a wish's later instructions know: the card put into the hand (CR 608.2c)."""
@@ -29,7 +29,10 @@ NOTHING = "nothing"
 
 
 def sideboards_of(
-    game: Game, decks: Mapping[str, Any], given: Mapping[str, Any] | None, allow_unsupported: bool
+    game: GameState,
+    decks: Mapping[str, Any],
+    given: Mapping[str, Any] | None,
+    allow_unsupported: bool,
 ) -> dict[str, list[str]]:
     """CR 400.11a: each player's cards outside the game, by English name: ``given`` (player →
     card names), else the sideboard of each player's ``Decklist``. Cards the engine doesn't fully
@@ -59,7 +62,7 @@ ANY_CARD = "Card"
 from outside the game into your hand", North Wind Avatar)."""
 
 
-def _has_card_type(game: Game, name: str, card_type: str) -> bool:
+def _has_card_type(game: GameState, name: str, card_type: str) -> bool:
     """CR 400.11c, 205.2a: a card outside the game has its printed card types (its front face's,
     711.2)."""
     if card_type == ANY_CARD:
@@ -68,7 +71,7 @@ def _has_card_type(game: Game, name: str, card_type: str) -> bool:
     return bool(faces) and card_type in faces[0].types
 
 
-def _exiled(game: Game, player: str, card_type: str) -> dict[str, str]:
+def _exiled(game: GameState, player: str, card_type: str) -> dict[str, str]:
     """CR 406.3: the face-up cards ``player`` owns in exile with ``card_type``, one per name."""
     found: dict[str, str] = {}
     for card in sorted(game.objects):
@@ -116,7 +119,7 @@ def wish(it: Instructed) -> bool:
     return True
 
 
-def finish_wish(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_wish(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player chose the card ``value`` names: a card from outside the game is revealed and
     comes into the game in their hand (400.11b); one from exile is put into their hand."""
     player = waiting["player"]

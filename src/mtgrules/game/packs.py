@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from mtgrules.cards.database import CardDatabase
     from mtgrules.effects.characteristics import Characteristics
     from mtgrules.game.attachments import AttachmentRule
+    from mtgrules.game.game_state import GameState
     from mtgrules.game.sba import Action as StateBasedAction
-    from mtgrules.game.state import Game
     from mtgrules.model.abilities import Ability, Filter, Instruction, TargetSpec
     from mtgrules.model.text import Text
     from mtgrules.sourcefile import Located, SourceError
@@ -83,13 +83,13 @@ ManaProperty = Callable[["Characteristics"], Iterable[str]]
 """The properties the mana a source makes carries, from the source's characteristics (CR
 106.3): what a pack's mana symbols check in ``can_be_paid_by``."""
 
-StateBasedCheck = Callable[["Game"], "list[StateBasedAction]"]
+StateBasedCheck = Callable[["GameState"], "list[StateBasedAction]"]
 """One state-based action check (CR 704.3): the actions to perform in the game now."""
 
-GameHook = Callable[["Game"], None]
+GameHook = Callable[["GameState"], None]
 """Sets rule hooks on a game that plays with the pack (``game.hooks.attack``, ``.untap``)."""
 
-EnteringRule = Callable[["Game", str], None]
+EnteringRule = Callable[["GameState", str], None]
 """Done to a permanent (its id) as it enters the battlefield (CR 614.12: before it is seen)."""
 
 PackCards = Callable[[RuleSet], "list[CustomCard]"]
@@ -194,14 +194,14 @@ def _ruleset(names: tuple[str, ...], packs: tuple[VariantPack, ...]) -> RuleSet:
     )
 
 
-def install(game: Game, names: Iterable[str]) -> None:
+def install(game: GameState, names: Iterable[str]) -> None:
     """Set a game up for these variants: their state-based actions, attachment rules, mana
     properties and other hooks."""
     for name in names:
         install_pack(game, get(name))
 
 
-def install_pack(game: Game, pack: VariantPack) -> None:
+def install_pack(game: GameState, pack: VariantPack) -> None:
     """Add a pack's rules to a game's: its state-based actions after those in force, its
     attachment rules before them (checked first), its mana properties, its other hooks."""
     if game.sba_checks:

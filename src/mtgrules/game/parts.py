@@ -14,12 +14,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mtgrules.game.objects import GameObject
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 def _copy_object(obj: GameObject) -> GameObject:
@@ -302,13 +302,24 @@ HASHED = tuple((p.name, p.digest) for p in PARTS[:FIRST_NEW] if p.digest is not 
 HASHED_WHEN_SET = tuple((p.name, p.digest) for p in PARTS[FIRST_NEW:] if p.digest is not None)
 
 
-def copy_game(game: Game, twin: Game) -> None:
+def copy_game(game: GameState, twin: GameState) -> None:
     """Give ``twin`` (a game sharing ``game``'s attributes) its own copy of each copied part."""
     for name, copy in COPIED:
         setattr(twin, name, copy(getattr(game, name)))
 
 
-def hash_parts(game: Game) -> list[Any]:
+AnyGame = TypeVar("AnyGame", bound="GameState")
+
+
+def copied(game: AnyGame) -> AnyGame:
+    """An independent copy of ``game``, of its class: each part copied or shared as declared."""
+    twin = type(game).__new__(type(game))
+    twin.__dict__.update(game.__dict__)
+    copy_game(game, twin)
+    return twin
+
+
+def hash_parts(game: GameState) -> list[Any]:
     """What :meth:`Game.state_hash` digests."""
     parts: list[Any] = []
     for name, digest in HASHED:

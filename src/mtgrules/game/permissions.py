@@ -28,7 +28,7 @@ from mtgrules.vocab.mana import GenericSymbol, ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.game.actions import CastSpell
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 FREE = "without paying its mana cost"
 """The cost a spell cast without paying its mana cost is cast for (CR 118.9)."""
@@ -100,7 +100,13 @@ class Permission:
 
 
 def grant(
-    game: Game, player: str, card: str, what: str, *, next_turn: bool = False, free: bool = False
+    game: GameState,
+    player: str,
+    card: str,
+    what: str,
+    *,
+    next_turn: bool = False,
+    free: bool = False,
 ) -> None:
     """CR 601.3, 611.2b: let ``player`` do ``what`` with ``card`` until end of turn, or until the
     end of their next turn."""
@@ -110,13 +116,13 @@ def grant(
     game.changed()
 
 
-def _holds(game: Game, permission: Permission) -> bool:
+def _holds(game: GameState, permission: Permission) -> bool:
     """CR 400.7: a permission is for the object it was given to, not a new one."""
     obj = game.objects.get(permission.card)
     return obj is not None and game._zone_changes.get(permission.card, 0) == permission.changes
 
 
-def permissions_as_turn_begins(game: Game) -> None:
+def permissions_as_turn_begins(game: GameState) -> None:
     """CR 611.2b: a turn begins: a permission lasting until the end of its player's next turn
     now ends with this turn, when it is theirs."""
     if not game.permissions:
@@ -134,7 +140,7 @@ def permissions_as_turn_begins(game: Game) -> None:
     game.changed()
 
 
-def permissions_at_cleanup(game: Game) -> None:
+def permissions_at_cleanup(game: GameState) -> None:
     """CR 514.2: "until end of turn" (and "until the end of your next turn", in that turn's
     cleanup) permissions end."""
     if not game.permissions:
@@ -145,11 +151,11 @@ def permissions_at_cleanup(game: Game) -> None:
     game.changed()
 
 
-def _permissions(game: Game, player: str) -> list[Permission]:
+def _permissions(game: GameState, player: str) -> list[Permission]:
     return [p for p in game.permissions if p.player == player and _holds(game, p)]
 
 
-def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
+def permitted_ways(game: GameState, player: str) -> list[GraveyardWay]:
     """CR 601.3: the cards ``player`` may cast from another zone than the hand by an effect's
     permission, each with its cost: a card in their graveyard that gained flashback, for its
     mana cost (702.34a; a card with flashback of its own uses its own); a card in exile they
@@ -188,7 +194,7 @@ def permitted_ways(game: Game, player: str) -> list[GraveyardWay]:
     return ways
 
 
-def permitted_lands(game: Game, player: str) -> list[str]:
+def permitted_lands(game: GameState, player: str) -> list[str]:
     """CR 305.1, 601.3: the land cards in exile ``player`` may play by an effect's permission,
     and those in their graveyard while they control a permanent saying "You may play lands from
     your graveyard." (Crucible of Worlds)."""
@@ -210,7 +216,7 @@ PLAY_FROM_GRAVEYARD = "play_lands_and_cast_spells_from_graveyard"
 graveyard." (Yawgmoth's Will; CR 601.3, 305.1), for the player whose effect it is."""
 
 
-def _rules_for(game: Game, player: str, *rules: str) -> bool:
+def _rules_for(game: GameState, player: str, *rules: str) -> bool:
     """CR 101.2, 613.11: whether an effect ``player`` controls changes the rules so."""
     from mtgrules.effects.ops import ChangeRules
 
@@ -249,7 +255,7 @@ def _graveyard_exiled(it: Instructed) -> bool:
     return True
 
 
-def graveyard_spells(game: Game, player: str) -> list[GraveyardWay]:
+def graveyard_spells(game: GameState, player: str) -> list[GraveyardWay]:
     """CR 601.3: the nonland cards in ``player``'s graveyard they may cast for their mana costs
     while an effect of theirs lets them cast spells from it (Yawgmoth's Will)."""
     if not _rules_for(game, player, PLAY_FROM_GRAVEYARD):
@@ -262,7 +268,7 @@ def graveyard_spells(game: Game, player: str) -> list[GraveyardWay]:
     return ways
 
 
-def _graveyard_lands(game: Game, player: str) -> list[str]:
+def _graveyard_lands(game: GameState, player: str) -> list[str]:
     """CR 601.3: the land cards in ``player``'s graveyard, if an effect of theirs lets them play
     lands from it."""
     if not _rules_for(game, player, LANDS_FROM_GRAVEYARD, PLAY_FROM_GRAVEYARD):
@@ -281,12 +287,12 @@ PAY_LIFE = "pay life equal to its mana value"
 equal to its mana value rather than its mana cost (CR 118.9, 119.4)."""
 
 
-def _top_card(game: Game, player: str) -> str | None:
+def _top_card(game: GameState, player: str) -> str | None:
     cards = library(game, player)
     return cards[0] if cards else None
 
 
-def sees_top_card(game: Game, player: str, card: str) -> bool:
+def sees_top_card(game: GameState, player: str, card: str) -> bool:
     """CR 401.2: whether ``card`` is the top card of ``player``'s library and an effect of theirs
     lets them look at it any time (Bolas's Citadel, Mystic Forge)."""
     from mtgrules.cards.oracle.families.playing import LOOK_AT_TOP
@@ -294,7 +300,7 @@ def sees_top_card(game: Game, player: str, card: str) -> bool:
     return _top_card(game, player) == card and _rules_for(game, player, LOOK_AT_TOP)
 
 
-def top_of_library_ways(game: Game, player: str) -> list[GraveyardWay]:
+def top_of_library_ways(game: GameState, player: str) -> list[GraveyardWay]:
     """CR 601.3, 118.9: the top card of ``player``'s library, if an effect of theirs lets them
     cast it: any spell for life equal to its mana value rather than its mana cost (Bolas's
     Citadel; X is 0, 107.3b), an artifact or colorless spell for its mana cost (Mystic Forge). A
@@ -318,7 +324,7 @@ def top_of_library_ways(game: Game, player: str) -> list[GraveyardWay]:
     return ways
 
 
-def _top_land(game: Game, player: str) -> list[str]:
+def _top_land(game: GameState, player: str) -> list[str]:
     """CR 305.1, 601.3: the top card of ``player``'s library, if it is a land and an effect of
     theirs lets them play lands from there (Bolas's Citadel)."""
     from mtgrules.cards.oracle.families.playing import PLAY_TOP_FOR_LIFE
@@ -372,7 +378,7 @@ ESCAPE_COST = "escape"
 """The name of the cost a spell cast with escape is cast for (CR 702.138a)."""
 
 
-def _escape_cost(game: Game, card: str) -> tuple[ManaCost, int] | None:
+def _escape_cost(game: GameState, card: str) -> tuple[ManaCost, int] | None:
     """CR 702.138a: the card's escape cost (of two, the first): its mana and how many other
     cards it exiles from the graveyard."""
     from mtgrules.cards.keyword_abilities import escape_cost
@@ -389,7 +395,7 @@ def _escape_cost(game: Game, card: str) -> tuple[ManaCost, int] | None:
     return chars.mana_cost, granted
 
 
-def _graveyard_escape(game: Game, player: str) -> int | None:
+def _graveyard_escape(game: GameState, player: str) -> int | None:
     """CR 702.138a, 613.11: "Each nonland card in your graveyard has escape. The escape cost is
     equal to the card's mana cost plus exile three other cards from your graveyard." (Underworld
     Breach): how many other cards the given escape exiles, if a permanent ``player`` controls
@@ -405,7 +411,7 @@ def _graveyard_escape(game: Game, player: str) -> int | None:
     return None
 
 
-def escape_ways(game: Game, player: str) -> list[GraveyardWay]:
+def escape_ways(game: GameState, player: str) -> list[GraveyardWay]:
     """CR 702.138a: the cards in ``player``'s graveyard with escape, each with its escape
     cost: "You may cast this card from your graveyard by paying [cost] rather than paying its
     mana cost"."""
@@ -417,7 +423,7 @@ def escape_ways(game: Game, player: str) -> list[GraveyardWay]:
     return ways
 
 
-def escape_refusal(game: Game, action: CastSpell) -> Refusal | None:
+def escape_refusal(game: GameState, action: CastSpell) -> Refusal | None:
     """CR 702.138a: the cards an escape cost exiles are that many different other cards in the
     caster's graveyard."""
     cost = _escape_cost(game, action.card)
@@ -437,7 +443,7 @@ def escape_refusal(game: Game, action: CastSpell) -> Refusal | None:
     return None
 
 
-def cast_with_escape(game: Game, action: CastSpell) -> None:
+def cast_with_escape(game: GameState, action: CastSpell) -> None:
     """CR 702.138a, 702.138c: the escape cost's cards are exiled; the permanent the spell
     becomes escaped (its next zone change takes it from the stack)."""
     for card in action.exile:
@@ -449,7 +455,7 @@ def cast_with_escape(game: Game, action: CastSpell) -> None:
     game.changed()
 
 
-def escaped(game: Game, permanent: str) -> bool:
+def escaped(game: GameState, permanent: str) -> bool:
     """CR 702.138c: whether the permanent escaped (the spell it was was cast with escape)."""
     obj = game.objects.get(permanent)
     changes = game._zone_changes.get(permanent, 0)

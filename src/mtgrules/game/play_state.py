@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from mtgrules.game.assignment import Assignment
 from mtgrules.game.events import Event
 from mtgrules.model.abilities import Ability
-
-if TYPE_CHECKING:
-    from mtgrules.game.state import Game
 
 
 class Step(Enum):
@@ -84,6 +81,12 @@ class Decision:
     data: dict[str, object] = field(default_factory=dict)
 
 
+class ZoneChanges(Protocol):
+    """What a stack item reads of the game to remember its targets (CR 400.7)."""
+
+    def zone_changes(self, object_id: str) -> int: ...
+
+
 @dataclass
 class StackItem:
     """CR 405, 113.7: an object on the stack — a spell (``kind == "spell"``, the card's id) or
@@ -110,7 +113,7 @@ class StackItem:
         if len(self.target_changes) != len(self.targets):
             self.target_changes = (-1,) * len(self.targets)  # unknown: not checked
 
-    def remember_targets(self, game: Game) -> StackItem:
+    def remember_targets(self, game: ZoneChanges) -> StackItem:
         """Note each target's zone-change count as it is chosen (CR 601.2c, 603.3d)."""
         self.target_changes = tuple(game.zone_changes(t) for t in self.targets)
         return self

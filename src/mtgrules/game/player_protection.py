@@ -14,7 +14,7 @@ from mtgrules.game.instructed import Instructed, handles
 from mtgrules.model.abilities import EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 PLAYER_PROTECTION_FROM_EVERYTHING = "player_protection_from_everything"
 """The rule a player's protection from everything sets (CR 702.16j, 613.11)."""
@@ -36,7 +36,7 @@ def _protection_from_everything(it: Instructed) -> bool:
     return True
 
 
-def player_protected(game: Game, player: str) -> bool:
+def player_protected(game: GameState, player: str) -> bool:
     """CR 702.16j: whether ``player`` has protection from everything now."""
     return any(
         player in effect.targets

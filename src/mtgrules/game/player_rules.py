@@ -14,7 +14,7 @@ from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 MAXIMUM_HAND_SIZE = 7
 """CR 402.2: a player's maximum hand size, normally."""
@@ -30,7 +30,7 @@ SKIP_DRAW_STEP = "skip_your_draw_step"
 """The rule "Skip your draw step." (614.1b, 614.10): for the effect's controller."""
 
 
-def _rules_for(game: Game, rule: str) -> list[str]:
+def _rules_for(game: GameState, rule: str) -> list[str]:
     """The controllers of the rules-changing effects named ``rule`` in force (CR 613.11)."""
     return [
         controller
@@ -39,25 +39,25 @@ def _rules_for(game: Game, rule: str) -> list[str]:
     ]
 
 
-def maximum_hand_size(game: Game, player: str) -> int | None:
+def maximum_hand_size(game: GameState, player: str) -> int | None:
     """CR 402.2, 514.1: ``player``'s maximum hand size; None when they have none."""
     if player in _rules_for(game, NO_MAXIMUM_HAND_SIZE):
         return None
     return MAXIMUM_HAND_SIZE
 
 
-def skips_draw_step(game: Game, player: str) -> bool:
+def skips_draw_step(game: GameState, player: str) -> bool:
     """CR 614.1b, 614.10: whether an effect says ``player`` skips their draw step (the step
     doesn't happen: no draw, nothing triggers at its beginning, no priority in it)."""
     return player in _rules_for(game, SKIP_DRAW_STEP)
 
 
-def can_gain_life(game: Game, player: str) -> bool:
+def can_gain_life(game: GameState, player: str) -> bool:
     """CR 119.7: whether an effect says ``player`` can't gain life."""
     return not _rules_for(game, PLAYERS_CANT_GAIN_LIFE)
 
 
-def gain_life(game: Game, player: str, amount: int, *, logged: bool = True) -> None:
+def gain_life(game: GameState, player: str, amount: int, *, logged: bool = True) -> None:
     """CR 119.3: ``player`` gains ``amount`` life — unless they can't (119.7, then nothing
     happens and nothing triggers) — and abilities that trigger on gaining life see it once
     (119.9)."""
@@ -77,6 +77,6 @@ def gain_life(game: Game, player: str, amount: int, *, logged: bool = True) -> N
     emit_event(game, GameEvent(TriggerEvent.GAIN_LIFE, player=player))
 
 
-def card_drawn(game: Game, player: str, card: str) -> None:
+def card_drawn(game: GameState, player: str, card: str) -> None:
     """CR 121.2, 603.2: ``player`` drew ``card``: abilities that trigger on a draw see it."""
     emit_event(game, GameEvent(TriggerEvent.DRAW, card, player))

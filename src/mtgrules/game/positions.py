@@ -40,19 +40,21 @@ import importlib
 import json
 import random
 import types
-from typing import TYPE_CHECKING, Any, cast
+from abc import abstractmethod
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
+from mtgrules.cards.custom import merged
 from mtgrules.game.actions import Action
 from mtgrules.game.errors import IllegalAction
-from mtgrules.game.mana import ManaPool
+from mtgrules.game.game_state import GameState
+from mtgrules.game.mana_pool import ManaPool
 from mtgrules.game.objects import (
     GameObject,
     printed_characteristics,
-    split_card_characteristics,
     undefined_abilities,
 )
-from mtgrules.game.packs import ruleset
-from mtgrules.game.parts import PARTS, copy_game, hash_parts
+from mtgrules.game.packs import custom_cards, ruleset
+from mtgrules.game.parts import PARTS, copied, hash_parts
 from mtgrules.game.undo import enable_undo, undo
 from mtgrules.game.view import determinize, view_of
 
@@ -60,7 +62,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from mtgrules.cards.database import CardDatabase
-    from mtgrules.game.state import Game
+    from mtgrules.cards.definitions import CardDefinition
     from mtgrules.game.view import PlayerView
 
 FORMAT = "mtgrules position"
@@ -104,7 +106,7 @@ CHECKPOINT_EVERY = 100
 """How many actions apart a game's record keeps a checkpoint: the state hash then."""
 
 
-def checkpoint(game: Game) -> None:
+def checkpoint(game: GameAsValue) -> None:
     """After every :data:`CHECKPOINT_EVERY` actions, note the state hash for the record (a
     replay checks it there, so a changed action is found near where it is)."""
     if game.log and len(game.log) % CHECKPOINT_EVERY == 0:
@@ -143,33 +145,60 @@ def check_record(data: Any) -> None:
         raise RecordError("the record's 'checkpoints' must be a list of state hashes")
 
 
-class GameAsValue:
-    """The methods of a game as a value (see the module's docstring)."""
+class GameAsValue(GameState):
+    """The state of a game as a value (see the module's docstring): copied, hashed, recorded,
+    replayed, taken back, saved, seen by one player. The game that is it
+    (:class:`~mtgrules.game.state.Game`) says how actions are taken."""
 
-    def copy(self) -> Game:
+    def __init__(
+        self,
+        players: Iterable[str] = ("A", "B"),
+        database: CardDatabase | None = None,
+        definitions: dict[str, CardDefinition] | None = None,
+        *,
+        variants: Iterable[str] = (),
+        cards: Iterable[Any] = (),
+    ) -> None:
+        """``variants`` names variant packs to play with (:mod:`mtgrules.variants`); ``cards``
+        are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
+        database's."""
+        names = tuple(variants)
+        rules = ruleset(names)
+        given = tuple(merged(cards))
+        extra = merged([*custom_cards(names, rules), *given])
+        super().__init__(
+            players, database, definitions, variants=names, rules=rules, cards=given, extra=extra
+        )
+
+    @abstractmethod
+    def apply(self, action: Any) -> None:
+        """Take ``action`` (CR 117: a player's choice the rules allow), or refuse it."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Any]:
+        """Every action the rules allow now."""
+
+    def copy(self) -> Self:
         """An independent copy of the game (for search and simulation): each part of the state
         (:data:`~mtgrules.game.parts.PARTS`) copied or shared as declared there."""
-        twin = type(self).__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        copy_game(_game(self), _game(twin))
-        return _game(twin)
+        return copied(self)
 
     def state_hash(self) -> str:
         """A digest of everything that decides what can happen next: equal for equal states,
         so replaying a game's log reproduces it (what it reads: :data:`~mtgrules.game.parts.PARTS`)."""
-        return hashlib.blake2b(repr(hash_parts(_game(self))).encode(), digest_size=16).hexdigest()
+        return hashlib.blake2b(repr(hash_parts(self)).encode(), digest_size=16).hexdigest()
 
     @classmethod
-    def replay(cls, record: Any) -> Game:
+    def replay(cls, record: Any) -> Self:
         """The game that ``record`` (a game, or its :meth:`record`) describes, played again from
         its decks and seed through its actions."""
         from mtgrules.cards.custom import read_recorded_cards
 
-        data = _game(record).record() if isinstance(record, GameAsValue) else record
+        data = record.record() if isinstance(record, GameAsValue) else record
         check_record(data)
         variants = data.get("variants", ())
         cards = data.get("cards") or []
-        game: Game = cls.from_decks(  # type: ignore[attr-defined]
+        game: Self = cls.from_decks(  # type: ignore[attr-defined]
             data["decks"],
             seed=data["seed"],
             players=data["players"],
@@ -213,7 +242,7 @@ class GameAsValue:
     def record(self) -> dict[str, Any]:
         """The decks, seed and actions taken, the variants and the custom cards (as the data
         they were read from): enough to :meth:`replay` the game."""
-        game = _game(self)
+        game = self
         if game.setup is None:
             raise ValueError("only a game started with from_decks has a record")
         out = {
@@ -231,25 +260,25 @@ class GameAsValue:
             out["sideboards"] = {p: list(c) for p, c in game.setup.sideboards.items()}
         return out
 
-    def enable_undo(self) -> Game:
+    def enable_undo(self) -> Self:
         """Keep what each action applied from now on changes, so that :meth:`undo` can take it
         back (no copy of the game per action: :mod:`mtgrules.game.undo`); returns the game."""
-        enable_undo(_game(self))
-        return _game(self)
+        enable_undo(self)
+        return self
 
     def undo(self) -> None:
         """Take back the last action applied since :meth:`enable_undo`: the game is exactly as
         it was before it (the same state hash, legal actions and play from there on)."""
-        undo(_game(self))
+        undo(self)
 
     def to_json(self) -> str:
         """The position as a JSON document (the format: this module's docstring)."""
-        return json.dumps(to_document(_game(self)), separators=(",", ":"), ensure_ascii=False)
+        return json.dumps(to_document(self), separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
     def from_json(
         cls, text: str, *, database: CardDatabase | None = None, definitions: Any = None
-    ) -> Game:
+    ) -> Self:
         """The game a :meth:`to_json` document describes, to play on from there, with the card
         ``database`` and ``definitions`` the game had (by default, those a game has by
         default)."""
@@ -257,47 +286,31 @@ class GameAsValue:
             document = json.loads(text)
         except json.JSONDecodeError as error:
             raise PositionError("$", f"not JSON: {error}") from None
-        game_class = cast("type[Game]", cls)
-        return from_document(game_class, document, database=database, definitions=definitions)
+        return from_document(cls, document, database=database, definitions=definitions)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickling saves the position (as :meth:`to_json` does)."""
-        return (from_document, (type(self), to_document(_game(self))))
+        return (from_document, (type(self), to_document(self)))
 
     def view(self, player: str) -> PlayerView:
         """What ``player`` may know of the game (:mod:`mtgrules.game.view`)."""
-        return view_of(_game(self), player)
+        return view_of(self, player)
 
-    def show(self, cards: Iterable[str], players: Iterable[str] | None = None) -> None:
-        """CR 701.20a, 701.20e: ``cards`` are shown to ``players`` (every player: revealed);
-        their views see them while they stay where they are (:func:`mtgrules.game.view.show`)."""
-        from mtgrules.game.view import show
-
-        show(_game(self), cards, players)
-
-    def reordered(self, cards: Iterable[str]) -> None:
-        """CR 701.20d: cards of a library shuffled or put in a random order are no longer
-        known where they are (:func:`mtgrules.game.view.reordered`)."""
-        from mtgrules.game.view import reordered
-
-        reordered(_game(self), cards)
-
-    @staticmethod
-    def determinize(view: PlayerView, rng: random.Random) -> Game:
+    @classmethod
+    def determinize(cls, view: PlayerView, rng: random.Random) -> Self:
         """A full game consistent with ``view``, its hidden cards drawn with ``rng``
         (:func:`mtgrules.game.view.determinize`)."""
-        return determinize(view, rng)
-
-
-def _game(value: Any) -> Game:
-    return cast("Game", value)
+        game = determinize(view, rng)
+        if not isinstance(game, cls):
+            raise TypeError(f"the view is of a {type(game).__name__}, not a {cls.__name__}")
+        return game
 
 
 # -- writing ---------------------------------------------------------------------------------------
 
 
 class _Writer:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameState) -> None:
         self.game = game
         self.values: list[Any] = []
         self.known: dict[int, int] = {}
@@ -377,18 +390,18 @@ class _Writer:
         return ["r", self.known[id(value)]]
 
 
-def _card_printed(game: Game, obj: GameObject, kind: str, controller: str | None) -> Any:
+def _card_printed(game: GameState, obj: GameObject, kind: str, controller: str | None) -> Any:
     """An object's printed values as its card gives them (CR 613.1): its face's
     (``kind == "face"``), or both halves' of a split card (``"split"``, CR 709.4)."""
     card, face = obj.card, obj.face
     assert card is not None and face is not None
     if kind == "split":
-        return split_card_characteristics(game, card)
+        return game.split_characteristics(card)
     abilities = game.definition_of(card, face).abilities or undefined_abilities(face)
     return printed_characteristics(card, face, abilities, controller=controller, rules=game.rules)
 
 
-def _card_printed_kind(game: Game, obj: GameObject) -> str | None:
+def _card_printed_kind(game: GameState, obj: GameObject) -> str | None:
     """How the card gives an object's printed values, if it gives them exactly (then a position
     names the card's values instead of writing them out); None if it doesn't."""
     if obj.card is None or obj.face is None or obj.is_spell_copy:
@@ -424,7 +437,7 @@ def _class_name(cls: Any) -> str:
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
-def to_document(game: Game) -> dict[str, Any]:
+def to_document(game: GameAsValue) -> dict[str, Any]:
     """The position of ``game`` as a JSON-ready document."""
     writer = _Writer(game)
     state = {name: writer.value(getattr(game, name), f"$.state.{name}") for name in SAVED}
@@ -445,7 +458,7 @@ def to_document(game: Game) -> dict[str, Any]:
 
 
 class _Reader:
-    def __init__(self, game: Game, values: Any) -> None:
+    def __init__(self, game: GameState, values: Any) -> None:
         self.game = game
         if not isinstance(values, list):
             raise PositionError("$.values", "expected a list")
@@ -576,7 +589,7 @@ def _field(document: dict[str, Any], key: str, kind: type | tuple[type, ...]) ->
     return value
 
 
-def printed_hash(game: Game) -> str:
+def printed_hash(game: GameState) -> str:
     """A digest of every object's printed values (CR 613.1: names, mana cost, colors, type
     line, abilities' text, numbers), which the state hash doesn't read: a position read with
     other card data or definitions than it was saved with doesn't give the same."""
@@ -600,13 +613,16 @@ def printed_hash(game: Game) -> str:
     return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
 
 
+GameClass = TypeVar("GameClass", bound=GameAsValue)
+
+
 def from_document(
-    game_class: type[Game],
+    game_class: type[GameClass],
     document: Any,
     *,
     database: CardDatabase | None = None,
     definitions: Any = None,
-) -> Game:
+) -> GameClass:
     """The game (a ``game_class``) a position document (:func:`to_document`, or
     :meth:`Game.to_json` read as JSON) describes, with ``database`` and ``definitions`` (by default a game's). Refuses, with
     :class:`PositionError`, a document of another format or version, one with a part missing

@@ -16,13 +16,13 @@ from mtgrules.game.player_rules import PLAYERS_CANT_GAIN_LIFE
 from mtgrules.model.abilities import EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"
 """The rule "Damage can't be prevented" sets, for every player (CR 615.12, 613.11)."""
 
 
-def damage_can_be_prevented(game: Game) -> bool:
+def damage_can_be_prevented(game: GameState) -> bool:
     """CR 615.12: whether an effect says damage can't be prevented."""
     return not any(
         isinstance(op, ChangeRules) and op.rule == DAMAGE_CANT_BE_PREVENTED
@@ -30,7 +30,7 @@ def damage_can_be_prevented(game: Game) -> bool:
     )
 
 
-def damage_after_prevention(game: Game, source: str, recipient: str, amount: int) -> int:
+def damage_after_prevention(game: GameState, source: str, recipient: str, amount: int) -> int:
     """CR 615.1, 702.16e: how much of the damage ``source`` would deal to ``recipient`` is
     dealt: none to a permanent with protection from a quality the source has — unless damage
     can't be prevented (615.12: the prevention prevents nothing)."""

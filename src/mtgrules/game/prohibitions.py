@@ -21,7 +21,7 @@ from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 CANT_ACTIVATE = "activated_abilities_cant_be_activated"
 """CR 602.5: the activated abilities of the objects the effect affects can't be activated."""
@@ -34,7 +34,7 @@ CANT_CAST_ABOVE_LANDS = "opponents_cant_cast_mana_value_above_their_lands"
 mana value greater than the number of lands the caster controls (Lavinia, Azorius Renegade)."""
 
 
-def _prohibitions(game: Game, rule: str) -> Iterator[tuple[str, str, EffectSpec]]:
+def _prohibitions(game: GameState, rule: str) -> Iterator[tuple[str, str, EffectSpec]]:
     """The effects in force setting ``rule``: each one's source, controller and effect (found
     on its source's abilities, whose filter says what it affects)."""
     result = game.layers()
@@ -47,7 +47,9 @@ def _prohibitions(game: Game, rule: str) -> Iterator[tuple[str, str, EffectSpec]
                     yield source, controller, spec
 
 
-def _affected(game: Game, source: str, controller: str, spec: EffectSpec, object_id: str) -> bool:
+def _affected(
+    game: GameState, source: str, controller: str, spec: EffectSpec, object_id: str
+) -> bool:
     """CR 611.3a: whether ``object_id`` is one of the objects the effect affects now."""
     view = game.layers().view
     record = view.get(object_id) if view is not None else None
@@ -62,7 +64,7 @@ AS_THOUGH_FLASH = "you_may_cast_as_though_they_had_flash"
 could cast an instant ("You may cast Spirit spells as though they had flash.", Rattlechains)."""
 
 
-def may_cast_as_though_flash(game: Game, player: str, card: str) -> bool:
+def may_cast_as_though_flash(game: GameState, player: str, card: str) -> bool:
     """CR 601.3b: whether a static ability lets ``player`` cast ``card`` as though it had
     flash."""
     if not game.layers().rule_effects:
@@ -73,12 +75,12 @@ def may_cast_as_though_flash(game: Game, player: str, card: str) -> bool:
     )
 
 
-def _source_name(game: Game, source: str) -> str:
+def _source_name(game: GameState, source: str) -> str:
     return game.characteristics(source).name or source
 
 
 def activation_prohibited(
-    game: Game, player: str, object_id: str, ability: Ability
+    game: GameState, player: str, object_id: str, ability: Ability
 ) -> Refusal | None:
     """CR 602.5: an effect says ``ability`` of ``object_id`` can't be activated (a mana
     ability too, unless the effect excepts mana abilities)."""
@@ -98,7 +100,7 @@ def activation_prohibited(
     return None
 
 
-def casting_prohibited(game: Game, player: str, card: str, x: int = 0) -> Refusal | None:
+def casting_prohibited(game: GameState, player: str, card: str, x: int = 0) -> Refusal | None:
     """CR 601.3: an effect says ``card`` can't be cast ("Spells with the chosen name can't be
     cast.", "Each opponent can't cast noncreature spells with mana value greater than the number
     of lands that player controls." — with X = ``x``, 202.3e; "Target player can't cast spells
@@ -141,7 +143,7 @@ def _player_cant_cast(it: Instructed) -> bool:
     return True
 
 
-def _cant_cast_this_turn(game: Game, player: str) -> Refusal | None:
+def _cant_cast_this_turn(game: GameState, player: str) -> Refusal | None:
     """CR 601.3: an effect from a resolved spell says ``player`` can't cast spells this turn."""
     for effect in game.effects:
         if player in effect.targets and any(
@@ -154,13 +156,13 @@ def _cant_cast_this_turn(game: Game, player: str) -> Refusal | None:
     return None
 
 
-def _mana_value(game: Game, card: str, x: int) -> int:
+def _mana_value(game: GameState, card: str, x: int) -> int:
     """CR 202.3, 202.3e: the card's mana value as a spell cast with X = ``x``."""
     cost = game.characteristics(card).mana_cost
     return cost.mana_value(x) if cost is not None else 0
 
 
-def _lands_of(game: Game, player: str) -> int:
+def _lands_of(game: GameState, player: str) -> int:
     """How many lands ``player`` controls."""
     return sum(
         1

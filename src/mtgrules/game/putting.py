@@ -16,7 +16,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import hand
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 EACH_PUTS = "each_puts_from_hand"
 """The kind of choice waiting for each player in turn (:attr:`Game.choices_waiting`)."""
@@ -28,7 +28,7 @@ PUT_CARDS = "cards_put"
 """The key of :attr:`Resolution.choices` the cards put are known by afterwards."""
 
 
-def _in_turn_order(game: Game) -> list[str]:
+def _in_turn_order(game: GameState) -> list[str]:
     """CR 101.4: the players in turn order, starting with the active player (those still in
     the game)."""
     order = game.turn_order
@@ -60,7 +60,7 @@ def each_puts_from_hand(it: Instructed) -> bool:
     return True
 
 
-def finish_each_puts(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_each_puts(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """One player chose (``value``: a card's name, or :data:`PUT_NOTHING`); after the last
     player, every card chosen enters the battlefield at once (608.2e), then the instructions
     held back follow."""

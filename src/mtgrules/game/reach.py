@@ -37,7 +37,7 @@ from mtgrules.game.objects import GameObject, Zone
 from mtgrules.model.abilities import Ability, Count, EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 OUTSIDE = frozenset(z.value for z in Zone) - {Zone.BATTLEFIELD.value}
 """The zones outside the battlefield."""
@@ -161,7 +161,7 @@ _LATEST = ("latest",)
 """Keys in ``game.alone_memo`` (tuples: never an object's id) of the memos by object id."""
 
 
-def _object_reach(game: Game, obj: GameObject) -> Reach:
+def _object_reach(game: GameState, obj: GameObject) -> Reach:
     """The reach of an object's own abilities and of its spell's targets (memoized per printed
     values and card face)."""
     memo: dict[str, tuple[Any, Any, Reach]] = game.alone_memo.setdefault(_REACHES, {})
@@ -181,7 +181,7 @@ def _object_reach(game: Game, obj: GameObject) -> Reach:
     return reach
 
 
-def unseen(game: Game) -> tuple[frozenset[str], frozenset[str]]:
+def unseen(game: GameState) -> tuple[frozenset[str], frozenset[str]]:
     """The objects the layer system can leave alone now, and the zones no filter looks in."""
     objects = game.objects
     zones: set[str] = set(game.watched_zones)
@@ -228,7 +228,7 @@ def unseen(game: Game) -> tuple[frozenset[str], frozenset[str]]:
     return left, frozenset(quiet)
 
 
-def may_stay_unseen(game: Game, obj: GameObject, zone: Zone, quiet: frozenset[str]) -> bool:
+def may_stay_unseen(game: GameState, obj: GameObject, zone: Zone, quiet: frozenset[str]) -> bool:
     """Whether an object left alone stays so when it moves to ``zone`` (nothing else changing
     for the layer system)."""
     if zone.value not in quiet or obj.attached_to is not None:
@@ -236,7 +236,7 @@ def may_stay_unseen(game: Game, obj: GameObject, zone: Zone, quiet: frozenset[st
     return zone.value not in _object_reach(game, obj).own
 
 
-def fingerprint(game: Game, left: frozenset[str]) -> tuple[Any, ...]:
+def fingerprint(game: GameState, left: frozenset[str]) -> tuple[Any, ...]:
     """Everything the layer system reads of a game but the objects it leaves alone (see
     :class:`~mtgrules.effects.engine.Board`): when this is as it was at its last run, that run's
     result still holds, whatever else changed (tapping, damage, life, mana, a spell resolving
@@ -251,7 +251,7 @@ def fingerprint(game: Game, left: frozenset[str]) -> tuple[Any, ...]:
     return (objects, tuple(game.effects), game.active_player if not left else None, lives)
 
 
-def _lives(game: Game) -> tuple[int, ...] | None:
+def _lives(game: GameState) -> tuple[int, ...] | None:
     """The players' life totals, if a number of an effect reads one (CR 119.1, 611.3a: Death's
     Shadow's "-X/-X, where X is your life total" changes as the life total does)."""
     memo: dict[str, tuple[Any, Any, Reach]] = game.alone_memo.setdefault(_REACHES, {})
@@ -283,7 +283,7 @@ def _read(object_id: str, obj: GameObject) -> tuple[Any, ...]:
 class _Board:
     """The part of a game the layer system runs on."""
 
-    def __init__(self, game: Game, objects: dict[str, GameObject], effects: list[Any]) -> None:
+    def __init__(self, game: GameState, objects: dict[str, GameObject], effects: list[Any]) -> None:
         self.objects = objects
         self.effects = effects
         self.active_player = game.active_player
@@ -291,7 +291,7 @@ class _Board:
         self.players = game.players
 
 
-def run_seen(game: Game, left: frozenset[str]) -> LayerResult:
+def run_seen(game: GameState, left: frozenset[str]) -> LayerResult:
     """The layer system on every object but those left alone."""
     objects = {i: o for i, o in game.objects.items() if i not in left}
     return apply_layers(_Board(game, objects, game.effects))
@@ -303,7 +303,7 @@ every game: equal printed values give equal characteristics."""
 
 
 def _alone_now(
-    game: Game, obj: GameObject, simple: bool
+    game: GameState, obj: GameObject, simple: bool
 ) -> tuple[Characteristics, list[TraceEntry]]:
     shared: tuple[Any, ...] | None = None
     if simple:
@@ -323,7 +323,7 @@ def _alone_now(
     return characteristics, trace
 
 
-def alone(game: Game, obj: GameObject) -> tuple[Characteristics, list[TraceEntry]]:
+def alone(game: GameState, obj: GameObject) -> tuple[Characteristics, list[TraceEntry]]:
     """An object's characteristics on its own (no effect reaches it, its abilities don't
     function where it is), computed once per printed values, zone and controller."""
     memo = game.alone_memo
@@ -350,7 +350,7 @@ def alone(game: Game, obj: GameObject) -> tuple[Characteristics, list[TraceEntry
 
 
 def assemble(
-    game: Game,
+    game: GameState,
     run: LayerResult,
     left: frozenset[str],
     previous: LayerResult | None = None,

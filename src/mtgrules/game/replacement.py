@@ -16,13 +16,13 @@ from mtgrules.game.objects import ResolvedEffect
 from mtgrules.model.abilities import Condition, EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 NOTHING = EffectSpec(Filter(zones=()), ())
 """No effect: the instance a condition is read through."""
 
 
-def condition_holds(game: Game, condition: Condition, source_id: str, controller: str) -> bool:
+def condition_holds(game: GameState, condition: Condition, source_id: str, controller: str) -> bool:
     """CR 614.1c: whether ``condition`` ("you control three or more other lands") is true now,
     for ``source_id`` controlled by ``controller``."""
     result = game.layers()
@@ -34,7 +34,9 @@ def condition_holds(game: Game, condition: Condition, source_id: str, controller
     return condition.holds(EffectContext(instance, result.view, game), result.view)
 
 
-def enters_untapped(game: Game, object_id: str, controller: str, enters: Mapping[str, Any]) -> bool:
+def enters_untapped(
+    game: GameState, object_id: str, controller: str, enters: Mapping[str, Any]
+) -> bool:
     """CR 614.1c: a permanent that "enters tapped" only if (``tapped_if``) or unless
     (``tapped_unless``) a condition holds enters untapped when it doesn't (does)."""
     if "tapped_if" in enters:
@@ -54,7 +56,7 @@ ENTER_TAPPED = "enter_the_battlefield_tapped"
 614.1c, 614.12: "Nonbasic lands your opponents control enter the battlefield tapped.")."""
 
 
-def entering_tapped_by_others(game: Game, object_id: str) -> bool:
+def entering_tapped_by_others(game: GameState, object_id: str) -> bool:
     """CR 614.1c, 614.12: whether a static ability of another permanent makes ``object_id``,
     entering the battlefield now, enter tapped: its filter is checked against the permanent as
     it exists on the battlefield (its controller there included)."""
@@ -80,7 +82,7 @@ GRAVEYARD_EXILED = "graveyard_cards_exiled_instead"
 that card instead." (CR 614.1a), for the player whose effect it is."""
 
 
-def exiled_instead_of_graveyard(game: Game, card: str) -> bool:
+def exiled_instead_of_graveyard(game: GameState, card: str) -> bool:
     """CR 614.1a, 111.1: whether the card (not a token) going to its owner's graveyard is exiled
     instead by a resolved effect its owner controls ("If a card would be put into your
     graveyard from anywhere this turn, exile that card instead.")."""

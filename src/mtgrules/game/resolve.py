@@ -99,15 +99,15 @@ from mtgrules.model.text import TextError, canonical_word
 from mtgrules.model.verbs import VERBS
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def resolve(game: Game, resolution: Resolution) -> None:
+def resolve(game: GameState, resolution: Resolution) -> None:
     """CR 608.2: follow the instructions in order."""
     resolve_all(game, (resolution,))
 
 
-def resolve_all(game: Game, resolutions: Sequence[Resolution]) -> None:
+def resolve_all(game: GameState, resolutions: Sequence[Resolution]) -> None:
     """CR 608.2c: follow the instructions of each resolution in turn (a spell's abilities, in
     the order the text lists them)."""
     # CR 608.2c: the text read as a whole: later text may replace or change earlier text
@@ -533,7 +533,7 @@ def _shuffle(it: Instructed) -> bool:
     return True
 
 
-def _attach(game: Game, object_id: str, to: str) -> None:
+def _attach(game: GameState, object_id: str, to: str) -> None:
     """CR 701.3a-b: attaching something that has left the battlefield, to something that has,
     to what it can't be attached to (itself, say), or something no attachment rule covers,
     does nothing: it doesn't move (:func:`~mtgrules.game.attachments.attaching_refusal`)."""
@@ -544,7 +544,7 @@ def _attach(game: Game, object_id: str, to: str) -> None:
     game.attach(object_id, to)
 
 
-def _draw(game: Game, player: str) -> None:
+def _draw(game: GameState, player: str) -> None:
     """CR 121.1-121.2: draw the top card of the library; a player who can't is remembered for
     the state-based action of 704.5b."""
     if not may_draw(game, player):  # "can't draw more than one card each turn" (101.2)
@@ -562,7 +562,7 @@ def _draw(game: Game, player: str) -> None:
     card_drawn(game, player, card)
 
 
-def _discard(game: Game, player: str, count: int) -> None:
+def _discard(game: GameState, player: str, count: int) -> None:
     """CR 701.9a-b: a player discards ``count`` cards of their choice. With no more cards than
     that in hand there is nothing to choose: they all go; otherwise the player chooses, one
     card at a time, before anyone gets priority (:class:`DecisionKind.DISCARD`)."""
@@ -580,7 +580,7 @@ def _discard(game: Game, player: str, count: int) -> None:
 
 
 def _return_to_hand(
-    game: Game, resolution: Resolution, instruction: Instruction, target: str | None
+    game: GameState, resolution: Resolution, instruction: Instruction, target: str | None
 ) -> None:
     """CR 400.7: "return target creature to its owner's hand": it becomes a new object there.
     ``return: self`` returns the source from the graveyard it was put into (Rancor)."""
@@ -630,7 +630,7 @@ def _check_text_words(spec: EffectSpec, resolution: Resolution) -> None:
                     raise IllegalAction(str(error), "612.2") from error
 
 
-def _check_choice(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+def _check_choice(game: GameState, resolution: Resolution, instruction: Instruction) -> None:
     """CR 201.4, 201.4a: "choose a card name" (with characteristics): the name of a card in the
     Oracle card reference whose characteristics match. The choice is given with the spell."""
     kind = str(instruction.param("value"))
@@ -652,7 +652,7 @@ def _check_choice(game: Game, resolution: Resolution, instruction: Instruction) 
         raise IllegalAction(str(error), "201.4") from error
 
 
-def _deal_damage(game: Game, source_id: str, recipient: str, amount: int) -> None:
+def _deal_damage(game: GameState, source_id: str, recipient: str, amount: int) -> None:
     """CR 120.3: a spell's or ability's damage is dealt as any other damage: life loss for a
     player, :func:`damage_permanent` for a permanent, with its source's lifelink (702.15b) and
     deathtouch (702.2b), and the events abilities trigger on."""

@@ -18,8 +18,8 @@ from mtgrules.game.instructed import Instructed, handles
 from mtgrules.model.abilities import EffectSpec, Filter
 
 if TYPE_CHECKING:
+    from mtgrules.game.game_state import GameState
     from mtgrules.game.objects import ResolvedEffect
-    from mtgrules.game.state import Game
 
 RESTRICTIONS = {
     "attack": "cant_attack_this_turn",
@@ -57,7 +57,7 @@ def _restrict_this_turn(it: Instructed) -> bool:
     return True
 
 
-def restricted_this_turn(game: Game, creature: str, what: str) -> bool:
+def restricted_this_turn(game: GameState, creature: str, what: str) -> bool:
     """CR 508.1c, 509.1b: whether an effect from a resolved spell or ability says ``creature``
     can't ``attack``, ``block`` or ``be_blocked`` this turn."""
     rule = RESTRICTIONS[what]

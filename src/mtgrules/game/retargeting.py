@@ -12,7 +12,7 @@ from mtgrules.game.targets import legal_targets, spell_target_specs
 from mtgrules.game.ward import became_targets
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 CHANGE_TARGET = "change_target"
@@ -53,7 +53,7 @@ def _change_target(it: Instructed) -> bool:
     return True
 
 
-def finish_change_target(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_change_target(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 115.7a: the spell's target is now ``value`` (it becomes the target: ward sees it,
     702.21a); then the instructions held back follow."""
 

@@ -11,14 +11,14 @@ from mtgrules.game.instructed import NOTHING, Resolution
 from mtgrules.game.objects import ResolvedEffect
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
     from mtgrules.model.abilities import Filter
 
 REVEALED = "revealed"
 """The key of a resolution's choices the cards it revealed are known by."""
 
 
-def revealed_is(game: Game, resolution: Resolution, kind: Filter) -> bool:
+def revealed_is(game: GameState, resolution: Resolution, kind: Filter) -> bool:
     """CR 608.2c: whether a card of this kind was revealed by the instruction before ("if an
     instant or sorcery card is revealed this way", "if it's a land card"). Nothing revealed:
     no."""

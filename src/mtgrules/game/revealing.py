@@ -29,11 +29,11 @@ from mtgrules.game.search import shuffle
 from mtgrules.game.zones import library
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
     from mtgrules.model.abilities import Filter
 
 
-def _name(game: Game, card: str) -> str:
+def _name(game: GameState, card: str) -> str:
     return game.characteristics(card).name or card
 
 
@@ -190,7 +190,7 @@ def may_reveal_looked(it: Instructed) -> bool:
     return True
 
 
-def finish_reveal_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_reveal_looked(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player revealed the card, or didn't; the instructions held back follow, knowing what
     was revealed (CR 608.2c)."""
     cards = dict(waiting["options"])[value]
@@ -238,7 +238,7 @@ def kind_filter(kind: dict[str, Any]) -> Filter:
 
 
 def _matching(
-    game: Game, resolution: Resolution, cards: tuple[str, ...], kind: Filter
+    game: GameState, resolution: Resolution, cards: tuple[str, ...], kind: Filter
 ) -> list[str]:
     """The cards of the kind, as they are in the library (CR 608.2c)."""
     game.see(cards)
@@ -258,7 +258,7 @@ def _matching(
     return out
 
 
-def _still_looked_at(game: Game, resolution: Resolution) -> tuple[str, ...]:
+def _still_looked_at(game: GameState, resolution: Resolution) -> tuple[str, ...]:
     """The cards looked at that are still in the library they were looked at in (400.7)."""
     cards = resolution.choices.get(LOOKED_AT, ())
     return tuple(c for c in cards if c in library(game, game.objects[c].owner))
@@ -268,7 +268,7 @@ MILLED = "milled"
 """The key of a resolution's choices the cards it milled are known by (CR 701.17a)."""
 
 
-def _still_milled(game: Game, resolution: Resolution) -> tuple[str, ...]:
+def _still_milled(game: GameState, resolution: Resolution) -> tuple[str, ...]:
     """The cards milled that are still in the graveyard they were milled into (400.7: the same
     objects: they haven't changed zones since)."""
     cards = resolution.choices.get(MILLED, ())
@@ -324,7 +324,7 @@ def take_looked(it: Instructed) -> bool:
 
 
 def _rest_away(
-    game: Game, looked: tuple[str, ...], picked: tuple[str, ...], order: Any
+    game: GameState, looked: tuple[str, ...], picked: tuple[str, ...], order: Any
 ) -> tuple[str, ...]:
     """The cards looked at and not taken go on the bottom: in a random order, or (``any``) in
     the order the player chooses — the cards to order then (none: nothing to choose, they
@@ -340,7 +340,7 @@ def _rest_away(
     return ()
 
 
-def _rest_to_bottom(game: Game, looked: tuple[str, ...], picked: tuple[str, ...]) -> None:
+def _rest_to_bottom(game: GameState, looked: tuple[str, ...], picked: tuple[str, ...]) -> None:
     """CR 401.4: "and the rest on the bottom of your library in a random order": the cards
     looked at that weren't taken and are still in the library."""
     rest = [c for c in looked if c not in picked and c in library(game, game.objects[c].owner)]
@@ -353,7 +353,7 @@ def _rest_to_bottom(game: Game, looked: tuple[str, ...], picked: tuple[str, ...]
         )
 
 
-def _put_taken(game: Game, picked: tuple[str, ...], where: str | None) -> None:
+def _put_taken(game: GameState, picked: tuple[str, ...], where: str | None) -> None:
     """The cards taken go onto the battlefield at the same time (under the controller's
     control: it's their library), or into their owner's hand, or stay on top of the library
     (``top``: the others looked at go from above them)."""
@@ -394,7 +394,7 @@ def _each_kinds(which: str) -> tuple[tuple[str, Any], ...]:
     return tuple((f"{_COLOR_NAMES[a]} and {_COLOR_NAMES[b]}", (a, b)) for a, b in COLOR_PAIRS)
 
 
-def _is_of_kind(game: Game, card: str, kind: Any) -> bool:
+def _is_of_kind(game: GameState, card: str, kind: Any) -> bool:
     """CR 205.2a, 105.2: the card has this card type, or is exactly this pair of colors."""
     characteristics = game.characteristics(card)
     if isinstance(kind, str):
@@ -426,7 +426,7 @@ def take_each(it: Instructed) -> bool:
     return True
 
 
-def _ask_next_kind(game: Game, waiting: dict[str, Any]) -> bool:
+def _ask_next_kind(game: GameState, waiting: dict[str, Any]) -> bool:
     """Go through the kinds left: a kind with no card is passed, one whose only card must be
     taken takes it; the first with a choice becomes the choice ``waiting`` holds (True). False:
     no kind was left to ask about."""
@@ -455,7 +455,7 @@ def _ask_next_kind(game: Game, waiting: dict[str, Any]) -> bool:
     return False
 
 
-def _take_for_kind(game: Game, waiting: dict[str, Any], picked: tuple[str, ...]) -> None:
+def _take_for_kind(game: GameState, waiting: dict[str, Any], picked: tuple[str, ...]) -> None:
     """The card taken for a kind goes into the hand now (``to: hand``) or is chosen."""
     waiting["taken"] = (*waiting["taken"], *picked)
     if waiting["to"] == "hand":
@@ -467,7 +467,7 @@ def _take_for_kind(game: Game, waiting: dict[str, Any], picked: tuple[str, ...])
         )
 
 
-def _finish_each(game: Game, waiting: dict[str, Any], value: str) -> None:
+def _finish_each(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The card chosen for this kind is taken; the next kind with a choice is asked (in this
     choice's place), or, with none left, the instructions held back follow."""
     following = dict(waiting)
@@ -532,7 +532,7 @@ def search_different(it: Instructed) -> bool:
     return True
 
 
-def _ask_next_find(game: Game, waiting: dict[str, Any]) -> bool:
+def _ask_next_find(game: GameState, waiting: dict[str, Any]) -> bool:
     """The next card to find: one of each name not found yet (by name: cards of one name are
     alike), or no more. False: the search is over."""
     found = waiting["found"]
@@ -549,7 +549,7 @@ def _ask_next_find(game: Game, waiting: dict[str, Any]) -> bool:
     return True
 
 
-def _finish_search_more(game: Game, waiting: dict[str, Any], value: str) -> None:
+def _finish_search_more(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The card found is added (or the search stops); then the next, or, with the search over,
     the cards are revealed and the instructions held back follow knowing them."""
     picked = dict(waiting["options"])[value]
@@ -590,7 +590,7 @@ def opponent_chooses(it: Instructed) -> bool:
     return True
 
 
-def finish_take_looked(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_take_looked(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards go into their owner's hand (revealed, if the text says so, 701.20a)
     or onto the battlefield at the same time (under the controller's control: it's their
     library); then the instructions held back follow."""
@@ -642,7 +642,7 @@ def bottom_looked(it: Instructed) -> bool:
 
 
 def _next_bottom(
-    game: Game, source: str, player: str, rest: tuple[str, ...], then: Any
+    game: GameState, source: str, player: str, rest: tuple[str, ...], then: Any
 ) -> dict[str, Any]:
     """The choice of the next card to put on the bottom (by card name)."""
     options: dict[str, str] = {}
@@ -652,7 +652,7 @@ def _next_bottom(
             "options": tuple(options.items()), "then": then}  # fmt: skip
 
 
-def finish_bottom_next(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_bottom_next(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The card chosen goes on the bottom; while two or more are left, the player chooses the
     next; the last goes under them all; then the instructions held back follow."""
     card = dict(waiting["options"])[value]
@@ -760,7 +760,7 @@ def choose_type(it: Instructed) -> bool:
     return True
 
 
-def finish_choose_type(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_choose_type(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The type chosen is known to the instructions held back (CR 608.2c)."""
     game.events.append(event_of("choose", f"{waiting['player']} chooses {value}", "608.2d"))
     follow_knowing(game, waiting, CHOSEN_TYPE, dict(waiting["options"])[value])

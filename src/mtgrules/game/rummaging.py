@@ -14,7 +14,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import draw, hand
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 DISCARD_UP_TO = "discard_up_to"
 """The kind of choice waiting for the player (:attr:`Game.choices_waiting`)."""
@@ -22,7 +22,7 @@ DISCARD_UP_TO = "discard_up_to"
 DISCARD_NOTHING = "discard nothing"
 
 
-def _options(game: Game, player: str, most: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _options(game: GameState, player: str, most: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Each different choice of up to ``most`` cards of the hand (cards of one name are alike
     to the player: one option per choice of names), with the cards it discards."""
     cards = sorted(hand(game, player))
@@ -52,7 +52,7 @@ def discard_up_to(it: Instructed) -> bool:
     return True
 
 
-def finish_discard_up_to(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_discard_up_to(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The chosen cards are discarded at once (701.9a; madness exiles one instead, 702.35a);
     if any were ("If you do"), the player draws that many; then the instructions held back
     follow."""

@@ -18,21 +18,21 @@ from mtgrules.model.abilities import Ability
 from mtgrules.model.chapters import chapter_numbers
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def chapter_abilities(game: Game, saga: str) -> list[tuple[tuple[int, ...], Ability]]:
+def chapter_abilities(game: GameState, saga: str) -> list[tuple[tuple[int, ...], Ability]]:
     """The chapter abilities a permanent has now, with their numbers."""
     found = ((chapter_numbers(a), a) for a in game.characteristics(saga).abilities)
     return [(numbers, ability) for numbers, ability in found if numbers]
 
 
-def final_chapter(game: Game, saga: str) -> int:
+def final_chapter(game: GameState, saga: str) -> int:
     """CR 714.2d: the greatest chapter number among its chapter abilities (0 with none)."""
     return max((max(numbers) for numbers, _ in chapter_abilities(game, saga)), default=0)
 
 
-def add_lore(game: Game, saga: str, amount: int = 1) -> None:
+def add_lore(game: GameState, saga: str, amount: int = 1) -> None:
     """Put lore counters on a Saga; each chapter ability whose number the count reaches from
     below triggers (CR 714.2b)."""
     obj = game.objects[saga]
@@ -46,7 +46,7 @@ def add_lore(game: Game, saga: str, amount: int = 1) -> None:
                 game.waiting_triggers.append((saga, ability, controller))
 
 
-def enters_with_lore(game: Game, object_id: str) -> None:
+def enters_with_lore(game: GameState, object_id: str) -> None:
     """CR 714.3a: a Saga enters with a lore counter on it (its chapter I then triggers: the
     counter is put on it as it enters, 122.6)."""
     obj = game.objects[object_id]
@@ -58,7 +58,7 @@ def enters_with_lore(game: Game, object_id: str) -> None:
         add_lore(game, object_id)
 
 
-def lore_as_main_phase_begins(game: Game, player: str) -> None:
+def lore_as_main_phase_begins(game: GameState, player: str) -> None:
     """CR 714.3c: as a player's precombat main phase begins, they put a lore counter on each
     Saga they control with one or more chapter abilities (a turn-based action)."""
     sagas = [
@@ -76,7 +76,7 @@ def lore_as_main_phase_begins(game: Game, player: str) -> None:
         game.events.append(event_of("lore", f"{saga} gets a lore counter ({lore})", "714.3c"))
 
 
-def chapter_waiting(game: Game, saga: str) -> bool:
+def chapter_waiting(game: GameState, saga: str) -> bool:
     """CR 714.4: whether a chapter ability of ``saga`` has triggered and not yet left the
     stack (waiting to be put on it, or on it)."""
     if any(s == saga and chapter_numbers(a) for s, a, _ in game.waiting_triggers):

@@ -24,7 +24,7 @@ from mtgrules.game.sagas import chapter_waiting, final_chapter
 from mtgrules.game.zones import zone_lists
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @dataclass(frozen=True)
@@ -44,20 +44,20 @@ class Action:
     """The player it is about: a battle's new protector."""
 
 
-def _permanents(game: Game) -> list[str]:
+def _permanents(game: GameState) -> list[str]:
     """The objects on the battlefield, in the game's order (the zones' lists, derived once
     per game version: the checks look at them, not at every card in every library)."""
     found: list[str] = zone_lists(game).get((Zone.BATTLEFIELD, ""), [])
     return found
 
 
-def _characteristics(game: Game) -> dict[str, Characteristics]:
+def _characteristics(game: GameState) -> dict[str, Characteristics]:
     """Every object's characteristics now (CR 613), as :meth:`Game.characteristics` gives
     them one by one."""
     return game.layers().characteristics
 
 
-def _creatures(game: Game) -> list[str]:
+def _creatures(game: GameState) -> list[str]:
     """The creatures on the battlefield (derived once per game version)."""
     derived = game.derived()
     found: list[str] | None = derived.get("sba creatures")
@@ -69,7 +69,7 @@ def _creatures(game: Game) -> list[str]:
     return found
 
 
-def zero_life(game: Game) -> list[Action]:
+def zero_life(game: GameState) -> list[Action]:
     """CR 704.5a: a player with 0 or less life loses the game."""
     return [
         Action("704.5a", "lose", p.id, f"{p.id} has {p.life} life")
@@ -78,7 +78,7 @@ def zero_life(game: Game) -> list[Action]:
     ]
 
 
-def ten_poison_counters(game: Game) -> list[Action]:
+def ten_poison_counters(game: GameState) -> list[Action]:
     """CR 704.5c, 122.1f: a player with ten or more poison counters loses the game."""
     return [
         Action("704.5c", "lose", p.id, f"{p.id} has {p.counters['poison']} poison counters")
@@ -87,7 +87,7 @@ def ten_poison_counters(game: Game) -> list[Action]:
     ]
 
 
-def zero_toughness(game: Game) -> list[Action]:
+def zero_toughness(game: GameState) -> list[Action]:
     """CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard."""
     out = []
     chars = _characteristics(game)
@@ -98,7 +98,7 @@ def zero_toughness(game: Game) -> list[Action]:
     return out
 
 
-def lethal_damage(game: Game) -> list[Action]:
+def lethal_damage(game: GameState) -> list[Action]:
     """CR 704.5g: a creature with lethal damage marked on it is destroyed (indestructible
     permanents aren't, 702.12b)."""
     out = []
@@ -117,7 +117,7 @@ def lethal_damage(game: Game) -> list[Action]:
     return out
 
 
-def zero_loyalty(game: Game) -> list[Action]:
+def zero_loyalty(game: GameState) -> list[Action]:
     """CR 704.5i: a planeswalker with loyalty 0 (no loyalty counters, 306.5c) is put into its
     owner's graveyard."""
     out = []
@@ -131,7 +131,7 @@ def zero_loyalty(game: Game) -> list[Action]:
     return out
 
 
-def saga_after_last_chapter(game: Game) -> list[Action]:
+def saga_after_last_chapter(game: GameState) -> list[Action]:
     """CR 704.5s, 714.4: a Saga with at least as many lore counters as its final chapter
     number, and no chapter ability of it triggered and not yet left the stack, is sacrificed."""
     out = []
@@ -147,7 +147,7 @@ def saga_after_last_chapter(game: Game) -> list[Action]:
     return out
 
 
-def _battles(game: Game) -> list[str]:
+def _battles(game: GameState) -> list[str]:
     """The battles on the battlefield (derived once per game version)."""
     derived = game.derived()
     found: list[str] | None = derived.get("battles")
@@ -159,7 +159,7 @@ def _battles(game: Game) -> list[str]:
     return found
 
 
-def _triggered_from(game: Game) -> set[str]:
+def _triggered_from(game: GameState) -> set[str]:
     """The sources of triggered abilities that have triggered but not yet left the stack."""
     from mtgrules.model.abilities import AbilityKind
 
@@ -171,7 +171,7 @@ def _triggered_from(game: Game) -> set[str]:
     return on_stack | {source for source, _, _ in game.waiting_triggers}
 
 
-def zero_defense(game: Game) -> list[Action]:
+def zero_defense(game: GameState) -> list[Action]:
     """CR 704.5v, 310.7: a battle with defense 0 that isn't the source of a triggered ability
     not yet left the stack is put into its owner's graveyard. (A Siege's own "when the last
     defense counter is removed, exile it, then you may cast it transformed", 310.11b, is not
@@ -187,7 +187,7 @@ def zero_defense(game: Game) -> list[Action]:
     return out
 
 
-def battle_protectors(game: Game) -> list[Action]:
+def battle_protectors(game: GameState) -> list[Action]:
     """CR 704.5w-x, 310.8a, 310.10-310.11a: a battle that isn't being attacked and has no
     protector in the game, or a Siege whose controller is its protector, gets one its
     controller chooses: for a Siege an opponent of theirs, for another battle themselves. With
@@ -220,7 +220,7 @@ def battle_protectors(game: Game) -> list[Action]:
     return out
 
 
-def legend_rule(game: Game) -> list[Action]:
+def legend_rule(game: GameState) -> list[Action]:
     """CR 704.5j: of legendary permanents with the same name controlled by one player, all but
     one go to the graveyard; Mirror Gallery's effect turns the rule off (613.11). In play their
     controller chooses the one kept (:func:`finish_legend_rule`); on a board being set up,
@@ -258,12 +258,12 @@ LEGEND_CHOICE = "legend"
 """The kind of choice the legend rule asks for (:data:`Game.choices_waiting`, CR 704.5j)."""
 
 
-def _legend_choice_waiting(game: Game, group: list[str]) -> bool:
+def _legend_choice_waiting(game: GameState, group: list[str]) -> bool:
     """Whether the controller of these legends is already asked which to keep."""
     return any(w["choice"] == LEGEND_CHOICE and w["object"] in group for w in game.choices_waiting)
 
 
-def _ask_which_legend(game: Game, action: Action) -> None:
+def _ask_which_legend(game: GameState, action: Action) -> None:
     """CR 704.5j: the legends of ``action.subject``'s name its controller controls, one of
     which they choose to keep."""
     names = frozenset(game.characteristics(action.subject).names)
@@ -279,7 +279,7 @@ def _ask_which_legend(game: Game, action: Action) -> None:
     )  # fmt: skip
 
 
-def finish_legend_rule(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_legend_rule(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 704.5j: the legend chosen stays; the others of its name go to their owners'
     graveyards."""
     kept = dict(waiting["options"])[value]
@@ -297,7 +297,7 @@ def finish_legend_rule(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.changed()
 
 
-def world_rule(game: Game) -> list[Action]:
+def world_rule(game: GameState) -> list[Action]:
     """CR 704.5k: of permanents with the world supertype, all but the newest go to the
     graveyard."""
     every = _characteristics(game)
@@ -312,7 +312,7 @@ def world_rule(game: Game) -> list[Action]:
     ]
 
 
-def illegal_attachments(game: Game) -> list[Action]:
+def illegal_attachments(game: GameState) -> list[Action]:
     """CR 704.5m, 704.5n, 704.5p, read from the game's attachment rules
     (:mod:`mtgrules.game.attachments`): an Aura attached illegally or to nothing goes to the
     graveyard; an Equipment or Fortification attached illegally becomes unattached; a permanent
@@ -337,7 +337,7 @@ def illegal_attachments(game: Game) -> list[Action]:
     return out
 
 
-def counters_annihilate(game: Game) -> list[Action]:
+def counters_annihilate(game: GameState) -> list[Action]:
     """CR 704.5q: +1/+1 and -1/-1 counters on one permanent remove each other in pairs."""
     out = []
     for i in _permanents(game):
@@ -358,7 +358,7 @@ def counters_annihilate(game: Game) -> list[Action]:
     return out
 
 
-CHECKS: tuple[Callable[[Game], list[Action]], ...] = (
+CHECKS: tuple[Callable[[GameState], list[Action]], ...] = (
     zero_life, ten_poison_counters, zero_toughness, lethal_damage, zero_loyalty, legend_rule, world_rule,
     illegal_attachments, counters_annihilate, saga_after_last_chapter, zero_defense,
     battle_protectors,
@@ -381,8 +381,8 @@ def _logged(action: Action) -> Event:
 
 
 def apply_state_based_actions(
-    game: Game,
-    checks: tuple[Callable[[Game], list[Action]], ...] = CHECKS,
+    game: GameState,
+    checks: tuple[Callable[[GameState], list[Action]], ...] = CHECKS,
     first: Sequence[Action] = (),
 ) -> list[Action]:
     """CR 704.3: perform every applicable state-based action at once; repeat until none apply.
@@ -409,7 +409,7 @@ def apply_state_based_actions(
     raise RuntimeError("state-based actions did not settle after 100 rounds")
 
 
-def _perform(game: Game, action: Action) -> None:
+def _perform(game: GameState, action: Action) -> None:
     if action.kind == "lose":
         game.players[action.subject].lost = True
     elif action.kind in ("graveyard", "destroy"):
@@ -444,7 +444,7 @@ def _perform(game: Game, action: Action) -> None:
     game.changed()
 
 
-def run_state_based_actions(game: Game) -> None:
+def run_state_based_actions(game: GameState) -> None:
     """CR 704.3, with the checks that need the game's memory (704.5b drawing from an empty
     library, 704.5h deathtouch damage)."""
     for player in [p for p in game.players if p in game.drew_from_empty]:  # not a set's order
@@ -468,7 +468,7 @@ def run_state_based_actions(game: Game) -> None:
     check_game_over(game)
 
 
-def deathtouch_damage(game: Game) -> list[Action]:
+def deathtouch_damage(game: GameState) -> list[Action]:
     """CR 704.5h: a creature dealt damage by a source with deathtouch since the last check is
     destroyed (indestructible permanents aren't, 702.12b), in the game's order."""
     if not game.deathtouched:
@@ -482,7 +482,7 @@ def deathtouch_damage(game: Game) -> list[Action]:
     ]
 
 
-def _control_changes(game: Game) -> None:
+def _control_changes(game: GameState) -> None:
     """CR 302.6: a permanent whose controller changed is no longer "settled": it counts as
     under its new controller's control only from their next turn on, even when control comes
     back to the player who had it at the start of this turn."""
@@ -502,7 +502,7 @@ def _control_changes(game: Game) -> None:
     derived["control checked"] = True
 
 
-def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
+def _sba_inputs(game: GameState) -> tuple[Any, ...] | None:
     """What the standard checks (:data:`~mtgrules.game.sba.CHECKS`) read: the permanents and
     their characteristics (the layer system's run), life totals, and the damage, counters and
     attachments of permanents. When these are as they were when the checks last found nothing,
@@ -528,12 +528,12 @@ def _sba_inputs(game: Game) -> tuple[Any, ...] | None:
     return (board, players, permanents, triggered, attacked)
 
 
-def _host_zone(game: Game, host: str | None) -> Zone | None:
+def _host_zone(game: GameState, host: str | None) -> Zone | None:
     obj = game.objects.get(host) if host is not None else None
     return obj.zone if obj is not None else None
 
 
-def _tokens_and_copies_cease_to_exist(game: Game) -> None:
+def _tokens_and_copies_cease_to_exist(game: GameState) -> None:
     """CR 704.5d: a token in a zone other than the battlefield ceases to exist; 704.5e,
     707.10a: so does a copy of a spell in a zone other than the stack."""
     derived = game.derived()

@@ -21,7 +21,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import library, shuffle_library
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 DESTINATIONS = {
     "hand": "into their hand",
@@ -36,7 +36,7 @@ DONT_SEARCH = "don't search"
 """The option of a player who "may search" and doesn't."""
 
 
-def _name(game: Game, card: str) -> str:
+def _name(game: GameState, card: str) -> str:
     return game.characteristics(card).name or card
 
 
@@ -45,7 +45,7 @@ def _destination(put: tuple[str, ...], index: int) -> str:
 
 
 def search_options(
-    game: Game, found: list[str], amount: int, put: tuple[str, ...]
+    game: GameState, found: list[str], amount: int, put: tuple[str, ...]
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """CR 701.23b: the ways to find up to ``amount`` of the ``found`` cards: by card name (cards
     of one name in a library are alike to the searcher), each with where it goes; finding
@@ -64,7 +64,7 @@ def search_options(
 
 
 def begin_search(
-    game: Game,
+    game: GameState,
     player: str,
     source: str,
     found: list[str],
@@ -97,7 +97,7 @@ def begin_search(
     game.events.append(event_of("search", f"{player} searches their library", "701.23a"))
 
 
-def shuffle_after_search(game: Game, player: str) -> bool:
+def shuffle_after_search(game: GameState, player: str) -> bool:
     """CR 701.24a: a shuffle that follows a search of ``player``'s library waits for it; True
     when there is such a search."""
     for waiting in game.choices_waiting:
@@ -107,7 +107,7 @@ def shuffle_after_search(game: Game, player: str) -> bool:
     return False
 
 
-def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_search(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The searching player found the cards ``value`` names: each is revealed if the
     instruction says so (701.20a) and put where it goes; then the library is shuffled if the
     instruction list asked for it (701.24a)."""
@@ -157,14 +157,14 @@ def finish_search(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.changed()
 
 
-def shuffle(game: Game, player: str) -> None:
+def shuffle(game: GameState, player: str) -> None:
     """CR 701.24a: randomize ``player``'s library."""
     shuffle_library(game, player)
     game.events.append(event_of("shuffle", f"{player} shuffles their library", "701.24a"))
     game.changed()
 
 
-def shuffle_graveyard_into_library(game: Game, player: str) -> None:
+def shuffle_graveyard_into_library(game: GameState, player: str) -> None:
     """CR 701.24a: ``player`` shuffles their graveyard into their library (Emrakul, the Aeons
     Torn)."""
     for card in [

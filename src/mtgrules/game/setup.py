@@ -14,7 +14,7 @@ from mtgrules.game.zone_events import became_unattached, zone_changed
 from mtgrules.game.zones import draw, hand, shuffle_library
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 OPENING_HAND = 7
@@ -25,7 +25,7 @@ OPENING_HAND = 7
 
 
 def start_game(
-    game: Game,
+    game: GameState,
     decks: Mapping[str, Sequence[str]],
     seed: int,
     sideboards: Mapping[str, Sequence[str]] | None = None,
@@ -54,14 +54,14 @@ def start_game(
     game.pending = Decision(DecisionKind.MULLIGAN, first)
 
 
-def cards_to_bottom(game: Game, player: str) -> int:
+def cards_to_bottom(game: GameState, player: str) -> int:
     """CR 103.5: one card on the bottom for each mulligan taken; in a multiplayer game the first
     mulligan is free (103.5c)."""
     taken = game.mulligans.get(player, 0)
     return max(0, taken - 1) if len(game.players) > 2 else taken
 
 
-def keep_hand(game: Game, player: str) -> None:
+def keep_hand(game: GameState, player: str) -> None:
     """CR 103.5: the hand is kept; put the cards the mulligans cost on the bottom."""
     game.kept.add(player)
     count = min(cards_to_bottom(game, player), len(hand(game, player)))
@@ -71,7 +71,7 @@ def keep_hand(game: Game, player: str) -> None:
     mulligan_decided(game, player)
 
 
-def mulligan_decided(game: Game, player: str) -> None:
+def mulligan_decided(game: GameState, player: str) -> None:
     order = game.turn_order
     remaining = [p for p in order[order.index(player) + 1 :] if p not in game.kept]
     if remaining:
@@ -81,7 +81,7 @@ def mulligan_decided(game: Game, player: str) -> None:
 
 
 def begin_from_board(
-    game: Game, *, step: Step = Step.PRECOMBAT_MAIN, active: str | None = None, seed: int = 0
+    game: GameState, *, step: Step = Step.PRECOMBAT_MAIN, active: str | None = None, seed: int = 0
 ) -> None:
     """Start playing from a board set up by hand (``Game(...)`` and ``create_card``), at the
     beginning of ``step`` of turn :attr:`Game.turn`, with ``active`` (the first player by default)

@@ -19,18 +19,18 @@ from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.game.actions import Action, SpecialAction
+    from mtgrules.game.game_state import GameState
     from mtgrules.game.mana import Payer
-    from mtgrules.game.state import Game
 
 
-def _plot_cost(game: Game, card: str) -> ManaCost | None:
+def _plot_cost(game: GameState, card: str) -> ManaCost | None:
     """CR 702.170a: the card's plot cost (of two, the first)."""
     chars = game.characteristics(card)
     ability = next((a for a in chars.abilities if a.is_keyword(PLOT)), None)
     return ManaCost.parse(ability.parameter, game.rules.symbols) if ability else None
 
 
-def special_actions(game: Game, player: str, payer: Payer | None = None) -> list[Action]:
+def special_actions(game: GameState, player: str, payer: Payer | None = None) -> list[Action]:
     """CR 116.2k, 702.170a: the cards in ``player``'s hand they may plot now: any time they have
     priority during their main phase while the stack is empty, paying the plot cost."""
     payer = payer or Payer(game, player)
@@ -44,7 +44,7 @@ def special_actions(game: Game, player: str, payer: Payer | None = None) -> list
     return actions
 
 
-def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
+def special_action_refusal(game: GameState, action: SpecialAction) -> Refusal:
     """CR 116.2k, 702.170a: why ``action`` can't be taken now."""
     if action.action == SUSPEND_ACTION:
         return suspend_refusal(game, action)
@@ -62,7 +62,7 @@ def special_action_refusal(game: Game, action: SpecialAction) -> Refusal:
     return Refusal("the plot cost can't be paid", "702.170a")
 
 
-def take_special_action(game: Game, action: SpecialAction) -> None:
+def take_special_action(game: GameState, action: SpecialAction) -> None:
     """CR 702.170a-b: pay the plot cost and exile the card from the hand: it becomes plotted."""
     if action.action == SUSPEND_ACTION:
         suspend_card(game, action)  # CR 702.62a

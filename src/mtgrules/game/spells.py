@@ -17,10 +17,10 @@ from mtgrules.model.abilities import (
 )
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def revealed_texts(game: Game, card: str, revealed: str | None) -> list[RevealedText]:
+def revealed_texts(game: GameState, card: str, revealed: str | None) -> list[RevealedText]:
     """The texts ``card`` gets as a spell when ``revealed`` is revealed from its caster's hand
     as it is cast: each of its abilities whose reveal condition that card meets, separately."""
     if revealed is None:
@@ -41,7 +41,7 @@ def revealed_texts(game: Game, card: str, revealed: str | None) -> list[Revealed
 
 
 def spell_text(
-    game: Game, card: str, revealed: list[RevealedText]
+    game: GameState, card: str, revealed: list[RevealedText]
 ) -> tuple[tuple[Ability, ...], tuple[TargetSpec, ...]]:
     """The spell abilities and targets a spell has with these revealed texts: one that
     replaces stands instead of the spell's own text, the others are added."""
@@ -57,7 +57,7 @@ def spell_text(
     return abilities, targets
 
 
-def split_halves(game: Game, card: str) -> list[str | None]:
+def split_halves(game: GameState, card: str) -> list[str | None]:
     """CR 709.3: a split card is cast as one of its halves (named here); 715.3: an adventurer
     card in the hand normally (None) or as its Adventure (named); any other card as it is
     (None)."""

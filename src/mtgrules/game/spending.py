@@ -14,8 +14,8 @@ from mtgrules.game.play_state import event_of
 from mtgrules.model.spending import SpendOnly
 
 if TYPE_CHECKING:
-    from mtgrules.game.mana import Mana
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
+    from mtgrules.game.mana_pool import Mana
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ UNCOUNTERABLE_MARK = "cant_be_countered"
 
 
 def may_spend(
-    game: Game, only: SpendOnly | None, source: str, player: str, spending: Spending | None
+    game: GameState, only: SpendOnly | None, source: str, player: str, spending: Spending | None
 ) -> bool:
     """CR 106.6: whether mana ``source`` made for ``player`` with the restriction ``only`` may
     be spent on ``spending``."""
@@ -53,7 +53,7 @@ def may_spend(
     return False
 
 
-def _spell_allowed(game: Game, only: SpendOnly, source: str, player: str, spell: str) -> bool:
+def _spell_allowed(game: GameState, only: SpendOnly, source: str, player: str, spell: str) -> bool:
     """CR 106.6: the spell being cast is one the restriction allows (its characteristics as it
     is cast, 601.2a)."""
     assert only.cast is not None
@@ -67,7 +67,7 @@ def _spell_allowed(game: Game, only: SpendOnly, source: str, player: str, spell:
     return _matches(game, only.cast, source, player, spell, "stack")
 
 
-def chosen_type_of(game: Game, source: str) -> str | None:
+def chosen_type_of(game: GameState, source: str) -> str | None:
     """CR 614.12, 607.2a: the creature type chosen as ``source`` entered, if one was."""
     obj = game.objects.get(source)
     chosen = obj.choices.get("creature_type") if obj is not None else None
@@ -78,7 +78,7 @@ class _AsSpent:
     """An object as a restriction's filter sees it: its characteristics now, in the zone the
     payment puts it (a spell on the stack, 601.2a; a permanent whose ability is activated)."""
 
-    def __init__(self, game: Game, object_id: str, zone: str, controller: str) -> None:
+    def __init__(self, game: GameState, object_id: str, zone: str, controller: str) -> None:
         obj = game.objects[object_id]
         self._chars = game.characteristics(object_id)
         self.id = object_id
@@ -93,7 +93,7 @@ class _AsSpent:
 
 
 def _matches(
-    game: Game, spells: Filter, source: str, player: str, object_id: str, zone: str
+    game: GameState, spells: Filter, source: str, player: str, object_id: str, zone: str
 ) -> bool:
     if object_id not in game.objects:
         return False
@@ -106,7 +106,7 @@ def _matches(
     return spells.matches(seen, EffectContext(instance, result.view, game), result.view)
 
 
-def spent_on_spell(game: Game, spell: str, spent: Sequence[Mana]) -> None:
+def spent_on_spell(game: GameState, spell: str, spent: Sequence[Mana]) -> None:
     """CR 106.6, 101.2: mana spent to cast ``spell`` whose restriction says "and that spell
     can't be countered" (Cavern of Souls) makes it uncounterable while it is on the stack."""
     if any(m.only is not None and m.only.uncounterable for m in spent):

@@ -26,13 +26,13 @@ from mtgrules.model.abilities import AbilityKind
 
 if TYPE_CHECKING:
     from mtgrules.game.events import Event
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 # -- priority ---------------------------------------------------------------------------------
 
 
-def give_priority(game: Game, player: str) -> None:
+def give_priority(game: GameState, player: str) -> None:
     """CR 117.5: before a player gets priority, state-based actions are performed and triggered
     abilities put on the stack, repeatedly, until neither happens. Choices a permanent needed as
     it entered come first (614.12)."""
@@ -77,7 +77,7 @@ def give_priority(game: Game, player: str) -> None:
     game.pending = Decision(DecisionKind.PRIORITY, player)
 
 
-def next_in_game(game: Game, player: str) -> str:
+def next_in_game(game: GameState, player: str) -> str:
     """The next player after ``player`` in turn order who is still in the game (CR 800.4a)."""
     order = game.turn_order
     at = order.index(player)
@@ -87,7 +87,7 @@ def next_in_game(game: Game, player: str) -> str:
 # -- the stack ------------------------------------------------------------------------------------
 
 
-def resolve_top(game: Game) -> None:
+def resolve_top(game: GameState) -> None:
     """CR 608: the top object resolves. A spell or ability whose targets are all illegal now
     doesn't resolve (608.2b); a permanent spell becomes a permanent (608.3)."""
     item = game.stack.pop()
@@ -98,7 +98,7 @@ def resolve_top(game: Game) -> None:
     game.changed()
 
 
-def _resolve_spell(game: Game, item: StackItem) -> None:
+def _resolve_spell(game: GameState, item: StackItem) -> None:
     item, bestowed = bestowed_spell_resolves(game, item)  # CR 702.103e
     obj = game.objects[item.id]
     evoked = bool(obj.choices.get(EVOKED))  # CR 702.74a
@@ -149,7 +149,7 @@ def _resolve_spell(game: Game, item: StackItem) -> None:
     game.events.append(_resolved(item, f"{item.description} enters the battlefield", "608.3"))
 
 
-def _resolve_ability(game: Game, item: StackItem) -> None:
+def _resolve_ability(game: GameState, item: StackItem) -> None:
     assert item.ability is not None
     targets: tuple[str | None, ...] = item.targets
     if item.targets:
@@ -193,7 +193,7 @@ def _resolved(item: StackItem, detail: str, rule: str) -> Event:
     )
 
 
-def _kicks_of(game: Game, object_id: str) -> int:
+def _kicks_of(game: GameState, object_id: str) -> int:
     """How many times the spell an object was had been kicked (CR 702.33d, 400.7d)."""
     obj = game.objects.get(object_id)
     return obj.kicks if obj is not None else 0

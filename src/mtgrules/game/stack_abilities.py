@@ -14,12 +14,12 @@ from mtgrules.game.spending import UNCOUNTERABLE_MARK
 from mtgrules.model.abilities import AbilityKind, EffectSpec, Filter, TargetSpec
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 _KINDS = {AbilityKind.ACTIVATED: "activated", AbilityKind.TRIGGERED: "triggered"}
 
 
-def stack_ability(game: Game, item_id: str) -> StackItem | None:
+def stack_ability(game: GameState, item_id: str) -> StackItem | None:
     """The ability on the stack ``item_id`` names, or None (a spell, or gone)."""
     return next((i for i in game.stack if i.id == item_id and i.kind == "ability"), None)
 
@@ -31,7 +31,9 @@ def ability_kind(item: StackItem) -> str:
     return _KINDS.get(item.ability.kind, "activated")
 
 
-def ability_target_problem(game: Game, spec: TargetSpec, target: str, source: str) -> str | None:
+def ability_target_problem(
+    game: GameState, spec: TargetSpec, target: str, source: str
+) -> str | None:
     """CR 115.1, 115.5: why ``target`` can't be the ability ``spec`` asks for, or None: it must
     be an ability on the stack of a kind the word "target" names, and not the one targeting."""
     item = stack_ability(game, target)
@@ -46,7 +48,7 @@ def ability_target_problem(game: Game, spec: TargetSpec, target: str, source: st
     return None
 
 
-def ability_targets(game: Game, spec: TargetSpec, source: str) -> list[str]:
+def ability_targets(game: GameState, spec: TargetSpec, source: str) -> list[str]:
     """CR 115.1: the abilities on the stack ``spec`` may target now, from the top down."""
     return [
         i.id
@@ -55,7 +57,7 @@ def ability_targets(game: Game, spec: TargetSpec, source: str) -> list[str]:
     ]
 
 
-def counter_ability(game: Game, item_id: str) -> bool:
+def counter_ability(game: GameState, item_id: str) -> bool:
     """CR 701.6a: counter an activated or triggered ability: it is removed from the stack and
     none of its effects happen. False if it isn't on the stack."""
     item = stack_ability(game, item_id)
@@ -87,7 +89,7 @@ def _next_spell_uncounterable(it: Instructed) -> bool:
     return True
 
 
-def next_spell_cast(game: Game, player: str, spell_id: str) -> None:
+def next_spell_cast(game: GameState, player: str, spell_id: str) -> None:
     """CR 601.2i, 101.2: ``player`` cast ``spell_id``: an effect making their next spell this
     turn uncounterable applies to it, and ends."""
     mine = [
@@ -105,7 +107,7 @@ def next_spell_cast(game: Game, player: str, spell_id: str) -> None:
     game.changed()
 
 
-def marked_uncounterable(game: Game, spell_id: str) -> bool:
+def marked_uncounterable(game: GameState, spell_id: str) -> bool:
     """Whether the spell ``spell_id`` was the next spell cast after such an effect."""
     obj = game.objects.get(spell_id)
     return obj is not None and bool(obj.choices.get(UNCOUNTERABLE_MARK))
@@ -114,7 +116,7 @@ def marked_uncounterable(game: Game, spell_id: str) -> bool:
 # -- changing the target of a spell (CR 115.7) -------------------------------------------------
 
 
-def has_single_target(game: Game, item_id: str) -> bool:
+def has_single_target(game: GameState, item_id: str) -> bool:
     """CR 115.7: whether the spell or ability on the stack ``item_id`` has a single target."""
     item = next((i for i in game.stack if i.id == item_id), None)
     return item is not None and len(item.targets) == 1

@@ -20,20 +20,24 @@ from typing import Any
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.support import UnsupportedCards, deck_support
+from mtgrules.effects.engine import LayerResult
+from mtgrules.game import reach
 from mtgrules.game.apply import check_action, legal_actions, perform
+from mtgrules.game.attachments import remembers_gone_host
 from mtgrules.game.core import CORE
 from mtgrules.game.damage import destroy
 from mtgrules.game.decks import check_deck_sizes
 from mtgrules.game.errors import IllegalAction as IllegalAction
 from mtgrules.game.events import Event as Event
-from mtgrules.game.game_state import GameState
+from mtgrules.game.objects import GameObject, Zone
 from mtgrules.game.outside import sideboards_of
 from mtgrules.game.packs import install, install_pack
 from mtgrules.game.positions import GameAsValue, checkpoint
+from mtgrules.game.replacement import exiled_instead_of_graveyard
 from mtgrules.game.setup import start_game
 
 
-class Game(GameState, GameAsValue):
+class Game(GameAsValue):
     """A game: players in turn order (the first is the active player), and every object. As a
     value (copied, hashed, recorded, taken back, saved, seen by one player) through
     :class:`~mtgrules.game.positions.GameAsValue`."""
@@ -140,3 +144,32 @@ class Game(GameState, GameAsValue):
         """CR 701.8a: destroy (see :func:`mtgrules.game.damage.destroy`, the one rule of
         destruction). Returns whether it was destroyed."""
         return destroy(self, object_id)
+
+    # -- what the state's primitives ask of the rules ------------------------------------------
+
+    def _exiled_instead(self, card: str) -> bool:
+        return exiled_instead_of_graveyard(self, card)
+
+    def _remembers_gone_host(self, object_id: str) -> bool:
+        return remembers_gone_host(self, object_id)
+
+    def _unseen(self) -> tuple[frozenset[str], frozenset[str]]:
+        return reach.unseen(self)
+
+    def _fingerprint(self, left: frozenset[str]) -> Any:
+        return reach.fingerprint(self, left)
+
+    def _run_seen(self, left: frozenset[str]) -> LayerResult:
+        return reach.run_seen(self, left)
+
+    def _assemble(
+        self,
+        run: LayerResult,
+        left: frozenset[str],
+        previous: LayerResult | None,
+        moved: tuple[str, ...],
+    ) -> LayerResult:
+        return reach.assemble(self, run, left, previous, moved)
+
+    def _may_stay_unseen(self, obj: GameObject, zone: Zone, quiet: frozenset[str]) -> bool:
+        return reach.may_stay_unseen(self, obj, zone, quiet)

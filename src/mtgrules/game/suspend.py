@@ -27,8 +27,8 @@ from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.game.actions import Action, SpecialAction
+    from mtgrules.game.game_state import GameState
     from mtgrules.game.mana import Payer
-    from mtgrules.game.state import Game
 
 SUSPEND_ACTION = "suspend"
 """The special action of suspending a card (CR 116.2f)."""
@@ -47,7 +47,7 @@ LAST_COUNTER_REMOVED = Ability(
 """CR 702.62a: suspend's third ability."""
 
 
-def suspend_of(game: Game, card: str) -> tuple[int, ManaCost] | None:
+def suspend_of(game: GameState, card: str) -> tuple[int, ManaCost] | None:
     """CR 702.62a: the card's suspend (of two, the first): its number of time counters and its
     cost."""
     from mtgrules.cards.keyword_abilities import suspend_parameter
@@ -59,7 +59,7 @@ def suspend_of(game: Game, card: str) -> tuple[int, ManaCost] | None:
     return number, ManaCost.parse(mana, game.rules.symbols)
 
 
-def is_suspended(game: Game, card: str) -> bool:
+def is_suspended(game: GameState, card: str) -> bool:
     """CR 702.62b: exiled, with suspend and a time counter on it."""
     obj = game.objects.get(card)
     return (
@@ -70,7 +70,7 @@ def is_suspended(game: Game, card: str) -> bool:
     )
 
 
-def suspend_actions(game: Game, player: str, payer: Payer) -> list[Action]:
+def suspend_actions(game: GameState, player: str, payer: Payer) -> list[Action]:
     """CR 702.62a, 702.62c, 116.2f: the cards in ``player``'s hand they may suspend now: those
     they could begin to cast now (its timing, and effects that prohibit casting it), whose
     suspend cost they can pay."""
@@ -86,7 +86,7 @@ def suspend_actions(game: Game, player: str, payer: Payer) -> list[Action]:
     return actions
 
 
-def _creature_refusal(game: Game, card: str) -> Refusal | None:
+def _creature_refusal(game: GameState, card: str) -> Refusal | None:
     """CR 702.62a: a creature spell cast by suspend gains haste until its caster loses control
     of it, which isn't carried out: a creature card isn't suspended."""
     if game.characteristics(card).type_line.has_card_type("Creature"):
@@ -96,7 +96,7 @@ def _creature_refusal(game: Game, card: str) -> Refusal | None:
     return None
 
 
-def suspend_refusal(game: Game, action: SpecialAction) -> Refusal:
+def suspend_refusal(game: GameState, action: SpecialAction) -> Refusal:
     """CR 702.62a, 702.62c: why ``action`` can't be taken now."""
     obj = game.objects.get(action.card)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != action.player:
@@ -112,7 +112,7 @@ def suspend_refusal(game: Game, action: SpecialAction) -> Refusal:
     return Refusal("the suspend cost can't be paid", "702.62a")
 
 
-def suspend_card(game: Game, action: SpecialAction) -> None:
+def suspend_card(game: GameState, action: SpecialAction) -> None:
     """CR 702.62a: pay the suspend cost and exile the card with N time counters on it; it is
     now suspended (702.62b)."""
     found = suspend_of(game, action.card)

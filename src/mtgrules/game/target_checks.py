@@ -25,11 +25,15 @@ from mtgrules.model.abilities import (
 from mtgrules.model.text import Text
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 def check_targets(
-    game: Game, specs: Sequence[TargetSpec], targets: Sequence[str], source_id: str, controller: str
+    game: GameState,
+    specs: Sequence[TargetSpec],
+    targets: Sequence[str],
+    source_id: str,
+    controller: str,
 ) -> None:
     """CR 601.2c, 115: each target is of the kind required, and may be targeted (hexproof,
     shroud, protection from the source's color). Raises :class:`IllegalAction`."""
@@ -88,7 +92,7 @@ def check_targets(
             )
 
 
-def _spell_text(game: Game, source_id: str) -> Text | None:
+def _spell_text(game: GameState, source_id: str) -> Text | None:
     """A spell's text, whose typed words its target filters read as the text now says
     ("target non{color:black} creature", CR 612.2)."""
     if source_id not in game.objects:
@@ -97,7 +101,7 @@ def _spell_text(game: Game, source_id: str) -> Text | None:
     return next((a.text for a in abilities if a.kind is AbilityKind.SPELL), None)
 
 
-def _has_status(game: Game, object_id: str, status: str) -> bool:
+def _has_status(game: GameState, object_id: str, status: str) -> bool:
     """Whether a permanent is attacking or blocking (CR 506.4) or tapped or untapped (110.5)."""
     if status == "attacking":
         return object_id in game.combat.attackers

@@ -12,10 +12,10 @@ from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def became_targets(game: Game, item: StackItem) -> None:
+def became_targets(game: GameState, item: StackItem) -> None:
     """CR 115.10: each permanent ``item`` (a spell or ability just put on the stack, or whose
     target just changed) targets becomes the target of a spell or ability its controller
     controls, once however many of its words "target" chose it (603.2c); the turn's history
@@ -25,7 +25,7 @@ def became_targets(game: Game, item: StackItem) -> None:
             emit_event(game, GameEvent(TriggerEvent.BECOMES_TARGET, target, item.controller))
 
 
-def became_targets_of_spell(game: Game, item: StackItem) -> None:
+def became_targets_of_spell(game: GameState, item: StackItem) -> None:
     """CR 115.10: each permanent ``item`` (a spell just cast with its targets) targets becomes
     the target of a spell, once however many of its words "target" chose it (603.2c)."""
     if item.kind != "spell":

@@ -17,11 +17,11 @@ from mtgrules.game.target_checks import assign_targets, check_targets
 from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec, fixed_x
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 def targets_still_legal(
-    game: Game, specs: Sequence[TargetSpec], item: StackItem
+    game: GameState, specs: Sequence[TargetSpec], item: StackItem
 ) -> list[str | None]:
     """CR 608.2b: each target, or None where it is illegal now: a player who left the game, an
     object no longer on the battlefield or that left it and came back (a new object, 400.7),
@@ -38,7 +38,7 @@ def targets_still_legal(
 
 
 def _target_still_legal(
-    game: Game, spec: TargetSpec, target: str, changes: int, item: StackItem
+    game: GameState, spec: TargetSpec, target: str, changes: int, item: StackItem
 ) -> bool:
     if spec.abilities:  # CR 608.2b: the ability must still be on the stack
         return ability_target_problem(game, spec, target, item.id) is None
@@ -79,7 +79,9 @@ def with_x(specs: Sequence[TargetSpec], x: int) -> tuple[TargetSpec, ...]:
     return tuple(replace(s, filter=fixed_x(s.filter, x)) for s in specs)
 
 
-def spell_target_specs(game: Game, card: str, face: str | None = None) -> tuple[TargetSpec, ...]:
+def spell_target_specs(
+    game: GameState, card: str, face: str | None = None
+) -> tuple[TargetSpec, ...]:
     """The targets the spell needs (CR 601.2c); ``face`` is the half of a split card cast."""
     obj = game.objects[card]
     if obj.card is None or obj.face is None:
@@ -108,7 +110,7 @@ def spell_target_specs(game: Game, card: str, face: str | None = None) -> tuple[
     return specs
 
 
-def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) -> list[str]:
+def legal_targets(game: GameState, spec: TargetSpec, source: str, controller: str) -> list[str]:
     """Every object or player ``spec`` may target now (CR 115)."""
     if spec.abilities:  # CR 115.1: an ability on the stack
         return ability_targets(game, spec, source)
@@ -140,7 +142,7 @@ def legal_targets(game: Game, spec: TargetSpec, source: str, controller: str) ->
 
 
 def _permanents_passing_filter(
-    game: Game, spec: TargetSpec, source: str, controller: str
+    game: GameState, spec: TargetSpec, source: str, controller: str
 ) -> list[str]:
     """The permanents that may pass ``spec``'s filter: a quick first pass over the battlefield
     before :func:`check_targets` checks each (a filter that can't be read here keeps the
@@ -171,7 +173,7 @@ def _permanents_passing_filter(
 
 
 def target_choices(
-    game: Game, specs: Sequence[TargetSpec], source: str, controller: str
+    game: GameState, specs: Sequence[TargetSpec], source: str, controller: str
 ) -> list[tuple[str, ...]]:
     """Every legal choice of targets (CR 601.2c), each word "target" taking between its minimum
     and maximum different objects or players."""

@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def sorcery_timing(game: Game, player: str) -> bool:
+def sorcery_timing(game: GameState, player: str) -> bool:
     """CR 307.1: the active player, in a main phase, with an empty stack."""
     return game.active_player == player and game.step.is_main and not game.stack
 
 
-def timing_allows(game: Game, player: str, object_id: str, timing: str) -> bool:
+def timing_allows(game: GameState, player: str, object_id: str, timing: str) -> bool:
     """CR 602.5b, 602.5d: whether an activation restriction (:data:`ACTIVATION_TIMINGS`)
     allows ``player`` to activate the ability of ``object_id`` now."""
     if timing == "sorcery":

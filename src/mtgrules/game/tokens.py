@@ -17,7 +17,7 @@ from mtgrules.vocab.colors import Color
 from mtgrules.vocab.typeline import TypeLine
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @handles("create_token")
@@ -27,7 +27,7 @@ def _token(it: Instructed) -> bool:
     return True
 
 
-def create_tokens(game: Game, resolution: Resolution, instruction: Instruction) -> None:
+def create_tokens(game: GameState, resolution: Resolution, instruction: Instruction) -> None:
     """CR 111.3-111.4: create tokens with the characteristics the instruction lists. A typed
     word of the ability's text (``{color}``, ``{creature_type}``) reads as the text now says
     (612.2a); its abilities name the creating object by ``{source}`` (201.5a)."""
@@ -71,7 +71,7 @@ def create_tokens(game: Game, resolution: Resolution, instruction: Instruction) 
         token_entered(game, token.id)
 
 
-def _number(game: Game, resolution: Resolution, number: Any) -> int:
+def _number(game: GameState, resolution: Resolution, number: Any) -> int:
     """CR 111.2, 608.2h: how many tokens: a number, or ``power_of_source`` ("a number of …
     tokens equal to its power"): the source's power, as it last existed on the battlefield if
     it has left (a dies trigger's creature)."""

@@ -19,7 +19,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.zones import draw, hand
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 DONE = "done"
 """The option of choosing no more cards."""
@@ -34,7 +34,9 @@ def _trade_cards(it: Instructed) -> bool:
     return True
 
 
-def _ask(game: Game, resolution: Resolution, trade: dict[str, Any], then: Any, at: int) -> None:
+def _ask(
+    game: GameState, resolution: Resolution, trade: dict[str, Any], then: Any, at: int
+) -> None:
     """Offer the next card (one option per name: alike to the player) or stopping; with no card
     left in hand, the draw follows at once."""
     player = resolution.controller
@@ -64,7 +66,7 @@ def _ask(game: Game, resolution: Resolution, trade: dict[str, Any], then: Any, a
     )
 
 
-def finish_trade(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_trade(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The player chose a card (it is discarded or put on the bottom of their library, and the
     next is offered) or to stop (they draw that many cards, then the instructions held back
     follow)."""
@@ -90,7 +92,7 @@ def finish_trade(game: Game, waiting: dict[str, Any], value: str) -> None:
     game.changed()
 
 
-def _draw_that_many(game: Game, player: str, trade: dict[str, Any]) -> None:
+def _draw_that_many(game: GameState, player: str, trade: dict[str, Any]) -> None:
     """CR 121.1: "then draw that many cards [plus one]"."""
     count = trade["count"] + trade["plus"]
     game.events.append(event_of("draw", f"{player} draws {count} card(s)", "121.1"))

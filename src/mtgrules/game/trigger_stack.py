@@ -14,10 +14,10 @@ from mtgrules.game.ward import became_targets
 from mtgrules.model.abilities import Ability
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def put_triggers_on_stack(game: Game) -> bool:
+def put_triggers_on_stack(game: GameState) -> bool:
     """CR 603.3b: the active player puts their triggered abilities on the stack first, in the
     order they choose, then each other player in turn order (APNAP). Choosing that order
     (:class:`ChooseTrigger`) and a trigger's targets (603.3d, :class:`ChooseTargets`) are the
@@ -61,13 +61,13 @@ def put_triggers_on_stack(game: Game) -> bool:
     return False
 
 
-def _trigger_text(game: Game, trigger: tuple[str, Ability, str]) -> str:
+def _trigger_text(game: GameState, trigger: tuple[str, Ability, str]) -> str:
     source, ability, _ = trigger
     name = game.characteristics(source).name if source in game.objects else source
     return f"{name}: {ability.render(name)}"
 
 
-def choose_trigger(game: Game, index: int) -> None:
+def choose_trigger(game: GameState, index: int) -> None:
     """CR 603.3b: the chosen trigger goes on the stack next."""
     controller = game.waiting_triggers[0][2]
     group = [t for t in game.waiting_triggers if t[2] == controller]
@@ -79,7 +79,7 @@ def choose_trigger(game: Game, index: int) -> None:
 
 
 def push_trigger(
-    game: Game, source: str, ability: Ability, controller: str, targets: tuple[str, ...]
+    game: GameState, source: str, ability: Ability, controller: str, targets: tuple[str, ...]
 ) -> None:
     name = game.characteristics(source).name if source in game.objects else source
     item = StackItem(
@@ -96,7 +96,7 @@ def push_trigger(
     )  # fmt: skip
 
 
-def source_state(game: Game, source: str) -> dict[str, int]:
+def source_state(game: GameState, source: str) -> dict[str, int]:
     """What an ability remembers of its source as it is put on the stack: how many times the
     source had transformed (CR 701.27f), and how many times it had changed zones (400.7: the
     same object still, for 610.3b)."""

@@ -29,7 +29,7 @@ __all__ = [  # the names of the old module stay importable from here
 
 if TYPE_CHECKING:
     from mtgrules.effects.characteristics import Characteristics
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
     Holder = tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]
     """An object with triggered abilities, its characteristics and those abilities' triggers."""
@@ -42,7 +42,7 @@ LOOKS_BACK = frozenset({"dies", "put_into_graveyard_from_battlefield", "leaves"}
 """CR 603.10a: the events of leaves-the-battlefield abilities, which look back in time."""
 
 
-def emit_event(game: Game, event: GameEvent) -> None:
+def emit_event(game: GameState, event: GameEvent) -> None:
     """Record an event and queue every triggered ability it triggers (CR 603.2). A
     leaves-the-battlefield ability looks back in time (603.10a): whether it triggers is decided
     by the permanents as they were just before the event — all the zone changes happening at
@@ -90,7 +90,7 @@ def _looked_back(
 
 
 def _trigger_holders(
-    game: Game,
+    game: GameState,
 ) -> list[tuple[str, Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]]:
     """The objects with triggered abilities whose triggers are known, in the game's order
     (derived once per game version)."""
@@ -129,7 +129,7 @@ def _trigger_holders(
 _HOLDERS = ("trigger holders",)
 
 
-def holders_on_event(game: Game, kind: str) -> list[Holder]:
+def holders_on_event(game: GameState, kind: str) -> list[Holder]:
     """CR 603.2: the objects with a triggered ability that an event of ``kind`` can trigger,
     each with only those abilities, in the game's order (derived once per game version and
     kind): an ability none of whose conditions names the kind can't trigger on it."""
@@ -192,7 +192,7 @@ def functions_in(ability: Ability) -> str:
 
 
 def _matches(
-    game: Game,
+    game: GameState,
     spec: TriggerSpec,
     event: GameEvent,
     object_id: str,
@@ -234,7 +234,7 @@ def _matches(
     return True
 
 
-def _is_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
+def _is_nth(game: GameState, spec: TriggerSpec, event: GameEvent) -> bool:
     """Whether the card just drawn or the spell just cast is its player's ``nth`` this turn
     (the turn's history, :mod:`mtgrules.game.history`, already counts it)."""
     if event.player is None:
@@ -245,7 +245,7 @@ def _is_nth(game: Game, spec: TriggerSpec, event: GameEvent) -> bool:
     return count(game, event.player) == spec.nth
 
 
-def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent, source: str) -> bool:
+def _is_of_kind(game: GameState, spec: TriggerSpec, event: GameEvent, source: str) -> bool:
     """Whether the object ``event`` is about is of the kind the trigger names; an object that
     left the battlefield is seen as it last was there (CR 603.10a), a spell as it is on the
     stack, with the X its caster chose (202.3e); a mana value "equal to the number of charge

@@ -42,7 +42,7 @@ __all__ = [  # the names of the old module stay importable from here
 ]
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 MAXIMUM_HAND_SIZE = 7
@@ -52,7 +52,7 @@ MAXIMUM_HAND_SIZE = 7
 # -- turns --------------------------------------------------------------------------------------
 
 
-def begin_turn(game: Game, *, first: bool = False) -> None:
+def begin_turn(game: GameState, *, first: bool = False) -> None:
     """CR 500.1: a turn begins with its untap step; the next turn is an extra one if one
     waits (500.7), otherwise the next player's in turn order."""
     stamp(game)  # what was logged in the turn that ends
@@ -83,7 +83,7 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
     enter_step(game, Step.UNTAP)
 
 
-def _end_until_your_next_turn(game: Game, player: str) -> None:
+def _end_until_your_next_turn(game: GameState, player: str) -> None:
     """CR 611.2b: effects of ``player``'s that last "until your next turn" end as it begins."""
     before = len(game.effects)
     game.effects = [
@@ -95,7 +95,7 @@ def _end_until_your_next_turn(game: Game, player: str) -> None:
         game.changed()
 
 
-def enter_step(game: Game, step: Step) -> None:
+def enter_step(game: GameState, step: Step) -> None:
     """Begin a step: its turn-based actions, then priority (CR 500.2-500.3)."""
     stamp(game)  # what was logged in the step that ends
     game.step = step
@@ -147,7 +147,7 @@ def enter_step(game: Game, step: Step) -> None:
     return None
 
 
-def untap_step(game: Game) -> None:
+def untap_step(game: GameState) -> None:
     """CR 502: phasing (not modeled), then the active player untaps their permanents (502.3);
     their permanents are no longer summoning sick (302.6). No player gets priority."""
     active = game.active_player
@@ -158,9 +158,9 @@ def untap_step(game: Game) -> None:
                 obj.tapped = False
 
 
-def _doesnt_untap(game: Game, object_id: str) -> bool:
+def _doesnt_untap(game: GameState, object_id: str) -> bool:
     """CR 502.3: "doesn't untap during its controller's untap step", written on it or added by
-    a variant's rule (:class:`~mtgrules.game.hooks.RuleHooks`)."""
+    a variant's rule (:class:`~mtgrules.game.game_state.RuleHooks`)."""
     if game.hooks.untap and game.hooks.untap_refused(game, object_id, "untap_step"):
         return True
     return any(
@@ -168,7 +168,7 @@ def _doesnt_untap(game: Game, object_id: str) -> bool:
     )
 
 
-def leave_step(game: Game) -> None:
+def leave_step(game: GameState) -> None:
     """CR 500.4-500.5: mana empties; the next step begins (combat steps skipped when no one
     attacks, 508.8; the first-strike step only when a creature has first or double strike)."""
     for pool in game.pools.values():
@@ -189,7 +189,7 @@ def leave_step(game: Game) -> None:
     return enter_step(game, following)
 
 
-def cleanup_step(game: Game) -> None:
+def cleanup_step(game: GameState) -> None:
     """CR 514: discard to maximum hand size (514.1), then damage wears off and "until end of
     turn" effects end (514.2). If state-based actions are performed or anything triggers,
     players get priority, and another cleanup step follows (514.3a); otherwise the turn ends
@@ -221,7 +221,7 @@ def cleanup_step(game: Game) -> None:
     begin_turn(game)
 
 
-def pass_priority(game: Game, player: str) -> None:
+def pass_priority(game: GameState, player: str) -> None:
     """CR 117.4: when all players pass in succession, the top of the stack resolves, or, with an
     empty stack, the step ends."""
     game.passes.add(player)

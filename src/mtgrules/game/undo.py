@@ -26,7 +26,7 @@ from mtgrules.game.objects import GameObject, Zone
 from mtgrules.game.parts import PARTS, copy_object
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 APART = ("objects", "rng", "events", "log", "undo_history")
 """Parts compared in their own way: objects one by one, the random generator by its state, the
@@ -96,7 +96,7 @@ class WatchedRandom(random.Random):
         super().seed(*args, **kwargs)
 
 
-def _watched(game: Game) -> WatchedRandom:
+def _watched(game: GameState) -> WatchedRandom:
     rng = game.rng
     if type(rng) is not WatchedRandom:
         watched = WatchedRandom()
@@ -151,7 +151,7 @@ class UndoHistory:
     recent: deque[Taken] = field(default_factory=deque)
 
     @classmethod
-    def of(cls, game: Game) -> UndoHistory:
+    def of(cls, game: GameState) -> UndoHistory:
         """A history starting now (nothing to take back yet)."""
         return cls(
             None, 0, {name: copy(getattr(game, name)) for name, copy in COPIES.items()},
@@ -167,7 +167,7 @@ class UndoHistory:
             self.events, self.log, deque(self.recent),
         )  # fmt: skip
 
-    def perform(self, game: Game, carry_out: Callable[[], None]) -> None:
+    def perform(self, game: GameState, carry_out: Callable[[], None]) -> None:
         """Carry out an action and note what it changed."""
         refs = tuple(getattr(game, name) for name in PLAIN)
         caches = tuple(getattr(game, name) for name in CACHED)
@@ -179,7 +179,7 @@ class UndoHistory:
             self._note(game, refs, caches, rng.used or game.rng is not rng)
 
     def _note(
-        self, game: Game, refs: tuple[Any, ...], caches: tuple[Any, ...], rng_used: bool
+        self, game: GameState, refs: tuple[Any, ...], caches: tuple[Any, ...], rng_used: bool
     ) -> None:
         shadow = self.shadow
         parts = []
@@ -214,7 +214,7 @@ class UndoHistory:
         self._keep_caches(taken)
 
     def _changed_objects(
-        self, game: Game, order: tuple[str, ...]
+        self, game: GameState, order: tuple[str, ...]
     ) -> list[tuple[str, GameObject | None]]:
         """The objects the action changed, as they were (noting them as they are now). A card
         that stays in a library is unchanged: only moving it changes it, and moving it there
@@ -247,7 +247,7 @@ class UndoHistory:
         if len(recent) > CACHE_DEPTH:
             recent.popleft().caches = None
 
-    def undo(self, game: Game) -> None:
+    def undo(self, game: GameState) -> None:
         """Restore the game as it was before the last action noted."""
         taken = self.last
         if taken is None:
@@ -290,13 +290,13 @@ class UndoHistory:
             self.recent.pop()
 
 
-def enable_undo(game: Game) -> None:
+def enable_undo(game: GameState) -> None:
     """Keep what each action applied from now on changes, so that it can be taken back."""
     if game.undo_history is None:
         game.undo_history = UndoHistory.of(game)
 
 
-def undo(game: Game) -> None:
+def undo(game: GameState) -> None:
     """Take back the last action (see the module's docstring)."""
     history = game.undo_history
     if history is None:

@@ -12,7 +12,7 @@ from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.play_state import event_of
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
 @handles("untap_chosen")
@@ -38,7 +38,7 @@ def untap_chosen(it: Instructed) -> bool:
     return True
 
 
-def finish_untap_chosen(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_untap_chosen(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """The controller chose which permanents to untap; unless a rule says one can't, each
     untaps (701.26b)."""
     for card in dict(waiting["options"])[value]:

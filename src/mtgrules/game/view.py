@@ -15,7 +15,7 @@ library; the decklists taken as known, as in open-decklist play) are dealt at ra
 the hidden places they could be in. The cards that left a public zone for a hidden one are dealt
 like the others (the view doesn't remember them). A card in a hidden zone that was shown to the
 viewer there (revealed to every player, CR 701.20a, or looked at by the viewer, 701.20e: the
-game remembers it, :func:`show`) is seen like a public one, in its place in its library, until
+game remembers it, :meth:`~mtgrules.game.game_state.GameState.show`) is seen like a public one, in its place in its library, until
 it leaves that zone (400.7) or its library is shuffled (701.20d); a determinized game keeps it
 where it is. The game made has a new random generator and
 no record (:meth:`Game.record` refuses it), and hidden cards have new ids (``hidden-b-7``).
@@ -24,16 +24,16 @@ no record (:meth:`Game.record` refuses it), and hidden cards have new ids (``hid
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from mtgrules.game.objects import GameObject, Zone
+from mtgrules.game.parts import copied
 from mtgrules.game.permissions import sees_top_card
 from mtgrules.game.zones import zone_lists
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 PUBLIC = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK, Zone.COMMAND)
 """CR 400.2: the public zones."""
@@ -129,10 +129,10 @@ class PlayerView:
         raise KeyError(f"'{object_id}' is not an object {self.player} can see")
 
 
-def hidden_from(game: Game, viewer: str, obj: GameObject) -> bool:
+def hidden_from(game: GameState, viewer: str, obj: GameObject) -> bool:
     """Whether ``viewer`` can't see which card ``obj`` is: a card in a library (CR 401.2), in
     another player's hand (402.3), or face down and not the viewer's (708.2, 406.3) — unless it
-    was shown to the viewer there (701.20a, 701.20e: :func:`show`)."""
+    was shown to the viewer there (701.20a, 701.20e: :meth:`~mtgrules.game.game_state.GameState.show`)."""
     if obj.zone is Zone.LIBRARY:  # 401.2: its top card, to a player who may look at it
         if obj.owner == viewer and _sees_top(game, viewer, obj.id):
             return False
@@ -142,50 +142,17 @@ def hidden_from(game: Game, viewer: str, obj: GameObject) -> bool:
     return obj.face_down and (obj.controller or obj.owner) != viewer
 
 
-HIDDEN = (Zone.LIBRARY, Zone.HAND)
-"""CR 400.2: the hidden zones."""
-
-
-def show(game: Game, cards: Iterable[str], players: Iterable[str] | None = None) -> None:
-    """CR 701.20a, 701.20e: ``cards`` are shown to ``players`` (revealed: to every player).
-    Those in a hidden zone stay known to them while they stay there as the same object (CR
-    400.7) and, in a library, in the same order (701.20d: :func:`reordered`)."""
-    seers = set(game.players if players is None else players)
-    known = game.known_cards
-    for card in cards:
-        obj = game.objects.get(card)
-        if obj is None or obj.zone not in HIDDEN:
-            continue
-        changes = game.zone_changes(card)
-        before = known.get(card)
-        kept = set(before[1]) if before is not None and before[0] == changes else set()
-        known[card] = (changes, tuple(sorted(seers | kept)))
-    for card, (changes, _) in list(known.items()):  # what has moved since is forgotten
-        obj = game.objects.get(card)
-        if obj is None or obj.zone not in HIDDEN or game.zone_changes(card) != changes:
-            del known[card]
-
-
-def reordered(game: Game, cards: Iterable[str]) -> None:
-    """CR 701.20d: cards of a library that are shuffled or put in a random order stop being
-    revealed: where each is is no longer known."""
-    known = game.known_cards
-    if known:
-        for card in cards:
-            known.pop(card, None)
-
-
-def knows(game: Game, viewer: str, card: str) -> bool:
-    """Whether ``card``, in a hidden zone, was shown to ``viewer`` there (:func:`show`)."""
+def knows(game: GameState, viewer: str, card: str) -> bool:
+    """Whether ``card``, in a hidden zone, was shown to ``viewer`` there (:meth:`~mtgrules.game.game_state.GameState.show`)."""
     entry = game.known_cards.get(card)
     return entry is not None and viewer in entry[1] and entry[0] == game.zone_changes(card)
 
 
-def _sees_top(game: Game, viewer: str, card: str) -> bool:
+def _sees_top(game: GameState, viewer: str, card: str) -> bool:
     return sees_top_card(game, viewer, card)
 
 
-def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerView:
+def view_of(game: GameState, player: str, *, determinizable: bool = True) -> PlayerView:
     """What ``player`` may know of ``game`` now; ``determinizable=False`` leaves out the world
     :func:`determinize` deals from (a copy of the game: the view is then made faster)."""
     if player not in game.players:
@@ -210,14 +177,16 @@ def view_of(game: Game, player: str, *, determinizable: bool = True) -> PlayerVi
     )  # fmt: skip
 
 
-def _stack(game: Game) -> tuple[StackEntry, ...]:
+def _stack(game: GameState) -> tuple[StackEntry, ...]:
     return tuple(
         StackEntry(i.id, i.kind, i.source, i.controller, tuple(i.targets), i.description)
         for i in game.stack
     )
 
 
-def _player_state(game: Game, player: str, lists: dict[tuple[Zone, str], list[str]]) -> PlayerState:
+def _player_state(
+    game: GameState, player: str, lists: dict[tuple[Zone, str], list[str]]
+) -> PlayerState:
     state = game.players[player]
     return PlayerState(
         player, state.life, tuple(sorted(state.counters.items())),
@@ -226,7 +195,7 @@ def _player_state(game: Game, player: str, lists: dict[tuple[Zone, str], list[st
     )  # fmt: skip
 
 
-def _object_view(game: Game, viewer: str, obj: GameObject) -> ObjectView:
+def _object_view(game: GameState, viewer: str, obj: GameObject) -> ObjectView:
     combat = game.combat
     if hidden_from(game, viewer, obj):
         return ObjectView(  # CR 708.2a: a face-down permanent is a nameless 2/2 creature
@@ -251,7 +220,7 @@ def _object_view(game: Game, viewer: str, obj: GameObject) -> ObjectView:
     )  # fmt: skip
 
 
-def _hidden_ids(game: Game, viewer: str) -> dict[str, list[str]]:
+def _hidden_ids(game: GameState, viewer: str) -> dict[str, list[str]]:
     """Per player, their objects whose card ``viewer`` can't see (not the face-down permanents:
     they stay the cards they are, with a hidden identity, CR 708.2)."""
     found: dict[str, list[str]] = {p: [] for p in game.players}
@@ -262,7 +231,7 @@ def _hidden_ids(game: Game, viewer: str) -> dict[str, list[str]]:
 
 
 def _hidden_cards(
-    game: Game, viewer: str, lists: dict[tuple[Zone, str], list[str]]
+    game: GameState, viewer: str, lists: dict[tuple[Zone, str], list[str]]
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Per player, the names of their cards hidden from ``viewer`` (as :func:`_hidden_ids`)."""
     objects = game.objects
@@ -283,10 +252,10 @@ def _card_name(obj: GameObject) -> str:
     return obj.card.name if obj.card is not None else (obj.printed.name or "")
 
 
-def _world(game: Game, viewer: str, rng: random.Random) -> Game:
+def _world(game: GameState, viewer: str, rng: random.Random) -> GameState:
     """A copy of ``game`` whose hidden cards are dealt again at random with ``rng`` and given new
     ids, with a new random generator and no record."""
-    world = game.copy()
+    world = copied(game)
     world.undo_history = None
     world.setup = None
     world.log = []
@@ -314,7 +283,7 @@ def _content_key(content: tuple[Any, Any, Any]) -> tuple[str, str]:
     return (card.name if card is not None else printed.name or "", face.name if face else "")
 
 
-def _rename(world: Game, renamed: dict[str, str]) -> None:
+def _rename(world: GameState, renamed: dict[str, str]) -> None:
     """Give hidden objects their new ids wherever the game lists them."""
     objects = {}
     for object_id, obj in world.objects.items():
@@ -339,7 +308,7 @@ def _rename(world: Game, renamed: dict[str, str]) -> None:
     world.changed()
 
 
-def determinize(view: PlayerView, rng: random.Random) -> Game:
+def determinize(view: PlayerView, rng: random.Random) -> GameState:
     """A full game consistent with ``view`` (see the module's docstring): the hidden cards of
     the view's world dealt again with ``rng``."""
     if view._world is None:

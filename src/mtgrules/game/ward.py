@@ -21,7 +21,7 @@ from mtgrules.game.targeted import became_targets as targeted
 from mtgrules.model.costs import parse_spell_cost
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 DONT_PAY = "don't pay"
 """The answer of a player who lets their spell or ability be countered (CR 702.21a)."""
@@ -32,7 +32,7 @@ def ward_cost(parameter: str) -> str:
     return parameter.strip().lstrip("—").strip().rstrip(".")
 
 
-def became_targets(game: Game, item: StackItem) -> None:
+def became_targets(game: GameState, item: StackItem) -> None:
     """CR 702.21a, 115.10: ``item`` (a spell or ability just put on the stack) targets these
     permanents: each ward ability of one its controller's opponent controls triggers; each
     becomes a target (:func:`mtgrules.game.targeted.became_targets`, CR 115.10)."""
@@ -75,7 +75,7 @@ def _ward(it: Instructed) -> bool:
     return True
 
 
-def finish_ward(game: Game, waiting: dict[str, Any], value: str) -> None:
+def finish_ward(game: GameState, waiting: dict[str, Any], value: str) -> None:
     """CR 702.21a, 701.6a-b: the ward cost is paid, or the spell or ability is countered
     (removed from the stack; a spell goes to its owner's graveyard)."""
     spell, player = waiting["object"], waiting["player"]

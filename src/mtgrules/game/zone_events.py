@@ -14,17 +14,17 @@ from mtgrules.game.triggers import emit_event
 from mtgrules.model.triggers import GameEvent
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def became_unattached(game: Game, object_id: str, host: str) -> None:
+def became_unattached(game: GameState, object_id: str, host: str) -> None:
     """CR 701.3: "becomes unattached" is an event abilities trigger on."""
     obj = game.objects.get(object_id)
     if obj is not None:
         emit_event(game, GameEvent("becomes_unattached", object_id, game.controller_of(object_id)))
 
 
-def zone_changed(game: Game, object_id: str, before: Zone, after: Zone) -> None:
+def zone_changed(game: GameState, object_id: str, before: Zone, after: Zone) -> None:
     """Events of zone changes (CR 603.6): entering the battlefield, dying (a creature put into a
     graveyard from the battlefield, 700.4), leaving the battlefield. A permanent that leaves the
     battlefield is removed from combat (506.4); a creature it blocked stays blocked (509.1h)."""

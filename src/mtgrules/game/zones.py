@@ -11,22 +11,22 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.player_rules import card_drawn
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
 
 
-def library(game: Game, player: str) -> list[str]:
+def library(game: GameState, player: str) -> list[str]:
     """A player's library, top card first."""
     return game.libraries.setdefault(player, [])
 
 
-def shuffle_library(game: Game, player: str) -> None:
+def shuffle_library(game: GameState, player: str) -> None:
     cards = [i for i, o in game.objects.items() if o.zone is Zone.LIBRARY and o.owner == player]
     game.rng.shuffle(cards)
     game.libraries[player] = cards
     game.reordered(cards)  # CR 701.20d
 
 
-def draw(game: Game, player: str, count: int = 1) -> None:
+def draw(game: GameState, player: str, count: int = 1) -> None:
     """CR 121.1: draw from the top; drawing from an empty library is remembered for 704.5b."""
     for _ in range(count):
         if not may_draw(game, player):  # "can't draw more than one card each turn"
@@ -42,11 +42,11 @@ def draw(game: Game, player: str, count: int = 1) -> None:
         card_drawn(game, player, card)
 
 
-def hand(game: Game, player: str) -> list[str]:
+def hand(game: GameState, player: str) -> list[str]:
     return list(zone_lists(game).get((Zone.HAND, player), ()))
 
 
-def zone_lists(game: Game) -> dict[tuple[Zone, str], list[str]]:
+def zone_lists(game: GameState) -> dict[tuple[Zone, str], list[str]]:
     """The objects in each zone by owner, in the game's order; ``(Zone.BATTLEFIELD, "")`` holds
     every permanent. Derived once per game version (every zone change makes a new version)."""
     derived = game.derived()

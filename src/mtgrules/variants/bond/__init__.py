@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mtgrules.cards.custom import CustomCard, read_custom_cards
 from mtgrules.effects.ops import ModifyPT
 from mtgrules.game.attachments import AttachmentRule
-from mtgrules.game.hooks import Refusal
+from mtgrules.game.game_state import Refusal
 from mtgrules.game.objects import Zone
 from mtgrules.game.packs import CardReader, VariantPack, register
 from mtgrules.model.abilities import (
@@ -41,7 +41,7 @@ from mtgrules.vocab.ruleset import RuleSet
 from mtgrules.vocab.types import Supertype
 
 if TYPE_CHECKING:
-    from mtgrules.game.state import Game
+    from mtgrules.game.game_state import GameState
     from mtgrules.sourcefile import Located
 
 BONDED = Supertype("Bonded", "結束の")
@@ -85,7 +85,7 @@ def bonded_mana(chars: Any) -> tuple[str, ...]:
     return (BOND_MANA,) if chars.type_line.has_supertype(BONDED.english) else ()
 
 
-def is_bonded(game: Game, object_id: str) -> bool:
+def is_bonded(game: GameState, object_id: str) -> bool:
     return bool(game.characteristics(object_id).type_line.has_supertype(BONDED.english))
 
 
@@ -230,12 +230,12 @@ BUILDERS = MappingProxyType(
 # -- Back Attack's rules on the game ------------------------------------------------------------
 
 
-def _has_back_attack(game: Game, object_id: str) -> bool:
+def _has_back_attack(game: GameState, object_id: str) -> bool:
     chars = game.characteristics(object_id)
     return bool(chars.has_keyword("Back Attack") and chars.type_line.has_card_type("Creature"))
 
 
-def _may_carry(game: Game, creature: str, host: str) -> bool:
+def _may_carry(game: GameState, creature: str, host: str) -> bool:
     """502.C: a Back Attack creature is attached legally to another Bonded creature on the
     battlefield."""
     obj = game.objects.get(host)
@@ -245,7 +245,7 @@ def _may_carry(game: Game, creature: str, host: str) -> bool:
     return bool(line.has_card_type("Creature") and line.has_supertype(BONDED.english))
 
 
-def _host_controller(game: Game, host: str) -> str | None:
+def _host_controller(game: GameState, host: str) -> str | None:
     """Who controls ``host`` — or, if it is gone, who last did (CR 608.2h)."""
     obj = game.objects.get(host)
     if obj is not None and obj.zone is Zone.BATTLEFIELD:
@@ -254,7 +254,7 @@ def _host_controller(game: Game, host: str) -> str | None:
     return known.controller if known is not None else None
 
 
-def _when_illegal(game: Game, creature: str, host: str | None) -> str:
+def _when_illegal(game: GameState, creature: str, host: str | None) -> str:
     """502.C: attached to an illegal creature, or to one that is gone, it goes to its owner's
     graveyard — unless that creature is one its controller controls: then it is unattached
     and untapped. Attached to itself, it goes to the graveyard."""
@@ -272,7 +272,7 @@ BACK_ATTACK_RULE = AttachmentRule(
 """501.2 / 502.C: creatures with Back Attack attach to Bonded creatures."""
 
 
-def _untap_refused(game: Game, object_id: str, how: str) -> Refusal:
+def _untap_refused(game: GameState, object_id: str, how: str) -> Refusal:
     """502.C: while attached, a Back Attack creature doesn't untap during its controller's
     untap step and can't be untapped by spells or abilities."""
     obj = game.objects.get(object_id)
@@ -283,7 +283,7 @@ def _untap_refused(game: Game, object_id: str, how: str) -> Refusal:
     return (f"{object_id} is attached: it can't be untapped", "Bond 502.C")
 
 
-def _attack_refused(game: Game, creature: str, defender: str) -> Refusal:
+def _attack_refused(game: GameState, creature: str, defender: str) -> Refusal:
     """502.C: a creature with Back Attack can't attack unless the defending player controls no
     Bonded creature and no creature that could block it."""
     if not game.characteristics(creature).has_keyword("Back Attack"):
@@ -305,7 +305,7 @@ def _attack_refused(game: Game, creature: str, defender: str) -> Refusal:
     return None
 
 
-def _install(game: Game) -> None:
+def _install(game: GameState) -> None:
     game.hooks.attack.append(_attack_refused)
     game.hooks.untap.append(_untap_refused)
 
