@@ -129,15 +129,6 @@ KEYWORD_NOTES = {
 """Keywords the game carries out only in part, and where."""
 
 
-TEXT_RULES = (
-    "can't attack",
-    "can't block",
-    "can't be blocked",
-    "can't be countered",
-    "doesn't untap during",
-)
-"""Words of a static ability the game reads from its text, so the ability needs no effects."""
-
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _SELF_WORDS = re.compile(
     r"\bthis (?:creature|land|artifact|enchantment|permanent|spell|card|aura|equipment|vehicle|"
@@ -355,8 +346,6 @@ def _static_does_something(ability: Ability, face: FaceDefinition | None) -> boo
     if ability.alternative_cost or ability.revealed_text or ability.if_kicked or ability.cda:
         return True
     text = ability.render("~")
-    if any(words in text for words in TEXT_RULES):
-        return True
     choices = {kind for kind, _ in face.as_enters} if face is not None else set()
     if "choose" in choices and text.startswith("As ~ enters"):
         return True

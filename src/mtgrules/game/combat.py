@@ -21,11 +21,10 @@ from mtgrules.game.mana import may_tap
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind
 from mtgrules.game.refusals import Refusal
-from mtgrules.game.restrictions import restricted_this_turn
+from mtgrules.game.restrictions import restricted_by_static, restricted_this_turn
 from mtgrules.game.stack import give_priority
 from mtgrules.game.triggers import emit_event
 from mtgrules.game.zones import zone_lists
-from mtgrules.model.abilities import Ability
 from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
@@ -132,35 +131,12 @@ def attack_refusal(game: GameState, player: str, creature: str, defender: str) -
     )
 
 
-_RESTRICTIONS = {
-    "attack": ("can't attack",),
-    "block": ("can't block", "can't attack or block"),
-    "be blocked": ("can't be blocked",),
-}
-
-
 def _restricted(game: GameState, creature: str, what: str) -> bool:
     """CR 508.1c, 509.1b-c: whether a restriction says the creature can't ``attack``, ``block``
-    or ``be blocked``: one of its own abilities ("Hulking Goblin can't block"), or a static
-    ability of an Aura or Equipment attached to it ("Enchanted creature can't attack or block",
-    Pacifism)."""
-    chars = game.characteristics(creature)
-    texts = [t for a, t in zip(chars.abilities, chars.ability_texts, strict=True) if not _typed(a)]
-    for object_id in _attachments(game).get(creature, ()):
-        texts += [
-            t
-            for t in game.characteristics(object_id).ability_texts
-            if t.startswith(("Enchanted creature", "Equipped creature"))
-        ]
-    if any(words in t for t in texts for words in _RESTRICTIONS[what]):
-        return True
-    return restricted_this_turn(game, creature, what.replace(" ", "_"))  # until end of turn
-
-
-def _typed(ability: Ability) -> bool:
-    """Whether ``ability`` says what it does as rules-changing effects (CR 613.11, read by
-    :func:`rules_of`), not by its words alone."""
-    return any(isinstance(op, ChangeRules) for effect in ability.effects for op in effect.ops)
+    or ``be_blocked``: a static ability in force (its own, "Hulking Goblin can't block"; an Aura's
+    or Equipment's attached to it, "Enchanted creature can't attack or block", Pacifism), or an
+    effect until end of turn."""
+    return restricted_by_static(game, creature, what) or restricted_this_turn(game, creature, what)
 
 
 def _attachments(game: GameState) -> dict[str, list[str]]:
@@ -240,7 +216,7 @@ def blocking_restriction(game: GameState, blocker: str, attacker: str) -> Refusa
         refusal = rule(game, blocker, attacker)
         if refusal is not None:
             return refusal
-    if _restricted(game, attacker, "be blocked") or _restricted(game, blocker, "block"):
+    if _restricted(game, attacker, "be_blocked") or _restricted(game, blocker, "block"):
         return Refusal(f"'{blocker}' can't block '{attacker}'", "509.1b")
     if BLOCKS_ONLY_FLYERS in rules_of(game, blocker) and not game.characteristics(
         attacker

@@ -15,6 +15,7 @@ from mtgrules.game.following import follow
 from mtgrules.game.instructed import Instructed, handles, last_known
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
+from mtgrules.game.restrictions import says_itself
 from mtgrules.game.stack_abilities import counter_ability, marked_uncounterable, stack_ability
 from mtgrules.model.abilities import EffectSpec, Filter
 from mtgrules.vocab.mana import ManaCost
@@ -33,9 +34,9 @@ PAY, DONT_PAY = True, False
 
 
 def cant_be_countered(game: GameState, spell_id: str, controller: str) -> bool:
-    """CR 101.2: whether the spell ``spell_id`` can't be countered: its own text says so, or
-    an effect says spells its controller controls can't be."""
-    if any("can't be countered" in text for text in game.characteristics(spell_id).ability_texts):
+    """CR 101.2: whether the spell ``spell_id`` can't be countered: one of its own abilities
+    says so, or an effect says spells its controller controls can't be."""
+    if says_itself(game.characteristics(spell_id).abilities, "be_countered"):
         return True
     if marked_uncounterable(game, spell_id):  # Mistrise Village
         return True

@@ -21,6 +21,7 @@ from mtgrules.game.play_state import (
     Step,
 )
 from mtgrules.game.player_rules import maximum_hand_size, skips_draw_step
+from mtgrules.game.restrictions import restricted_by_static
 from mtgrules.game.sagas import lore_as_main_phase_begins
 from mtgrules.game.sba import run_state_based_actions
 from mtgrules.game.stack import give_priority, next_in_game, resolve_top
@@ -159,13 +160,12 @@ def untap_step(game: GameState) -> None:
 
 
 def _doesnt_untap(game: GameState, object_id: str) -> bool:
-    """CR 502.3: "doesn't untap during its controller's untap step", written on it or added by
-    a variant's rule (:class:`~mtgrules.game.game_state.RuleHooks`)."""
+    """CR 502.3: "doesn't untap during its controller's untap step": a static ability in force
+    says so (:func:`~mtgrules.game.restrictions.restricted_by_static`), or a variant's rule
+    (:class:`~mtgrules.game.game_state.RuleHooks`)."""
     if game.hooks.untap and game.hooks.untap_refused(game, object_id, "untap_step"):
         return True
-    return any(
-        "doesn't untap during" in text for text in game.characteristics(object_id).ability_texts
-    )
+    return restricted_by_static(game, object_id, "untap")
 
 
 def leave_step(game: GameState) -> None:

@@ -777,6 +777,21 @@ def subject_of(node: Tree[Token]) -> tuple[Any, Data]:
     raise NotImplementedText(f"the subject '{text_of(node)}' not implemented")
 
 
+
+_RESTRICTED = {SELF: "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}
+"""Who a static restriction restricts ("{this} can't block", "Enchanted creature can't attack")
+→ its effect's ``affects``."""
+
+_RESTRICTION_RULES = {
+    "r_block": ("cant_block",),
+    "r_attack": ("cant_attack",),
+    "r_attack_block": ("cant_attack", "cant_block"),
+    "r_blocked": ("cant_be_blocked",),
+    "r_block_blocked": ("cant_block", "cant_be_blocked"),
+}
+"""CR 508.1c, 509.1b: what it can't do → the rules its effects set
+(:data:`mtgrules.game.restrictions.STATIC_RULES`)."""
+
 def _static(node: Tree[Token]) -> tuple[Data, Data]:
     """CR 604.1, 611.3: one static ability."""
     kind = str(node.data)
@@ -809,19 +824,17 @@ def _static(node: Tree[Token]) -> tuple[Data, Data]:
     if kind == "restriction":
         what = trees[-1]
         subject = text_of(node.children[0])
-        if subject == SELF and what.data in (
-            "r_block", "r_attack", "r_blocked", "r_block_blocked", "r_attack_block"
-        ):  # fmt: skip
-            return {"static": ""}, {"restriction": [subject, text_of(what)]}
-        if subject in ("enchanted creature", "equipped creature") and what.data in (
-            "r_attack_block", "r_block", "r_attack", "r_blocked"
-        ):  # fmt: skip
-            return {"static": ""}, {"restriction": [subject, text_of(what)]}
-        raise NotImplementedText(f"'{subject} can't {text_of(what)}' not implemented")
+        affects = _RESTRICTED.get(subject)
+        if affects is None:
+            raise NotImplementedText(f"'{subject} can't {text_of(what)}' not implemented")
+        effects = [{"affects": affects, "rules": rule} for rule in _RESTRICTION_RULES[what.data]]
+        return {"static": "", "effects": effects}, {"restriction": [subject, text_of(what)]}
     if kind == "uncounterable":
-        return {"static": ""}, {"restriction": [SELF, "be countered"]}
+        effect = {"affects": "self", "rules": "cant_be_countered"}
+        return {"static": "", "effects": [effect]}, {"restriction": [SELF, "be countered"]}
     if kind == "doesnt_untap":
-        return {"static": ""}, {"restriction": [SELF, "untap"]}
+        effect = {"affects": "self", "rules": "doesnt_untap"}
+        return {"static": "", "effects": [effect]}, {"restriction": [SELF, "untap"]}
     if kind == "additional_cost":
         cost = trees[-1]
         if cost.data == "add_sacrifice":
