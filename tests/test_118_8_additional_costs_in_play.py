@@ -273,6 +273,8 @@ def test_the_scenario_format_casts_a_kicked_spell_in_play_or_at_once() -> None:
     assert load_scenario_text(SCENARIO + f"  - {at_once}\n").game.players["B"].life == 16
     with pytest.raises(SourceError, match=r"702\.33a"):
         load_scenario_text(SCENARIO + "  - {cast: Thud, targets: [B], kicked: true}\n")
+    with pytest.raises(SourceError, match=r"702\.33d"):  # the game's rule, cast at once too
+        load_scenario_text(SCENARIO + "  - {cast: Burst Lightning, targets: [B], kicks: 2}\n")
 
 
 COST_CARDS = [

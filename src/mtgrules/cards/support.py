@@ -124,7 +124,7 @@ NO_FACE_DEFINITION = "the card's definition has nothing for this face"
 NO_ABILITY = "no ability of its definition has this text"
 
 KEYWORD_NOTES = {
-    "Splice": "splice (CR 702.47) works in scenarios (a cast's 'splice:'), not yet in games",
+    "Splice": "splice (CR 702.47) is carried out for a scenario's cast with 'splice:'; a game's cast action doesn't offer it yet",
 }
 """Keywords the game carries out only in part, and where."""
 

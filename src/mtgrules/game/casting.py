@@ -76,6 +76,7 @@ from mtgrules.model.costs import SpellCost
 from mtgrules.model.history import YOU_CAST_TWO_ON_YOUR_TURN
 from mtgrules.model.triggers import GameEvent
 from mtgrules.vocab.mana import ManaCost
+from mtgrules.vocab.typeline import TypeLine
 
 if TYPE_CHECKING:
     from mtgrules.game.game_state import GameState
@@ -359,18 +360,24 @@ def cast_timing_refusal(
             "a noninstant spell only in your main phase with an empty stack (sorcery speed)",
             "117.1a",
         )
-    if (
-        line.has_supertype("Legendary")
-        and (line.has_card_type("Instant") or line.has_card_type("Sorcery"))
-        and not any(
-            o.zone is Zone.BATTLEFIELD and game.controller_of(i) == player
-            and game.characteristics(i).type_line.has_supertype("Legendary")
-            and (game.characteristics(i).type_line.has_card_type("Creature") or game.characteristics(i).type_line.has_card_type("Planeswalker"))
-            for i, o in game.objects.items()
-        )
-    ):  # fmt: skip
-        return Refusal("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
-    return None
+    return legendary_spell_refusal(game, player, line)
+
+
+def legendary_spell_refusal(game: GameState, player: str, line: TypeLine) -> Refusal | None:
+    """CR 205.4e: a legendary instant or sorcery (of type line ``line``) may be cast only by a
+    player who controls a legendary creature or planeswalker."""
+    if not line.has_supertype("Legendary") or not (
+        line.has_card_type("Instant") or line.has_card_type("Sorcery")
+    ):
+        return None
+    for object_id, obj in game.objects.items():
+        if obj.zone is Zone.BATTLEFIELD and game.controller_of(object_id) == player:
+            held = game.characteristics(object_id).type_line
+            if held.has_supertype("Legendary") and (
+                held.has_card_type("Creature") or held.has_card_type("Planeswalker")
+            ):
+                return None
+    return Refusal("a legendary sorcery needs a legendary creature or planeswalker", "205.4e")
 
 
 OPPONENTS_AS_SORCERIES = "opponents_cast_spells_as_sorceries"
@@ -507,6 +514,20 @@ def cast_refusal(game: GameState, action: CastSpell) -> Refusal:
     return Refusal("the spell's total cost can't be paid", "601.2h")
 
 
+def kick_refusal(card: str, kicks: int, costs: AdditionalCosts) -> Refusal | None:
+    """CR 702.33a-d: a spell is kicked only if it has kicker, more than once only with
+    multikicker (and at most :data:`MAX_KICKS` times here)."""
+    if kicks < 0 or (kicks and costs.kicker is None):
+        return Refusal(f"'{card}' has no kicker: it can't be kicked", "702.33a")
+    if kicks > 1 and not costs.multikicker:
+        return Refusal(
+            "a spell with kicker is kicked once at most (multikicker: any number)", "702.33d"
+        )
+    if kicks > MAX_KICKS:
+        return Refusal(f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
+    return None
+
+
 def additional_cost_refusal(
     game: GameState, action: CastSpell, costs: AdditionalCosts
 ) -> Refusal | None:
@@ -516,14 +537,9 @@ def additional_cost_refusal(
     the caster controls (701.21a); the cards to discard are other cards in their hand
     (701.9a); life only as much as they have (119.4)."""
     player = action.player
-    if action.kicks < 0 or (action.kicks and costs.kicker is None):
-        return Refusal(f"'{action.card}' has no kicker: it can't be kicked", "702.33a")
-    if action.kicks > 1 and not costs.multikicker:
-        return Refusal(
-            "a spell with kicker is kicked once at most (multikicker: any number)", "702.33d"
-        )
-    if action.kicks > MAX_KICKS:
-        return Refusal(f"kicked more than the {MAX_KICKS} times this game offers", "702.33c")
+    kicked = kick_refusal(action.card, action.kicks, costs)
+    if kicked is not None:
+        return kicked
     if action.additional not in costs.choices():
         offered = " or ".join(o.text for o in costs.options) or "no choice of costs"
         return Refusal(

@@ -287,7 +287,7 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(CHANGELING, "702.73", ("mtgrules.cards.definitions",)),
     KeywordRule(INFECT, "702.90", ("mtgrules.game.damage:deal_damage", "mtgrules.game.sba")),
     KeywordRule(MORPH, "702.37", ()),
-    KeywordRule(SPLICE, "702.47", ("mtgrules.scenario.run",)),
+    KeywordRule(SPLICE, "702.47", ("mtgrules.game.splice:splice_onto",)),
     KeywordRule(KICKER, "702.33", ("mtgrules.game.casting_costs:additional_costs",)),
     KeywordRule(MULTIKICKER, "702.33c", ("mtgrules.game.casting_costs:additional_costs",)),
     KeywordRule(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,12 +24,15 @@ from mtgrules.cards.errors import IllegalChoice, UnknownCard
 from mtgrules.cards.names import choose_card_name
 from mtgrules.effects.model import TargetSpec
 from mtgrules.effects.text import TextError, WordKind, canonical_word
+from mtgrules.game.casting import kick_refusal, legendary_spell_refusal
+from mtgrules.game.casting_costs import additional_costs
 from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.objects import GameObject, Zone
 from mtgrules.game.resolve import resolve
 from mtgrules.game.sba import apply_state_based_actions
+from mtgrules.game.splice import splice_onto
 from mtgrules.game.state import Event, Game, IllegalAction
 from mtgrules.game.target_checks import check_targets
 from mtgrules.scenario.playing import Playing
@@ -462,13 +465,11 @@ class _Builder(Playing):
             game.remove_object(spell.id)
             game.changed()
             raise
-        if kicks and not any(
-            a.is_keyword("Kicker") or a.is_keyword("Multikicker")
-            for a in game.characteristics(spell.id).abilities
-        ):
+        kicked = kick_refusal(name, kicks, additional_costs(game, spell.id))
+        if kicked is not None:
             game.remove_object(spell.id)
             game.changed()
-            raise IllegalAction(f"'{name}' has no kicker: it can't be kicked", "702.33a")
+            raise IllegalAction(kicked.message, kicked.rule)
         spell.kicks = kicks
         game.spell_cast(controller, spell.id)
         choices = {
@@ -500,9 +501,8 @@ class _Builder(Playing):
     def splice(
         self, game: Game, spell: GameObject, name: str, targets_before: int
     ) -> tuple[TargetSpec, ...]:
-        """CR 702.47a-d: reveal a card with "splice onto [quality]" from the caster's hand as
-        the spell is cast; the spell gains the card's rules text (its spell abilities), after
-        its own, and the card's targets are chosen after the spell's own. Returns them."""
+        """CR 702.47a: the card named ``name`` in the caster's hand spliced onto ``spell``
+        (:func:`~mtgrules.game.splice.splice_onto`); returns its targets."""
         wanted = self.lookup(game, name, name, None)
         in_hand = [
             i for i, o in game.objects.items()
@@ -511,61 +511,15 @@ class _Builder(Playing):
         ]  # fmt: skip
         if not in_hand:
             raise IllegalAction(f"no '{wanted}' in {spell.controller}'s hand to splice", "702.47a")
-        card = game.characteristics(in_hand[0])
-        quality = next(
-            (
-                a.parameter.removeprefix("onto ").rsplit(" ", 1)[0]
-                for a in card.abilities
-                if a.is_keyword("Splice")
-            ),
-            None,
-        )
-        if quality is None:
-            raise IllegalAction(f"'{wanted}' has no splice ability", "702.47a")
-        line = game.characteristics(spell.id).type_line
-        if not (line.has_subtype(quality) or line.has_card_type(quality)):
-            raise IllegalAction(f"'{wanted}' splices only onto {quality} spells", "702.47a")
-        gained = tuple(
-            replace(
-                a,
-                instructions=tuple(
-                    replace(i, target=i.target + targets_before) for i in a.instructions
-                ),
-            )
-            for a in card.abilities
-            if a.kind is AbilityKind.SPELL
-        )
-        spell.printed = replace(spell.printed, abilities=(*spell.printed.abilities, *gained))
-        game.changed()
-        now = game.characteristics(spell.id)
-        added = now.ability_texts[len(now.ability_texts) - len(gained) :]
-        game.events.append(
-            Event("splice", f"{wanted} spliced onto {now.name}: " + " ".join(added), "702.47c")
-        )
-        obj = game.get(in_hand[0])
-        assert obj.card is not None and obj.face is not None
-        return game.definition_of(obj.card, obj.face).targets
+        return splice_onto(game, spell.id, in_hand[0], targets_before)
 
     def cast_checks(self, game: Game, spell_id: str, controller: str) -> None:
-        """CR 205.4e: a legendary instant or sorcery needs a legendary creature or planeswalker."""
+        """The rules the game asks of a spell cast (CR 205.4e: a legendary instant or sorcery
+        needs a legendary creature or planeswalker)."""
         line = game.characteristics(spell_id).type_line
-        legendary_spell = line.has_supertype("Legendary") and (
-            line.has_card_type("Instant") or line.has_card_type("Sorcery")
-        )
-        if legendary_spell and not any(
-            o.zone is Zone.BATTLEFIELD
-            and game.controller_of(i) == controller
-            and game.characteristics(i).type_line.has_supertype("Legendary")
-            and (
-                game.characteristics(i).type_line.has_card_type("Creature")
-                or game.characteristics(i).type_line.has_card_type("Planeswalker")
-            )
-            for i, o in game.objects.items()
-        ):
-            raise IllegalAction(
-                f"{controller} controls no legendary creature or planeswalker, so can't cast a legendary sorcery",
-                "205.4e",
-            )
+        refusal = legendary_spell_refusal(game, controller, line)
+        if refusal is not None:
+            raise IllegalAction(refusal.message, refusal.rule)
 
     def activate(self, game: Game, data: Located) -> None:
         if self.flag(data, "pay"):

@@ -777,7 +777,6 @@ def subject_of(node: Tree[Token]) -> tuple[Any, Data]:
     raise NotImplementedText(f"the subject '{text_of(node)}' not implemented")
 
 
-
 _RESTRICTED = {SELF: "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}
 """Who a static restriction restricts ("{this} can't block", "Enchanted creature can't attack")
 → its effect's ``affects``."""
@@ -791,6 +790,7 @@ _RESTRICTION_RULES = {
 }
 """CR 508.1c, 509.1b: what it can't do → the rules its effects set
 (:data:`mtgrules.game.restrictions.STATIC_RULES`)."""
+
 
 def _static(node: Tree[Token]) -> tuple[Data, Data]:
     """CR 604.1, 611.3: one static ability."""
