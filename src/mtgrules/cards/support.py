@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.keyword_abilities import IMPLEMENTED_KEYWORDS
+from mtgrules.effects.ops import ChangeRules
+from mtgrules.model.rule_changes import rule_change_gap
 from mtgrules.vocab.ability_words import without_ability_word
 from mtgrules.vocab.keywords import keyword as core_keyword
 
@@ -308,6 +310,10 @@ def ability_gap(ability: Ability, face: FaceDefinition | None = None) -> str | N
         return "nothing is defined for it to do"
     if ability.kind is AbilityKind.STATIC and not _static_does_something(ability, face):
         return "no effect is defined for it: its text is shown, nothing applies it"
+    for effect in ability.effects:
+        for op in effect.ops:
+            if isinstance(op, ChangeRules) and (gap := rule_change_gap(op.rule)) is not None:
+                return gap
     return None
 
 

@@ -82,9 +82,23 @@ if TYPE_CHECKING:
     from mtgrules.game.game_state import GameState
 
 
+ADDITIONAL_LAND_PLAY = "additional_land_play"
+"""The rule change "You may play an additional land on each of your turns." (CR 305.2)."""
+
+
+def land_plays_allowed(game: GameState, player: str) -> int:
+    """CR 305.2: a player may play one land during their turn, and one more for each effect
+    they control that says "You may play an additional land on each of your turns"."""
+    return 1 + sum(
+        1
+        for _, controller, op in game.layers().rule_effects
+        if isinstance(op, ChangeRules) and op.rule == ADDITIONAL_LAND_PLAY and controller == player
+    )
+
+
 def land_actions(game: GameState, player: str) -> list[Action]:
-    """CR 305.2: one land per turn, at sorcery timing."""
-    if not sorcery_timing(game, player) or game.land_plays >= 1:
+    """CR 305.2: one land per turn (more if effects allow), at sorcery timing."""
+    if not sorcery_timing(game, player) or game.land_plays >= land_plays_allowed(game, player):
         return []  # refused whatever the card: spare the look at each one
     # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
     return [
@@ -438,8 +452,11 @@ def land_refusal(game: GameState, player: str, card: str) -> Refusal | None:
         return Refusal(f"'{card}' is not a land", "305.1")
     if not sorcery_timing(game, player):
         return Refusal("a land can be played only in your main phase with an empty stack", "305.1")
-    if game.land_plays >= 1:
-        return Refusal("a land was already played this turn", "305.2")
+    allowed = land_plays_allowed(game, player)
+    if game.land_plays >= allowed:
+        if allowed == 1:
+            return Refusal("a land was already played this turn", "305.2")
+        return Refusal(f"{allowed} lands were already played this turn", "305.2")
     return None
 
 
