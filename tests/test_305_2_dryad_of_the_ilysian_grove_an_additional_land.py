@@ -1,8 +1,8 @@
 """CR 305.2: a player may play one land during their turn; continuous effects may increase
 this number (Dryad of the Ilysian Grove: "You may play an additional land on each of your
 turns."). And CR 613.11: every rule change a definition may say is listed with where the game
-reads it; one the game doesn't read (Mycosynth Lattice's "Players may spend mana as though it
-were mana of any color.", 609.4b) is reported as not carried out."""
+reads it (Mycosynth Lattice's "Players may spend mana as though it were mana of any color.",
+609.4b); one the game doesn't know is reported as not carried out."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import importlib
 
 import pytest
 
-from in_play import main_phase, take
+from in_play import cast, cast_targets, main_phase, resolve_stack, take
 from mtgrules.cards.build import bundled_database
 from mtgrules.cards.definitions import bundled_definitions
 from mtgrules.cards.support import Status, support
@@ -71,15 +71,19 @@ def test_613_11_an_unknown_rule_change_is_not_carried_out() -> None:
     assert rule_change_gap("cant_blok") == "the rule change 'cant_blok' is not one the game knows"
 
 
-def test_609_4b_mycosynth_lattice_s_spending_rule_is_reported_as_not_carried_out() -> None:
-    found = support(
-        bundled_database().card("Mycosynth Lattice"), bundled_definitions()["Mycosynth Lattice"]
+def test_609_4b_with_mycosynth_lattice_a_swamp_pays_for_lightning_bolt() -> None:
+    game = main_phase({"lattice": "Mycosynth Lattice"}, hand={"bolt": "Lightning Bolt"}, mana="B")
+    assert (
+        support(
+            bundled_database().card("Mycosynth Lattice"), bundled_definitions()["Mycosynth Lattice"]
+        ).status
+        is Status.SUPPORTED
     )
-    assert found.status is Status.PARTIAL
-    assert [(g.text, g.reason) for g in found.gaps] == [
-        (
-            "Players may spend mana as though it were mana of any color.",
-            "the rule change 'spend_mana_as_though_any_color' (CR 609.4b) is not carried out by "
-            "the game yet",
-        )
-    ]
+    cast(game, "bolt", "B")
+    resolve_stack(game)
+    assert game.players["B"].life == 17
+
+
+def test_609_4b_without_it_a_swamp_doesn_t_pay_for_lightning_bolt() -> None:
+    game = main_phase({"bears": "Grizzly Bears"}, hand={"bolt": "Lightning Bolt"}, mana="B")
+    assert cast_targets(game, "bolt") == set()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.effects.characteristics import Characteristics
 from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.effects.ops import ChangeRules
 from mtgrules.game.actions import Action, ActivateManaAbility
 from mtgrules.game.activation_costs import note_activation, once_refusal, pay_beyond_mana
 from mtgrules.game.delayed import YOUR_NEXT_MAIN, create_delayed
@@ -177,12 +178,14 @@ def plan_payment(
     pool: Sequence[Mana],
     sources: Sequence[ManaSource],
     life: int = 0,
+    any_color: bool = False,
 ) -> Payment | None:
     """CR 601.2g-h: a way to pay ``cost`` from the pool and by activating mana abilities, or None.
     Specific symbols are matched first, each with the least flexible mana that can pay it;
-    generic mana last (CR 107.4b). Deterministic: the same state gives the same plan."""
+    generic mana last (CR 107.4b). Deterministic: the same state gives the same plan.
+    ``any_color``: mana may be spent as though it were mana of any color (609.4b)."""
     for needs, paid_life in _expansions(cost, x, life):
-        plan = _match(needs, pool, sources)
+        plan = _match(needs, pool, sources, any_color)
         if plan is not None:
             plan.life = paid_life
             return plan
@@ -190,7 +193,7 @@ def plan_payment(
 
 
 def _match(
-    needs: list[_Need], pool: Sequence[Mana], sources: Sequence[ManaSource]
+    needs: list[_Need], pool: Sequence[Mana], sources: Sequence[ManaSource], any_color: bool
 ) -> Payment | None:
     specific = [n for n in needs if not n.symbol.is_generic]
     generic = sum(n.count for n in needs if n.symbol.is_generic)
@@ -228,12 +231,13 @@ def _match(
                 return True
         return False
 
+    anything: Callable[[ManaUnit], bool] = lambda unit: True  # noqa: E731
     for need in specific:
+        as_any = any_color and bool(need.symbol.colors) and not need.symbol.is_snow
         for _ in range(need.count):
-            predicate = need.symbol.can_be_paid_by
+            predicate = anything if as_any else need.symbol.can_be_paid_by
             if not (take_from_pool(predicate) or take_made(predicate) or activate(predicate)):
                 return None
-    anything: Callable[[ManaUnit], bool] = lambda unit: True  # noqa: E731
     if generic:
         unused.sort(key=_spare_first(unused))
     for _ in range(generic):
@@ -549,6 +553,20 @@ def plan_mana(
     return plan_spending(game, player, cost, x, sources, life, spending)
 
 
+ANY_COLOR = "spend_mana_as_though_any_color"
+"""The rule change "Players may spend mana as though it were mana of any color." (Mycosynth
+Lattice, CR 609.4b)."""
+
+
+def spends_as_any_color(game: GameState) -> bool:
+    """CR 609.4b: whether an effect lets players spend mana as though it were mana of any color
+    (it changes only how costs may be paid, not the costs or the mana spent)."""
+    return any(
+        isinstance(op, ChangeRules) and op.rule == ANY_COLOR
+        for _, _, op in game.layers().rule_effects
+    )
+
+
 def plan_spending(
     game: GameState,
     player: str,
@@ -562,8 +580,9 @@ def plan_spending(
     only the mana that may be spent on ``spending``; mana restricted to it is spent first, as
     it could pay for nothing else."""
     pool = game.pools[player].mana
+    any_color = spends_as_any_color(game)
     if not any(m.only is not None for m in pool) and not any(s.only is not None for s in sources):
-        return plan_payment(cost, x, pool, sources, life)
+        return plan_payment(cost, x, pool, sources, life, any_color)
     positions = [
         i for i, m in enumerate(pool) if may_spend(game, m.only, m.source, player, spending)
     ]
@@ -573,7 +592,7 @@ def plan_spending(
         for s in sources
         if may_spend(game, s.only, s.object_id, player, spending)
     ]
-    plan = plan_payment(cost, x, [pool[i] for i in positions], usable, life)
+    plan = plan_payment(cost, x, [pool[i] for i in positions], usable, life, any_color)
     if plan is not None:
         plan.pool = [positions[i] for i in plan.pool]
     return plan
