@@ -10,6 +10,7 @@ changes (every change bumps :attr:`Game.version`).
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -72,6 +73,24 @@ def _as_game(state: GameState) -> Game:
     return cast("Game", state)
 
 
+_SETTLED: list[tuple[CardDatabase, dict[str, CardDefinition]]] = []
+"""The card data in use (database and definitions) already settled by
+:func:`_settle_long_lived`."""
+
+
+def _settle_long_lived(database: CardDatabase, definitions: dict[str, CardDefinition]) -> None:
+    """Take what lives as long as the process (the card data in use and its compiled cards:
+    hundreds of thousands of objects) out of the cyclic garbage collector's walks, once per
+    card data in use: every full collection walked them all again, about a tenth of a random
+    game's time. What is unreachable is collected first, so no garbage is kept; objects alive
+    now are never walked again by the collector (``gc.freeze``)."""
+    if any(d is database and s is definitions for d, s in _SETTLED):
+        return
+    _SETTLED[:] = [(database, definitions)]  # the latest only: an older one may be let go
+    gc.collect()
+    gc.freeze()
+
+
 class GameState:
     """The state of a game: players in turn order (the first is the active player), every
     object, the effects in force and the state of play around them. A game is made as a
@@ -101,6 +120,8 @@ class GameState:
         """The custom cards given to the game (not the variants' own): kept for its record."""
         self.database = database or bundled_database()
         self.definitions = definitions if definitions is not None else known_definitions()
+        if database is None and definitions is None:
+            _settle_long_lived(self.database, self.definitions)
         extra = merged([*custom_cards(self.variants, self.rules), *self.custom_cards])
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
@@ -648,8 +669,8 @@ class GameState:
             return cache[1]
 
         if self._run is None or self._run_valid_at != self.version:
-            left, quiet = reach.unseen(_as_game(self))
-            read = reach.fingerprint(_as_game(self), left)
+            left, quiet, reads_life = reach.unseen_reading_life(_as_game(self))
+            read = reach.fingerprint(_as_game(self), left, reads_life)
             last_run = self._run
             if last_run is not None and last_run[1] == left and last_run[3] == read:
                 run = last_run[0]  # nothing the layer system reads has changed since
@@ -722,8 +743,14 @@ class GameState:
         return self.layers().traces[object_id]
 
     def controller_of(self, object_id: str) -> str:
-        controller = self.characteristics(object_id).controller
-        return controller or self.get(object_id).owner
+        """CR 108.4: the object's controller now (its owner's, for a card with none)."""
+        cache = self._cache
+        found = None
+        if cache is not None and cache[0] == self.version:
+            found = cache[1].characteristics.get(object_id)
+        if found is None:
+            found = self.characteristics(object_id)
+        return found.controller or self.objects[object_id].owner
 
     def rules_in_force(self) -> set[str]:
         """CR 613.11: rules-changing effects in force (``legend_rule_does_not_apply``)."""
