@@ -1,10 +1,11 @@
-"""CR 605.1a, 605.3a, 508.1a, 613: what the game remembers between decisions gives what a look
-from scratch gives. Over random games, at every decision: each player's mana abilities (read
-once per characteristics and derived once per game version) are those listed with every memo
-emptied; the zone lists are those of a scan of every object; the possible attackers are the
-active player's untapped creatures that may attack, found by a scan of every object; every
-object's characteristics are the layer system's on the whole game from scratch; and the legal
-actions are those listed again with every memo emptied, in the same order."""
+"""CR 605.1a, 605.3a, 508.1a, 613, 400.1: what the game remembers between decisions gives what
+a look from scratch gives. Over random games, at every decision: each player's mana abilities
+(read once per characteristics and derived once per game version) are those listed with every
+memo emptied; the zone lists (carried over a move between zones the layer system leaves alone)
+are those of a scan of every object; the possible attackers are the active player's untapped
+creatures that may attack, found by a scan of every object; every object's characteristics are
+the layer system's on the whole game from scratch; and the legal actions are those listed again
+with every memo emptied, in the same order."""
 
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def remembered_and_fresh(game: Game) -> tuple[Any, Any]:
     def listings() -> Any:
         return (
             [mana._mana_abilities(game, p) for p in game.players],
-            list(zone_lists(game).items()),
+            zone_lists(game),
             possible_attackers(game),
             game.legal_actions(),
         )
@@ -89,7 +90,7 @@ def test_605_remembered_listings_are_those_from_scratch(seed: int) -> None:
             break
         remembered, fresh = remembered_and_fresh(game)
         assert remembered == fresh, game.turn
-        assert list(zone_lists(game).items()) == list(scanned_zones(game).items())
+        assert zone_lists(game) == scanned_zones(game)  # each list in the game's order
         assert possible_attackers(game) == scanned_attackers(game)
         whole = apply_layers(game, share_alike=False).characteristics
         assert {i: game.characteristics(i) for i in game.objects} == whole

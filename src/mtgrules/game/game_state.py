@@ -473,7 +473,7 @@ class GameState:
             a is not b for a, b in zip(self.effects, kept, strict=False)
         )
         if quiet and not forgot and obj.printed is printed:
-            self._changed_quietly(object_id)
+            self._changed_quietly(object_id, before)
         else:
             self.changed()
         if self.on_zone_change is not None:
@@ -708,14 +708,44 @@ class GameState:
 
         return may_stay_unseen(_as_game(self), obj, zone, run[2])
 
-    def _changed_quietly(self, object_id: str) -> None:
-        """An object the layer system leaves alone moved: a new version, the same run."""
+    def _changed_quietly(self, object_id: str, before: Zone | None = None) -> None:
+        """An object the layer system leaves alone moved (from ``before``, to the end of the
+        game's order): a new version, the same run, and the zone lists of the version before
+        with that one object moved."""
         if self._run_valid_at != self.version:
             return self.changed()
+        zones = self._zones_after_move(object_id, before) if before is not None else None
         self.version += 1
         self._run_valid_at = self.version
         self._moved = (*self._moved, object_id)
+        if zones is not None:
+            self._derived = (self.version, {"zones": zones})
         return None
+
+    def _zones_after_move(self, object_id: str, before: Zone) -> dict[Any, list[str]] | None:
+        """CR 400.1: the zone lists (:func:`~mtgrules.game.zones.zone_lists`) of this version
+        with ``object_id``, now last in the game's order, moved from ``before`` to its zone
+        (new lists: the old ones may still be read); None when this version has none, or has
+        them made after the object moved."""
+        version, values = self._derived
+        found: dict[Any, list[str]] | None = (
+            values.get("zones") if version == self.version else None
+        )
+        obj = self.objects.get(object_id)
+        if found is None or obj is None or obj.zone is Zone.BATTLEFIELD:
+            return None
+        old_key, new_key = (before, obj.owner), (obj.zone, obj.owner)
+        listed = found.get(old_key, ())
+        if object_id not in listed or (new_key != old_key and object_id in found.get(new_key, ())):
+            return None
+        zones = dict(found)
+        kept = [i for i in listed if i != object_id]
+        if kept:
+            zones[old_key] = kept
+        else:
+            zones.pop(old_key)
+        zones[new_key] = [*zones.get(new_key, ()), object_id]
+        return zones
 
     def see(self, object_ids: Iterable[str]) -> None:
         """Make the layer system look at these objects from now on, wherever they are (an
