@@ -37,12 +37,12 @@ def possible_attackers(game: GameState) -> list[str]:
     refuse."""
     active = game.active_player
     # Only the active player's permanents may attack (attacker_refusal decides): the rest are
-    # passed over without building their refusals.
+    # passed over without building their refusals; only permanents are looked at (the
+    # game's order, as the zone lists keep it).
     return [
         object_id
-        for object_id, obj in game.objects.items()
-        if obj.zone is Zone.BATTLEFIELD
-        and game.controller_of(object_id) == active
+        for object_id in zone_lists(game).get((Zone.BATTLEFIELD, ""), ())
+        if game.controller_of(object_id) == active
         and attacker_refusal(game, active, object_id, declared=False) is None
         and attack_restriction(game, object_id) is None
     ]

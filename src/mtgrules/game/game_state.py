@@ -10,6 +10,7 @@ changes (every change bumps :attr:`Game.version`).
 
 from __future__ import annotations
 
+import gc
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
@@ -95,6 +96,24 @@ class RuleHooks:
         return None
 
 
+_SETTLED: list[tuple[CardDatabase, dict[str, CardDefinition]]] = []
+"""The card data in use (database and definitions) already settled by
+:func:`_settle_long_lived`."""
+
+
+def _settle_long_lived(database: CardDatabase, definitions: dict[str, CardDefinition]) -> None:
+    """Take what lives as long as the process (the card data in use and its compiled cards:
+    hundreds of thousands of objects) out of the cyclic garbage collector's walks, once per
+    card data in use: every full collection walked them all again, about a tenth of a random
+    game's time. What is unreachable is collected first, so no garbage is kept; objects alive
+    now are never walked again by the collector (``gc.freeze``)."""
+    if any(d is database and s is definitions for d, s in _SETTLED):
+        return
+    _SETTLED[:] = [(database, definitions)]  # the latest only: an older one may be let go
+    gc.collect()
+    gc.freeze()
+
+
 class GameState(ABC):
     """The state of a game: players in turn order (the first is the active player), every
     object, the effects in force and the state of play around them. A game is made as a
@@ -125,6 +144,8 @@ class GameState(ABC):
         """The custom cards given to the game (not the variants' own): kept for its record."""
         self.database = database or bundled_database()
         self.definitions = definitions if definitions is not None else known_definitions()
+        if database is None and definitions is None:
+            _settle_long_lived(self.database, self.definitions)
         extra = list(extra)
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
@@ -470,7 +491,7 @@ class GameState(ABC):
             a is not b for a, b in zip(self.effects, kept, strict=False)
         )
         if quiet and not forgot and obj.printed is printed:
-            self._changed_quietly(object_id)
+            self._changed_quietly(object_id, before)
         else:
             self.changed()
         if self.on_zone_change is not None:
@@ -695,11 +716,12 @@ class GameState(ABC):
         left (its attachment rule's)."""
 
     @abstractmethod
-    def _unseen(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The objects the layer system may leave alone, and the zones no filter looks in."""
+    def _unseen(self) -> tuple[frozenset[str], frozenset[str], bool]:
+        """The objects the layer system may leave alone, the zones no filter looks in, and
+        whether anything the run reads reads a life total."""
 
     @abstractmethod
-    def _fingerprint(self, left: frozenset[str]) -> Any:
+    def _fingerprint(self, left: frozenset[str], reads_life: bool) -> Any:
         """What a layer-system run leaving ``left`` alone reads."""
 
     @abstractmethod
@@ -756,8 +778,8 @@ class GameState(ABC):
             return cache[1]
 
         if self._run is None or self._run_valid_at != self.version:
-            left, quiet = self._unseen()
-            read = self._fingerprint(left)
+            left, quiet, reads_life = self._unseen()
+            read = self._fingerprint(left, reads_life)
             last_run = self._run
             if last_run is not None and last_run[1] == left and last_run[3] == read:
                 run = last_run[0]  # nothing the layer system reads has changed since
@@ -795,14 +817,44 @@ class GameState(ABC):
 
         return self._may_stay_unseen(obj, zone, run[2])
 
-    def _changed_quietly(self, object_id: str) -> None:
-        """An object the layer system leaves alone moved: a new version, the same run."""
+    def _changed_quietly(self, object_id: str, before: Zone | None = None) -> None:
+        """An object the layer system leaves alone moved (from ``before``, to the end of the
+        game's order): a new version, the same run, and the zone lists of the version before
+        with that one object moved."""
         if self._run_valid_at != self.version:
             return self.changed()
+        zones = self._zones_after_move(object_id, before) if before is not None else None
         self.version += 1
         self._run_valid_at = self.version
         self._moved = (*self._moved, object_id)
+        if zones is not None:
+            self._derived = (self.version, {"zones": zones})
         return None
+
+    def _zones_after_move(self, object_id: str, before: Zone) -> dict[Any, list[str]] | None:
+        """CR 400.1: the zone lists (:func:`~mtgrules.game.zones.zone_lists`) of this version
+        with ``object_id``, now last in the game's order, moved from ``before`` to its zone
+        (new lists: the old ones may still be read); None when this version has none, or has
+        them made after the object moved."""
+        version, values = self._derived
+        found: dict[Any, list[str]] | None = (
+            values.get("zones") if version == self.version else None
+        )
+        obj = self.objects.get(object_id)
+        if found is None or obj is None or obj.zone is Zone.BATTLEFIELD:
+            return None
+        old_key, new_key = (before, obj.owner), (obj.zone, obj.owner)
+        listed = found.get(old_key, ())
+        if object_id not in listed or (new_key != old_key and object_id in found.get(new_key, ())):
+            return None
+        zones = dict(found)
+        kept = [i for i in listed if i != object_id]
+        if kept:
+            zones[old_key] = kept
+        else:
+            zones.pop(old_key)
+        zones[new_key] = [*zones.get(new_key, ()), object_id]
+        return zones
 
     def see(self, object_ids: Iterable[str]) -> None:
         """Make the layer system look at these objects from now on, wherever they are (an
@@ -830,8 +882,14 @@ class GameState(ABC):
         return self.layers().traces[object_id]
 
     def controller_of(self, object_id: str) -> str:
-        controller = self.characteristics(object_id).controller
-        return controller or self.get(object_id).owner
+        """CR 108.4: the object's controller now (its owner's, for a card with none)."""
+        cache = self._cache
+        found = None
+        if cache is not None and cache[0] == self.version:
+            found = cache[1].characteristics.get(object_id)
+        if found is None:
+            found = self.characteristics(object_id)
+        return found.controller or self.objects[object_id].owner
 
     def rules_in_force(self) -> set[str]:
         """CR 613.11: rules-changing effects in force (``legend_rule_does_not_apply``)."""

@@ -393,19 +393,22 @@ def _mana_abilities(
         return known
     found = []
     zones = zone_lists(game)
-    mine = [o for o in zones.get((Zone.BATTLEFIELD, ""), ()) if game.controller_of(o) == player]
-    for object_id in [*mine, *zones.get((Zone.HAND, player), ())]:
-        in_hand = game.objects[object_id].zone is Zone.HAND
-        chars = game.characteristics(object_id)
-        if not any(a.kind is AbilityKind.MANA for a in chars.abilities):
+    every = game.layers().characteristics
+    objects = game.objects
+    for object_id in [
+        *zones.get((Zone.BATTLEFIELD, ""), ()), *zones.get((Zone.HAND, player), ())
+    ]:  # fmt: skip
+        chars = every[object_id]
+        payable = _payable_mana_abilities(chars)
+        if not payable:
             continue
+        in_hand = objects[object_id].zone is Zone.HAND
+        if not in_hand and (chars.controller or objects[object_id].owner) != player:
+            continue  # CR 605.3a: only its controller activates a permanent's mana ability
         creature = chars.type_line.has_card_type("Creature")
         properties: frozenset[str] | None = None
-        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
-            if ability.kind is not AbilityKind.MANA:
-                continue
-            cost = mana_ability_cost(ability)
-            if cost is None or cost.untap or cost.exile_from_hand != in_hand:
+        for index, ability, cost in payable:
+            if cost.exile_from_hand != in_hand:
                 continue  # 113.6m: "Exile {this} from your hand" works only there
             if not condition_holds(game, ability, object_id, player):
                 continue
@@ -424,6 +427,33 @@ def _mana_abilities(
             found.append((source, creature and not in_hand, cost, bool(ability.timing)))
     derived[key] = found
     return found
+
+
+def _payable_mana_abilities(
+    chars: Characteristics,
+) -> tuple[tuple[int, Ability, ManaAbilityCost], ...]:
+    """CR 605.1a: the mana abilities among ``chars``' activated abilities whose cost the game
+    can pay and that need no untapping, each with its index among the activated abilities
+    (from 1) and its cost — remembered per characteristics (frozen values, shared by alike
+    objects)."""
+    known = _PAYABLE.get(id(chars))
+    if known is not None and known[0] is chars:
+        return known[1]
+    found = []
+    if any(a.kind is AbilityKind.MANA for a in chars.abilities):
+        for index, ability in enumerate([a for a in chars.abilities if a.is_activated], start=1):
+            if ability.kind is not AbilityKind.MANA:
+                continue
+            cost = mana_ability_cost(ability)
+            if cost is not None and not cost.untap:
+                found.append((index, ability, cost))
+    if len(_PAYABLE) > 20_000:
+        _PAYABLE.clear()
+    _PAYABLE[id(chars)] = (chars, tuple(found))
+    return tuple(found)
+
+
+_PAYABLE: dict[int, tuple[Characteristics, tuple[tuple[int, Ability, ManaAbilityCost], ...]]] = {}
 
 
 def _does_more(ability: Ability, cost: ManaAbilityCost) -> bool:

@@ -183,6 +183,14 @@ def _object_reach(game: GameState, obj: GameObject) -> Reach:
 
 def unseen(game: GameState) -> tuple[frozenset[str], frozenset[str]]:
     """The objects the layer system can leave alone now, and the zones no filter looks in."""
+    left, quiet, _ = unseen_reading_life(game)
+    return left, quiet
+
+
+def unseen_reading_life(game: GameState) -> tuple[frozenset[str], frozenset[str], bool]:
+    """:func:`unseen`, and whether a number of an object's abilities or of an effect is a
+    player's life total (what :func:`fingerprint` needs to know, found in the same look)."""
+    reads_life = False
     objects = game.objects
     zones: set[str] = set(game.watched_zones)
     pointed: set[str] = set(game.seen)
@@ -196,6 +204,8 @@ def unseen(game: GameState) -> tuple[frozenset[str], frozenset[str]]:
             reach = _object_reach(game, obj)
         if reach.zones:
             zones |= reach.zones
+        if reach.life:
+            reads_life = True
         if reach.own:
             own[object_id] = reach.own
         if reach.names:
@@ -209,6 +219,7 @@ def unseen(game: GameState) -> tuple[frozenset[str], frozenset[str]]:
     for effect in game.effects:
         effect_reach = reach_of(effect.spec)
         zones |= effect_reach.zones
+        reads_life = reads_life or effect_reach.life
         pointed |= effect_reach.names
         pointed.add(effect.source_id)
         pointed.update(t for t in effect.targets if t is not None)
@@ -217,7 +228,7 @@ def unseen(game: GameState) -> tuple[frozenset[str], frozenset[str]]:
             pointed.update(_choice_ids(effect.choices, objects))
     quiet = OUTSIDE - zones
     if not quiet:
-        return frozenset(), frozenset()
+        return frozenset(), frozenset(), reads_life
     left = frozenset(
         object_id
         for object_id, obj in objects.items()
@@ -225,7 +236,7 @@ def unseen(game: GameState) -> tuple[frozenset[str], frozenset[str]]:
         and object_id not in pointed
         and (object_id not in own or obj.zone not in own[object_id])
     )
-    return left, frozenset(quiet)
+    return left, frozenset(quiet), reads_life
 
 
 def may_stay_unseen(game: GameState, obj: GameObject, zone: Zone, quiet: frozenset[str]) -> bool:
@@ -236,18 +247,24 @@ def may_stay_unseen(game: GameState, obj: GameObject, zone: Zone, quiet: frozens
     return zone.value not in _object_reach(game, obj).own
 
 
-def fingerprint(game: GameState, left: frozenset[str]) -> tuple[Any, ...]:
+def fingerprint(
+    game: GameState, left: frozenset[str], reads_life: bool | None = None
+) -> tuple[Any, ...]:
     """Everything the layer system reads of a game but the objects it leaves alone (see
     :class:`~mtgrules.effects.engine.Board`): when this is as it was at its last run, that run's
     result still holds, whatever else changed (tapping, damage, life, mana, a spell resolving
-    that changed no characteristics)."""
+    that changed no characteristics). ``reads_life`` is what :func:`unseen_reading_life` found
+    of life totals, when it was just asked."""
     objects = tuple(
         _read(object_id, obj) for object_id, obj in game.objects.items() if object_id not in left
     )
     # A run on part of the game (run_seen's board) reads nothing of the turn: the active
     # player changing is no reason for a new run. A run on the whole game reads the game
     # itself (the spells cast last turn): the active player stands for the turn.
-    lives = _lives(game)
+    if reads_life is None:
+        lives = _lives(game)
+    else:
+        lives = tuple(p.life for p in game.players.values()) if reads_life else None
     return (objects, tuple(game.effects), game.active_player if not left else None, lives)
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.names import same_name
 from mtgrules.effects.characteristics import Characteristics
-from mtgrules.game.attachments import outcome, rule_for
+from mtgrules.game.attachments import AttachmentRule, outcome, rule_for
 from mtgrules.game.battles import protector_candidates
 from mtgrules.game.bestow import unattach_bestowed
 from mtgrules.game.damage import destroy
@@ -318,18 +318,22 @@ def illegal_attachments(game: GameState) -> list[Action]:
     graveyard; an Equipment or Fortification attached illegally becomes unattached; a permanent
     that no rule lets attach (a creature, a battle…) becomes unattached."""
     out = []
+    rules: list[AttachmentRule] = game.attachment_rules
+    # A permanent attached to nothing is illegal only under a rule that must be attached (an
+    # Aura): the rules after the last such one are not asked whether they cover it.
+    needed = rules[: max((k + 1 for k, r in enumerate(rules) if r.must_be_attached), default=0)]
     for i in _permanents(game):
         o = game.objects[i]
-        rule = rule_for(game, i)
         host = o.attached_to
-        if rule is None:
-            if host is not None:
-                out.append(Action("704.5p", "unattach", i, f"{i} can't be attached"))
-            continue
         if host is None:
-            if rule.must_be_attached:
-                kind = outcome(rule, game, i, None)
-                out.append(Action(rule.rule, kind, i, f"{i} is attached to nothing"))
+            first = next((r for r in needed if r.covers(game, i)), None)
+            if first is not None and first.must_be_attached:
+                kind = outcome(first, game, i, None)
+                out.append(Action(first.rule, kind, i, f"{i} is attached to nothing"))
+            continue
+        rule = rule_for(game, i)
+        if rule is None:
+            out.append(Action("704.5p", "unattach", i, f"{i} can't be attached"))
             continue
         if not rule.may_attach_to(game, i, host):
             kind = outcome(rule, game, i, host)

@@ -153,11 +153,11 @@ class Game(GameAsValue):
     def _remembers_gone_host(self, object_id: str) -> bool:
         return remembers_gone_host(self, object_id)
 
-    def _unseen(self) -> tuple[frozenset[str], frozenset[str]]:
-        return reach.unseen(self)
+    def _unseen(self) -> tuple[frozenset[str], frozenset[str], bool]:
+        return reach.unseen_reading_life(self)
 
-    def _fingerprint(self, left: frozenset[str]) -> Any:
-        return reach.fingerprint(self, left)
+    def _fingerprint(self, left: frozenset[str], reads_life: bool) -> Any:
+        return reach.fingerprint(self, left, reads_life)
 
     def _run_seen(self, left: frozenset[str]) -> LayerResult:
         return reach.run_seen(self, left)

@@ -115,10 +115,12 @@ def _trigger_holders(
                 found.append((object_id, chars, triggers))
     else:
         found = []
+        memo = _TRIGGERS
         for object_id, chars in characteristics.items():
             if not chars.abilities:
                 continue
-            triggers = _triggers_of(chars)
+            known = memo.get(id(chars))  # _triggers_of's memo, looked at inline
+            triggers = known[1] if known is not None and known[0] is chars else _triggers_of(chars)
             if triggers:
                 found.append((object_id, chars, triggers))
     game.alone_memo[_HOLDERS] = (result, found)

@@ -53,9 +53,17 @@ def zone_lists(game: GameState) -> dict[tuple[Zone, str], list[str]]:
     found = derived.get("zones")
     if found is None:
         found = {}
+        battlefield: list[str] | None = None
         for object_id, obj in game.objects.items():
-            found.setdefault((obj.zone, obj.owner), []).append(object_id)
-            if obj.zone is Zone.BATTLEFIELD:
-                found.setdefault((Zone.BATTLEFIELD, ""), []).append(object_id)
+            zone = obj.zone
+            key = (zone, obj.owner)
+            listed = found.get(key)
+            if listed is None:
+                listed = found[key] = []
+            listed.append(object_id)
+            if zone is Zone.BATTLEFIELD:
+                if battlefield is None:
+                    battlefield = found[(Zone.BATTLEFIELD, "")] = []
+                battlefield.append(object_id)
         derived["zones"] = found
     return found
