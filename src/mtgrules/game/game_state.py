@@ -10,7 +10,6 @@ changes (every change bumps :attr:`Game.version`).
 
 from __future__ import annotations
 
-import gc
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
@@ -40,6 +39,7 @@ from mtgrules.game.leaving import (
     ended_by_leaving,
     forgetting,
 )
+from mtgrules.game.long_lived import settle_long_lived
 from mtgrules.game.mana_pool import ManaPool
 from mtgrules.game.objects import (
     BESTOWED,
@@ -48,6 +48,7 @@ from mtgrules.game.objects import (
     Player,
     ResolvedEffect,
     Zone,
+    combined_halves,
     printed_characteristics,
     undefined_abilities,
 )
@@ -56,7 +57,6 @@ from mtgrules.model.abilities import Ability, AbilityKind, EffectSpec, Filter
 from mtgrules.model.history import NO_HISTORY, TurnHistory
 from mtgrules.model.layers import Layer
 from mtgrules.model.text import Text
-from mtgrules.vocab.mana import ManaCost
 from mtgrules.vocab.ruleset import RuleSet
 from mtgrules.vocab.typeline import TypeLine
 
@@ -96,24 +96,6 @@ class RuleHooks:
         return None
 
 
-_SETTLED: list[tuple[CardDatabase, dict[str, CardDefinition]]] = []
-"""The card data in use (database and definitions) already settled by
-:func:`_settle_long_lived`."""
-
-
-def _settle_long_lived(database: CardDatabase, definitions: dict[str, CardDefinition]) -> None:
-    """Take what lives as long as the process (the card data in use and its compiled cards:
-    hundreds of thousands of objects) out of the cyclic garbage collector's walks, once per
-    card data in use: every full collection walked them all again, about a tenth of a random
-    game's time. What is unreachable is collected first, so no garbage is kept; objects alive
-    now are never walked again by the collector (``gc.freeze``)."""
-    if any(d is database and s is definitions for d, s in _SETTLED):
-        return
-    _SETTLED[:] = [(database, definitions)]  # the latest only: an older one may be let go
-    gc.collect()
-    gc.freeze()
-
-
 class GameState(ABC):
     """The state of a game: players in turn order (the first is the active player), every
     object, the effects in force and the state of play around them. A game is made as a
@@ -145,7 +127,7 @@ class GameState(ABC):
         self.database = database or bundled_database()
         self.definitions = definitions if definitions is not None else known_definitions()
         if database is None and definitions is None:
-            _settle_long_lived(self.database, self.definitions)
+            settle_long_lived(self.database, self.definitions)
         extra = list(extra)
         if extra:
             self.database = self.database.with_cards(c.record for c in extra)
@@ -744,28 +726,7 @@ class GameState(ABC):
 
     def split_characteristics(self, card: Card) -> Characteristics:
         """CR 709.4: a split card not on the stack has both halves' characteristics combined."""
-        halves = [
-            printed_characteristics(
-                card,
-                f,
-                self.definition_of(card, f).abilities or undefined_abilities(f),
-                rules=self.rules,
-            )
-            for f in card.faces
-        ]
-        symbols = tuple(s for h in halves for s in (h.mana_cost.symbols if h.mana_cost else ()))
-        line = halves[0].type_line
-        for half in halves[1:]:
-            line = line.add_types(
-                half.type_line.card_types, half.type_line.subtypes, half.type_line.supertypes
-            )
-        return Characteristics(
-            names=tuple(n for h in halves for n in h.names),
-            mana_cost=ManaCost(symbols),
-            colors=frozenset().union(*(h.colors for h in halves)),
-            type_line=line,
-            abilities=tuple(a for h in halves for a in h.abilities),
-        )
+        return combined_halves(card, self.definition_of, self.rules)
 
     # -- characteristics --------------------------------------------------------------------
 

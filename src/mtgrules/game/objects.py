@@ -3,6 +3,7 @@ abilities leave behind (CR 611.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -189,3 +190,29 @@ def undefined_abilities(face: Face) -> tuple[Ability, ...]:
         return ()
     lines = [line for line in face.oracle_text.split("\n") if line and not line.startswith("(")]
     return tuple(Ability(AbilityKind.STATIC, Text((line,))) for line in lines)
+
+
+def combined_halves(
+    card: Card, definition_of: Callable[[Card, Face], Any], rules: RuleSet
+) -> Characteristics:
+    """CR 709.4: a split card not on the stack has both halves' characteristics combined (each
+    half's abilities from ``definition_of`` the card and face)."""
+    halves = [
+        printed_characteristics(
+            card, f, definition_of(card, f).abilities or undefined_abilities(f), rules=rules
+        )
+        for f in card.faces
+    ]
+    symbols = tuple(s for h in halves for s in (h.mana_cost.symbols if h.mana_cost else ()))
+    line = halves[0].type_line
+    for half in halves[1:]:
+        line = line.add_types(
+            half.type_line.card_types, half.type_line.subtypes, half.type_line.supertypes
+        )
+    return Characteristics(
+        names=tuple(n for h in halves for n in h.names),
+        mana_cost=ManaCost(symbols),
+        colors=frozenset().union(*(h.colors for h in halves)),
+        type_line=line,
+        abilities=tuple(a for h in halves for a in h.abilities),
+    )
