@@ -511,7 +511,11 @@ class DefinitionReader(InstructionReader):
         of these card types its spell exiled to pay its cost (Murktide Regent); read as the
         tuple of card types."""
         kinds = value.get("exiled_with") if set(value) == {"exiled_with"} else None
-        if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) and CORE.card_type(k) for k in kinds):
+        if (
+            not isinstance(kinds, list)
+            or not kinds
+            or not all(isinstance(k, str) and CORE.card_type(k) for k in kinds)
+        ):
             raise self.fail(where, "counters for exiled cards are {exiled_with: [card types]}", key)
         return tuple(str(k) for k in kinds)
 
