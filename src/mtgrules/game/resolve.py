@@ -63,6 +63,7 @@ from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.chosen import return_chosen
 from mtgrules.game.copies import copy_spell
 from mtgrules.game.damage import add_regeneration_shield, deal_damage, destroy
+from mtgrules.game.delayed import remembered_object
 from mtgrules.game.discard import discard_card
 from mtgrules.game.dividing import division_of
 from mtgrules.game.entering import as_permanent_enters, offer_cast_transformed
@@ -123,9 +124,12 @@ def _effect(it: Instructed) -> bool:
     _check_text_words(instruction.effect, resolution)
     for name, count in instruction.param("let", ()):  # CR 608.2h: counted once, now
         resolution.variables[name] = count_of(game, resolution, count)
+    choices = resolution.choices
+    if instruction.effect.affects.chosen == "that_object":  # CR 603.7c: of a delayed trigger
+        choices = {**choices, "that_object": remembered_object(game, resolution.ability)}
     game.create_effect(
         instruction.effect, resolution.source_id, resolution.controller,
-        targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
+        targets=resolution.targets, variables=resolution.variables, choices=choices,
         text=resolution.ability.text, description=resolution.ability.render(game.characteristics(resolution.source_id).name),
     )  # fmt: skip
     return True

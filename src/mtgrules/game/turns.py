@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
-from mtgrules.game.delayed import end_step_begins, main_phase_begins, upkeep_begins
+from mtgrules.game.delayed import (
+    end_step_begins,
+    end_until_your_next_turn,
+    main_phase_begins,
+    upkeep_begins,
+)
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.history import new_turn
 from mtgrules.game.log_entries import stamp
@@ -84,7 +89,9 @@ def begin_turn(game: Game, *, first: bool = False) -> None:
 
 
 def _end_until_your_next_turn(game: Game, player: str) -> None:
-    """CR 611.2b: effects of ``player``'s that last "until your next turn" end as it begins."""
+    """CR 611.2b: effects of ``player``'s that last "until your next turn" end as it begins
+    (603.7b: and their delayed triggers lasting as long)."""
+    end_until_your_next_turn(game, player)
     before = len(game.effects)
     game.effects = [
         e

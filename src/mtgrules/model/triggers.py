@@ -113,6 +113,9 @@ class TriggerSpec:
     """A spell's mana value must equal the number of counters of this kind on the trigger's
     source ("with mana value equal to the number of charge counters on {this}", Chalice of the
     Void)."""
+    attacked: str = ""
+    """``you_or_yours``: a creature that attacks the trigger's controller or a planeswalker
+    they control ("whenever a creature attacks you or a planeswalker you control", CR 508.1b)."""
     also: tuple[TriggerSpec, ...] = ()
     """More trigger conditions, any of which triggers the ability ("When {this} enters and
     whenever an opponent draws a card …", CR 603.2)."""
@@ -210,6 +213,7 @@ _VALIANT = (
     "Whenever {this} becomes the target of a spell or ability you control for the first time "
     "each turn"
 )
+_ATTACKS_YOU = "Whenever a creature attacks you or a planeswalker you control"
 _EXCEPT_FIRST = " except the first one they draw in each of their draw steps"
 _DURING_OPPONENTS_TURN = " during an opponent's turn"
 
@@ -227,6 +231,10 @@ def _read(text: str) -> TriggerSpec:
         return replace(spec, except_first_in_draw_step=True)
     if text in ("When you cast this spell", "When you cast {this}"):
         return TriggerSpec(TriggerEvent.CAST)
+    if text == _ATTACKS_YOU:  # CR 508.1b: what it attacks, chosen as it is declared
+        return TriggerSpec(
+            TriggerEvent.ATTACKS, "any", types=("Creature",), attacked="you_or_yours"
+        )
     if text == "Whenever a creature you control attacks alone":  # CR 506.5, 702.83a
         return TriggerSpec(TriggerEvent.ATTACKS_ALONE, "any", "you", types=("Creature",))
     if text in ("When you cycle {this}", "Whenever you cycle {this}"):  # CR 702.29c

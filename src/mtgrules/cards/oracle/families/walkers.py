@@ -583,6 +583,29 @@ def if_it_is(node: Tree[Token], scope: Scope) -> list[Data]:
     ]
 
 
+@sentence_rule("walkers_if_it_is_color")
+def if_it_is_color(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c, 105.2: "If it's a green card, [instructions]": the card the ability named
+    before ("it", wherever it is now) is checked for that color as they are followed."""
+    color, clauses = subtrees(node)[-2:]
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'if it's …' with no object named before not implemented")
+    number = scope.last
+    steps = clauses_of(clauses, scope)
+    colors = [text_of(color).capitalize()]
+    kind = {"target_is": {"colors": colors}, "target": number}  # wherever it is now
+    return [{"if": kind, "do": steps, "_walkers_if_it_color": True}]
+
+
+@says_instruction("_walkers_if_it_color")
+def _say_if_it_color(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    kind = step["if"]["target_is"]
+    if set(kind) != {"colors"} or len(kind["colors"]) != 1 or step["if"]["target"] not in mentioned:
+        raise Unsayable(f"no English for the condition {step['if']}")
+    body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
+    return f"if it's a {kind['colors'][0].lower()} card, {body}"
+
+
 @says_instruction("_walkers_if_it")
 def _say_if_it(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     counted = step["if"]["count"]
@@ -731,3 +754,43 @@ def _say_exchange_control(
     one = render_object({"target": 1}, targets, mentioned, refs)
     other = render_object({"target": 2}, targets, mentioned, refs)
     return f"exchange control of {one} and {other}"
+
+
+# -- "until your next turn, whenever …" (CR 603.7b) ----------------------------------------------
+
+_ATTACKS_YOU = "Whenever a creature attacks you or a planeswalker you control"
+
+
+@sentence_rule("walkers_until_next_turn_attacked")
+def until_next_turn_attacked(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 603.7b-c: "Until your next turn, whenever a creature attacks you or a planeswalker
+    you control, it gets -1/-0 until end of turn.": a delayed triggered ability lasting until
+    its controller's next turn, triggering on each such attacker; "it" is that creature."""
+    pt = find_child(node, "pt_mod")
+    assert pt is not None
+    effect: Data = {
+        "affects": "that_object",
+        "modify_pt": pt_of(str(pt.children[0])),
+        "duration": "end_of_turn",
+    }
+    return [
+        {
+            "delayed": "until_your_next_turn",
+            "trigger": _ATTACKS_YOU,
+            "text": f"{_ATTACKS_YOU}, it gets {pt_text(effect['modify_pt'])} until end of turn.",
+            "do": [{"effect": effect}],
+            "_walkers_until_attacked": True,
+        }
+    ]
+
+
+@says_instruction("_walkers_until_attacked")
+def _say_until_attacked(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    (inner,) = step["do"]
+    effect = inner["effect"]
+    if step["trigger"] != _ATTACKS_YOU or set(effect) != {"affects", "modify_pt", "duration"}:
+        raise Unsayable(f"no English for the delayed ability {step}")
+    change = pt_text(effect["modify_pt"])
+    return f"until your next turn, {_ATTACKS_YOU.lower()}, it gets {change} until end of turn"
