@@ -91,6 +91,7 @@ from mtgrules.game.search import (
     shuffle_after_search,
     shuffle_graveyard_into_library,
 )
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.model.abilities import (
     Ability,
     EffectSpec,
@@ -325,8 +326,12 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
         return False
     if action == "destroy":  # CR 701.19c: "It can't be regenerated."
         destroy(game, target, can_regenerate=not it.instruction.param("no_regeneration"))
+    elif action == "sacrifice":
+        player = game.controller_of(target)
+        game.move(target, Zone.GRAVEYARD)
+        sacrificed(game, player, target)  # CR 701.21a
     else:
-        game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
+        game.move(target, Zone.EXILE)
     if action == "exile":  # CR 607.2a: for a linked "return the exiled card"
         remember_exiled(game, it.resolution.source_id, target)
     return True

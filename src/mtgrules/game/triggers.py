@@ -282,7 +282,8 @@ def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent, source: str) ->
     stack, with the X its caster chose (202.3e); a mana value "equal to the number of charge
     counters on {this}" is compared with the counters on the trigger's ``source`` now."""
     assert event.object_id is not None
-    chars = (event.kind in LOOKS_BACK and game.last_known.get(event.object_id)) or (
+    as_it_was = event.kind in LOOKS_BACK or event.kind == TriggerEvent.SACRIFICED
+    chars = (as_it_was and game.last_known.get(event.object_id)) or (
         game.characteristics(event.object_id)
     )
     line = chars.type_line

@@ -69,6 +69,9 @@ class TriggerEvent(StrEnum):
     TAPPED_FOR_MANA = "tapped_for_mana"
     """A player activates a mana ability of a permanent with {T} in its cost (CR 106.12,
     605.1b): a triggered mana ability, resolved at once (605.4a), never queued."""
+    SACRIFICED = "sacrificed"
+    """A player sacrifices a permanent (CR 701.21a); the event's player is the one who
+    sacrificed it, its object the permanent (seen as it last was on the battlefield)."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -184,6 +187,7 @@ _NTH = re.compile(
 )
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _PLAYS_LAND = re.compile(r"When(?:ever)? you play (a|another) land")
+_SACRIFICE = re.compile(r"Whenever you sacrifice (a|an|another) (.+)")
 _LEAVES_GRAVEYARD = re.compile(r"Whenever (?:a|an) (.+?) card leaves your graveyard")
 _OTHER = re.compile(r"Whenever (a|an|another|\{this\} or another) (.+?)( you control)? "
                     r"(enters|dies|attacks)( the battlefield)?( under your control)?")  # fmt: skip
@@ -273,6 +277,13 @@ def _read(text: str) -> TriggerSpec:
     if match:  # CR 305.1: "When you play another land" (City of Traitors)
         subject = "another" if match[1] == "another" else "any"
         return TriggerSpec(TriggerEvent.PLAYS_LAND, subject, "you", types=("Land",))
+    match = _SACRIFICE.fullmatch(text)
+    if match:  # CR 701.21a: "Whenever you sacrifice another Eldrazi"
+        subject = "another" if match[1] == "another" else "any"
+        spec = _kinds(match[2], TriggerSpec(TriggerEvent.SACRIFICED, subject, "you"))
+        if not spec.filtered:
+            raise _Unread(text)
+        return spec
     match = _LEAVES_GRAVEYARD.fullmatch(text)
     if match:  # CR 603.10a: "Whenever an instant or sorcery card leaves your graveyard"
         return _kinds(match[1], TriggerSpec(TriggerEvent.LEAVES_GRAVEYARD, "any", "you"))

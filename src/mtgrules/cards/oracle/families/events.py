@@ -83,6 +83,16 @@ def _t_cast_from_graveyard(node: Tree[Token]) -> str:
     return _known(f"Whenever {caster} a spell from a graveyard")
 
 
+@trigger("events_t_sacrifice")
+def _t_sacrifice(node: Tree[Token]) -> str:
+    """CR 701.21a, 603.2: "Whenever you sacrifice another Eldrazi": a permanent of that subtype
+    its controller sacrificed, seen as it last was on the battlefield."""
+    (subtype,) = tokens_of(node, "SUBTYPE")
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"Whenever you sacrifice another {subtype}")
+
+
 # -- damage (CR 510.2) ---------------------------------------------------------------------------
 
 
