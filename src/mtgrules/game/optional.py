@@ -255,6 +255,7 @@ def finish_may(game: Game, waiting: dict[str, Any], value: str) -> None:
         if how == "discard":
             nonland = not game.characteristics(what).type_line.has_card_type("Land")
             discard_card(game, player, what)  # CR 702.35a: madness exiles it instead
+            resolution.choices = {**resolution.choices, "discarded": what}  # "this way"
             game.events.append(event_of("discard", f"{player} discards {what}", "701.9a"))
             if "connives" in waiting and nonland:
                 _connived(game, waiting["connives"], what)

@@ -26,6 +26,7 @@ import mtgrules.game.madness
 import mtgrules.game.milling
 import mtgrules.game.outside
 import mtgrules.game.putting
+import mtgrules.game.reflexive
 import mtgrules.game.retargeting
 import mtgrules.game.returned
 import mtgrules.game.revealing

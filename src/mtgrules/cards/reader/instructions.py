@@ -101,6 +101,12 @@ class InstructionReader(OpReader):
             )
         if action == "create_token":
             return self.create_token(value, data, target, params)
+        if action == "reflexive":  # CR 603.12: the ability that triggers if the card was of a kind
+            kind = self.filter(self.mapping(data.get("kind", {}), data, "kind", "a filter"),
+                               zones_default=("all",))  # fmt: skip
+            ability = self.ability(data["ability"], data, 0)
+            params = (("value", value), ("kind", kind))
+            return Instruction(action, target=target, abilities=(ability,), params=params)
         if action == "emblem":  # CR 114.2: the emblem's abilities
             items = value if isinstance(value, list) else [value]
             where = items if isinstance(items, LocatedList) else data
