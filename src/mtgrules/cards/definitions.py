@@ -275,6 +275,9 @@ class DefinitionReader(InstructionReader):
                     f"unknown status '{state}'; expected attacking, blocking, tapped or untapped",
                 )
         single = bool(data.pop("single_target", False))  # CR 115.7: "with a single target"
+        dependent = data.pop("controlled_by_target", 0)  # CR 601.2c: "… that player controls"
+        if not isinstance(dependent, int) or isinstance(dependent, bool) or dependent < 0:
+            raise self.fail(data, "'controlled_by_target' is the number of an earlier target")
         abilities = self.strings(data.pop("ability"), data, "ability") if "ability" in data else ()
         if set(abilities) - {"activated", "triggered"}:
             raise self.fail(data, "a target 'ability' is 'activated' and/or 'triggered'", "ability")
@@ -291,7 +294,10 @@ class DefinitionReader(InstructionReader):
         minimum, maximum = int(counts.get("min", 1)), int(counts.get("max", 1))
         if not 0 <= minimum <= maximum or maximum < 1:
             raise self.fail(data, "a target needs 0 <= min <= max and max >= 1")
-        return replace(spec, minimum=minimum, maximum=maximum, status=status, single_target=single)
+        return replace(
+            spec, minimum=minimum, maximum=maximum, status=status, single_target=single,
+            controlled_by_target=dependent,
+        )  # fmt: skip
 
     # -- abilities -----------------------------------------------------------------------------
 
