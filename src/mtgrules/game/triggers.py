@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.game.delayed import UNTIL_YOUR_NEXT_TURN, remember_object
+from mtgrules.game.delayed import LASTING, THIS_TURN, remember_object
 from mtgrules.game.event_players import bind_event
 from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.history import (
@@ -254,8 +254,8 @@ def delayed_on_event(game: Game, event: GameEvent) -> None:
     """CR 603.7b: a delayed triggered ability with a stated duration ("until your next turn,
     whenever …") triggers each time its event happens while it lasts, remembering the object
     its event was about (603.7c: "it")."""
-    for when, _, source, controller, ability in game.delayed_triggers:
-        if when != UNTIL_YOUR_NEXT_TURN:
+    for when, turn, source, controller, ability in game.delayed_triggers:
+        if when not in LASTING or (when == THIS_TURN and turn != game.turn):
             continue
         spec = trigger_of(ability)
         home = Zone.BATTLEFIELD.value

@@ -16,6 +16,7 @@ from mtgrules.game.delayed import (
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.history import new_turn
 from mtgrules.game.log_entries import stamp
+from mtgrules.game.monarch import monarch_end_step
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import permissions_as_turn_begins, permissions_at_cleanup
 from mtgrules.game.play_state import (
@@ -147,6 +148,7 @@ def enter_step(game: Game, step: Step) -> None:
         pass
     elif step is Step.END:
         end_step_begins(game)  # CR 603.7b: "at the beginning of the next end step"
+        monarch_end_step(game)  # CR 725.2: the monarch draws a card
         emit_event(game, GameEvent("end_step", player=active))
     elif step is Step.CLEANUP:
         return cleanup_step(game)

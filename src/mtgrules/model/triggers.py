@@ -69,6 +69,10 @@ class TriggerEvent(StrEnum):
     TAPPED_FOR_MANA = "tapped_for_mana"
     """A player activates a mana ability of a permanent with {T} in its cost (CR 106.12,
     605.1b): a triggered mana ability, resolved at once (605.4a), never queued."""
+    COMBAT_DAMAGE_TO_PLAYERS = "combat_damage_to_players"
+    """Creatures a player controls dealt combat damage to one or more players (CR 510.2: one
+    event per player whose creatures did, in each combat damage step); the event's player is
+    that player."""
     SACRIFICED = "sacrificed"
     """A player sacrifices a permanent (CR 701.21a); the event's player is the one who
     sacrificed it, its object the permanent (seen as it last was on the battlefield)."""
@@ -217,6 +221,9 @@ _VALIANT = (
     "Whenever {this} becomes the target of a spell or ability you control for the first time "
     "each turn"
 )
+_DEAL_COMBAT_DAMAGE = (
+    "Whenever one or more creatures you control deal combat damage to one or more players"
+)
 _ATTACKS_YOU = "Whenever a creature attacks you or a planeswalker you control"
 _EXCEPT_FIRST = " except the first one they draw in each of their draw steps"
 _DURING_OPPONENTS_TURN = " during an opponent's turn"
@@ -235,6 +242,8 @@ def _read(text: str) -> TriggerSpec:
         return replace(spec, except_first_in_draw_step=True)
     if text in ("When you cast this spell", "When you cast {this}"):
         return TriggerSpec(TriggerEvent.CAST)
+    if text == _DEAL_COMBAT_DAMAGE:  # CR 510.2: once, however many creatures and players
+        return TriggerSpec(TriggerEvent.COMBAT_DAMAGE_TO_PLAYERS, "any", "you")
     if text == _ATTACKS_YOU:  # CR 508.1b: what it attacks, chosen as it is declared
         return TriggerSpec(
             TriggerEvent.ATTACKS, "any", types=("Creature",), attacked="you_or_yours"

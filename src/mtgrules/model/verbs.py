@@ -187,6 +187,7 @@ VERBS: Mapping[str, Verb] = _verbs(
         "exchange_control", "701.12b", words=MappingProxyType({"value": frozenset({"two_targets"})})
     ),
     Verb("emblem", "114.2"),  # "you get an emblem with [abilities]"
+    Verb("monarch", "725.1", frozenset({"who"})),  # "you become the monarch"
     # CR 603.12: "When you discard a nonland card this way, …" (a reflexive triggered ability)
     Verb(
         "reflexive",

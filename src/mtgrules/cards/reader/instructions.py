@@ -200,14 +200,14 @@ class InstructionReader(OpReader):
             )
         when = str(data["delayed"])
         trigger = self.DELAYED.get(when)
-        if when == "until_your_next_turn":  # CR 603.7b: "until your next turn, whenever …"
+        if when in ("until_your_next_turn", "this_turn"):  # CR 603.7b: a stated duration
             trigger = str(data.get("trigger", ""))
             if read_trigger(trigger) is None:
                 raise self.fail(
                     data, f"unknown trigger '{trigger}' of a delayed ability", "trigger"
                 )
         if trigger is None:
-            choices = ", ".join([*self.DELAYED, "until_your_next_turn"])
+            choices = ", ".join([*self.DELAYED, "until_your_next_turn", "this_turn"])
             raise self.fail(data, f"'delayed' can be {choices}", "delayed")
         items = data.get("do") or LocatedList()
         if not isinstance(items, list):
