@@ -297,6 +297,8 @@ def _is_of_kind(game: Game, spec: TriggerSpec, event: GameEvent, source: str) ->
         return False
     if spec.nontoken and game.objects[event.object_id].is_token:
         return False
+    if spec.colorless and chars.colors:  # CR 105.2c
+        return False
     if spec.mana_value is None and not spec.mana_value_counters:
         return True
     x = next((i.x for i in game.stack if i.source == event.object_id), 0)

@@ -120,6 +120,8 @@ class TriggerSpec:
     """A spell's mana value must equal the number of counters of this kind on the trigger's
     source ("with mana value equal to the number of charge counters on {this}", Chalice of the
     Void)."""
+    colorless: bool = False
+    """The object must be colorless ("whenever you cast a colorless spell", CR 105.2c)."""
     attacked: str = ""
     """``you_or_yours``: a creature that attacks the trigger's controller or a planeswalker
     they control ("whenever a creature attacks you or a planeswalker you control", CR 508.1b)."""
@@ -139,7 +141,7 @@ class TriggerSpec:
         """Whether the object the event is about must be of some kind."""
         return bool(
             self.types or self.any_types or self.not_types or self.subtypes or self.nontoken
-        ) or (self.mana_value is not None or bool(self.mana_value_counters))
+        ) or (self.mana_value is not None or bool(self.mana_value_counters) or self.colorless)
 
 
 # -- the trigger language -----------------------------------------------------------------------
@@ -359,7 +361,7 @@ def _other(match: re.Match[str]) -> TriggerSpec:
         noun.removeprefix("nontoken "), TriggerSpec(event, subject, whose, nontoken=nontoken)
     )
     if not (spec.types or spec.any_types or spec.not_types or spec.subtypes):
-        raise _Unread(noun)  # "a permanent": too wide to be read yet
+        raise _Unread(noun)  # "a permanent" (or "a colorless permanent"): too wide to be read yet
     return spec
 
 
@@ -368,6 +370,8 @@ def _kinds(words: str, spec: TriggerSpec) -> TriggerSpec:
     sorcery", "Aura, Equipment, or Vehicle", "Spirit"; any object for "" (any spell)."""
     if not words:
         return spec
+    if words == "colorless" or words.startswith("colorless "):  # CR 105.2c
+        return _kinds(words.removeprefix("colorless").strip(), replace(spec, colorless=True))
     if words.startswith("non") and words[3:] in _CARD_TYPES:
         return replace(spec, not_types=(words[3:].capitalize(),))
     alternatives = re.split(r", or |, | or ", words)
