@@ -53,6 +53,7 @@ from mtgrules.vocab.keywords import Keyword, split_keyword
 from mtgrules.vocab.mana import ManaCost, ManaCostError
 from mtgrules.vocab.ruleset import CORE_RULES, RuleSet
 from mtgrules.vocab.typeline import split_type_line
+from mtgrules.vocab.types import CORE
 
 PRINTED_FACE_KEYS = {
     "name_ja", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
@@ -274,6 +275,9 @@ class DefinitionReader(InstructionReader):
                     f"unknown status '{state}'; expected attacking, blocking, tapped or untapped",
                 )
         single = bool(data.pop("single_target", False))  # CR 115.7: "with a single target"
+        dependent = data.pop("controlled_by_target", 0)  # CR 601.2c: "… that player controls"
+        if not isinstance(dependent, int) or isinstance(dependent, bool) or dependent < 0:
+            raise self.fail(data, "'controlled_by_target' is the number of an earlier target")
         abilities = self.strings(data.pop("ability"), data, "ability") if "ability" in data else ()
         if set(abilities) - {"activated", "triggered"}:
             raise self.fail(data, "a target 'ability' is 'activated' and/or 'triggered'", "ability")
@@ -290,7 +294,10 @@ class DefinitionReader(InstructionReader):
         minimum, maximum = int(counts.get("min", 1)), int(counts.get("max", 1))
         if not 0 <= minimum <= maximum or maximum < 1:
             raise self.fail(data, "a target needs 0 <= min <= max and max >= 1")
-        return replace(spec, minimum=minimum, maximum=maximum, status=status, single_target=single)
+        return replace(
+            spec, minimum=minimum, maximum=maximum, status=status, single_target=single,
+            controlled_by_target=dependent,
+        )  # fmt: skip
 
     # -- abilities -----------------------------------------------------------------------------
 
@@ -491,15 +498,32 @@ class DefinitionReader(InstructionReader):
             out.append(("unless_pay_life", int(data["unless_pay_life"])))
         if "counters" in data:
             counters = self.mapping(data["counters"], data, "counters", "'counters'")
+            read: dict[str, Any] = {}
             for kind, amount in counters.items():
-                if amount not in ("kicked", "X") and (
+                read[str(kind)] = amount
+                if isinstance(amount, dict):  # CR 702.66a: {exiled_with: [Instant, Sorcery]}
+                    read[str(kind)] = self.exiled_with_count(amount, counters, kind)
+                elif amount not in ("kicked", "X") and (
                     not isinstance(amount, int) or isinstance(amount, bool)
                 ):  # X: the X its spell was cast with (CR 107.3m)
                     raise self.fail(
                         counters, "a number of counters is a number, X or 'kicked'", kind
                     )
-            out.append(("counters", tuple((str(k), v) for k, v in counters.items())))
+            out.append(("counters", tuple(read.items())))
         return tuple(out)
+
+    def exiled_with_count(self, value: Any, where: Any, key: str) -> tuple[str, ...]:
+        """CR 702.66a: ``{exiled_with: [Instant, Sorcery]}``: one counter for each card of one
+        of these card types its spell exiled to pay its cost (Murktide Regent); read as the
+        tuple of card types."""
+        kinds = value.get("exiled_with") if set(value) == {"exiled_with"} else None
+        if (
+            not isinstance(kinds, list)
+            or not kinds
+            or not all(isinstance(k, str) and CORE.card_type(k) for k in kinds)
+        ):
+            raise self.fail(where, "counters for exiled cards are {exiled_with: [card types]}", key)
+        return tuple(str(k) for k in kinds)
 
     def keyword_ability(
         self, text: str, where: Any, key: str | int | None, data: Located | None = None

@@ -18,6 +18,7 @@ from mtgrules.game.discard import discard_card
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import Ability
 from mtgrules.model.costs import Cost, CostChoice
@@ -171,6 +172,8 @@ def _pay_with(game: GameState, player: str, action: str, object_id: str) -> None
         zone = {"sacrifice": Zone.GRAVEYARD, "return": Zone.HAND, "exile": Zone.EXILE}[action]
         game.move(object_id, zone)
     game.events.append(event_of(action, f"{player} {_SAID[action]} {object_id}", _RULES[action]))
+    if action == "sacrifice":
+        sacrificed(game, player, object_id)
 
 
 # -- "Activate only once each turn" (CR 602.5b) ------------------------------------------------

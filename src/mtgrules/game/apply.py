@@ -56,6 +56,7 @@ from mtgrules.game.combat import (
     attack_requirement_refusal,
     block_actions,
     block_refusal,
+    block_requirement_refusal,
     finish_declaring_attackers,
     finish_declaring_blockers,
     menace_blocks,
@@ -128,6 +129,8 @@ def legal_actions(game: GameState) -> list[Action]:
         if stuck:  # CR 509.1c: this declaration isn't legal yet; add a blocker or take one back
             withdraw = [WithdrawBlocker(player, b) for b in stuck]
             return [*block_actions(game, player), *withdraw]
+        if block_requirement_refusal(game, player) is not None:  # CR 509.1c: a requirement
+            return block_actions(game, player)
         return [*block_actions(game, player), FinishBlocks(player)]
     if kind is DecisionKind.ASSIGN:
         return [
@@ -298,6 +301,10 @@ def refusal_of(game: GameState, action: Action) -> Refusal:
     too_few = too_few_blockers(game, action.player) if isinstance(action, FinishBlocks) else None
     if too_few is not None:
         return too_few
+    if isinstance(action, FinishBlocks):  # CR 509.1c: a requirement not obeyed
+        required = block_requirement_refusal(game, action.player)
+        if required is not None:
+            return required
     if isinstance(action, FinishAttacks):  # CR 508.1d: a requirement not obeyed
         required = attack_requirement_refusal(game, action.player)
         if required is not None:

@@ -19,7 +19,7 @@ from mtgrules.game.delayed import create_delayed
 from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.keyword_triggers import EVOKED
 from mtgrules.game.keywords import AFFINITY, DELVE, FLASHBACK, REBOUND, STORM
-from mtgrules.game.objects import Zone
+from mtgrules.game.objects import EXILED_TO_CAST, Zone
 from mtgrules.game.permissions import (
     ESCAPE_COST,
     FLASHBACK_COST,
@@ -172,6 +172,8 @@ def cast_with_keywords(game: GameState, action: CastSpell, came_from: str = "han
     for card in action.exile if action.cost != ESCAPE_COST else ():
         game.move(card, Zone.EXILE)
         game.events.append(event_of("delve", f"{action.player} exiles {card} (delve)", "702.66a"))
+    if action.exile and action.cost != ESCAPE_COST:  # CR 702.66a: the cards exiled with it
+        obj.choices[EXILED_TO_CAST] = tuple((c, game.zone_changes(c)) for c in action.exile)
     if action.cost == FLASHBACK_COST:
         obj.choices[EXILE_INSTEAD] = True
     if any(a.is_keyword(STORM) for a in game.characteristics(action.card).abilities):

@@ -19,6 +19,7 @@ from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import FREE, NO_MANA
 from mtgrules.game.play_state import event_of
 from mtgrules.game.spending import Spending
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.game.zones import hand, zone_lists
 from mtgrules.model.abilities import AlternativeCost, CostObjects, EffectSpec, Filter
 from mtgrules.model.costs import SpellCost, parse_spell_cost, spell_cost_options
@@ -323,6 +324,8 @@ def pay_alternative(
             game.events.append(
                 event_of(part.action, f"{player} {said[part.action]} {object_id}", rule)
             )
+            if part.action == "sacrifice":
+                sacrificed(game, player, object_id)
     game.changed()
 
 
@@ -478,6 +481,7 @@ def pay_beyond_mana(game: GameState, action: CastSpell, extra: SpellCost) -> dic
                 player=player, targets=[permanent],
             )
         )  # fmt: skip
+        sacrificed(game, player, permanent)
     if action.discard:  # "If the discarded card wasn't a land card, …" (CR 608.2h)
         remembered["discarded_nonland"] = sum(
             not game.characteristics(c).type_line.has_card_type("Land") for c in action.discard

@@ -19,6 +19,7 @@ from mtgrules.game.instructed import Instructed, every_object, handles, last_kno
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem, event_of
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.vocab.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -85,6 +86,7 @@ def finish_chain(game: GameState, waiting: dict[str, Any], value: str) -> None:
     else:
         game.move(what, Zone.GRAVEYARD)
         game.events.append(event_of("sacrifice", f"{player} sacrifices {what}", "701.21a"))
+        sacrificed(game, player, what)
     spell = waiting["spell"]
     copy = game.copy_spell(spell, player)
     name = game.characteristics(copy.id).name

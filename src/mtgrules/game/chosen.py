@@ -18,6 +18,7 @@ from mtgrules.game.following import follow_knowing
 from mtgrules.game.instructed import Instructed, every_object, handles
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.zone_events import sacrificed
 
 if TYPE_CHECKING:
     from mtgrules.game.game_state import GameState
@@ -84,6 +85,7 @@ def finish_choose_permanent(game: GameState, waiting: dict[str, Any], value: str
         game.events.append(
             event_of("sacrifice", f"{waiting['player']} sacrifices {chosen}", "701.21a")
         )
+        sacrificed(game, waiting["player"], chosen)
     follow_knowing(game, waiting, CHOICE, chosen)
     game.changed()
 

@@ -366,6 +366,42 @@ def too_few_blockers(game: GameState, player: str) -> Refusal | None:
     return Refusal(f"{', '.join(stuck)} can't block: {needs} creatures only", "509.1b")
 
 
+BLOCKS_EACH_COMBAT = "blocks_each_combat_if_able"
+"""CR 509.1c: the requirement "blocks each combat if able" (a rules-changing effect of the
+creature's own ability, 613.11: "Target creature blocks this turn if able" gives it this
+ability until end of turn)."""
+
+
+def block_requirement_refusal(game: GameState, player: str) -> Refusal | None:
+    """CR 509.1c: ``player``'s blocks can't be finished while a creature of theirs that blocks
+    if able isn't blocking and could block an attacker (no restriction stops it; with menace
+    or "except by N or more", 509.1b, together with enough other creatures that could block
+    it): the most requirements are obeyed that can be."""
+    attackers = [a for a in game.combat.attackers if blocked_refusal(game, player, a) is None]
+    if not attackers:
+        return None
+    free = [
+        object_id for object_id, obj in game.objects.items()
+        if obj.zone is Zone.BATTLEFIELD and game.controller_of(object_id) == player
+        and object_id not in game.combat.blockers
+        and blocker_refusal(game, player, object_id) is None
+    ]  # fmt: skip
+    for creature in free:
+        if BLOCKS_EACH_COMBAT not in rules_of(game, creature):
+            continue
+        for attacker in attackers:
+            if blocking_restriction(game, creature, attacker) is not None:
+                continue
+            already = sum(1 for a in game.combat.blockers.values() if a == attacker)
+            helpers = sum(
+                1 for other in free
+                if other != creature and blocking_restriction(game, other, attacker) is None
+            )  # fmt: skip
+            if already + 1 + helpers >= minimum_blockers(game, attacker):
+                return Refusal(f"'{creature}' blocks this turn if able", "509.1c")
+    return None
+
+
 def finish_declaring_blockers(game: GameState, player: str) -> None:
     """CR 509.1: the declared blockers are final (the declaration was checked legal: menace,
     702.111b, needs two or more blockers)."""

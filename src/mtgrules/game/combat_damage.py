@@ -10,6 +10,7 @@ from mtgrules.game.assignment import Blocked
 from mtgrules.game.combat import still_attacked
 from mtgrules.game.damage import deal_damage
 from mtgrules.game.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
+from mtgrules.game.monarch import combat_damage_dealt
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import Decision, DecisionKind, Step, event_of
 from mtgrules.game.stack import give_priority
@@ -162,5 +163,7 @@ def combat_damage(game: GameState, *, first_strike: bool) -> None:
         power = max(0, game.characteristics(blocker).power or 0)
         if power > 0:
             assignments.append((blocker, attacker, power))
+    logged = len(game.events)
     for source, recipient, amount in assignments:
         deal_damage(game, source, recipient, amount, combat=True)
+    combat_damage_dealt(game, game.events[logged:])  # CR 725.2, 603.2: dealt at once

@@ -32,6 +32,29 @@ NEXT_END_STEP = "next_end_step"
 """A delayed trigger waiting for "the beginning of the next end step" (CR 603.7b, 513.1)."""
 YOUR_NEXT_END_STEP = "your_next_end_step"
 """A delayed trigger waiting for "the beginning of your next end step" (CR 603.7b)."""
+UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+"""A delayed trigger with a stated duration, "until your next turn, whenever …": it triggers
+each time its event happens until its controller's next turn begins (CR 603.7b)."""
+
+
+THIS_TURN = "this_turn"
+"""A delayed trigger with a stated duration, "whenever … this turn": it triggers each time its
+event happens during the turn it was created in (CR 603.7b)."""
+LASTING = (UNTIL_YOUR_NEXT_TURN, THIS_TURN)
+"""The delayed triggers with a stated duration, triggered by events."""
+
+
+def end_until_your_next_turn(game: GameState, player: str) -> None:
+    """CR 603.7b: ``player``'s next turn begins: their delayed triggers lasting "until your next
+    turn" are gone, and every one lasting "this turn" of an earlier turn."""
+    kept = [
+        d for d in game.delayed_triggers
+        if not (d[0] == UNTIL_YOUR_NEXT_TURN and d[3] == player)
+        and not (d[0] == THIS_TURN and d[1] < game.turn)
+    ]  # fmt: skip
+    if len(kept) != len(game.delayed_triggers):
+        game.delayed_triggers = kept
+        game.changed()
 
 
 def upkeep_begins(game: GameState) -> None:

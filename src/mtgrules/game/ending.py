@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.monarch import monarch_left
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
 
@@ -20,6 +21,7 @@ def players_leave(game: GameState) -> None:
         return
     for player in [p.id for p in game.players.values() if p.lost and p.id not in game.departed]:
         game.departed.add(player)
+        monarch_left(game, player)  # CR 725.4
         game.effects = [e for e in game.effects if e.controller != player]
         for object_id in [i for i, o in game.objects.items() if o.owner == player]:
             game.remove_object(object_id)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.battles import protector_candidates
 from mtgrules.game.hand_looks import look_at_an_opponents_hand
-from mtgrules.game.objects import CAST_X, Zone
+from mtgrules.game.objects import CAST_X, EXILED_TO_CAST, Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import entering_tapped_by_others, enters_untapped
 from mtgrules.game.triggers import emit_event
@@ -43,6 +43,8 @@ def as_permanent_enters(game: GameState, object_id: str) -> None:
             for kind, amount in enters["counters"]:
                 amount = obj.kicks if amount == "kicked" else amount  # multikicker (702.33c)
                 amount = obj.choices.get(CAST_X, 0) if amount == "X" else amount  # CR 107.3m
+                if isinstance(amount, tuple):  # CR 702.66a: the cards exiled with it
+                    amount = exiled_with_count(game, object_id, amount)
                 if amount:
                     obj.counters[kind] = obj.counters.get(kind, 0) + amount
                     obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
@@ -148,3 +150,17 @@ CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
     "color": ("white", "blue", "black", "red", "green"),
     "basic_land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
 }
+
+
+def exiled_with_count(game: GameState, object_id: str, card_types: tuple[str, ...]) -> int:
+    """CR 702.66a, 614.1c: how many of the cards exiled to pay for this permanent's spell
+    (delve) are still those cards in exile and of one of ``card_types`` ("for each instant
+    and sorcery card exiled with it", Murktide Regent)."""
+    found = 0
+    for card, changes in game.objects[object_id].choices.get(EXILED_TO_CAST, ()):
+        exiled = game.objects.get(card)
+        if exiled is None or exiled.zone is not Zone.EXILE or game.zone_changes(card) != changes:
+            continue  # CR 400.7: a card that left exile is a new object
+        line = game.characteristics(card).type_line
+        found += any(line.has_card_type(kind) for kind in card_types)
+    return found

@@ -24,7 +24,7 @@ from mtgrules.game.instructed import (
     reading,
 )
 from mtgrules.game.objects import ResolvedEffect, Zone
-from mtgrules.game.revealed import revealed_card, revealed_is
+from mtgrules.game.revealed import revealed_card, revealed_is, target_is
 from mtgrules.model.abilities import Ability, Instruction
 
 if TYPE_CHECKING:
@@ -38,6 +38,9 @@ def holds(game: GameState, resolution: Resolution, instruction: Instruction) -> 
     revealed = instruction.param("revealed")
     if revealed is not None:  # "if it's a land card" (the card just revealed, CR 701.20a)
         return revealed_is(game, resolution, revealed)
+    kind = instruction.param("target_is")
+    if kind is not None:  # "if it's a green card": the target, wherever it is now (608.2c)
+        return target_is(game, resolution, kind, instruction.target)
     most = instruction.param("library_at_most")
     if most is not None:  # CR 401.2: "if X is … equal to the number of cards in your library"
         library = game.libraries.get(resolution.controller, ())

@@ -231,6 +231,8 @@ class GameState(ABC):
         self.exiled_until: list[tuple[str, str, int]] = []
         """CR 610.3: cards exiled until a permanent leaves the battlefield (that permanent, the
         card, the card's zone changes as it was exiled: :mod:`mtgrules.game.exile_until`)."""
+        self.monarch: str | None = None
+        """CR 725.1: the player who is the monarch (None: there is no monarch yet)."""
         self.exiled_with: list[tuple[str, int, str, int]] = []
         """CR 607.2a: cards exiled by an ability linked to a "return the exiled card" one (the
         permanent and its zone changes then, the card and its zone changes as it was exiled)."""

@@ -24,6 +24,8 @@ def record_event(game: GameState, event: GameEvent) -> None:
     kind = event.kind
     if kind not in _RECORDED or event.player is None:
         return
+    if kind == TriggerEvent.ENTERS and not _is_land(game, event.object_id):
+        return
     history = turn_history(game)
     if not history:
         history = TurnHistory(game.turn)
@@ -42,14 +44,30 @@ def record_event(game: GameState, event: GameEvent) -> None:
         )
     elif kind == TriggerEvent.BECOMES_TARGET:
         history = history.with_targeted(event.object_id or "", event.player)
+    elif kind == TriggerEvent.ENTERS:  # CR 305.1, 603.2: landfall
+        history = history.with_land_entered(
+            game.controller_of(event.object_id or "") or event.player
+        )
     else:
         history = history.with_drawn(event.player, game.step.label)
     game.history = history
 
 
 _RECORDED = frozenset(
-    {TriggerEvent.LEAVES, TriggerEvent.CAST, TriggerEvent.DRAW, TriggerEvent.BECOMES_TARGET}
+    {
+        TriggerEvent.LEAVES,
+        TriggerEvent.CAST,
+        TriggerEvent.DRAW,
+        TriggerEvent.BECOMES_TARGET,
+        TriggerEvent.ENTERS,
+    }
 )
+
+
+def _is_land(game: GameState, object_id: str | None) -> bool:
+    """Whether the object that entered the battlefield is a land there."""
+    obj = game.objects.get(object_id or "")
+    return obj is not None and game.characteristics(obj.id).type_line.has_card_type("Land")
 
 
 MANA_SPENT = "mana_spent"

@@ -76,6 +76,11 @@ def amount_of(game: GameState, resolution: Resolution, instruction: Instruction)
     if instruction.amount.mana_value_of_target and instruction.param("on") == "revealed":
         revealed = resolution.choices.get("revealed", ())  # CR 701.20a: where it is now
         return game.characteristics(revealed[0]).mana_value if revealed else 0
+    if instruction.amount.mana_value_of_target and instruction.param("on") == "discarded":
+        card = resolution.ability.trigger_object  # CR 603.12: "that card's mana value"
+        if card is None or card not in game.objects:
+            return 0
+        return game.characteristics(card).mana_value
     if instruction.amount.power_of_target or instruction.amount.mana_value_of_target:
         index = instruction.target - 1
         target = resolution.targets[index] if 0 <= index < len(resolution.targets) else None

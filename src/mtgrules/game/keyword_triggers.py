@@ -20,6 +20,7 @@ from mtgrules.game.instructed import HANDLERS, Instructed, handles
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.game.zones import library
 from mtgrules.model.abilities import Ability, AbilityKind, Count, EffectSpec, Filter, Instruction
 from mtgrules.model.text import Text
@@ -137,6 +138,7 @@ def _sacrifice_mobilized(it: Instructed) -> bool:
                 continue
             game.move(token, Zone.GRAVEYARD)
             game.events.append(event_of("sacrifice", f"{controller} sacrifices {token}", "701.21a"))
+            sacrificed(game, controller, token)
     return True
 
 
@@ -241,6 +243,7 @@ def _evoke_sacrifice(it: Instructed) -> bool:
     controller = game.controller_of(permanent)
     game.move(permanent, Zone.GRAVEYARD)
     game.events.append(event_of("sacrifice", f"{controller} sacrifices {permanent}", "702.74a"))
+    sacrificed(game, controller, permanent)
     return True
 
 
@@ -298,6 +301,7 @@ def _sacrifice_for_upkeep(game: GameState, source: str, controller: str) -> None
         return
     game.move(source, Zone.GRAVEYARD)
     game.events.append(event_of("sacrifice", f"{controller} sacrifices {source}", "701.21a"))
+    sacrificed(game, controller, source)
 
 
 def finish_cumulative_upkeep(game: GameState, waiting: dict[str, Any], value: str) -> None:

@@ -36,6 +36,7 @@ from mtgrules.game.prohibitions import activation_prohibited
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.spending import Spending, chosen_type_of, may_spend
 from mtgrules.game.timing import timing_allows
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.game.zones import zone_lists
 from mtgrules.model.abilities import (
     ACTIVATION_TIMINGS,
@@ -793,6 +794,7 @@ def produce_mana(
     if cost.sacrifice_self:
         game.move(source, Zone.GRAVEYARD)
         game.events.append(event_of("sacrifice", f"{player} sacrifices {source}", "701.21a"))
+        sacrificed(game, player, source)
     only = production_of(ability).only
     if only is not None:
         only = only.bound(chosen_type_of(game, source))

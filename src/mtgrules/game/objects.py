@@ -123,6 +123,10 @@ CAST_X = "cast_x"
 """The key of a permanent's ``choices`` holding the X its spell was cast with (CR 107.3m: what
 "enters with X +1/+1 counters" reads)."""
 
+EXILED_TO_CAST = "exiled_to_cast"
+"""The key of a spell's or permanent's ``choices`` holding the cards its caster exiled to pay
+its cost (delve, CR 702.66a), each as ``(card, zone changes)``: the cards "exiled with it"."""
+
 
 @dataclass
 class ResolvedEffect:

@@ -19,6 +19,7 @@ from mtgrules.game.instructed import Instructed, Resolution, every_object, handl
 from mtgrules.game.mana import Payer
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import event_of
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.game.zones import draw, hand, library
 from mtgrules.model.abilities import Instruction
 from mtgrules.vocab.mana import ManaCost
@@ -247,12 +248,14 @@ def finish_may(game: GameState, waiting: dict[str, Any], value: str) -> None:
         if how == "sacrifice" and game.objects[what].zone is Zone.BATTLEFIELD:
             game.move(what, Zone.GRAVEYARD)  # CR 701.21a
             game.events.append(event_of("sacrifice", f"{player} sacrifices {what}", "701.21a"))
+            sacrificed(game, player, what)
         elif how == "exile_card" and game.objects[what].zone is Zone.GRAVEYARD:
             game.move(what, Zone.EXILE)  # CR 406.2
             game.events.append(event_of("exile", f"{player} exiles {what}", "406.2"))
         if how == "discard":
             nonland = not game.characteristics(what).type_line.has_card_type("Land")
             discard_card(game, player, what)  # CR 702.35a: madness exiles it instead
+            resolution.choices = {**resolution.choices, "discarded": what}  # "this way"
             game.events.append(event_of("discard", f"{player} discards {what}", "701.9a"))
             if "connives" in waiting and nonland:
                 _connived(game, waiting["connives"], what)

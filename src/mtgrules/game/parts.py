@@ -221,6 +221,7 @@ PARTS: tuple[Part, ...] = (
     Part("history", digest=lambda h: h.digest(), why="CR 500.1: what happened this turn"),
     Part("exiled_until", copy=list, digest=_one, why="CR 610.3: cards exiled until …"),
     Part("exiled_with", copy=list, digest=_one, why="CR 607.2a: the cards a permanent exiled"),
+    Part("monarch", digest=_one, why="CR 725.1: the player who is the monarch"),
     Part(
         "checkpoints",
         copy=list,

@@ -21,6 +21,7 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.replacement import GRAVEYARD_EXILED
 from mtgrules.game.timing import sorcery_timing
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.game.zones import library, zone_lists
 from mtgrules.model.abilities import AlternativeCost
 from mtgrules.model.costs import SpellCost
@@ -476,6 +477,7 @@ def _sacrifice_unless_escaped(it: Instructed) -> bool:
     game.events.append(
         event_of("sacrifice", f"{it.resolution.controller} sacrifices {source}", "701.21a")
     )
+    sacrificed(game, it.resolution.controller, source)
     return True
 
 

@@ -216,6 +216,9 @@ def unseen_reading_life(game: GameState) -> tuple[frozenset[str], frozenset[str]
             pointed.add(object_id)
         if obj.choices:
             pointed.update(_choice_ids(obj.choices, objects))
+    for item in game.stack:  # an ability on the stack whose source has gone or changed
+        if item.ability is not None:
+            zones |= reach_of(item.ability).zones
     for effect in game.effects:
         effect_reach = reach_of(effect.spec)
         zones |= effect_reach.zones

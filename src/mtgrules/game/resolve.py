@@ -26,6 +26,7 @@ import mtgrules.game.madness
 import mtgrules.game.milling
 import mtgrules.game.outside
 import mtgrules.game.putting
+import mtgrules.game.reflexive
 import mtgrules.game.retargeting
 import mtgrules.game.returned
 import mtgrules.game.revealing
@@ -63,6 +64,7 @@ from mtgrules.game.attachments import attaching_refusal
 from mtgrules.game.chosen import return_chosen
 from mtgrules.game.copies import copy_spell
 from mtgrules.game.damage import add_regeneration_shield, deal_damage, destroy
+from mtgrules.game.delayed import remembered_object
 from mtgrules.game.discard import discard_card
 from mtgrules.game.dividing import division_of
 from mtgrules.game.entering import as_permanent_enters, offer_cast_transformed
@@ -90,6 +92,7 @@ from mtgrules.game.search import (
     shuffle_after_search,
     shuffle_graveyard_into_library,
 )
+from mtgrules.game.zone_events import sacrificed
 from mtgrules.model.abilities import (
     Ability,
     EffectSpec,
@@ -123,9 +126,12 @@ def _effect(it: Instructed) -> bool:
     _check_text_words(instruction.effect, resolution)
     for name, count in instruction.param("let", ()):  # CR 608.2h: counted once, now
         resolution.variables[name] = count_of(game, resolution, count)
+    choices = resolution.choices
+    if instruction.effect.affects.chosen == "that_object":  # CR 603.7c: of a delayed trigger
+        choices = {**choices, "that_object": remembered_object(game, resolution.ability)}
     game.create_effect(
         instruction.effect, resolution.source_id, resolution.controller,
-        targets=resolution.targets, variables=resolution.variables, choices=resolution.choices,
+        targets=resolution.targets, variables=resolution.variables, choices=choices,
         text=resolution.ability.text, description=resolution.ability.render(game.characteristics(resolution.source_id).name),
     )  # fmt: skip
     return True
@@ -321,8 +327,12 @@ def _exile_destroy_sacrifice(it: Instructed) -> bool:
         return False
     if action == "destroy":  # CR 701.19c: "It can't be regenerated."
         destroy(game, target, can_regenerate=not it.instruction.param("no_regeneration"))
+    elif action == "sacrifice":
+        player = game.controller_of(target)
+        game.move(target, Zone.GRAVEYARD)
+        sacrificed(game, player, target)  # CR 701.21a
     else:
-        game.move(target, Zone.EXILE if action == "exile" else Zone.GRAVEYARD)
+        game.move(target, Zone.EXILE)
     if action == "exile":  # CR 607.2a: for a linked "return the exiled card"
         remember_exiled(game, it.resolution.source_id, target)
     return True

@@ -22,7 +22,21 @@ def revealed_is(game: GameState, resolution: Resolution, kind: Filter) -> bool:
     """CR 608.2c: whether a card of this kind was revealed by the instruction before ("if an
     instant or sorcery card is revealed this way", "if it's a land card"). Nothing revealed:
     no."""
-    cards = resolution.choices.get(REVEALED, ())
+    return any_is(game, resolution, tuple(resolution.choices.get(REVEALED, ())), kind)
+
+
+def target_is(game: GameState, resolution: Resolution, kind: Filter, index: int) -> bool:
+    """CR 608.2c: whether the resolving ability's target ``index`` (from 1), wherever it is
+    now, is of this kind ("If it's a green card, …" after it was returned to a hand)."""
+    targets = resolution.targets
+    target = targets[index - 1] if 0 < index <= len(targets) else None
+    return (
+        target is not None and target in game.objects and any_is(game, resolution, (target,), kind)
+    )
+
+
+def any_is(game: GameState, resolution: Resolution, cards: tuple[str, ...], kind: Filter) -> bool:
+    """Whether any of ``cards`` (in any zone) is of this kind, seen by the layer system."""
     if not cards:
         return False
     game.see(cards)  # the layer system looks at them where they are (CR 611.2c)

@@ -16,7 +16,7 @@ from mtgrules.game.instructed import Resolution
 from mtgrules.game.keyword_triggers import EVOKED, evoked_enters
 from mtgrules.game.log_entries import entry
 from mtgrules.game.modes import targets_by_mode
-from mtgrules.game.objects import CAST_X, Zone
+from mtgrules.game.objects import CAST_X, EXILED_TO_CAST, Zone
 from mtgrules.game.play_state import Decision, DecisionKind, StackItem, event_of
 from mtgrules.game.resolve import resolve, resolve_all
 from mtgrules.game.sba import run_state_based_actions
@@ -134,8 +134,11 @@ def _resolve_spell(game: GameState, item: StackItem) -> None:
         return
     # A permanent spell (CR 608.3): it enters under its controller's control.
     controller = item.controller
+    exiled = obj.choices.get(EXILED_TO_CAST)  # CR 702.66a: what it exiled as it was cast
     game.move(item.id, Zone.BATTLEFIELD)
     obj.controller = controller
+    if exiled:
+        obj.choices[EXILED_TO_CAST] = exiled
     if item.x:
         obj.choices[CAST_X] = item.x  # CR 107.3m: "enters with X counters" reads the spell's X
     obj.settled_under = None

@@ -90,6 +90,33 @@ def check_targets(
             raise IllegalAction(
                 f"'{target}' is not {' or '.join(spec.status)} ({_describe_target(spec)})", "115.1"
             )
+    dependent = dependent_target_problem(game, specs, targets)
+    if dependent is not None:
+        raise IllegalAction(dependent, "115.1")
+
+
+def dependent_target_problem(
+    game: GameState, specs: Sequence[TargetSpec], targets: Sequence[str | None]
+) -> str | None:
+    """CR 115.1, 601.2c: a target that must be controlled by the player chosen as an earlier
+    target, or by the controller of the permanent chosen as it ("target creature that player or
+    that planeswalker's controller controls"): why these targets break that, or None."""
+    if not any(s.controlled_by_target for s in specs):
+        return None
+    try:
+        groups = target_groups(specs, [t or "" for t in targets])
+    except IllegalAction:
+        return None  # the count of targets is refused elsewhere
+    for spec, group in zip(specs, groups, strict=True):
+        number = spec.controlled_by_target
+        if not number or number > len(groups) or not groups[number - 1]:
+            continue
+        named = groups[number - 1][0]
+        player = named if named in game.players else game.controller_of(named) if named else None
+        for target in group:
+            if target and target in game.objects and game.controller_of(target) != player:
+                return f"'{target}' isn't controlled by {player} ({spec.description})"
+    return None
 
 
 def _spell_text(game: GameState, source_id: str) -> Text | None:

@@ -13,7 +13,7 @@ from mtgrules.game.keywords import ENCHANT
 from mtgrules.game.objects import Zone
 from mtgrules.game.play_state import StackItem
 from mtgrules.game.stack_abilities import ability_target_problem, ability_targets
-from mtgrules.game.target_checks import assign_targets, check_targets
+from mtgrules.game.target_checks import assign_targets, check_targets, dependent_target_problem
 from mtgrules.model.abilities import EffectSpec, Filter, TargetSpec, fixed_x
 
 if TYPE_CHECKING:
@@ -34,6 +34,12 @@ def targets_still_legal(
     legal: list[str | None] = []
     for (spec, target), changes in zip(pairs, item.target_changes, strict=True):
         legal.append(target if _target_still_legal(game, spec, target, changes, item) else None)
+    if any(s.controlled_by_target for s in specs) and dependent_target_problem(
+        game, specs, item.targets
+    ):  # CR 608.2b: still a creature of that player's
+        for index, (spec, _) in enumerate(pairs):
+            if spec.controlled_by_target:
+                legal[index] = None
     return legal
 
 
@@ -187,4 +193,7 @@ def target_choices(
         if not choices:
             return []
         per_spec.append(choices)
-    return [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
+    found = [tuple(itertools.chain.from_iterable(parts)) for parts in itertools.product(*per_spec)]
+    if any(s.controlled_by_target for s in specs):  # CR 601.2c: a target depending on another
+        found = [c for c in found if dependent_target_problem(game, specs, c) is None]
+    return found

@@ -72,9 +72,11 @@ def create_tokens(game: GameState, resolution: Resolution, instruction: Instruct
 
 
 def _number(game: GameState, resolution: Resolution, number: Any) -> int:
-    """CR 111.2, 608.2h: how many tokens: a number, or ``power_of_source`` ("a number of …
+    """CR 111.2, 608.2h: how many tokens: a number, X (the spell's, 107.3a), or ``power_of_source`` ("a number of …
     tokens equal to its power"): the source's power, as it last existed on the battlefield if
     it has left (a dies trigger's creature)."""
     if number == "power_of_source":
         return max(0, last_known(game, resolution.source_id).power or 0)
+    if isinstance(number, str) and not number.isdigit():  # CR 107.3a: "create X … tokens"
+        return max(0, int(resolution.variables.get(number, 0)))
     return int(number)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.game.delayed import LASTING, THIS_TURN, remember_object
 from mtgrules.game.event_players import bind_event
 from mtgrules.game.following import intervening_if_holds
 from mtgrules.game.history import (
@@ -74,6 +75,8 @@ def emit_event(game: GameState, event: GameEvent) -> None:
             if not intervening_if_holds(game, triggered, object_id, controller):
                 continue
             game.waiting_triggers.append((object_id, triggered, controller))
+    if game.delayed_triggers:
+        delayed_on_event(game, event)
 
 
 def _looked_back(
@@ -219,6 +222,8 @@ def _matches(
         return False  # CR 601.2a: "casts a spell from a graveyard"
     if spec.except_first_in_draw_step and first_in_draw_step(game, event.player or ""):
         return False
+    if spec.attacked and not _attacks_controller(game, event, controller):
+        return False
     if spec.subject == "self":
         return about_self
     if spec.subject == "self_or_another" and about_self:
@@ -234,6 +239,32 @@ def _matches(
     if event.object_id in game.objects and spec.filtered:
         return _is_of_kind(game, spec, event, object_id)
     return True
+
+
+def _attacks_controller(game: GameState, event: GameEvent, controller: str) -> bool:
+    """CR 508.1b: whether the attacking creature of ``event`` attacks ``controller`` or a
+    planeswalker ``controller`` controls."""
+    attacked = game.combat.attackers.get(event.object_id or "")
+    if attacked is None:
+        return False
+    if attacked in game.players:
+        return attacked == controller
+    return attacked in game.objects and game.controller_of(attacked) == controller
+
+
+def delayed_on_event(game: GameState, event: GameEvent) -> None:
+    """CR 603.7b: a delayed triggered ability with a stated duration ("until your next turn,
+    whenever …") triggers each time its event happens while it lasts, remembering the object
+    its event was about (603.7c: "it")."""
+    for when, turn, source, controller, ability in game.delayed_triggers:
+        if when not in LASTING or (when == THIS_TURN and turn != game.turn):
+            continue
+        spec = trigger_of(ability)
+        home = Zone.BATTLEFIELD.value
+        if spec is None or not _matches(game, spec, event, source, home, controller, home):
+            continue
+        triggered = remember_object(game, bind_event(ability, event), event.object_id)
+        game.waiting_triggers.append((source, triggered, controller))
 
 
 def _is_nth(game: GameState, spec: TriggerSpec, event: GameEvent) -> bool:
@@ -253,7 +284,8 @@ def _is_of_kind(game: GameState, spec: TriggerSpec, event: GameEvent, source: st
     stack, with the X its caster chose (202.3e); a mana value "equal to the number of charge
     counters on {this}" is compared with the counters on the trigger's ``source`` now."""
     assert event.object_id is not None
-    chars = (event.kind in LOOKS_BACK and game.last_known.get(event.object_id)) or (
+    as_it_was = event.kind in LOOKS_BACK or event.kind == TriggerEvent.SACRIFICED
+    chars = (as_it_was and game.last_known.get(event.object_id)) or (
         game.characteristics(event.object_id)
     )
     line = chars.type_line
@@ -266,6 +298,8 @@ def _is_of_kind(game: GameState, spec: TriggerSpec, event: GameEvent, source: st
     if spec.subtypes and not set(spec.subtypes) & line.subtype_names:
         return False
     if spec.nontoken and game.objects[event.object_id].is_token:
+        return False
+    if spec.colorless and chars.colors:  # CR 105.2c
         return False
     if spec.mana_value is None and not spec.mana_value_counters:
         return True

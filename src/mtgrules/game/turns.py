@@ -7,10 +7,16 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.combat import defending_players, possible_attackers
 from mtgrules.game.combat_damage import any_first_strike, damage_step, note_first_strikers
-from mtgrules.game.delayed import end_step_begins, main_phase_begins, upkeep_begins
+from mtgrules.game.delayed import (
+    end_step_begins,
+    end_until_your_next_turn,
+    main_phase_begins,
+    upkeep_begins,
+)
 from mtgrules.game.extra_turns import next_extra_turn
 from mtgrules.game.history import new_turn
 from mtgrules.game.log_entries import stamp
+from mtgrules.game.monarch import monarch_end_step
 from mtgrules.game.objects import Zone
 from mtgrules.game.permissions import permissions_as_turn_begins, permissions_at_cleanup
 from mtgrules.game.play_state import (
@@ -85,7 +91,9 @@ def begin_turn(game: GameState, *, first: bool = False) -> None:
 
 
 def _end_until_your_next_turn(game: GameState, player: str) -> None:
-    """CR 611.2b: effects of ``player``'s that last "until your next turn" end as it begins."""
+    """CR 611.2b: effects of ``player``'s that last "until your next turn" end as it begins
+    (603.7b: and their delayed triggers lasting as long)."""
+    end_until_your_next_turn(game, player)
     before = len(game.effects)
     game.effects = [
         e
@@ -141,6 +149,7 @@ def enter_step(game: GameState, step: Step) -> None:
         pass
     elif step is Step.END:
         end_step_begins(game)  # CR 603.7b: "at the beginning of the next end step"
+        monarch_end_step(game)  # CR 725.2: the monarch draws a card
         emit_event(game, GameEvent("end_step", player=active))
     elif step is Step.CLEANUP:
         return cleanup_step(game)

@@ -11,10 +11,17 @@ from typing import TYPE_CHECKING
 from mtgrules.game.exile_until import source_left
 from mtgrules.game.objects import Zone
 from mtgrules.game.triggers import emit_event
-from mtgrules.model.triggers import GameEvent
+from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
     from mtgrules.game.game_state import GameState
+
+
+def sacrificed(game: GameState, player: str, permanent: str) -> None:
+    """CR 701.21a, 603.2: ``player`` sacrificed ``permanent`` (it is in its owner's graveyard
+    now, or gone: a token): "whenever you sacrifice …" abilities trigger on it, seeing it as it
+    last was on the battlefield (603.10a)."""
+    emit_event(game, GameEvent(TriggerEvent.SACRIFICED, permanent, player, "battlefield"))
 
 
 def became_unattached(game: GameState, object_id: str, host: str) -> None:

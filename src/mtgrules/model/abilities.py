@@ -813,6 +813,10 @@ class TargetSpec:
     single_target: bool = False
     """The target is a spell with a single target ("target spell with a single target", CR
     115.1, 115.7)."""
+    controlled_by_target: int = 0
+    """The target is controlled by the player chosen for the word "target" number N (from 1),
+    or by the controller of the permanent chosen for it ("target creature that player or that
+    planeswalker's controller controls", CR 115.1, 601.2c); 0: no such requirement."""
 
 
 def word_kind_of(value: str) -> WordKind | None:

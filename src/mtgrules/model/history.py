@@ -40,12 +40,17 @@ class TurnHistory:
     cast: tuple[SpellCast, ...] = ()
     drawn: tuple[tuple[str, str], ...] = ()
     """(player, step) for each card drawn this turn, in order."""
+    lands_entered: tuple[str, ...] = ()
+    """The controller of each land that entered the battlefield this turn, as it entered (CR
+    305.1, 603.2: landfall)."""
     targeted: tuple[tuple[str, str], ...] = ()
     """(object, player) each time a permanent became the target of a spell or ability that
     player controls this turn (CR 115.10), in order."""
 
     def __bool__(self) -> bool:
-        return bool(self.left_battlefield or self.cast or self.drawn or self.targeted)
+        return bool(
+            self.left_battlefield or self.cast or self.drawn or self.targeted or self.lands_entered
+        )
 
     def digest(self) -> list[Any]:
         """What a game's state hash reads of it."""
@@ -64,6 +69,7 @@ class TurnHistory:
             ),
             self.drawn,
             self.targeted,
+            self.lands_entered,
         ]
 
     def with_left(self, controller: str) -> TurnHistory:
@@ -71,6 +77,9 @@ class TurnHistory:
 
     def with_cast(self, spell: SpellCast) -> TurnHistory:
         return replace(self, cast=(*self.cast, spell))
+
+    def with_land_entered(self, controller: str) -> TurnHistory:
+        return replace(self, lands_entered=(*self.lands_entered, controller))
 
     def with_drawn(self, player: str, step: str) -> TurnHistory:
         return replace(self, drawn=(*self.drawn, (player, step)))
@@ -109,7 +118,13 @@ NO_HISTORY = TurnHistory()
 """The record of a turn in which nothing happened yet (and of a board without turns)."""
 
 
-HISTORY_FACTS = ("left_battlefield", "spells_cast", "no_mana_spent", "opponent_cast")
+HISTORY_FACTS = (
+    "left_battlefield",
+    "spells_cast",
+    "no_mana_spent",
+    "opponent_cast",
+    "land_entered",
+)
 """What a :class:`HistoryCheck` can ask about."""
 
 
@@ -136,6 +151,8 @@ class HistoryCheck:
             return sum(1 for who in history.left_battlefield if who == controller) >= self.at_least
         if self.fact == "spells_cast":
             return history.spells_cast(controller, self.any_types) >= self.at_least
+        if self.fact == "land_entered":  # landfall: a land entered under their control
+            return sum(1 for who in history.lands_entered if who == controller) >= self.at_least
         if self.fact == "opponent_cast":
             return any(
                 c.player != controller and set(self.any_colors) & c.colors for c in history.cast

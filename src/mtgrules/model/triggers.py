@@ -69,6 +69,13 @@ class TriggerEvent(StrEnum):
     TAPPED_FOR_MANA = "tapped_for_mana"
     """A player activates a mana ability of a permanent with {T} in its cost (CR 106.12,
     605.1b): a triggered mana ability, resolved at once (605.4a), never queued."""
+    COMBAT_DAMAGE_TO_PLAYERS = "combat_damage_to_players"
+    """Creatures a player controls dealt combat damage to one or more players (CR 510.2: one
+    event per player whose creatures did, in each combat damage step); the event's player is
+    that player."""
+    SACRIFICED = "sacrificed"
+    """A player sacrifices a permanent (CR 701.21a); the event's player is the one who
+    sacrificed it, its object the permanent (seen as it last was on the battlefield)."""
     LEAVES_GRAVEYARD = "leaves_graveyard"
     """A card leaves a graveyard (CR 603.10a: such abilities look back); the event's player is
     its owner."""
@@ -113,6 +120,11 @@ class TriggerSpec:
     """A spell's mana value must equal the number of counters of this kind on the trigger's
     source ("with mana value equal to the number of charge counters on {this}", Chalice of the
     Void)."""
+    colorless: bool = False
+    """The object must be colorless ("whenever you cast a colorless spell", CR 105.2c)."""
+    attacked: str = ""
+    """``you_or_yours``: a creature that attacks the trigger's controller or a planeswalker
+    they control ("whenever a creature attacks you or a planeswalker you control", CR 508.1b)."""
     also: tuple[TriggerSpec, ...] = ()
     """More trigger conditions, any of which triggers the ability ("When {this} enters and
     whenever an opponent draws a card …", CR 603.2)."""
@@ -129,7 +141,7 @@ class TriggerSpec:
         """Whether the object the event is about must be of some kind."""
         return bool(
             self.types or self.any_types or self.not_types or self.subtypes or self.nontoken
-        ) or (self.mana_value is not None or bool(self.mana_value_counters))
+        ) or (self.mana_value is not None or bool(self.mana_value_counters) or self.colorless)
 
 
 # -- the trigger language -----------------------------------------------------------------------
@@ -181,6 +193,7 @@ _NTH = re.compile(
 )
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _PLAYS_LAND = re.compile(r"When(?:ever)? you play (a|another) land")
+_SACRIFICE = re.compile(r"Whenever you sacrifice (a|an|another) (.+)")
 _LEAVES_GRAVEYARD = re.compile(r"Whenever (?:a|an) (.+?) card leaves your graveyard")
 _OTHER = re.compile(r"Whenever (a|an|another|\{this\} or another) (.+?)( you control)? "
                     r"(enters|dies|attacks)( the battlefield)?( under your control)?")  # fmt: skip
@@ -210,6 +223,10 @@ _VALIANT = (
     "Whenever {this} becomes the target of a spell or ability you control for the first time "
     "each turn"
 )
+_DEAL_COMBAT_DAMAGE = (
+    "Whenever one or more creatures you control deal combat damage to one or more players"
+)
+_ATTACKS_YOU = "Whenever a creature attacks you or a planeswalker you control"
 _EXCEPT_FIRST = " except the first one they draw in each of their draw steps"
 _DURING_OPPONENTS_TURN = " during an opponent's turn"
 
@@ -227,6 +244,12 @@ def _read(text: str) -> TriggerSpec:
         return replace(spec, except_first_in_draw_step=True)
     if text in ("When you cast this spell", "When you cast {this}"):
         return TriggerSpec(TriggerEvent.CAST)
+    if text == _DEAL_COMBAT_DAMAGE:  # CR 510.2: once, however many creatures and players
+        return TriggerSpec(TriggerEvent.COMBAT_DAMAGE_TO_PLAYERS, "any", "you")
+    if text == _ATTACKS_YOU:  # CR 508.1b: what it attacks, chosen as it is declared
+        return TriggerSpec(
+            TriggerEvent.ATTACKS, "any", types=("Creature",), attacked="you_or_yours"
+        )
     if text == "Whenever a creature you control attacks alone":  # CR 506.5, 702.83a
         return TriggerSpec(TriggerEvent.ATTACKS_ALONE, "any", "you", types=("Creature",))
     if text in ("When you cycle {this}", "Whenever you cycle {this}"):  # CR 702.29c
@@ -265,6 +288,13 @@ def _read(text: str) -> TriggerSpec:
     if match:  # CR 305.1: "When you play another land" (City of Traitors)
         subject = "another" if match[1] == "another" else "any"
         return TriggerSpec(TriggerEvent.PLAYS_LAND, subject, "you", types=("Land",))
+    match = _SACRIFICE.fullmatch(text)
+    if match:  # CR 701.21a: "Whenever you sacrifice another Eldrazi"
+        subject = "another" if match[1] == "another" else "any"
+        spec = _kinds(match[2], TriggerSpec(TriggerEvent.SACRIFICED, subject, "you"))
+        if not spec.filtered:
+            raise _Unread(text)
+        return spec
     match = _LEAVES_GRAVEYARD.fullmatch(text)
     if match:  # CR 603.10a: "Whenever an instant or sorcery card leaves your graveyard"
         return _kinds(match[1], TriggerSpec(TriggerEvent.LEAVES_GRAVEYARD, "any", "you"))
@@ -331,7 +361,7 @@ def _other(match: re.Match[str]) -> TriggerSpec:
         noun.removeprefix("nontoken "), TriggerSpec(event, subject, whose, nontoken=nontoken)
     )
     if not (spec.types or spec.any_types or spec.not_types or spec.subtypes):
-        raise _Unread(noun)  # "a permanent": too wide to be read yet
+        raise _Unread(noun)  # "a permanent" (or "a colorless permanent"): too wide to be read yet
     return spec
 
 
@@ -340,6 +370,8 @@ def _kinds(words: str, spec: TriggerSpec) -> TriggerSpec:
     sorcery", "Aura, Equipment, or Vehicle", "Spirit"; any object for "" (any spell)."""
     if not words:
         return spec
+    if words == "colorless" or words.startswith("colorless "):  # CR 105.2c
+        return _kinds(words.removeprefix("colorless").strip(), replace(spec, colorless=True))
     if words.startswith("non") and words[3:] in _CARD_TYPES:
         return replace(spec, not_types=(words[3:].capitalize(),))
     alternatives = re.split(r", or |, | or ", words)

@@ -187,6 +187,14 @@ VERBS: Mapping[str, Verb] = _verbs(
         "exchange_control", "701.12b", words=MappingProxyType({"value": frozenset({"two_targets"})})
     ),
     Verb("emblem", "114.2"),  # "you get an emblem with [abilities]"
+    Verb("monarch", "725.1", frozenset({"who"})),  # "you become the monarch"
+    # CR 603.12: "When you discard a nonland card this way, …" (a reflexive triggered ability)
+    Verb(
+        "reflexive",
+        "603.12",
+        frozenset({"ability", "kind"}),
+        MappingProxyType({"value": frozenset({"discarded"})}),
+    ),
     Verb("untap_chosen", "701.26b", frozenset({"amount"})),  # "up to two lands" (608.2d)
     Verb(  # CR 401.7: "into its owner's library third from the top"
         "put_into_library",

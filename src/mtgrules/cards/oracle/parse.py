@@ -365,8 +365,8 @@ def kinds_to_try(words: list[Token], is_spell: bool) -> tuple[str, ...]:
         return ()
     first = words[0].type
     colon = next((i for i, w in enumerate(words) if w.type == "COLON"), None)
-    if first in ("WHEN", "WHENEVER", "AT"):
-        return ("triggered",)
+    if first in ("WHEN", "WHENEVER", "AT"):  # on a spell, maybe a delayed trigger (603.7)
+        return ("triggered", "spell_line") if is_spell else ("triggered",)
     if first == "LOYALTY":
         return ("loyalty",)
     if first == "CHAPTER":

@@ -112,6 +112,8 @@ class FilterReader(ReaderBase):
                 return Filter(chosen="copy")
             if value == "chosen_card":  # the card an instruction put (608.2c)
                 return Filter(zones=("battlefield",), chosen="chosen_card")
+            if value == "that_object":  # CR 603.7c: the object a delayed trigger is about
+                return Filter(zones=("battlefield",), chosen="that_object")
             raise self.fail(where, f"unknown 'affects: {value}'", "affects")
         return self.filter(self.mapping(value, where, "affects", "'affects'"))
 

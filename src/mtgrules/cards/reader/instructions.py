@@ -10,6 +10,7 @@ from mtgrules.cards.abilities import Ability, AbilityKind
 from mtgrules.cards.reader.ops import OpReader
 from mtgrules.cards.reader.spending import MANA_PARTS, read_mana_part
 from mtgrules.effects.model import EffectSpec, Filter, Instruction
+from mtgrules.model.triggers import read_trigger
 from mtgrules.model.verbs import VERBS, Verb
 from mtgrules.sourcefile import (
     Located,
@@ -100,6 +101,12 @@ class InstructionReader(OpReader):
             )
         if action == "create_token":
             return self.create_token(value, data, target, params)
+        if action == "reflexive":  # CR 603.12: the ability that triggers if the card was of a kind
+            kind = self.filter(self.mapping(data.get("kind", {}), data, "kind", "a filter"),
+                               zones_default=("all",))  # fmt: skip
+            ability = self.ability(data["ability"], data, 0)
+            params = (("value", value), ("kind", kind))
+            return Instruction(action, target=target, abilities=(ability,), params=params)
         if action == "emblem":  # CR 114.2: the emblem's abilities
             items = value if isinstance(value, list) else [value]
             where = items if isinstance(items, LocatedList) else data
@@ -148,6 +155,12 @@ class InstructionReader(OpReader):
             kind = self.filter(self.mapping(given["revealed"], given, "revealed", "a filter"),
                                zones_default=("all",))  # fmt: skip
             return Instruction("if", params=(("revealed", kind), ("then", steps)))
+        if "target_is" in given:  # "if it's a green card": the target, wherever it is now
+            self.check_keys(given, {"target_is", "target"}, "'if'")
+            kind = self.filter(self.mapping(given["target_is"], given, "target_is", "a filter"),
+                               zones_default=("all",))  # fmt: skip
+            params = (("target_is", kind), ("then", steps))
+            return Instruction("if", target=int(given.get("target", 1)), params=params)
         if "library_at_most" in given:  # "if X is greater than or equal to the number of
             self.check_keys(given, {"library_at_most"}, "'if'")  # cards in your library"
             most = self.count(given["library_at_most"], given, "library_at_most")
@@ -179,22 +192,29 @@ class InstructionReader(OpReader):
         """``delayed: next_upkeep``, ``text``, ``do: [instructions]``: a delayed triggered
         ability the resolving spell or ability creates (CR 603.7a); ``about: self``, ``about:
         target`` (``target: N``) or ``about: chosen_card``: the object its ``that_object`` instructions mean (603.7c)."""
-        self.check_keys(data, {"delayed", "text", "do", "about", "target"}, "'delayed'")
+        self.check_keys(data, {"delayed", "text", "do", "about", "target", "trigger"}, "'delayed'")
         about = data.get("about")
         if about not in (None, "self", "target", "chosen_card", "created_token"):
             raise self.fail(
                 data, "'about' can be self, target, chosen_card or created_token", "about"
             )
         when = str(data["delayed"])
-        if when not in self.DELAYED:
-            raise self.fail(data, f"'delayed' can be {', '.join(self.DELAYED)}", "delayed")
+        trigger = self.DELAYED.get(when)
+        if when in ("until_your_next_turn", "this_turn"):  # CR 603.7b: a stated duration
+            trigger = str(data.get("trigger", ""))
+            if read_trigger(trigger) is None:
+                raise self.fail(
+                    data, f"unknown trigger '{trigger}' of a delayed ability", "trigger"
+                )
+        if trigger is None:
+            choices = ", ".join([*self.DELAYED, "until_your_next_turn", "this_turn"])
+            raise self.fail(data, f"'delayed' can be {choices}", "delayed")
         items = data.get("do") or LocatedList()
         if not isinstance(items, list):
             raise self.fail(data, "'do' must be a list of instructions", "do")
         steps = tuple(self.instruction(e, items, i) for i, e in enumerate(items))
-        text = self.text(str(data.get("text", self.DELAYED[when])), data, "text")
-        ability = Ability(AbilityKind.TRIGGERED, text, instructions=steps,
-                          trigger=self.DELAYED[when])  # fmt: skip
+        text = self.text(str(data.get("text", trigger)), data, "text")
+        ability = Ability(AbilityKind.TRIGGERED, text, instructions=steps, trigger=trigger)
         params = (("when", when), ("ability", ability), *((("about", about),) if about else ()))
         return Instruction("delayed", target=int(data.get("target", 1)), params=params)
 

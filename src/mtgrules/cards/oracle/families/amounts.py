@@ -568,3 +568,30 @@ def _say_static(data: Data, notes: Data, targets: list[Any]) -> str:
             raise Unsayable(f"no English for {effect}")
         return f"{SELF} gets {signs[0]}/{signs[1]}, where X is {say_number(counted)}."
     raise Unsayable(f"no English for {effect}")
+
+
+# -- counters for the cards exiled with it (CR 702.66a, 614.1c) ---------------------------------
+
+EXILED_INSTANTS_SORCERIES = {"exiled_with": ["Instant", "Sorcery"]}
+"""The number of instant and sorcery cards its spell exiled to pay its cost (delve)."""
+
+
+@registry.static("amounts_enters_counters_exiled")
+def _enters_counters_exiled(node: Node) -> tuple[Data, Data]:
+    """CR 614.1c, 702.66a: "{this} enters with a +1/+1 counter on it for each instant and
+    sorcery card exiled with it." (Murktide Regent): one counter for each such card its spell
+    exiled from its caster's graveyard while it was cast, still in exile as it enters."""
+    counter = text_of(subtrees(node)[0])
+    counters = {counter: dict(EXILED_INSTANTS_SORCERIES)}
+    return {"static": "", "enters": {"counters": counters}}, {"render": "amounts_exiled_counters"}
+
+
+@registry.says_ability("amounts_exiled_counters")
+def _say_exiled_counters(data: Data, notes: Data, targets: list[Any]) -> str:
+    ((counter, number),) = data["enters"]["counters"].items()
+    if set(data["enters"]) != {"counters"} or number != EXILED_INSTANTS_SORCERIES:
+        raise Unsayable(f"no English for entering with {data['enters']}")
+    return (
+        f"{SELF} enters with a {counter} counter on it for each instant and sorcery card "
+        "exiled with it."
+    )

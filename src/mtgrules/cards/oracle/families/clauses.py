@@ -23,7 +23,7 @@ from mtgrules.cards.oracle.builder import (
     target_index,
 )
 from mtgrules.cards.oracle.filters import group_filter, noun_filter
-from mtgrules.cards.oracle.reading import find_child, subtrees, text_of, words_of
+from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, words_of
 from mtgrules.cards.oracle.registry import (
     clause,
     condition,
@@ -785,7 +785,6 @@ def _keywords_by_color(node: Tree[Token]) -> tuple[Data, Data]:
     """CR 611.3, 105.2: "Each creature you control has vigilance if it's white, hexproof if
     it's blue, …": one effect per color, each giving its keyword to the creatures of that
     color (a creature of two colors gets both)."""
-    from mtgrules.cards.oracle.reading import keyword_of
 
     effects = []
     for part in subtrees(node):
@@ -864,6 +863,30 @@ def _say_lose_half_life(
     step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
 ) -> str:
     return f"you lose half your life, rounded {step['_clauses_half']}"
+
+
+@clause("clauses_draw_half_library")
+def _draw_half_library(node: Tree[Token], scope: Scope) -> Data:
+    """CR 107.1a, 121.2: "draw cards equal to half the number of cards in your library, rounded
+    up": the cards of the library counted as the instruction is followed."""
+    half = "up" if find_child(node, "clauses_round_up") is not None else "down"
+    library = {"zone": "library", "owner": "you"}
+    return {"draw": {"count": library, "half": half}, "_clauses_half_library": half}
+
+
+@says_instruction("_clauses_half_library")
+def _say_draw_half_library(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step["draw"] != {
+        "count": {"zone": "library", "owner": "you"},
+        "half": step["_clauses_half_library"],
+    }:
+        raise NotImplementedText(f"no English for {step}")
+    return (
+        "draw cards equal to half the number of cards in your library, rounded "
+        f"{step['_clauses_half_library']}"
+    )
 
 
 # -- searching a library and a graveyard for cards to keep (CR 701.23a, 401.4) -----------------

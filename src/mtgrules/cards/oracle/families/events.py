@@ -8,7 +8,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.oracle.builder import Scope, add_target, object_target, target_index
+from mtgrules.cards.oracle.builder import Scope, add_target, clauses_of, object_target, target_index
 from mtgrules.cards.oracle.filters import adjectives_into, group_filter, noun_filter
 from mtgrules.cards.oracle.reading import find_child, keyword_of, subtrees, text_of, tokens_of
 from mtgrules.cards.oracle.registry import (
@@ -25,8 +25,10 @@ from mtgrules.cards.oracle.render import (
     Unsayable,
     capitalize,
     keyword_list,
+    lower_first,
     render_filter,
     render_group,
+    render_instructions,
     render_object,
 )
 from mtgrules.cards.oracle.source import SELF
@@ -81,6 +83,16 @@ def _t_cast_from_graveyard(node: Tree[Token]) -> str:
     if _when(body) != "Whenever":
         raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
     return _known(f"Whenever {caster} a spell from a graveyard")
+
+
+@trigger("events_t_sacrifice")
+def _t_sacrifice(node: Tree[Token]) -> str:
+    """CR 701.21a, 603.2: "Whenever you sacrifice another Eldrazi": a permanent of that subtype
+    its controller sacrificed, seen as it last was on the battlefield."""
+    (subtype,) = tokens_of(node, "SUBTYPE")
+    if _when(node) != "Whenever":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return _known(f"Whenever you sacrifice another {subtype}")
 
 
 # -- damage (CR 510.2) ---------------------------------------------------------------------------
@@ -535,3 +547,51 @@ def _say_damage_cant_be_prevented(data: Data, notes: Data, targets: list[Any]) -
     if data != wanted:
         raise Unsayable(f"no English for {data}")
     return "Damage can't be prevented."
+
+
+# -- the monarch (CR 725) and a delayed trigger lasting this turn (603.7b) -------------------------
+
+_DEAL_COMBAT_DAMAGE = (
+    "Whenever one or more creatures you control deal combat damage to one or more players"
+)
+
+
+@clause("monarch")
+def _become_monarch(node: Tree[Token], scope: Scope) -> Data:
+    """CR 725.1, 725.3: "you become the monarch"."""
+    return {"monarch": True}
+
+
+@says_instruction("monarch")
+def _say_become_monarch(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if set(step) - {"monarch", "_join"} or step["monarch"] is not True:
+        raise NotImplementedText(f"no English for {step}")
+    return "you become the monarch"
+
+
+@sentence("events_this_turn_combat_damage")
+def _this_turn_combat_damage(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 603.7b, 510.2: "Whenever one or more creatures you control deal combat damage to one
+    or more players this turn, [instructions].": a delayed triggered ability that triggers once
+    in each combat damage step in which they do, for the rest of the turn."""
+    steps = clauses_of(subtrees(node)[-1], Scope())
+    body = render_instructions(steps, [], [])
+    return [
+        {
+            "delayed": "this_turn",
+            "trigger": _DEAL_COMBAT_DAMAGE,
+            "text": f"{_DEAL_COMBAT_DAMAGE}, {lower_first(body)}",
+            "do": steps,
+            "_events_this_turn": True,
+        }
+    ]
+
+
+@says_instruction("_events_this_turn")
+def _say_this_turn(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    if step["trigger"] != _DEAL_COMBAT_DAMAGE:
+        raise Unsayable(f"no English for the delayed ability {step}")
+    body = render_instructions(step["do"], [], [])
+    return f"{_DEAL_COMBAT_DAMAGE.lower()} this turn, {lower_first(body).removesuffix('.')}"

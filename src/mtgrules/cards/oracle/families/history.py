@@ -90,6 +90,13 @@ def _spells_cast(node: Tree[Token]) -> Data:
     return out
 
 
+@condition_rule("history_land_entered")
+def _land_entered(node: Tree[Token]) -> Data:
+    """Landfall (CR 207.2c, 603.2): "if you had a land enter the battlefield under your control
+    this turn" (by whoever controlled it as it entered)."""
+    return {"history": "land_entered"}
+
+
 @condition_rule("history_no_mana_spent")
 def _no_mana_spent(node: Tree[Token]) -> Data:
     """CR 601.2h, 603.4: "if no mana was spent to cast it" (the spell the trigger is about)."""
@@ -121,6 +128,8 @@ def _say_history(cond: Data) -> str | None:
     if fact == "opponent_cast" and len(cond.get("any_colors", [])) == 2:
         first, second = (c.lower() for c in cond["any_colors"])
         return f"an opponent has cast a {first} or {second} spell this turn"
+    if fact == "land_entered" and set(cond) == {"history"}:
+        return "you had a land enter the battlefield under your control this turn"
     if fact == "left_battlefield" and cond.get("at_least", 1) == 1:
         return "a permanent you controlled left the battlefield this turn"
     if fact == "spells_cast" and cond.get("at_least", 1) in WORDS_FOR_NUMBERS:

@@ -315,6 +315,9 @@ def _spend_only(node: Tree[Token]) -> tuple[Data, bool]:
     [, and that spell can't be countered]." → the ``spend_only`` of the mana it adds, and
     whether the spells were said in the plural ("artifact spells" or "an artifact spell": the
     same restriction)."""
+    noncreature = find_child(node, "mana_a_noncreature_spell")
+    if noncreature is not None:  # "a noncreature spell"
+        return {"cast": {"not_types": ["Creature"]}}, False
     spells = find_child(node, "mana_a_spell") or find_child(node, "mana_spells")
     assert spells is not None
     only: Data = {}
@@ -372,6 +375,8 @@ def render_spend_only(only: Data, plural: bool) -> str:
     """CR 106.6: "Spend this mana only to cast artifact spells." from the data."""
     if set(only) - {"cast", "activate", "multicolored", "chosen_type", "uncounterable"}:
         raise Unsayable(f"no English for spending mana only on {sorted(only)}")
+    if only["cast"] == {"not_types": ["Creature"]} and set(only) == {"cast"} and not plural:
+        return "Spend this mana only to cast a noncreature spell."
     words = _spell_words(only["cast"], bool(only.get("multicolored")), plural)
     if plural:
         spells = f"{words} spells"
@@ -563,3 +568,20 @@ def _treasure(number: Any) -> Data:
     if not isinstance(number, int):
         raise NotImplementedText(f"creating {number} Treasure tokens not implemented")
     return {**TREASURE, **({"number": number} if number != 1 else {})}
+
+
+@registry.sentence("mana_add_spend_only")
+def _add_spend_only(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 106.1, 106.6: "Add {U}, {R}, or {W}. Spend this mana only to cast a noncreature
+    spell.": mana a resolving spell or ability adds, its restriction riding on it."""
+    made = adding(subtrees(node)[0])
+    only, plural = _spend_only(subtrees(node)[1])
+    return [{**made, "spend_only": only, "_mana_spend_plural": plural}]
+
+
+@registry.says_instruction("_mana_spend_plural")
+def _say_add_spend_only(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    only = render_spend_only(step["spend_only"], bool(step["_mana_spend_plural"]))
+    return f"add {render_adding(step)}. {only.removesuffix('.')}"

@@ -112,7 +112,7 @@ def _other(node: Tree[Token]) -> str:
 
 _CASTERS = {"t_you_cast": "you cast", "t_player_casts": "a player casts",
             "t_opponent_casts": "an opponent casts"}  # fmt: skip
-_SPELL_KEYS = {"zone", "types", "any_types", "not_types"}
+_SPELL_KEYS = {"zone", "types", "any_types", "not_types", "color_count"}  # colorless: 105.2c
 
 
 @registry.trigger("t_you_cast", "t_player_casts", "t_opponent_casts")

@@ -37,6 +37,7 @@ from mtgrules.cards.oracle.registry import (
     says_ability,
     says_filter,
     says_instruction,
+    sentence,
     static,
     trigger,
 )
@@ -53,6 +54,7 @@ from mtgrules.cards.oracle.support import WORDS_FOR_NUMBERS, NotImplementedText
 from mtgrules.model.triggers import read_trigger
 
 Data = dict[str, Any]
+Node = Tree[Token]
 
 THAT_PLAYER = "that_player"
 """The ``player`` of an instruction about the player its trigger event is about."""
@@ -634,3 +636,80 @@ def _mv_x(node: Tree[Token], out: dict[str, Any]) -> None:
     """CR 107.3, 202.3: "with mana value X [or less]": X of the spell or ability (a target's
     bound is fixed as X is announced, 601.2b)."""
     out["mana_value"] = {"at_most" if node.data == "targets_mv_x_or_less" else "equal": "X"}
+
+
+# -- a target that depends on another (CR 115.1, 601.2c) -----------------------------------------
+
+_THEIR_CREATURE = {"types": ["Creature"], "controlled_by_target": 1}
+"""A creature the player who is target 1 controls, or the controller of the planeswalker that
+is target 1 ("target creature that player or that planeswalker's controller controls")."""
+
+
+def _two_damages(node: Node) -> tuple[Any, Any]:
+    first, second = (amount_of(a) for a in subtrees(node)[-2:])
+    if not isinstance(first, int) or not isinstance(second, int):
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return first, second
+
+
+@sentence("targets_damage_player_and_their_creature")
+def _damage_player_and_their_creature(node: Node, scope: Scope) -> list[Data]:
+    """CR 115.1, 601.2c, 120.3: "{this} deals 1 damage to target player or planeswalker and 1
+    damage to target creature that player or that planeswalker's controller controls.": the
+    second target is chosen among the creatures of the first one's player (or controller)."""
+    if scope.targets:
+        raise NotImplementedText(f"'{text_of(node)}' after other targets not implemented")
+    first, second = _two_damages(node)
+    add_target(scope, "player or planeswalker")
+    add_target(scope, dict(_THEIR_CREATURE))
+    return [
+        {"damage": first, "_targets_their_creature": "first"},
+        {"damage": second, "target": 2, "_join": "and", "_targets_their_creature": "second"},
+    ]
+
+
+@sentence("targets_damage_player_and_creature_instead")
+def _damage_player_and_creature_instead(node: Node, scope: Scope) -> list[Data]:
+    """CR 608.2c: "If [condition], {this} deals 3 damage to that player or planeswalker and 3
+    damage to that creature instead.": a line of its own replacing the spell ability before it
+    (whose two targets it names) when the condition holds as the spell resolves."""
+    from mtgrules.cards.oracle.builder import condition as condition_of
+
+    if scope.it_is_self or scope.last is not None or scope.targets:
+        raise NotImplementedText(f"'{text_of(node)}' here not implemented")
+    held = condition_of(subtrees(node)[0])
+    first, second = _two_damages(node)
+    steps = [{"damage": first}, {"damage": second, "target": 2}]
+    return [{"_targets_instead": True, "instead": held, "do": steps, "_previous": True}]
+
+
+@says_instruction("_targets_their_creature")
+def _say_their_creature(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    if step["_targets_their_creature"] == "first":
+        if targets[:1] != ["player or planeswalker"] or step.get("target", 1) != 1:
+            raise Unsayable(f"no English for {step}")
+        mentioned.add(1)
+        return f"{SELF} deals {step['damage']} damage to target player or planeswalker"
+    if len(targets) != 2 or targets[1] != _THEIR_CREATURE or step.get("target") != 2:
+        raise Unsayable(f"no English for {step}")
+    mentioned.add(2)
+    return (
+        f"{step['damage']} damage to target creature that player or that planeswalker's "
+        "controller controls"
+    )
+
+
+@says_instruction("_targets_instead")
+def _say_instead(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    from mtgrules.cards.oracle.render import render_condition
+
+    first, second = step["do"]
+    if set(first) != {"damage"} or set(second) != {"damage", "target"} or second["target"] != 2:
+        raise Unsayable(f"no English for {step}")
+    mentioned.update((1, 2))  # named by the ability before this one
+    return (
+        f"if {render_condition(step['instead'])}, {SELF} deals {first['damage']} damage to that "
+        f"player or planeswalker and {second['damage']} damage to that creature instead"
+    )

@@ -15,6 +15,7 @@ from mtgrules.cards.oracle.builder import (
     affects_of,
     amount_of,
     build_line,
+    clause_data,
     clauses_of,
     cost_text,
     effects_of,
@@ -44,6 +45,7 @@ from mtgrules.cards.oracle.render import (
     render_instructions,
     render_object,
     render_step,
+    render_target,
 )
 from mtgrules.cards.oracle.source import SELF
 from mtgrules.cards.oracle.support import NotImplementedText
@@ -583,6 +585,29 @@ def if_it_is(node: Tree[Token], scope: Scope) -> list[Data]:
     ]
 
 
+@sentence_rule("walkers_if_it_is_color")
+def if_it_is_color(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 608.2c, 105.2: "If it's a green card, [instructions]": the card the ability named
+    before ("it", wherever it is now) is checked for that color as they are followed."""
+    color, clauses = subtrees(node)[-2:]
+    if not isinstance(scope.last, int):
+        raise NotImplementedText("'if it's …' with no object named before not implemented")
+    number = scope.last
+    steps = clauses_of(clauses, scope)
+    colors = [text_of(color).capitalize()]
+    kind = {"target_is": {"colors": colors}, "target": number}  # wherever it is now
+    return [{"if": kind, "do": steps, "_walkers_if_it_color": True}]
+
+
+@says_instruction("_walkers_if_it_color")
+def _say_if_it_color(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    kind = step["if"]["target_is"]
+    if set(kind) != {"colors"} or len(kind["colors"]) != 1 or step["if"]["target"] not in mentioned:
+        raise Unsayable(f"no English for the condition {step['if']}")
+    body = ", ".join(render_step(s, targets, mentioned, refs) for s in step["do"])
+    return f"if it's a {kind['colors'][0].lower()} card, {body}"
+
+
 @says_instruction("_walkers_if_it")
 def _say_if_it(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
     counted = step["if"]["count"]
@@ -731,3 +756,114 @@ def _say_exchange_control(
     one = render_object({"target": 1}, targets, mentioned, refs)
     other = render_object({"target": 2}, targets, mentioned, refs)
     return f"exchange control of {one} and {other}"
+
+
+# -- "until your next turn, whenever …" (CR 603.7b) ----------------------------------------------
+
+_ATTACKS_YOU = "Whenever a creature attacks you or a planeswalker you control"
+
+
+@sentence_rule("walkers_until_next_turn_attacked")
+def until_next_turn_attacked(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 603.7b-c: "Until your next turn, whenever a creature attacks you or a planeswalker
+    you control, it gets -1/-0 until end of turn.": a delayed triggered ability lasting until
+    its controller's next turn, triggering on each such attacker; "it" is that creature."""
+    pt = find_child(node, "pt_mod")
+    assert pt is not None
+    effect: Data = {
+        "affects": "that_object",
+        "modify_pt": pt_of(str(pt.children[0])),
+        "duration": "end_of_turn",
+    }
+    return [
+        {
+            "delayed": "until_your_next_turn",
+            "trigger": _ATTACKS_YOU,
+            "text": f"{_ATTACKS_YOU}, it gets {pt_text(effect['modify_pt'])} until end of turn.",
+            "do": [{"effect": effect}],
+            "_walkers_until_attacked": True,
+        }
+    ]
+
+
+@says_instruction("_walkers_until_attacked")
+def _say_until_attacked(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    (inner,) = step["do"]
+    effect = inner["effect"]
+    if step["trigger"] != _ATTACKS_YOU or set(effect) != {"affects", "modify_pt", "duration"}:
+        raise Unsayable(f"no English for the delayed ability {step}")
+    change = pt_text(effect["modify_pt"])
+    return f"until your next turn, {_ATTACKS_YOU.lower()}, it gets {change} until end of turn"
+
+
+# -- an emblem's own damage (CR 114.4, 120.3) ------------------------------------------------------
+
+
+@clause("walkers_emblem_deals")
+def emblem_deals(node: Tree[Token], scope: Scope) -> Data:
+    """CR 114.4, 120.3: "this emblem deals 2 damage to any target": the emblem (the object whose
+    ability resolves) is the source of the damage."""
+    dealt = clause_data(Tree(Token("RULE", "deal_damage"), list(subtrees(node))), scope)
+    if not isinstance(dealt.get("damage"), int) or "each" in dealt:
+        raise NotImplementedText(f"'{text_of(node)}' not implemented")
+    return {**dealt, "_walkers_emblem_deals": True}
+
+
+@says_instruction("_walkers_emblem_deals")
+def _say_emblem_deals(step: Data, targets: list[Any], mentioned: set[int], refs: list[str]) -> str:
+    plain = {k: v for k, v in step.items() if k != "_walkers_emblem_deals"}
+    said = render_step(plain, targets, mentioned, refs)
+    if not said.startswith(f"{SELF} deals "):
+        raise Unsayable(f"no English for the emblem's damage {step}")
+    return "this emblem" + said.removeprefix(SELF)
+
+
+# -- reflexive triggered abilities (CR 603.12) -----------------------------------------------------
+
+_DISCARDED_NONLAND = "When you discard a nonland card this way"
+
+
+@sentence_rule("walkers_discard_reflexive")
+def discard_reflexive(node: Tree[Token], scope: Scope) -> list[Data]:
+    """CR 603.12, 608.2d: "Draw a card, then you may discard a card. When you discard a nonland
+    card this way, {this} deals damage equal to that card's mana value to target creature or
+    planeswalker.": the reflexive ability triggers only if a nonland card was discarded; its
+    target is chosen as it is put on the stack (603.3d)."""
+    recipient = subtrees(node)[-1]
+    if recipient.data != "to_object":
+        raise NotImplementedText(f"damage to '{text_of(recipient)}' not implemented")
+    inner = Scope(it_is_self=True)
+    number = object_target(subtrees(recipient)[0], inner)
+    damage: Data = {"damage": "mana_value_of_target", "on": "discarded", **target_index(number)}
+    said = (
+        f"{SELF} deals damage equal to that card's mana value to {render_target(inner.targets[0])}"
+    )
+    ability: Data = {
+        "triggered": f"{_DISCARDED_NONLAND}, {said}.",
+        "trigger": _DISCARDED_NONLAND,
+        "do": [damage],
+        "targets": inner.targets,
+    }
+    reflexive = {"reflexive": "discarded", "kind": {"not_types": ["Land"]}, "ability": ability}
+    return [
+        {"draw": 1},
+        {"may": [{"discard": 1}], "if_you_do": [reflexive], "_join": "then",
+         "_walkers_reflexive": True},
+    ]  # fmt: skip
+
+
+@says_instruction("_walkers_reflexive")
+def _say_discard_reflexive(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    (reflexive,) = step["if_you_do"]
+    ability = reflexive["ability"]
+    if step["may"] != [{"discard": 1}] or reflexive["kind"] != {"not_types": ["Land"]}:
+        raise Unsayable(f"no English for {step}")
+    damage = {"damage": "mana_value_of_target", "on": "discarded"}
+    if ability["do"] != [damage] or len(ability["targets"]) != 1:
+        raise Unsayable(f"no English for the reflexive ability {ability}")
+    said = f"deals damage equal to that card's mana value to {render_target(ability['targets'][0])}"
+    return f"you may discard a card. {_DISCARDED_NONLAND}, {SELF} {said}"
