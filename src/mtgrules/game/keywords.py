@@ -150,6 +150,8 @@ CASCADE = keyword_named("Cascade")
 """CR 702.85."""
 EVOKE = keyword_named("Evoke")
 """CR 702.74."""
+JOB_SELECT = keyword_named("Job select")
+"""CR 702.182."""
 
 TYPECYCLINGS = (PLAINSCYCLING, ISLANDCYCLING, SWAMPCYCLING, MOUNTAINCYCLING, FORESTCYCLING)
 """CR 702.29e-f: the typecycling keywords (their costs are cycling costs)."""
@@ -459,6 +461,11 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
             "mtgrules.game.keyword_triggers:evoked_enters",
             "mtgrules.game.keyword_triggers:_evoke_sacrifice",
         ),
+    ),
+    KeywordRule(
+        JOB_SELECT,
+        "702.182",
+        ("mtgrules.cards.keyword_abilities:job_select", "mtgrules.game.tokens:create_tokens"),
     ),
 )
 """One entry per keyword, in the table's order."""
