@@ -87,6 +87,7 @@ def choice_options(game: Game, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may",
         "wish",
         "untap_chosen",
+        "opening_hand",  # CR 103.6: mtgrules.game.opening_hand
         LEGEND_CHOICE,
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])

@@ -171,6 +171,10 @@ class Ability:
     """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
     replacement on how it enters that applies only if it was kicked; linked to the object's
     kicker."""
+    opening_hand: str = ""
+    """CR 103.6: a static ability that lets its card be used from its owner's opening hand once
+    the mulligans are over: ``reveal`` (103.6b: revealed, its instructions then followed) or
+    ``battlefield`` (103.6a: the game begun with it on the battlefield)."""
     cost_less: Count | None = None
     """CR 601.2f, 602.2b: an activated ability that "costs {1} less to activate for each …"
     (the channel lands): its generic mana is reduced by this count as it is activated."""
