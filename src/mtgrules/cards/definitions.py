@@ -373,7 +373,16 @@ class DefinitionReader(InstructionReader):
         data = self.mapping(value, where, "alternative_cost", "'alternative_cost'")
         self.check_keys(
             data,
-            {"label", "cost", "life", "objects", "if", "not_your_turn", "opponent_cast"},
+            {
+                "label",
+                "cost",
+                "life",
+                "objects",
+                "if",
+                "not_your_turn",
+                "opponent_cast",
+                "reveal_hand",
+            },
             "'alternative_cost'",
         )
         mana = str(data.get("cost", "{0}"))
@@ -405,7 +414,7 @@ class DefinitionReader(InstructionReader):
         return AlternativeCost(
             str(data.get("label", "alternative cost")), mana, condition, 0, life,
             tuple(objects), bool(data.get("not_your_turn", False)),
-            int(data.get("opponent_cast", 0)),
+            int(data.get("opponent_cast", 0)), reveal_hand=bool(data.get("reveal_hand", False)),
         )  # fmt: skip
 
     def modal_spell(self, data: Located, where: Any, index: int) -> Ability:

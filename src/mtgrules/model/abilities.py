@@ -61,6 +61,8 @@ class AlternativeCost:
     """Only once an opponent of its caster cast at least that many spells this turn."""
     opponent_lost_life: bool = False
     """Only once an opponent of its caster lost life this turn (spectacle, CR 702.137a)."""
+    reveal_hand: bool = False
+    """Paid by revealing the caster's hand (CR 701.20a: Land Grant)."""
 
 
 @dataclass(frozen=True)
