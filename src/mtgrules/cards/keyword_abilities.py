@@ -34,7 +34,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
     "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke", "Cumulative upkeep",
-    "Job select",
+    "Job select", "Annihilator",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -522,6 +522,26 @@ def job_select(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+ANNIHILATOR_TRIGGER = "Whenever {this} attacks"
+"""CR 702.86a: annihilator's trigger condition."""
+
+
+def annihilator(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." (:mod:`mtgrules.game.sacrificing`); each instance triggers
+    separately (702.86b)."""
+    if not parameter.isdigit():
+        raise ValueError(f"annihilator {parameter}: the number of permanents is missing")
+    ability = _read(
+        reader,
+        {"triggered": "Annihilator", "trigger": ANNIHILATOR_TRIGGER,
+         "do": [{"sacrifice_permanents": int(parameter), "player": "defending"}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
 BESTOW_COST = "bestow"
 """The name of the cost a spell cast bestowed is cast for (CR 702.103a)."""
 
@@ -643,6 +663,7 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Replicate": replicate,
     "Living weapon": living_weapon,
     "Job select": job_select,
+    "Annihilator": annihilator,
     "Bestow": bestow,
     "Offspring": offspring,
     "Rebound": rebound,

@@ -160,7 +160,7 @@ def _casting(game: Game, player: str, way: _WayToCast, x: int) -> list[CastSpell
         specs = bestow_targets(way.label) or with_x(
             _cast_targets(game, way.card, way.face, reveal, modes), x
         )
-        choices = target_choices(game, specs, way.card, player) if specs else [()]
+        choices = target_choices(game, specs, way.card, player, spell=True) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
@@ -467,7 +467,9 @@ def cast_refusal(game: Game, action: CastSpell) -> Refusal:
         specs = bestow_targets(action.cost) or _cast_targets(
             game, action.card, action.face, action.reveal, action.modes
         )  # CR 702.103b: a spell cast bestowed targets a creature
-        check_targets(game, with_x(specs, action.x), action.targets, action.card, player)
+        check_targets(
+            game, with_x(specs, action.x), action.targets, action.card, player, spell=True
+        )
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     division = division_problem(game, action)

@@ -30,7 +30,9 @@ import mtgrules.game.retargeting
 import mtgrules.game.returned
 import mtgrules.game.revealing
 import mtgrules.game.rummaging
+import mtgrules.game.sacrificing
 import mtgrules.game.same_name
+import mtgrules.game.shuffling
 import mtgrules.game.suspend
 import mtgrules.game.token_copies
 import mtgrules.game.tokens

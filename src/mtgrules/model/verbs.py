@@ -255,6 +255,17 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("explore", "701.44a", _WHERE),
     Verb("counters_each", "122.1", _WHERE | {"kinds"}),
     Verb(
+        "shuffle_graveyard_in",
+        "701.24a",
+        words=MappingProxyType({"value": frozenset({"owner"})}),
+    ),
+    Verb(
+        "sacrifice_permanents",
+        "701.21a",
+        frozenset({"player"}),
+        MappingProxyType({"player": frozenset({"defending"})}),
+    ),
+    Verb(
         "reveal_top",
         "701.20a",
         frozenset({"player"}),
