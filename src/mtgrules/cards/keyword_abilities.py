@@ -34,7 +34,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
     "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke", "Cumulative upkeep",
-    "Job select", "Annihilator",
+    "Job select", "Annihilator", "Sunburst",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -542,6 +542,18 @@ def annihilator(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+def sunburst(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.44a: "This permanent enters with a +1/+1 counter on it for each color of mana
+    spent to cast it if it's a creature, or a charge counter otherwise" — a static ability
+    that functions as it enters (:func:`mtgrules.game.entering.as_permanent_enters`; the
+    permanent keeps the mana its spell was cast with, 601.2h)."""
+    if parameter:
+        raise ValueError(f"sunburst has no parameter ('{parameter}')")
+    return Ability(AbilityKind.STATIC, text, keyword=keyword, enters=(("sunburst", True),))
+
+
 BESTOW_COST = "bestow"
 """The name of the cost a spell cast bestowed is cast for (CR 702.103a)."""
 
@@ -664,6 +676,7 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Living weapon": living_weapon,
     "Job select": job_select,
     "Annihilator": annihilator,
+    "Sunburst": sunburst,
     "Bestow": bestow,
     "Offspring": offspring,
     "Rebound": rebound,

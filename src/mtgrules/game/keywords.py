@@ -152,6 +152,8 @@ EVOKE = keyword_named("Evoke")
 """CR 702.74."""
 JOB_SELECT = keyword_named("Job select")
 """CR 702.182."""
+SUNBURST = keyword_named("Sunburst")
+"""CR 702.44."""
 
 TYPECYCLINGS = (PLAINSCYCLING, ISLANDCYCLING, SWAMPCYCLING, MOUNTAINCYCLING, FORESTCYCLING)
 """CR 702.29e-f: the typecycling keywords (their costs are cycling costs)."""
@@ -488,6 +490,11 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
         JOB_SELECT,
         "702.182",
         ("mtgrules.cards.keyword_abilities:job_select", "mtgrules.game.tokens:create_tokens"),
+    ),
+    KeywordRule(
+        SUNBURST,
+        "702.44",
+        ("mtgrules.cards.keyword_abilities:sunburst", "mtgrules.game.entering:_sunburst"),
     ),
 )
 """One entry per keyword, in the table's order."""
