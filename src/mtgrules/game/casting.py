@@ -46,6 +46,7 @@ from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
+from mtgrules.game.land_plays import land_plays_allowed
 from mtgrules.game.log_entries import entry
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
@@ -82,8 +83,8 @@ if TYPE_CHECKING:
 
 
 def land_actions(game: Game, player: str) -> list[Action]:
-    """CR 305.2: one land per turn, at sorcery timing."""
-    if not sorcery_timing(game, player) or game.land_plays >= 1:
+    """CR 305.2: one land per turn (more if effects allow, 305.2a), at sorcery timing."""
+    if not sorcery_timing(game, player) or game.land_plays >= land_plays_allowed(game, player):
         return []  # refused whatever the card: spare the look at each one
     # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
     return [
@@ -429,7 +430,7 @@ def land_refusal(game: Game, player: str, card: str) -> Refusal | None:
         return Refusal(f"'{card}' is not a land", "305.1")
     if not sorcery_timing(game, player):
         return Refusal("a land can be played only in your main phase with an empty stack", "305.1")
-    if game.land_plays >= 1:
+    if game.land_plays >= land_plays_allowed(game, player):
         return Refusal("a land was already played this turn", "305.2")
     return None
 

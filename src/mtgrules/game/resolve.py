@@ -20,6 +20,7 @@ import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.keeping
 import mtgrules.game.keyword_triggers
+import mtgrules.game.land_plays
 import mtgrules.game.library
 import mtgrules.game.library_order
 import mtgrules.game.madness

@@ -254,6 +254,7 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("connive", "701.50a", _WHERE),
     Verb("explore", "701.44a", _WHERE),
     Verb("counters_each", "122.1", _WHERE | {"kinds"}),
+    Verb("additional_land", "305.2a", words=MappingProxyType({"value": frozenset({"this_turn"})})),
     Verb(
         "shuffle_graveyard_in",
         "701.24a",

@@ -94,6 +94,22 @@ def _say_counter(step: Data, targets: list[Any], mentioned: set[int], refs: list
     return text
 
 
+# -- additional land plays (CR 305.2a) ---------------------------------------------------------
+
+
+@clause("casting_additional_land")
+def _additional_land(node: Tree[Token], scope: Scope) -> Data:
+    """CR 305.2a: "you may play an additional land this turn"."""
+    return {"additional_land": "this_turn"}
+
+
+@says_instruction("additional_land")
+def _say_additional_land(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return "you may play an additional land this turn"
+
+
 # -- alternative costs (CR 118.9) -----------------------------------------------------------------
 
 
