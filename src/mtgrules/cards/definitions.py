@@ -324,7 +324,7 @@ class DefinitionReader(InstructionReader):
         if kind == "mana":
             common.add("timing")  # "Activate only as an instant" (602.5e)
         if kind == "static":
-            common |= {"additional_cost", "alternative_cost"}
+            common |= {"additional_cost", "alternative_cost", "opening_hand"}
         self.check_keys(data, {kind, *common}, f"a {kind} ability")
         text = self.text(str(data[kind]), data, kind)
         additional = str(data.get("additional_cost", ""))
@@ -357,7 +357,15 @@ class DefinitionReader(InstructionReader):
                 if "alternative_cost" in data else None
             ),
             cost_less=self.count(data["cost_less"], data, "cost_less") if "cost_less" in data else None,
+            opening_hand=self.opening_hand(data),
         )  # fmt: skip
+
+    def opening_hand(self, data: Any) -> str:
+        """CR 103.6: ``opening_hand: reveal`` (103.6b) or ``battlefield`` (103.6a)."""
+        kind = str(data.get("opening_hand", ""))
+        if kind not in ("", "reveal", "battlefield"):
+            raise self.fail(data, "'opening_hand' can be reveal or battlefield", "opening_hand")
+        return kind
 
     COST_OBJECTS: ClassVar[dict[str, str]] = {
         "exile": "hand", "return": "battlefield", "sacrifice": "battlefield", "tap": "battlefield",
@@ -372,7 +380,16 @@ class DefinitionReader(InstructionReader):
         data = self.mapping(value, where, "alternative_cost", "'alternative_cost'")
         self.check_keys(
             data,
-            {"label", "cost", "life", "objects", "if", "not_your_turn", "opponent_cast"},
+            {
+                "label",
+                "cost",
+                "life",
+                "objects",
+                "if",
+                "not_your_turn",
+                "opponent_cast",
+                "reveal_hand",
+            },
             "'alternative_cost'",
         )
         mana = str(data.get("cost", "{0}"))
@@ -404,7 +421,7 @@ class DefinitionReader(InstructionReader):
         return AlternativeCost(
             str(data.get("label", "alternative cost")), mana, condition, 0, life,
             tuple(objects), bool(data.get("not_your_turn", False)),
-            int(data.get("opponent_cast", 0)),
+            int(data.get("opponent_cast", 0)), reveal_hand=bool(data.get("reveal_hand", False)),
         )  # fmt: skip
 
     def modal_spell(self, data: Located, where: Any, index: int) -> Ability:

@@ -34,6 +34,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "Affinity", "Flashback", "Delve", "Storm", "Madness", "Ward", "Escape", "Plot",
     "Spectacle", "Exalted", "Devoid", "Modular", "Suspend", "Mobilize", "Replicate",
     "Living weapon", "Bestow", "Offspring", "Rebound", "Cascade", "Evoke", "Cumulative upkeep",
+    "Job select", "Annihilator", "Sunburst",
 })  # fmt: skip
 """The keyword abilities of the core rules (CR 702) the game carries out; each has its entry in
 :data:`mtgrules.game.keywords.KEYWORD_RULES` saying where. A variant pack's own keywords come
@@ -499,6 +500,60 @@ def living_weapon(
     return _as_keyword(ability, keyword, parameter, text)
 
 
+HERO = {"colors": [], "types": "Creature — Hero", "power": 1, "toughness": 1}
+"""CR 702.182a: "a 1/1 colorless Hero creature token"."""
+
+
+def job_select(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.182a: "Job select" means "When this Equipment enters, create a 1/1 colorless Hero
+    creature token, then attach this Equipment to it." """
+    if parameter:
+        raise ValueError(f"job select has no parameter ('{parameter}')")
+    ability = _read(
+        reader,
+        {
+            "triggered": "Job select",
+            "trigger": LIVING_WEAPON_TRIGGER,
+            "do": [{"create_token": dict(HERO)}, {"attach": "self", "to": "created"}],
+        },
+    )
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+ANNIHILATOR_TRIGGER = "Whenever {this} attacks"
+"""CR 702.86a: annihilator's trigger condition."""
+
+
+def annihilator(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." (:mod:`mtgrules.game.sacrificing`); each instance triggers
+    separately (702.86b)."""
+    if not parameter.isdigit():
+        raise ValueError(f"annihilator {parameter}: the number of permanents is missing")
+    ability = _read(
+        reader,
+        {"triggered": "Annihilator", "trigger": ANNIHILATOR_TRIGGER,
+         "do": [{"sacrifice_permanents": int(parameter), "player": "defending"}]},
+    )  # fmt: skip
+    return _as_keyword(ability, keyword, parameter, text)
+
+
+def sunburst(
+    reader: _Reader, keyword: Keyword, parameter: str, text: Text, data: Located | None
+) -> Ability:
+    """CR 702.44a: "This permanent enters with a +1/+1 counter on it for each color of mana
+    spent to cast it if it's a creature, or a charge counter otherwise" — a static ability
+    that functions as it enters (:func:`mtgrules.game.entering.as_permanent_enters`; the
+    permanent keeps the mana its spell was cast with, 601.2h)."""
+    if parameter:
+        raise ValueError(f"sunburst has no parameter ('{parameter}')")
+    return Ability(AbilityKind.STATIC, text, keyword=keyword, enters=(("sunburst", True),))
+
+
 BESTOW_COST = "bestow"
 """The name of the cost a spell cast bestowed is cast for (CR 702.103a)."""
 
@@ -619,6 +674,9 @@ KEYWORD_ABILITY_BUILDERS: dict[str, Builder] = {
     "Cumulative upkeep": cumulative_upkeep,
     "Replicate": replicate,
     "Living weapon": living_weapon,
+    "Job select": job_select,
+    "Annihilator": annihilator,
+    "Sunburst": sunburst,
     "Bestow": bestow,
     "Offspring": offspring,
     "Rebound": rebound,

@@ -75,6 +75,7 @@ from mtgrules.game.errors import IllegalAction
 from mtgrules.game.log_entries import entry
 from mtgrules.game.mana import Payer, mana_ability_refusal, mana_actions, produce_mana
 from mtgrules.game.objects import Zone
+from mtgrules.game.opening_hand import choose_opening_action, is_opening_hand_choice
 from mtgrules.game.play_state import Decision, DecisionKind, event_of
 from mtgrules.game.refusals import Refusal
 from mtgrules.game.setup import OPENING_HAND, cards_to_bottom, keep_hand, mulligan_decided
@@ -356,6 +357,8 @@ def perform(game: GameState, action: Action) -> None:
         game.targeting = None
         push_trigger(game, source, ability, controller, action.targets)
         return give_priority(game, resume)
+    if isinstance(action, Choose) and is_opening_hand_choice(game):
+        return choose_opening_action(game, action.value)  # CR 103.6
     if isinstance(action, Choose):
         resume = str((game.pending.data if game.pending else {}).get("resume", game.active_player))
         make_choice(game, action.value)

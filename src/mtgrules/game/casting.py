@@ -46,6 +46,7 @@ from mtgrules.game.dividing import check_division, divided_amount
 from mtgrules.game.errors import IllegalAction
 from mtgrules.game.history import note_mana_spent
 from mtgrules.game.keywords import FLASH
+from mtgrules.game.land_plays import land_plays_allowed
 from mtgrules.game.log_entries import entry
 from mtgrules.game.mana import Payer
 from mtgrules.game.modes import (
@@ -82,22 +83,8 @@ if TYPE_CHECKING:
     from mtgrules.game.game_state import GameState
 
 
-ADDITIONAL_LAND_PLAY = "additional_land_play"
-"""The rule change "You may play an additional land on each of your turns." (CR 305.2)."""
-
-
-def land_plays_allowed(game: GameState, player: str) -> int:
-    """CR 305.2: a player may play one land during their turn, and one more for each effect
-    they control that says "You may play an additional land on each of your turns"."""
-    return 1 + sum(
-        1
-        for _, controller, op in game.layers().rule_effects
-        if isinstance(op, ChangeRules) and op.rule == ADDITIONAL_LAND_PLAY and controller == player
-    )
-
-
 def land_actions(game: GameState, player: str) -> list[Action]:
-    """CR 305.2: one land per turn (more if effects allow), at sorcery timing."""
+    """CR 305.2: one land per turn (more if effects allow, 305.2a), at sorcery timing."""
     if not sorcery_timing(game, player) or game.land_plays >= land_plays_allowed(game, player):
         return []  # refused whatever the card: spare the look at each one
     # Only a land may be played (land_refusal decides): spare building a refusal for the rest.
@@ -175,7 +162,7 @@ def _casting(game: GameState, player: str, way: _WayToCast, x: int) -> list[Cast
         specs = bestow_targets(way.label) or with_x(
             _cast_targets(game, way.card, way.face, reveal, modes), x
         )
-        choices = target_choices(game, specs, way.card, player) if specs else [()]
+        choices = target_choices(game, specs, way.card, player, spell=True) if specs else [()]
         amount = _divided_amount(game, player, way.card, way.face, x) if specs else None
         made += [
             CastSpell(
@@ -493,7 +480,9 @@ def cast_refusal(game: GameState, action: CastSpell) -> Refusal:
         specs = bestow_targets(action.cost) or _cast_targets(
             game, action.card, action.face, action.reveal, action.modes
         )  # CR 702.103b: a spell cast bestowed targets a creature
-        check_targets(game, with_x(specs, action.x), action.targets, action.card, player)
+        check_targets(
+            game, with_x(specs, action.x), action.targets, action.card, player, spell=True
+        )
     except IllegalAction as error:
         return Refusal(str(error).split(" (CR ")[0], getattr(error, "rule", None) or "601.2c")
     division = division_problem(game, action)

@@ -309,6 +309,10 @@ def pay_alternative(
     sacrifice them (701.21a) or tap them (701.26a)."""
     if alternative is None:
         return
+    if alternative.reveal_hand:  # CR 701.20a: every other player sees the hand
+        cards = sorted(hand(game, player))
+        game.show(cards)
+        game.events.append(event_of("reveal", f"{player} reveals their hand", "701.20a"))
     chosen_left = list(chosen)
     for part in alternative.objects:
         taken, chosen_left = chosen_left[: part.count], chosen_left[part.count :]

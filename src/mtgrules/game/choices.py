@@ -35,6 +35,8 @@ from mtgrules.game.play_state import event_of
 from mtgrules.game.putting import finish_each_puts
 from mtgrules.game.retargeting import finish_change_target
 from mtgrules.game.rummaging import finish_discard_up_to
+from mtgrules.game.sacrificing import CHOICE as SACRIFICE_CHOICE
+from mtgrules.game.sacrificing import finish_sacrifice_permanents
 from mtgrules.game.sba import LEGEND_CHOICE, finish_legend_rule
 from mtgrules.game.search import finish_search
 from mtgrules.game.trading import finish_trade
@@ -87,6 +89,8 @@ def choice_options(game: GameState, waiting: dict[str, Any]) -> tuple[str, ...]:
         "may",
         "wish",
         "untap_chosen",
+        "opening_hand",  # CR 103.6: mtgrules.game.opening_hand
+        SACRIFICE_CHOICE,
         LEGEND_CHOICE,
     ):  # 701.23b, 701.22a, 118.12a, 702.35a, 702.21a, 608.2c-d, 305.4, 106.1a …
         return tuple(label for label, _ in waiting["options"])
@@ -168,6 +172,9 @@ def make_choice(game: GameState, value: str) -> None:
         return
     if kind == "choose_card":  # CR 608.2d
         finish_choose_card(game, waiting, value)
+        return
+    if kind == SACRIFICE_CHOICE:  # CR 701.21a
+        finish_sacrifice_permanents(game, waiting, value)
         return
     if kind == "choose_permanent":  # CR 608.2d
         finish_choose_permanent(game, waiting, value)

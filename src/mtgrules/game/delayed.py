@@ -30,6 +30,9 @@ def create_delayed(
 
 NEXT_END_STEP = "next_end_step"
 """A delayed trigger waiting for "the beginning of the next end step" (CR 603.7b, 513.1)."""
+YOUR_FIRST_UPKEEP = "your_first_upkeep"
+"""A delayed trigger created from an opening hand (CR 103.6b), waiting for "the beginning of
+your first upkeep"."""
 YOUR_NEXT_END_STEP = "your_next_end_step"
 """A delayed trigger waiting for "the beginning of your next end step" (CR 603.7b)."""
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
@@ -63,9 +66,15 @@ def upkeep_begins(game: GameState) -> None:
     due = [
         d
         for d in game.delayed_triggers
-        if d[1] < game.turn
-        and (d[0] == "next_upkeep" or (d[0] == "your_next_upkeep" and d[3] == game.active_player))
-    ]  # "your next upkeep": the next upkeep of its controller's turn
+        if (
+            d[1] < game.turn
+            and (
+                d[0] == "next_upkeep" or (d[0] == "your_next_upkeep" and d[3] == game.active_player)
+            )
+        )
+        or (d[0] == YOUR_FIRST_UPKEEP and d[3] == game.active_player)
+    ]  # "your next upkeep": the next upkeep of its controller's turn; "your first upkeep":
+    # created before the first turn (CR 103.6), the upkeep of its controller's first turn
     _trigger_due(game, due)
 
 

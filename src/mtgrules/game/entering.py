@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.game.battles import protector_candidates
 from mtgrules.game.hand_looks import look_at_an_opponents_hand
+from mtgrules.game.history import colors_spent
 from mtgrules.game.objects import CAST_X, EXILED_TO_CAST, Zone
 from mtgrules.game.play_state import StackItem, event_of
 from mtgrules.game.replacement import entering_tapped_by_others, enters_untapped
@@ -15,6 +16,22 @@ from mtgrules.model.triggers import GameEvent, TriggerEvent
 
 if TYPE_CHECKING:
     from mtgrules.game.game_state import GameState
+
+
+def _sunburst(game: GameState, object_id: str) -> None:
+    """CR 702.44a-b: a permanent with sunburst enters with a +1/+1 counter (a creature) or a
+    charge counter (otherwise) for each color of mana spent to cast it; none if it wasn't
+    cast."""
+    colors = colors_spent(game, object_id)
+    if not colors:
+        return
+    obj = game.objects[object_id]
+    kind = (
+        "+1/+1" if game.characteristics(object_id).type_line.has_card_type("Creature") else "charge"
+    )
+    obj.counters[kind] = obj.counters.get(kind, 0) + colors
+    obj.counter_timestamps[kind] = obj.timestamp  # CR 613.7c: as it enters
+    game.changed()
 
 
 def as_permanent_enters(game: GameState, object_id: str) -> None:
@@ -39,6 +56,8 @@ def as_permanent_enters(game: GameState, object_id: str) -> None:
         enters = dict(ability.enters)
         if not enters or (ability.if_kicked and not obj.kicks):
             continue  # CR 702.33e: "if it was kicked, it enters with …"
+        if enters.get("sunburst"):
+            _sunburst(game, object_id)
         if "counters" in enters:
             for kind, amount in enters["counters"]:
                 amount = obj.kicks if amount == "kicked" else amount  # multikicker (702.33c)

@@ -191,6 +191,7 @@ class GameState(ABC):
         """The actions taken (:mod:`mtgrules.game.actions`), for :meth:`replay`."""
         self.libraries: dict[str, list[str]] = {}
         self.land_plays = 0
+        self.extra_land_plays: dict[str, int] = {}
         self.turns_begun: dict[str, int] = {}
         """How many turns each player has begun this game ("your first, second, or third turn
         of the game", CR 500.1)."""

@@ -150,6 +150,10 @@ CASCADE = keyword_named("Cascade")
 """CR 702.85."""
 EVOKE = keyword_named("Evoke")
 """CR 702.74."""
+JOB_SELECT = keyword_named("Job select")
+"""CR 702.182."""
+SUNBURST = keyword_named("Sunburst")
+"""CR 702.44."""
 
 TYPECYCLINGS = (PLAINSCYCLING, ISLANDCYCLING, SWAMPCYCLING, MOUNTAINCYCLING, FORESTCYCLING)
 """CR 702.29e-f: the typecycling keywords (their costs are cycling costs)."""
@@ -176,17 +180,34 @@ def _flying_blocks(game: GameState, blocker: str, attacker: str) -> Refusal | No
     return Refusal(f"'{attacker}' has flying; '{blocker}' has neither flying nor reach", "702.9b")
 
 
-def protected_from(game: GameState, protected: str, other: str) -> bool:
+COLORED_SPELLS = "spells that are one or more colors"
+"""CR 702.16a: a quality of protection: spells (objects on the stack cast as spells, 112.1)
+with at least one color (105.2)."""
+
+
+def protected_from(
+    game: GameState, protected: str, other: str, *, spell: bool | None = None
+) -> bool:
     """CR 702.16: protection from a quality: whether ``other`` has a color ``protected`` has
     protection from, or is multicolored, monocolored or colorless (105.2-105.4) when that is
-    the quality; protection from everything (702.16j) is from every object."""
+    the quality, or is a colored spell (from "spells that are one or more colors": ``spell``
+    says whether it is one, a spell being cast; unsaid, whether it is a spell on the stack);
+    protection from everything (702.16j) is from every object."""
     colors = {c.english.lower() for c in game.characteristics(other).colors}
     for ability in game.characteristics(protected).abilities:
         if ability.is_keyword(PROTECTION):
             quality = ability.parameter.lower().removeprefix("from ").strip()
             if quality in colors or _has_quality(quality, len(colors)):
                 return True
+            if quality == COLORED_SPELLS and colors and (spell or _is_spell(game, other)):
+                return True
     return False
+
+
+def _is_spell(game: GameState, other: str) -> bool:
+    """CR 112.1: whether ``other`` is a spell on the stack (a card or a copy cast or put there
+    as a spell, not an ability)."""
+    return any(item.kind == "spell" and item.id == other for item in game.stack)
 
 
 def _has_quality(quality: str, colors: int) -> bool:
@@ -283,7 +304,14 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
     KeywordRule(TRAMPLE, "702.19", ("mtgrules.game.combat_damage",)),
     KeywordRule(VIGILANCE, "702.20", ("mtgrules.game.combat:finish_declaring_attackers",)),
     KeywordRule(MENACE, "702.111", ("mtgrules.game.combat:menace_blocks",)),
-    KeywordRule(ANNIHILATOR, "702.86", ("mtgrules.cards.definitions",)),
+    KeywordRule(
+        ANNIHILATOR,
+        "702.86",
+        (
+            "mtgrules.cards.keyword_abilities:annihilator",
+            "mtgrules.game.sacrificing:sacrifice_permanents",
+        ),
+    ),
     KeywordRule(CHANGELING, "702.73", ("mtgrules.cards.definitions",)),
     KeywordRule(INFECT, "702.90", ("mtgrules.game.damage:deal_damage", "mtgrules.game.sba")),
     KeywordRule(MORPH, "702.37", ()),
@@ -459,6 +487,16 @@ KEYWORD_RULES: tuple[KeywordRule, ...] = (
             "mtgrules.game.keyword_triggers:evoked_enters",
             "mtgrules.game.keyword_triggers:_evoke_sacrifice",
         ),
+    ),
+    KeywordRule(
+        JOB_SELECT,
+        "702.182",
+        ("mtgrules.cards.keyword_abilities:job_select", "mtgrules.game.tokens:create_tokens"),
+    ),
+    KeywordRule(
+        SUNBURST,
+        "702.44",
+        ("mtgrules.cards.keyword_abilities:sunburst", "mtgrules.game.entering:_sunburst"),
     ),
 )
 """One entry per keyword, in the table's order."""

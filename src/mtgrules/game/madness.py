@@ -54,7 +54,7 @@ def _madness_trigger(it: Instructed) -> bool:
     options: list[tuple[str, Any]] = [(DECLINE, None)]
     if Payer(game, owner).can_pay(cost, 0, spending=Spending(cast=card)):  # CR 106.6
         specs = spell_target_specs(game, card)
-        for targets in target_choices(game, specs, card, owner) if specs else [()]:
+        for targets in target_choices(game, specs, card, owner, spell=True) if specs else [()]:
             aim = f" targeting {', '.join(targets)}" if targets else ""
             options.append((f"cast it for {cost}{aim}", targets))
     game.choices_waiting.append(

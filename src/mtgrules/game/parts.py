@@ -86,6 +86,12 @@ PARTS: tuple[Part, ...] = (
     ),
     Part("passes", copy=set, digest=_sorted),
     Part("land_plays", digest=_one),
+    Part(
+        "extra_land_plays",
+        copy=dict,
+        digest=_sorted_items,
+        why="CR 305.2a: additional lands each player may play this turn",
+    ),
     Part("turns_begun", copy=dict, digest=_sorted_items),
     Part("spells_cast_this_turn", digest=_one),
     Part("_clock", digest=_one),

@@ -20,6 +20,7 @@ import mtgrules.game.extra_turns
 import mtgrules.game.hands
 import mtgrules.game.keeping
 import mtgrules.game.keyword_triggers
+import mtgrules.game.land_plays
 import mtgrules.game.library
 import mtgrules.game.library_order
 import mtgrules.game.madness
@@ -31,7 +32,9 @@ import mtgrules.game.retargeting
 import mtgrules.game.returned
 import mtgrules.game.revealing
 import mtgrules.game.rummaging
+import mtgrules.game.sacrificing
 import mtgrules.game.same_name
+import mtgrules.game.shuffling
 import mtgrules.game.suspend
 import mtgrules.game.token_copies
 import mtgrules.game.tokens

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.game.objects import Zone
+from mtgrules.game.opening_hand import begin_opening_actions
 from mtgrules.game.play_state import Combat, Decision, DecisionKind, Setup, Step
-from mtgrules.game.turns import begin_turn, enter_step
+from mtgrules.game.turns import enter_step
 from mtgrules.game.zone_events import became_unattached, zone_changed
 from mtgrules.game.zones import draw, hand, shuffle_library
 
@@ -77,7 +78,7 @@ def mulligan_decided(game: GameState, player: str) -> None:
     if remaining:
         game.pending = Decision(DecisionKind.MULLIGAN, remaining[0])
         return
-    begin_turn(game, first=True)
+    begin_opening_actions(game)  # CR 103.6, then the first turn (103.8)
 
 
 def begin_from_board(

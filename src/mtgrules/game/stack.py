@@ -12,6 +12,7 @@ from mtgrules.game.choices import choice_options
 from mtgrules.game.copies import new_target_choices
 from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.following import intervening_if_holds
+from mtgrules.game.history import MANA_SPENT
 from mtgrules.game.instructed import Resolution
 from mtgrules.game.keyword_triggers import EVOKED, evoked_enters
 from mtgrules.game.log_entries import entry
@@ -102,6 +103,7 @@ def _resolve_spell(game: GameState, item: StackItem) -> None:
     item, bestowed = bestowed_spell_resolves(game, item)  # CR 702.103e
     obj = game.objects[item.id]
     evoked = bool(obj.choices.get(EVOKED))  # CR 702.74a
+    spent = obj.choices.get(MANA_SPENT)  # CR 601.2h: the permanent knows what cast it
     chars = game.characteristics(item.id)
     specs = spell_target_specs(game, item.id)
     targets: tuple[str | None, ...] = item.targets
@@ -141,6 +143,8 @@ def _resolve_spell(game: GameState, item: StackItem) -> None:
         obj.choices[EXILED_TO_CAST] = exiled
     if item.x:
         obj.choices[CAST_X] = item.x  # CR 107.3m: "enters with X counters" reads the spell's X
+    if spent is not None:
+        obj.choices[MANA_SPENT] = spent  # CR 702.44a: sunburst counts its colors
     obj.settled_under = None
     if bestowed:
         bestow(game, item.id)  # CR 702.103b: the permanent it becomes is a bestowed Aura

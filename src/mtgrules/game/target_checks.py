@@ -34,9 +34,12 @@ def check_targets(
     targets: Sequence[str],
     source_id: str,
     controller: str,
+    *,
+    spell: bool = False,
 ) -> None:
     """CR 601.2c, 115: each target is of the kind required, and may be targeted (hexproof,
-    shroud, protection from the source's color). Raises :class:`IllegalAction`."""
+    shroud, protection from the source's color; ``spell``: the targets are a spell's, 702.16a).
+    Raises :class:`IllegalAction`."""
     result = game.layers()
     assert result.view is not None
     reading = ResolvedEffect(
@@ -84,7 +87,7 @@ def check_targets(
             shielded = hexproof_against(game, target, source_id)  # CR 702.11b, 702.11d
             if shielded is not None:
                 raise IllegalAction(f"'{target}' has {shielded}", "702.11b")
-        if obj.zone is Zone.BATTLEFIELD and protected_from(game, target, source_id):
+        if obj.zone is Zone.BATTLEFIELD and protected_from(game, target, source_id, spell=spell):
             raise IllegalAction(f"'{target}' has protection from its source", "702.16b")
         if spec.status and not any(_has_status(game, target, s) for s in spec.status):
             raise IllegalAction(

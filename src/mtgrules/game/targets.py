@@ -63,7 +63,7 @@ def _target_still_legal(
     if source is None:
         return True  # its source is gone (a token): no last known information here yet
     try:
-        check_targets(game, [spec], [target], source, item.controller)
+        check_targets(game, [spec], [target], source, item.controller, spell=item.kind == "spell")
     except IllegalAction:
         return False
     return True
@@ -116,13 +116,16 @@ def spell_target_specs(
     return specs
 
 
-def legal_targets(game: GameState, spec: TargetSpec, source: str, controller: str) -> list[str]:
-    """Every object or player ``spec`` may target now (CR 115)."""
+def legal_targets(
+    game: GameState, spec: TargetSpec, source: str, controller: str, *, spell: bool = False
+) -> list[str]:
+    """Every object or player ``spec`` may target now (CR 115); ``spell``: the targets of a
+    spell being cast (not of an ability: protection from spells, 702.16a)."""
     if spec.abilities:  # CR 115.1: an ability on the stack
         return ability_targets(game, spec, source)
     players = tuple(p for p in game.turn_order if not game.players[p].lost)
     # Remembered for this game version unless the targets must be tapped, attacking, ….
-    key = ("legal targets", id(spec), source, controller, players)
+    key = ("legal targets", id(spec), source, controller, players, spell)
     derived = None if spec.status else game.derived()
     known = derived.get(key) if derived is not None else None
     if known is not None and known[0] is spec:
@@ -138,7 +141,7 @@ def legal_targets(game: GameState, spec: TargetSpec, source: str, controller: st
     legal = []
     for candidate in candidates:
         try:
-            check_targets(game, [single], [candidate], source, controller)
+            check_targets(game, [single], [candidate], source, controller, spell=spell)
         except IllegalAction:
             continue
         legal.append(candidate)
@@ -179,13 +182,18 @@ def _permanents_passing_filter(
 
 
 def target_choices(
-    game: GameState, specs: Sequence[TargetSpec], source: str, controller: str
+    game: GameState,
+    specs: Sequence[TargetSpec],
+    source: str,
+    controller: str,
+    *,
+    spell: bool = False,
 ) -> list[tuple[str, ...]]:
     """Every legal choice of targets (CR 601.2c), each word "target" taking between its minimum
     and maximum different objects or players."""
     per_spec: list[list[tuple[str, ...]]] = []
     for spec in specs:
-        options = legal_targets(game, spec, source, controller)
+        options = legal_targets(game, spec, source, controller, spell=spell)
         choices = [
             combo for size in range(spec.minimum, spec.maximum + 1)
             for combo in itertools.combinations(options, size)

@@ -184,10 +184,17 @@ def _triggers_of(chars: Characteristics) -> tuple[tuple[Ability, TriggerSpec], .
 _TRIGGERS: dict[int, tuple[Characteristics, tuple[tuple[Ability, TriggerSpec], ...]]] = {}
 
 
+TO_GRAVEYARD_FROM_ANYWHERE = "When {this} is put into a graveyard from anywhere"
+"""CR 113.6k: a trigger condition whose ability functions in the graveyard its object is put
+into (from the battlefield or any other zone)."""
+
+
 def functions_in(ability: Ability) -> str:
     """CR 113.6k: the zone a triggered ability functions in: the battlefield, or the
     graveyard for one whose instructions return its own object from there ("return {this}
     from your graveyard to the battlefield")."""
+    if ability.trigger == TO_GRAVEYARD_FROM_ANYWHERE:  # it triggers as it gets there
+        return Zone.GRAVEYARD.value
     for instruction in ability.instructions:
         if instruction.action == "return" and instruction.param("from") == "graveyard":
             return Zone.GRAVEYARD.value  # only "return {this}" says from where

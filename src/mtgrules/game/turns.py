@@ -77,6 +77,7 @@ def begin_turn(game: GameState, *, first: bool = False) -> None:
     active = game.active_player
     game.turns_begun[active] = game.turns_begun.get(active, 0) + 1
     game.land_plays = 0
+    game.extra_land_plays = {}  # CR 305.2a: "this turn" ends
     new_turn(game)  # CR 500.1: its history starts empty
     for player in game.players.values():  # CR 500.1: life lost and gained this turn
         player.life_lost_this_turn = player.life_gained_this_turn = 0

@@ -61,6 +61,8 @@ class AlternativeCost:
     """Only once an opponent of its caster cast at least that many spells this turn."""
     opponent_lost_life: bool = False
     """Only once an opponent of its caster lost life this turn (spectacle, CR 702.137a)."""
+    reveal_hand: bool = False
+    """Paid by revealing the caster's hand (CR 701.20a: Land Grant)."""
 
 
 @dataclass(frozen=True)
@@ -171,6 +173,10 @@ class Ability:
     """CR 702.33e, 607.2i: a triggered ability's intervening "if it was kicked" (603.4), or a
     replacement on how it enters that applies only if it was kicked; linked to the object's
     kicker."""
+    opening_hand: str = ""
+    """CR 103.6: a static ability that lets its card be used from its owner's opening hand once
+    the mulligans are over: ``reveal`` (103.6b: revealed, its instructions then followed) or
+    ``battlefield`` (103.6a: the game begun with it on the battlefield)."""
     cost_less: Count | None = None
     """CR 601.2f, 602.2b: an activated ability that "costs {1} less to activate for each …"
     (the channel lands): its generic mana is reduced by this count as it is activated."""

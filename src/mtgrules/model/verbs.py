@@ -262,6 +262,18 @@ VERBS: Mapping[str, Verb] = _verbs(
     Verb("connive", "701.50a", _WHERE),
     Verb("explore", "701.44a", _WHERE),
     Verb("counters_each", "122.1", _WHERE | {"kinds"}),
+    Verb("additional_land", "305.2a", words=MappingProxyType({"value": frozenset({"this_turn"})})),
+    Verb(
+        "shuffle_graveyard_in",
+        "701.24a",
+        words=MappingProxyType({"value": frozenset({"owner"})}),
+    ),
+    Verb(
+        "sacrifice_permanents",
+        "701.21a",
+        frozenset({"player"}),
+        MappingProxyType({"player": frozenset({"defending"})}),
+    ),
     Verb(
         "reveal_top",
         "701.20a",

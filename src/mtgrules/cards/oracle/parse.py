@@ -31,6 +31,7 @@ SIMPLE_KEYWORDS = (
     "cipher", "conspire", "retrace", "gravestorm", "fuse", "soulbond", "undaunted", "assist",
     "jump-start", "mentor", "daybound", "nightbound", "compleated", "ravenous", "enlist",
     "read ahead", "backup", "for mirrodin!", "living metal", "demonstrate", "cleave",
+    "job select",
 )  # fmt: skip
 """Keyword abilities without a parameter, as their words (CR 702)."""
 

@@ -40,4 +40,4 @@ def keyword_name(text: str) -> str:
     return words[0] if words else text
 
 
-_TWO_WORD = {"first", "double", "split", "battle", "living", "read", "basic", "level", "for"}
+_TWO_WORD = {"first", "double", "split", "battle", "living", "read", "basic", "level", "for", "job"}

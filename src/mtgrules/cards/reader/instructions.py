@@ -183,6 +183,7 @@ class InstructionReader(OpReader):
     DELAYED: ClassVar[dict[str, str]] = {
         "next_upkeep": "At the beginning of the next turn's upkeep",
         "your_next_upkeep": "At the beginning of your next upkeep",
+        "your_first_upkeep": "At the beginning of your first upkeep",
         "next_end_step": "At the beginning of the next end step",
         "your_next_end_step": "At the beginning of your next end step",
     }

@@ -94,6 +94,22 @@ def _say_counter(step: Data, targets: list[Any], mentioned: set[int], refs: list
     return text
 
 
+# -- additional land plays (CR 305.2a) ---------------------------------------------------------
+
+
+@clause("casting_additional_land")
+def _additional_land(node: Tree[Token], scope: Scope) -> Data:
+    """CR 305.2a: "you may play an additional land this turn"."""
+    return {"additional_land": "this_turn"}
+
+
+@says_instruction("additional_land")
+def _say_additional_land(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return "you may play an additional land this turn"
+
+
 # -- alternative costs (CR 118.9) -----------------------------------------------------------------
 
 
@@ -114,6 +130,8 @@ def _alternative_cost(node: Tree[Token]) -> tuple[Data, Data]:
             cost["opponent_cast"] = number
         elif cond.data == "c_control":
             cost["if"] = condition(cond)
+        elif cond.data == "casting_no_lands_in_hand":  # none of the cards in hand is a land
+            cost["if"] = dict(NO_LANDS_IN_HAND)
         else:
             raise NotImplementedText(f"an alternative cost 'if {text_of(cond)}' not implemented")
     alt = find_child(node, "alt_cost")
@@ -124,11 +142,22 @@ def _alternative_cost(node: Tree[Token]) -> tuple[Data, Data]:
     return {"static": "", "alternative_cost": cost}, {"render": "casting_alternative"}
 
 
+NO_LANDS_IN_HAND: Data = {
+    "count": {"types": ["Land"], "zone": "hand", "owner": "you"},
+    "at_most": 0,
+}
+"""CR 118.9: "If you have no land cards in hand" (Land Grant): none of the caster's cards in
+hand is a land card."""
+
+
 def _cost_part(part: Tree[Token], cost: Data) -> None:
-    """One part of an alternative cost: life, mana, or objects chosen to exile, return,
-    sacrifice or tap (CR 601.2h)."""
+    """One part of an alternative cost: life, mana, a revealed hand (701.20a) or objects chosen
+    to exile, return, sacrifice or tap (CR 601.2h)."""
     words = words_of(part)
     verb = words[0]
+    if words == ["reveal", "your", "hand"] and "reveal_hand" not in cost:
+        cost["reveal_hand"] = True
+        return
     if verb == "pay" and words[-1] == "life" and "life" not in cost:
         cost["life"] = int(tokens_of(part, "NUMBER")[0])
         return
@@ -184,6 +213,8 @@ def cost_words(cost: Data) -> str:
         parts.append(f"pay {cost['life']} life")
     for entry in cost.get("objects", []):
         parts.append(_objects_words(entry))
+    if cost.get("reveal_hand"):
+        parts.append("reveal your hand")
     if not parts:
         raise Unsayable("an alternative cost of nothing")
     return " and ".join(parts)
@@ -227,6 +258,8 @@ def _say_alternative(data: Data, notes: Data, targets: list[Any]) -> str:
     elif cost.get("opponent_cast"):
         number = WORDS_FOR_NUMBERS[cost["opponent_cast"]]
         prefix = f"if an opponent cast {number} or more spells this turn, "
+    elif cost.get("if") == NO_LANDS_IN_HAND:
+        prefix = "if you have no land cards in hand, "
     elif "if" in cost:
         prefix = f"if {render_condition(cost['if'])}, "
     return capitalize(f"{prefix}you may {cost_words(cost)} rather than pay {SELF}'s mana cost.")

@@ -31,6 +31,37 @@ from mtgrules.cards.oracle.support import NotImplementedText
 from mtgrules.model.triggers import read_trigger
 
 
+@keyword("keywords_protection_colored_spells")
+def _protection_colored_spells(node: Tree[Token]) -> str:
+    """CR 702.16a: "protection from spells that are one or more colors"."""
+    return "Protection from spells that are one or more colors"  # mtgrules.game.keywords
+
+
+@trigger("keywords_t_to_graveyard_anywhere")
+def _t_to_graveyard_anywhere(node: Tree[Token]) -> str:
+    """CR 113.6k: "When {this} is put into a graveyard from anywhere" (it triggers in the
+    graveyard it is put into: :func:`mtgrules.game.triggers.functions_in`)."""
+    if words_of(node)[0] != "when":
+        raise NotImplementedText(f"the trigger '{text_of(node)}' not implemented")
+    return f"When {SELF} is put into a graveyard from anywhere"
+
+
+@clause("keywords_owner_shuffles_graveyard")
+def _owner_shuffles_graveyard(node: Tree[Token], scope: Scope) -> Data:
+    """CR 701.24a: "its owner shuffles their graveyard into their library" (the source's
+    owner)."""
+    if not scope.it_is_self:
+        raise NotImplementedText("'its owner' of another object not implemented")
+    return {"shuffle_graveyard_in": "owner"}
+
+
+@says_instruction("shuffle_graveyard_in")
+def _say_shuffle_graveyard_in(
+    step: Data, targets: list[Any], mentioned: set[int], refs: list[str]
+) -> str:
+    return "its owner shuffles their graveyard into their library"
+
+
 @keyword("keywords_dashed")
 def _dashed(node: Tree[Token]) -> str:
     """CR 702.1: "[Keyword]—[cost]." as a definition writes it and the card prints it (some
