@@ -161,7 +161,7 @@ class GameAsValue(GameState):
     ) -> None:
         """``variants`` names variant packs to play with (:mod:`mtgrules.variants`); ``cards``
         are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
-        database's."""
+        database's. The core pack's rules are installed first, then the variants'."""
         names = tuple(variants)
         rules = ruleset(names)
         given = tuple(merged(cards))
@@ -169,6 +169,11 @@ class GameAsValue(GameState):
         super().__init__(
             players, database, definitions, variants=names, rules=rules, cards=given, extra=extra
         )
+        self._install_rules()
+
+    @abstractmethod
+    def _install_rules(self) -> None:
+        """Install the rules the game plays with (its packs' tables)."""
 
     @abstractmethod
     def apply(self, action: Any) -> None:

@@ -65,10 +65,13 @@ def _restrict_this_turn(it: Instructed) -> bool:
             return False
         spec = EffectSpec(Filter(targets=(1,)), (ChangeRules(rule),), duration="end_of_turn")
         game.create_effect(
-            spec, it.resolution.source_id, it.resolution.controller, targets=(it.target,),
+            spec,
+            it.resolution.source_id,
+            it.resolution.controller,
+            targets=(it.target,),
             variables={_ZONE_CHANGES: game.zone_changes(it.target)},
             description=f"{it.target} {_SAID[what]} this turn",
-        )  # fmt: skip
+        )
         return True
     spec = EffectSpec(each, (ChangeRules(rule),), duration="end_of_turn")
     game.create_effect(
@@ -85,23 +88,32 @@ def restricted_this_turn(game: GameState, creature: str, what: str) -> bool:
     found = [e for e in game.effects if _sets(e, rule)]
     if not found:
         return False
+    instances = [
+        EffectInstance(
+            ("restriction",),
+            effect.spec,
+            effect.source_id,
+            (effect.timestamp,),
+            resolved=effect,
+            fixed_controller=effect.controller,
+        )
+        for effect in found
+        if (fixed := effect.variables.get(_ZONE_CHANGES)) is None
+        or (creature in effect.targets and game.zone_changes(creature) == fixed)
+    ]
+    return _affects(game, creature, instances)
+
+
+def _affects(game: GameState, object_id: str, instances: list[EffectInstance]) -> bool:
+    """Whether one of these effects' filters matches ``object_id`` now (CR 611.2c: a
+    rules-changing effect's set of objects isn't locked in)."""
     view = game.layers().view
-    record = view.get(creature) if view is not None else None
+    record = view.get(object_id) if view is not None else None
     if view is None or record is None:
         return False
-    for effect in found:
-        fixed = effect.variables.get(_ZONE_CHANGES)
-        if fixed is not None and (
-            creature not in effect.targets or game.zone_changes(creature) != fixed
-        ):
-            continue
-        instance = EffectInstance(
-            ("restriction",), effect.spec, effect.source_id, (effect.timestamp,),
-            resolved=effect, fixed_controller=effect.controller,
-        )  # fmt: skip
-        if effect.spec.affects.matches(record, EffectContext(instance, view, game), view):
-            return True
-    return False
+    return any(
+        i.spec.affects.matches(record, EffectContext(i, view, game), view) for i in instances
+    )
 
 
 def _sets(effect: ResolvedEffect, rule: str) -> bool:
@@ -115,18 +127,17 @@ def restricted_by_static(game: GameState, object_id: str, what: str) -> bool:
     found = _static_restrictions(game).get(STATIC_RULES[what])
     if not found:
         return False
-    view = game.layers().view
-    record = view.get(object_id) if view is not None else None
-    if view is None or record is None:
-        return False
-    for source, controller, spec in found:
-        instance = EffectInstance(
-            ("restriction", source), spec, source, (game.objects[source].timestamp,),
+    instances = [
+        EffectInstance(
+            ("restriction", source),
+            spec,
+            source,
+            (game.objects[source].timestamp,),
             fixed_controller=controller,
-        )  # fmt: skip
-        if spec.affects.matches(record, EffectContext(instance, view, game), view):
-            return True
-    return False
+        )
+        for source, controller, spec in found
+    ]
+    return _affects(game, object_id, instances)
 
 
 def says_itself(abilities: Iterable[Ability], what: str) -> bool:

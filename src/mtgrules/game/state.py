@@ -18,7 +18,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from mtgrules.cards.database import CardDatabase
-from mtgrules.cards.definitions import CardDefinition
 from mtgrules.cards.support import UnsupportedCards, deck_support
 from mtgrules.effects.engine import LayerResult
 from mtgrules.game import reach
@@ -42,20 +41,10 @@ class Game(GameAsValue):
     value (copied, hashed, recorded, taken back, saved, seen by one player) through
     :class:`~mtgrules.game.positions.GameAsValue`."""
 
-    def __init__(
-        self,
-        players: Iterable[str] = ("A", "B"),
-        database: CardDatabase | None = None,
-        definitions: dict[str, CardDefinition] | None = None,
-        *,
-        variants: Iterable[str] = (),
-        cards: Iterable[Any] = (),
-    ) -> None:
-        """``variants`` names variant packs to play with (:mod:`mtgrules.variants`); ``cards``
-        are custom cards (:class:`~mtgrules.cards.custom.CustomCard`) the game knows besides the
-        database's. The core pack's rules are installed first, then the variants'."""
-        super().__init__(players, database, definitions, variants=variants, cards=cards)
-        install_pack(self, CORE)  # the rule tables, filled with the CR's own rules
+    def _install_rules(self) -> None:
+        """The core pack's rules first (the rule tables filled with the CR's own rules), then
+        the variants'."""
+        install_pack(self, CORE)
         if self.variants:
             install(self, self.variants)
 
