@@ -25,7 +25,6 @@ from mtgrules.cards.support import known_definitions
 from mtgrules.effects.characteristics import Characteristics, TraceEntry
 from mtgrules.effects.engine import (
     EffectContext,
-    EffectInstance,
     LayerResult,
     apply_layers,
     copiable_values,
@@ -897,11 +896,7 @@ class GameState(ABC):
             return
         result = self.layers()
         assert result.view is not None
-        instance = EffectInstance(
-            ("copy",), effect.spec, effect.source_id, (effect.timestamp,), resolved=effect,
-            fixed_controller=effect.controller,
-        )  # fmt: skip
-        ctx = EffectContext(instance, result.view, self)
+        ctx = EffectContext(effect.instance("copy"), result.view, self)
         ops = []
         for op in effect.spec.ops:
             if isinstance(op, CopyOf) and op.values is None:
@@ -914,15 +909,7 @@ class GameState(ABC):
     def _select(self, effect: ResolvedEffect) -> list[str]:
         result = self.layers()
         assert result.view is not None
-        instance = EffectInstance(
-            ("lock",),
-            effect.spec,
-            effect.source_id,
-            (effect.timestamp,),
-            resolved=effect,
-            fixed_controller=effect.controller,
-        )
-        ctx = EffectContext(instance, result.view, self)
+        ctx = EffectContext(effect.instance("lock"), result.view, self)
         return effect.spec.affects.select(ctx, result.view)
 
     def end_turn(self) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgrules.cards.database import Card, Face
 from mtgrules.effects.characteristics import Characteristics
+from mtgrules.effects.view import EffectInstance
 from mtgrules.model.abilities import Ability, EffectSpec
 from mtgrules.model.text import Text
 from mtgrules.vocab.colors import Color
@@ -146,6 +147,14 @@ class ResolvedEffect:
     """The resolving ability's text (for words its effect refers to)."""
     source_zone_change: int | None = None
     """For "for as long as" durations: the source's zone-change count it began with."""
+
+    def instance(self, key: str) -> EffectInstance:
+        """The effect as the layer system applies it (CR 613.7b: its timestamp; its controller,
+        608.2h), to read its filter against the game now."""
+        return EffectInstance(
+            (key,), self.spec, self.source_id, (self.timestamp,),
+            resolved=self, fixed_controller=self.controller,
+        )  # fmt: skip
 
 
 def printed_characteristics(

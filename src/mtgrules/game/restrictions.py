@@ -89,14 +89,7 @@ def restricted_this_turn(game: GameState, creature: str, what: str) -> bool:
     if not found:
         return False
     instances = [
-        EffectInstance(
-            ("restriction",),
-            effect.spec,
-            effect.source_id,
-            (effect.timestamp,),
-            resolved=effect,
-            fixed_controller=effect.controller,
-        )
+        effect.instance("restriction")
         for effect in found
         if (fixed := effect.variables.get(_ZONE_CHANGES)) is None
         or (creature in effect.targets and game.zone_changes(creature) == fixed)

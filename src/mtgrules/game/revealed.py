@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.effects.engine import EffectContext
 from mtgrules.game.instructed import NOTHING, Resolution
 from mtgrules.game.objects import ResolvedEffect
 
@@ -43,11 +43,7 @@ def any_is(game: GameState, resolution: Resolution, cards: tuple[str, ...], kind
     result = game.layers()
     assert result.view is not None
     reading = ResolvedEffect(NOTHING, resolution.source_id, resolution.controller, 0)
-    instance = EffectInstance(
-        ("revealed",), NOTHING, resolution.source_id, (0,), resolved=reading,
-        fixed_controller=resolution.controller,
-    )  # fmt: skip
-    ctx = EffectContext(instance, result.view, game)
+    ctx = EffectContext(reading.instance("revealed"), result.view, game)
     for card in cards:
         record = result.view.get(card)
         if record is not None and kind.matches(record, ctx, result.view):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.effects.engine import EffectContext, EffectInstance
+from mtgrules.effects.engine import EffectContext
 from mtgrules.game.battles import defending_player
 from mtgrules.game.entering import as_permanent_enters
 from mtgrules.game.following import follow, follow_knowing
@@ -245,11 +245,7 @@ def _matching(
     result = game.layers()
     assert result.view is not None
     reading = ResolvedEffect(NOTHING, resolution.source_id, resolution.controller, 0)
-    instance = EffectInstance(
-        ("looked",), NOTHING, resolution.source_id, (0,), resolved=reading,
-        fixed_controller=resolution.controller,
-    )  # fmt: skip
-    ctx = EffectContext(instance, result.view, game)
+    ctx = EffectContext(reading.instance("looked"), result.view, game)
     out = []
     for card in cards:
         record = result.view.get(card)
